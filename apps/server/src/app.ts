@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { auditRoutes } from './modules/audit/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { installCsrf } from './platform/auth/csrf';
+import { installGuard } from './platform/auth/guard';
+import type { Database } from './platform/db/client';
+import { installErrorHandler } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerSecurity } from './platform/http/security';
+import { registerWeb } from './platform/http/static-web';
+import type { App } from './platform/http/types';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** The built console to serve; null in API tests. */
+  webDist: string | null;
+  logger?: boolean;
+};
+
+/** Builds the whole app: external plugins, then platform (errors, auth), then area routes. */
+export async function buildApp({ config, database, webDist, logger = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+        }
+      : false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts; try again in ${context.after}`,
+    }),
+  });
+  await registerOpenApi(app, config.product.name);
+  installCsrf(app, config.cookieSecure);
+  installGuard(app);
+
+  await app.register(async (api) => {
+    const scoped = api as unknown as App;
+    await healthRoutes(scoped, database);
+    await authRoutes(scoped);
+    await auditRoutes(scoped);
+  });
+
+  await registerWeb(app, webDist);
+  return app as unknown as App;
+}

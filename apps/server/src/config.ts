@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  PRODUCT_KEY: z.string().regex(/^[a-z][a-z0-9_]*$/).default('sf'),
+  PRODUCT_NAME: z.string().min(1).default('SF'),
+  COOKIE_SECURE: bool.optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Signs file URLs and webhooks of the built-in providers; random per start when unset. */
+  APP_SECRET: z.string().min(32).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  product: { key: string; name: string };
+  cookieSecure: boolean;
+  sessionTtlMs: number;
+  corsOrigins: string[];
+  bodyLimit: number;
+  login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
+  appSecret: string | undefined;
+};
+
+/** Environment -> typed config, in one place, with defaults that just work on a fresh machine. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    product: { key: e.PRODUCT_KEY, name: e.PRODUCT_NAME },
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    login: {
+      maxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      maxPerIp: e.LOGIN_MAX_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    appSecret: e.APP_SECRET,
+  };
+}

@@ -1,0 +1,23 @@
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Every change writes one entry here, in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    orgId: integer('org_id'),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_org_idx').on(t.orgId, t.id.desc()),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.id.desc()),
+  ],
+);

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './columns';
+import { orgs } from './teams';
+
+/** The plan catalogue of spec section 3: ids are the spec's. */
+export const plans = pgTable('plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description').notNull().default(''),
+  products: text('products').array().notNull().default(sql`'{}'::text[]`),
+  addonIds: integer('addon_ids').array().notNull().default(sql`'{}'::int[]`),
+  active: boolean('active').notNull().default(true),
+});
+
+export const planVariants = pgTable(
+  'plan_variants',
+  {
+    id: integer('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    name: text('name').notNull(),
+    /** Paise. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    revenueDuration: integer('revenue_duration').notNull(),
+  },
+  (t) => [index('plan_variants_plan_idx').on(t.planId)],
+);
+
+export const addons = pgTable('addons', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  /** Paise per 30 days. */
+  grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+});
+
+export type SubscriptionAddon = { addon_id: number; slug: string; count: number; amount: number };
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    variantId: integer('variant_id').references(() => planVariants.id),
+    status: text('status').notNull().default('active'),
+    orderType: text('order_type').notNull(),
+    startDate: tstz('start_date').notNull(),
+    validTill: tstz('valid_till').notNull(),
+    /** Paise charged. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    paymentType: text('payment_type'),
+    paymentId: text('payment_id'),
+    gstin: text('gstin'),
+    description: text('description'),
+    addons: jsonb('addons').$type<SubscriptionAddon[]>().notNull().default([]),
+    freebies: jsonb('freebies').$type<Record<string, unknown>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key'),
+    createdById: integer('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [
+    index('subscriptions_org_idx').on(t.orgId, t.id.desc()),
+    index('subscriptions_status_valid_idx').on(t.status, t.validTill),
+    index('subscriptions_plan_idx').on(t.planId, t.id.desc()),
+    uniqueIndex('subscriptions_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+/** Append-only: every talk-time change is an entry; an org's balance is the sum. */
+export const talkTimeLedger = pgTable(
+  'talk_time_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    deltaMinutes: integer('delta_minutes').notNull(),
+    reason: text('reason').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdById: integer('created_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('talk_time_ledger_org_idx').on(t.orgId, t.id.desc())],
+);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { auditListQuery, auditListSchema } from '@switchboard/contract/audit';
+import { envelope } from '@switchboard/contract/envelope';
+import type { App } from '../../platform/http/types';
+import { listOrgAudit } from './repository';
+
+export async function auditRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/audit/org/:id',
+    {
+      schema: {
+        tags: ['audit'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: auditListQuery,
+        response: { 200: envelope(auditListSchema) },
+      },
+      config: { access: ['read', 'AuditLog'] },
+    },
+    async (request) => ({ data: await listOrgAudit(app.db, request.params.id, request.query) }),
+  );
+}

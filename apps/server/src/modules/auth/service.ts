@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRecord } from '@switchboard/contract/auth';
+import { rulesFor } from '@switchboard/contract/permissions';
+import { isConsoleRole, roleSchema } from '@switchboard/contract/roles';
+import type { users } from '../../db/schema/auth';
+import { audit } from '../../platform/audit/audit';
+import { timingDummyHash, verifyPassword } from '../../platform/auth/password';
+import { createSession } from '../../platform/auth/sessions';
+import { AppError, forbidden } from '../../platform/errors';
+import { findUserByEmail, recordLoginIp } from './repository';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserRecord(user: UserRow): UserRecord {
+  const role = roleSchema.parse(user.role);
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role,
+    ability: rulesFor(role, user.grants),
+  };
+}
+
+/** Wrong email and wrong password give the same answer, in the same time. */
+const invalidCredentials = () => new AppError(401, 'UNAUTHENTICATED', 'Invalid email or password');
+
+export async function login(request: FastifyRequest, email: string, password: string) {
+  const { db, config } = request.server;
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+  if (!user || !user.passwordHash || !ok || user.status !== 'ACTIVE') {
+    request.log.warn({ email }, 'login refused');
+    throw invalidCredentials();
+  }
+  if (!isConsoleRole(user.role)) throw forbidden('This account cannot use the console');
+  const session = await createSession(db, {
+    userId: user.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    ttlMs: config.sessionTtlMs,
+  });
+  await recordLoginIp(db, user.id, request.ip);
+  await audit(db, { actorId: user.id, ip: request.ip }, {
+    action: 'auth.login',
+    subjectType: 'User',
+    subjectId: user.id,
+  });
+  return { record: toUserRecord(user), ...session };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelope } from '@switchboard/contract/envelope';
+import { healthSchema } from '@switchboard/contract/health';
+import { productConfigSchema } from '@switchboard/contract/product';
+import type { App } from '../../platform/http/types';
+import type { Database } from '../../platform/db/client';
+
+const startedAt = Date.now();
+
+export async function healthRoutes(app: App, database: Pick<Database, 'kind' | 'ping'>): Promise<void> {
+  app.get(
+    '/api/health',
+    {
+      schema: { tags: ['platform'], response: { 200: envelope(healthSchema), 503: envelope(healthSchema) } },
+      config: { public: true },
+    },
+    async (_request, reply) => {
+      let ok = true;
+      let latency = 0;
+      try {
+        latency = await database.ping();
+      } catch {
+        ok = false;
+      }
+      const data = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        database: { kind: database.kind, ok, latency_ms: Math.round(latency * 100) / 100 },
+        version: '0.1.0',
+        uptime_s: Math.round((Date.now() - startedAt) / 1000),
+      };
+      return reply.status(ok ? 200 : 503).send({ data });
+    },
+  );
+
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['platform'],
+        response: { 200: envelope(z.object({ product: productConfigSchema })) },
+      },
+      config: { public: true },
+    },
+    async () => ({ data: { product: app.config.product } }),
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '@switchboard/contract/auth';
+import { buildAbility, defaultRules, rulesFor } from '@switchboard/contract/permissions';
+import { isConsoleRole, roleSchema } from '@switchboard/contract/roles';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { forbidden, unauthenticated } from '../errors';
+import { findSessionUser } from './sessions';
+
+/**
+ * Deny by default: every /api route must declare `config.public` or `config.access`, or the
+ * server refuses to start. Before each handler, the session's user and CASL ability are
+ * resolved and the route's access rule is checked.
+ */
+export function installGuard(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('ability', undefined as never);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const config = route.config ?? {};
+    if (!config.public && !config.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares neither public nor access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.ability = buildAbility(defaultRules);
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const user = await findSessionUser(app.db, token);
+      if (user && isConsoleRole(user.role)) {
+        request.user = user;
+        request.ability = buildAbility(await rulesOf(app, user.id, user.role));
+      }
+    }
+    const config = request.routeOptions.config;
+    if (config.public || !config.access) return;
+    if (!request.user) throw unauthenticated();
+    const [action, subject] = config.access;
+    if (!request.ability.can(action, subject)) throw forbidden();
+  });
+}
+
+async function rulesOf(app: FastifyInstance, userId: number, role: string) {
+  const [row] = await app.db.select({ grants: users.grants }).from(users).where(eq(users.id, userId));
+  return rulesFor(roleSchema.parse(role), row?.grants ?? []);
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode, FieldIssue } from '@switchboard/contract/envelope';
+
+/** A failure the client should see as it is: status, code, message, and the fields at fault. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: FieldIssue[]) =>
+  new AppError(400, 'VALIDATION_ERROR', message, details);
+export const unauthenticated = (message = 'Please log in to continue') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

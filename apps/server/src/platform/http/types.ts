@@ -1,0 +1,48 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Action, AppAbility, Subject } from '@switchboard/contract/permissions';
+import type { Config } from '../../config';
+import type { Db } from '../db/client';
+
+/** The Fastify instance every module registers its routes on. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  sessionId: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    ability: AppAbility;
+  }
+  interface FastifyContextConfig {
+    /** A route is public only when it says so; every other route needs `access` (deny by default). */
+    public?: boolean;
+    /** The ability a caller needs: checked before the handler runs. */
+    access?: [Action, Subject];
+    /** Webhooks and machine ingest authenticate otherwise and opt out of the CSRF check. */
+    csrf?: false;
+  }
+}

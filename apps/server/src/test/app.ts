@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { AbilityRule } from '@switchboard/contract/permissions';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import type { Role } from '@switchboard/contract/roles';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { users } from '../db/schema/auth';
+import { upsertStaffUser } from '../db/seed/staff';
+import type { Db } from '../platform/db/client';
+import type { App } from '../platform/http/types';
+import { openTestDatabase } from './database';
+
+export type TestContext = {
+  app: App;
+  db: Db;
+  config: Config;
+  /** A client with its own cookie jar, not logged in. */
+  client: () => TestClient;
+  /** A client logged in as a new staff user of that role. */
+  loginAs: (role: Role, grants?: AbilityRule[]) => Promise<TestClient & { userId: number }>;
+  close: () => Promise<void>;
+};
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** Builds the real app over a real, migrated database (one per test file). */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const app = await buildApp({ config, database, webDist: null, logger: false });
+  await app.ready();
+  let counter = 0;
+  const ctx: TestContext = {
+    app,
+    db: database.db,
+    config,
+    client: () => new TestClient(app),
+    loginAs: async (role, grants = []) => {
+      counter += 1;
+      const email = `${role.toLowerCase()}${counter}-${Date.now()}@staff.test`;
+      const userId = await upsertStaffUser(database.db, {
+        email,
+        password: TEST_PASSWORD,
+        firstName: role,
+        lastName: `Tester${counter}`,
+        role,
+      });
+      if (grants.length > 0) {
+        await database.db.update(users).set({ grants }).where(eq(users.id, userId));
+      }
+      const client = new TestClient(app);
+      const response = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return Object.assign(client, { userId });
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+  return ctx;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Injects requests like a browser: keeps cookies and echoes the XSRF token on state changes. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (!this.cookies.has(XSRF_COOKIE) && method !== 'GET') await this.request('GET', '/api/health');
+    const xsrf = this.cookies.get(XSRF_COOKIE);
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(xsrf && method !== 'GET' ? { [XSRF_HEADER]: xsrf } : {}),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    this.keepCookies(response);
+    return response;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body ?? {}, headers);
+  delete = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('DELETE', url, body, headers);
+
+  private keepCookies(response: LightMyRequestResponse): void {
+    for (const c of response.cookies) {
+      const expired = c.expires !== undefined && new Date(c.expires).getTime() <= Date.now();
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string().nullable(),
+  org_id: z.number().int().nullable(),
+  summary: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Keyset paging: pass the last id seen as `before` to get the next (older) page. */
+export const auditListQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  subject_type: z.string().max(50).optional(),
+});
+
+export const auditListSchema = z.object({
+  rows: z.array(auditEntrySchema),
+  next_before: z.number().int().nullable(),
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatNumber } from './format';
+import { formatMessage, noteText } from './messages';
+import { isIndianMobile, normalizeIndianPhone, samePhone } from './rules/phone';
+
+describe('formatCount', () => {
+  it('leaves values up to 999 as they are', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+  });
+  it('abbreviates above 999 as k with one decimal', () => {
+    expect(formatCount(1000)).toBe('1.0k');
+    expect(formatCount(1234)).toBe('1.2k');
+    expect(formatCount(15960)).toBe('16.0k');
+  });
+  it('groups numbers the Indian way', () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+  });
+});
+
+describe('phone numbers', () => {
+  it('compare equal with or without +91', () => {
+    expect(samePhone('+919876543210', '9876543210')).toBe(true);
+    expect(samePhone('+91 98765 43210', '919876543210')).toBe(true);
+    expect(samePhone('+919876543210', '9876543211')).toBe(false);
+    expect(normalizeIndianPhone('+919876543210')).toBe('9876543210');
+  });
+  it('accepts only Indian mobile numbers', () => {
+    expect(isIndianMobile('+919876543210')).toBe(true);
+    expect(isIndianMobile('6000000000')).toBe(true);
+    expect(isIndianMobile('5876543210')).toBe(false);
+    expect(isIndianMobile('98765')).toBe(false);
+  });
+});
+
+describe('messages', () => {
+  it('fills placeholders', () => {
+    expect(formatMessage('productReleased', { product: 'SF' })).toBe('SF released successfully');
+    expect(formatMessage('smsSent', { phone: '9876543210' })).toBe(
+      'SMS sent successfully to mobile 9876543210',
+    );
+  });
+  it('stores notes as the spec says', () => {
+    expect(noteText('Called', 'no answer')).toBe('Action: Called, comment: no answer');
+  });
+});

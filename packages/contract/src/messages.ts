@@ -1,0 +1,77 @@
+/**
+ * Every user-visible message of spec sections 5 and 8, word for word, by key.
+ * `{product}` is the configured product name (PRODUCT_NAME, default SF); other `{x}` are
+ * filled by `formatMessage`.
+ */
+export const messages = {
+  // Section 5: validation
+  selectTeamPlanVariant: 'Please select team & plan & variant',
+  noProductNumber: 'Cannot assign/renew plan to Org as it does not have a {product} number',
+  standardWithFreeTier: 'Cannot give CRM/WABA with standard phone plan',
+  noGstWarning: 'No GST invoice will be given if no GST is entered. Sure to go ahead?',
+  goAheadWithoutGst: 'Go ahead without GST',
+  needEmail: 'Need to set email before you can create subscription',
+  enterEmail: 'Please enter email',
+  failedToSetEmail: 'Failed to set email',
+  purchased: 'Purchased',
+  add: 'Add',
+  selected: 'Selected',
+  noAddons: 'No add-ons available',
+  invalidRecordingId: 'Invalid Call Recording ID',
+
+  // Section 8: errors
+  somethingWentWrongPrefix: 'Something went wrong... ',
+  requestFailed: 'Request failed: {error}',
+  oops: 'Oops...',
+  somethingWentWrong: 'Something went wrong!',
+  failed: 'Failed',
+  apiFailed: 'Api failed',
+  invalidRecordingToast: 'Invalid Call Recording ID: {id}',
+  noUrlFound: 'No url found',
+  enableBkycFailedTitle: 'IMPORTANT - Enable BKYC failed',
+  enableBkycFailedText: 'Please turn it ON manually from kyc section',
+
+  // Section 8: success
+  cdrUpdated: 'CDR updated successfully',
+  productReleased: '{product} released successfully',
+  orgDeleted: 'Organization deleted successfully',
+  callRecordingSettingUpdated: 'Call recording setting updated successfully',
+  callerTuneSettingUpdated: 'Caller tune setting updated successfully',
+  newTrialStarted: 'New trial Started successfully',
+  trunkRefreshed: 'Trunk Refreshed successfully',
+  multiTrunkRefreshed: 'Multi Trunk Refreshed successfully',
+  validityChanged: 'Subscription validity changed successfully',
+  planEnded: 'Plan ended successfully',
+  freebiesUpdated: 'Freebies Update successfully',
+  addonsUpdated: 'Addons Update successfully',
+  numberChangedOrAssigned: '{product} number changed or assigned successfully',
+  planCreated: 'Plan created successfully',
+  topupAdded: 'Topup Added successfully',
+  orgUpdated: 'Org updated successfully',
+  orgSettingsUpdated: 'Org Settings updated successfully',
+  refreshed: 'Refreshed successfully',
+  qualified: 'Qualified successfully',
+  resetFupDone: 'Reset FUP done successfully',
+  paymentCreated: 'Payment created successfully',
+  actionSettingSaved: 'Action Setting Created or Update Successfully',
+  talktimeUpdated: 'Talktime Updated Successfully',
+  kycCopied: 'Kyc copied successfully',
+  smsSent: 'SMS sent successfully to mobile {phone}',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
+export function formatMessage(
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Note text is stored as 'Action: {action}, comment: {comment}' (spec section 3). */
+export function noteText(action: string, comment: string): string {
+  return `Action: ${action}, comment: ${comment}`;
+}

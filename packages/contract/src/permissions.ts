@@ -1,0 +1,79 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { z } from 'zod';
+import type { Role } from './roles';
+
+/**
+ * Subjects are the areas of DESIGN.md; actions are CRUD plus the few that are destructive
+ * or move money in a way that needs its own grant.
+ */
+export const subjects = [
+  'all',
+  'Auth',
+  'Dashboard',
+  'Org',
+  'User',
+  'Onboarding',
+  'Kyc',
+  'Subscription',
+  'Plan',
+  'Payment',
+  'Mandate',
+  'PaymentLink',
+  'Invoice',
+  'CallHistory',
+  'Lead',
+  'Number',
+  'Growth',
+  'Integration',
+  'Whatsapp',
+  'Note',
+  'AuditLog',
+  'File',
+  'Outbox',
+] as const;
+export type Subject = (typeof subjects)[number];
+
+export const actions = ['manage', 'read', 'create', 'update', 'delete', 'refund', 'restore'] as const;
+export type Action = (typeof actions)[number];
+
+/** One ability rule as the spec's section 6 describes it. */
+export const abilityRuleSchema = z.object({
+  action: z.union([z.enum(actions), z.array(z.enum(actions))]),
+  subject: z.union([z.enum(subjects), z.array(z.enum(subjects))]),
+  conditions: z.record(z.string(), z.unknown()).optional(),
+  fields: z.union([z.string(), z.array(z.string())]).optional(),
+  inverted: z.boolean().optional(),
+});
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+/** Without a saved record or list, the only rule is `read Auth` (spec section 6). */
+export const defaultRules: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
+
+const rulesByRole: Record<Role, AbilityRule[]> = {
+  SU: [{ action: 'manage', subject: 'all' }],
+  // Admins run the console day to day; destroying an org or refunding money needs a grant.
+  ADMIN: [
+    { action: 'manage', subject: 'all' },
+    { action: 'delete', subject: 'Org', inverted: true },
+    { action: 'restore', subject: 'Org', inverted: true },
+    { action: ['refund', 'delete'], subject: 'Payment', inverted: true },
+  ],
+  AGENT: defaultRules,
+  ORG_ADMIN: defaultRules,
+  ORG_USER: defaultRules,
+};
+
+/**
+ * A user's rules: the role's, then any grants held on the user record. CASL gives later rules
+ * precedence, so a grant can lift one of the role's inverted rules.
+ */
+export function rulesFor(role: Role, grants: AbilityRule[] = []): AbilityRule[] {
+  return [...rulesByRole[role], ...grants];
+}
+
+export function buildAbility(rules: AbilityRule[] | undefined | null): AppAbility {
+  const list = rules && rules.length > 0 ? rules : defaultRules;
+  return createMongoAbility<[Action, Subject]>(list as RawRuleOf<AppAbility>[]);
+}

@@ -1,0 +1,20 @@
+/**
+ * Phone numbers compare equal after removing the +91 prefix (spec section 5).
+ * A number is stored and compared as its ten national digits.
+ */
+export function normalizeIndianPhone(input: string): string {
+  const compact = input.replace(/[\s()-]/g, '');
+  if (compact.startsWith('+91')) return compact.slice(3);
+  if (compact.length === 12 && compact.startsWith('91')) return compact.slice(2);
+  if (compact.length === 11 && compact.startsWith('0')) return compact.slice(1);
+  return compact;
+}
+
+export function samePhone(a: string, b: string): boolean {
+  return normalizeIndianPhone(a) === normalizeIndianPhone(b);
+}
+
+/** An Indian mobile number: ten digits starting 6 to 9, with or without +91. */
+export function isIndianMobile(input: string): boolean {
+  return /^[6-9]\d{9}$/.test(normalizeIndianPhone(input));
+}
