@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@switchboard/contract/auth';
 import { buildAbility, defaultRules, rulesFor } from '@switchboard/contract/permissions';
 import { isConsoleRole, roleSchema } from '@switchboard/contract/roles';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
 import { forbidden, unauthenticated } from '../errors';
 import { findSessionUser } from './sessions';
 
@@ -31,7 +29,7 @@ export function installGuard(app: FastifyInstance): void {
       const user = await findSessionUser(app.db, token);
       if (user && isConsoleRole(user.role)) {
         request.user = user;
-        request.ability = buildAbility(await rulesOf(app, user.id, user.role));
+        request.ability = buildAbility(rulesFor(roleSchema.parse(user.role), user.grants));
       }
     }
     const config = request.routeOptions.config;
@@ -40,9 +38,4 @@ export function installGuard(app: FastifyInstance): void {
     const [action, subject] = config.access;
     if (!request.ability.can(action, subject)) throw forbidden();
   });
-}
-
-async function rulesOf(app: FastifyInstance, userId: number, role: string) {
-  const [row] = await app.db.select({ grants: users.grants }).from(users).where(eq(users.id, userId));
-  return rulesFor(roleSchema.parse(role), row?.grants ?? []);
 }

@@ -31,6 +31,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
+      grants: users.grants,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

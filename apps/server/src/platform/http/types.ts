@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Action, AppAbility, Subject } from '@switchboard/contract/permissions';
+import type { AbilityRule, Action, AppAbility, Subject } from '@switchboard/contract/permissions';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
 
@@ -25,6 +25,8 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   role: string;
+  /** Ability rules granted to this user beyond the role's. */
+  grants: AbilityRule[];
   sessionId: number;
 };
 

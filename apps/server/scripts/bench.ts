@@ -1,0 +1,98 @@
+// Load-tests the main read endpoints against a seeded database and prints req/s and latency.
+// npm run bench -- [--connections 10] [--duration 10] [--only name] [--no-seed] [--orgs N --users N --calls N]
+// Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./data/bench).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { upsertStaffUser } from '../src/db/seed/staff';
+import { rowsOf } from '../src/platform/db/client';
+import { scenarios, type Samples } from './bench/scenarios';
+import { openConfiguredDatabase, parseArgs } from './database-from-env';
+
+const args = parseArgs();
+const connections = Number(args.connections ?? 10);
+const duration = Number(args.duration ?? 10);
+const port = Number(args.port ?? 3917);
+process.env.DATA_DIR ??= './data/bench';
+const env = { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), NODE_ENV: 'production', COOKIE_SECURE: 'false' };
+
+if (args['no-seed'] !== 'true') {
+  const seedArgs = ['tsx', 'scripts/seed-large.ts', ...['orgs', 'users', 'calls'].flatMap((k) => (args[k] ? [`--${k}`, args[k]] : []))];
+  const seeded = spawnSync('npx', seedArgs, { stdio: 'inherit', env });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
+
+const email = 'bench@switchboard.test';
+const password = 'bench-password-2026';
+const { database } = await openConfiguredDatabase();
+await upsertStaffUser(database.db, { email, password, firstName: 'Bench', lastName: 'Runner', role: 'SU' });
+const samples: Samples = {
+  orgIds: (await rowsOf<{ id: number }>(database.db, sql`select id from orgs order by random() limit 200`)).map((r) => r.id),
+  userIds: (await rowsOf<{ id: number }>(database.db, sql`select id from users order by random() limit 200`)).map((r) => r.id),
+};
+// PGlite allows one process at a time: close before the server opens it.
+await database.close();
+
+// The production build is what is measured; build it when missing.
+if (!existsSync('dist/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitForHealth(base);
+  const cookie = await login(base);
+  const rows: string[][] = [];
+  for (const scenario of scenarios.filter((s) => !args.only || s.name.includes(args.only))) {
+    const paths = scenario.paths(samples);
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration,
+      headers: { cookie },
+      requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? '/' }) }],
+    });
+    const failed = result.non2xx + result.errors;
+    rows.push([scenario.name, String(Math.round(result.requests.average)), ms(result.latency.p50), ms(result.latency.p90), ms(result.latency.p97_5), ms(result.latency.p99), String(failed)]);
+    console.log(`done: ${scenario.name}`);
+  }
+  printTable(['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p97.5 ms', 'p99 ms', 'non-2xx'], rows);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(`bench-results/bench-${Date.now()}.json`, JSON.stringify({ connections, duration, rows }, null, 2));
+} finally {
+  server.kill('SIGTERM');
+}
+
+function ms(value: number): string {
+  return value.toFixed(1);
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function login(url: string): Promise<string> {
+  const first = await fetch(`${url}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
+  const session = /sb_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return `sb_session=${session}; XSRF-TOKEN=${xsrf}`;
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(['', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+}

@@ -1,0 +1,13 @@
+/**
+ * The read endpoints the benchmark loads. Each area adds its lists here. `paths` gets sample
+ * ids from the seeded data and returns the request paths to rotate through (several filters,
+ * pages and search texts, so no single cached plan flatters the numbers).
+ */
+export type Samples = { orgIds: number[]; userIds: number[] };
+export type Scenario = { name: string; paths: (s: Samples) => string[] };
+
+export const scenarios: Scenario[] = [
+  { name: 'health', paths: () => ['/api/health'] },
+  { name: 'auth me', paths: () => ['/api/auth/me'] },
+  { name: 'org audit log', paths: (s) => s.orgIds.slice(0, 20).map((id) => `/api/audit/org/${id}`) },
+];

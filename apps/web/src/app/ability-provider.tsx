@@ -1,0 +1,12 @@
+import { AbilityProvider as CaslAbilityProvider } from '@casl/react';
+import { useMemo, type ReactNode } from 'react';
+import { abilityFor } from './ability';
+import { useAppSelector } from './hooks';
+import { selectUser } from './session-slice';
+
+/** Rebuilds the ability whenever the signed-in user (and so their rule list) changes. */
+export function AbilityProvider({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const ability = useMemo(() => abilityFor(user), [user]);
+  return <CaslAbilityProvider value={ability}>{children}</CaslAbilityProvider>;
+}

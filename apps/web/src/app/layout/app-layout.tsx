@@ -1,0 +1,69 @@
+import { AppShell, Burger, Group, Loader, Center } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useSessionCheck } from '../../features/auth/use-session-check';
+import { Logo } from '../../ui/logo';
+import { useProduct } from '../config-api';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { LanguageSwitcher } from './language-switcher';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+
+/** Light, full-width shell: header on top, vertical menu on the left, the page in the middle. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const product = useProduct();
+  const { pathname } = useLocation();
+  useSessionCheck();
+
+  useEffect(() => {
+    document.title = t('app.title', { product: product.name });
+  }, [t, product.name]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleMenu')}
+            />
+            <Logo name={product.name} />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <NavMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {/* Keyed by path: a failed page does not stay failed after moving elsewhere. */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

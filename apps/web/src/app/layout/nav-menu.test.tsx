@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, userWith } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import i18n from '../i18n';
+
+const english = [
+  'Dashboards',
+  'Users & Teams',
+  'Invite Codes',
+  'Short URL',
+  'Onboard User',
+  'Payment Links',
+  'Campaigns',
+  'Referrals',
+  'Integrations',
+  'Rewards',
+  'Subscriptions',
+  'Trial Call History',
+  'Voip Numbers',
+  'Internal leads',
+  'Document Verification',
+  'Whatsapp',
+];
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+async function menuLabels() {
+  const nav = await screen.findByRole('navigation', { name: /menu|menü/i });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('menu', () => {
+  it("shows the spec's 16 entries in the spec's order", async () => {
+    fakeApi({ 'GET /auth/me': () => json(200, { data: userWith('SU') }) });
+    renderApp('/', { user: userWith('SU') });
+    expect(await menuLabels()).toEqual(english);
+    expect(screen.getByTestId('menu-teams')).toHaveAttribute('href', '/teams');
+  });
+
+  it('translates when the language changes, and remembers the choice', async () => {
+    fakeApi({ 'GET /auth/me': () => json(200, { data: userWith('ADMIN') }) });
+    renderApp('/', { user: userWith('ADMIN') });
+    await menuLabels();
+    await act(() => i18n.changeLanguage('de'));
+    const german = await menuLabels();
+    expect(german).toHaveLength(16);
+    expect(german).toContain('Benutzer & Teams');
+    expect(german).toContain('Dokumentenprüfung');
+    expect(localStorage.getItem('lang')).toBe('de');
+  });
+
+  it('shows a coming-soon page inside the layout for an area not built yet', async () => {
+    fakeApi({ 'GET /auth/me': () => json(200, { data: userWith('SU') }) });
+    renderApp('/whatsapp', { user: userWith('SU') });
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Whatsapp is coming soon');
+    expect(screen.getByTestId('menu-whatsapp')).toHaveAttribute('data-active', 'true');
+  });
+
+  it('ends a saved session the server no longer knows', async () => {
+    fakeApi({
+      'GET /auth/me': () => json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' }),
+    });
+    const { router } = renderApp('/', { user: userWith('SU') });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { useAppAbility } from '../ability';
+import { homeEntry, menu, menuPath, type MenuEntry } from '../menu';
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry === homeEntry && pathname === '/') return true;
+  const path = menuPath(entry);
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The vertical menu: the spec's entries the user may read, in the spec's order. */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { pathname } = useLocation();
+
+  return (
+    <ScrollArea component="nav" aria-label={t('menu.label')} type="auto" h="100%">
+      {menu
+        .filter((entry) => ability.can('read', entry.subject))
+        .map((entry) => {
+          const Icon = entry.icon;
+          return (
+            <NavLink
+              key={entry.id}
+              component={RouterLink}
+              to={menuPath(entry)}
+              label={t(entry.label)}
+              leftSection={<Icon size={18} stroke={1.6} />}
+              active={isActive(entry, pathname)}
+              onClick={onNavigate}
+              data-testid={`menu-${entry.id}`}
+            />
+          );
+        })}
+    </ScrollArea>
+  );
+}

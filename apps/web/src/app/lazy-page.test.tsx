@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test/render-ui';
+import { ChunkLoadError, lazyPage, withTimeout } from './lazy-page';
+import { PageErrorBoundary } from './page-error-boundary';
+
+describe('lazy pages', () => {
+  it('offers a reload when a page chunk fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = lazyPage(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    renderUi(
+      <PageErrorBoundary>
+        <Suspense fallback="loading">
+          <Broken />
+        </Suspense>
+      </PageErrorBoundary>,
+    );
+    expect(await screen.findByTestId('page-load-failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('treats a chunk that never arrives as failed after the timeout', async () => {
+    vi.useFakeTimers();
+    const pending = withTimeout(new Promise(() => {}), 120_000);
+    vi.advanceTimersByTime(120_000);
+    await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+    vi.useRealTimers();
+  });
+});

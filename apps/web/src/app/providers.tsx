@@ -1,0 +1,45 @@
+import { MantineProvider, createTheme } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { BootScreen } from '../ui/boot-screen';
+import { TOAST_AUTO_CLOSE_MS } from '../ui/toasts';
+import toastClasses from '../ui/toasts.module.css';
+import { AbilityProvider } from './ability-provider';
+import i18n from './i18n';
+import type { createStore } from './store';
+
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+
+/** Everything the pages rely on. The app is not shown until saved state is restored. */
+export function Providers({
+  app,
+  children,
+}: {
+  app: ReturnType<typeof createStore>;
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      <I18nextProvider i18n={i18n}>
+        <Provider store={app.store}>
+          <PersistGate persistor={app.persistor} loading={<BootScreen />}>
+            <AbilityProvider>
+              <ModalsProvider>
+                <Notifications
+                  position="top-right"
+                  autoClose={TOAST_AUTO_CLOSE_MS}
+                  classNames={toastClasses}
+                />
+                {children}
+              </ModalsProvider>
+            </AbilityProvider>
+          </PersistGate>
+        </Provider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

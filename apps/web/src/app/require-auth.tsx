@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppSelector } from './hooks';
+import { selectUser } from './session-slice';
+
+/** Deny by default: without a signed-in user every page sends to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children;
+}

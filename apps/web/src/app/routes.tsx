@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { BootScreen } from '../ui/boot-screen';
+import { AppLayout } from './layout/app-layout';
+import { ComingSoonPage } from './layout/coming-soon-page';
+import { NotFoundPage } from './layout/not-found-page';
+import { lazyPage } from './lazy-page';
+import { homeEntry, menu, type MenuEntry } from './menu';
+import { PageErrorBoundary } from './page-error-boundary';
+import { RequireAuth } from './require-auth';
+
+const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+
+// One lazy component per area, made once: React.lazy must not be recreated per render.
+const pages = new Map<string, ComponentType>(
+  menu.map((entry) => [
+    entry.id,
+    entry.page ? lazyPage(entry.page) : () => <ComingSoonPage entry={entry} />,
+  ]),
+);
+
+function AreaPage({ entry }: { entry: MenuEntry }) {
+  const Page = pages.get(entry.id) ?? NotFoundPage;
+  return <Page />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <PageErrorBoundary>
+        <Suspense fallback={<BootScreen />}>
+          <LoginPage />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
+  },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <AreaPage entry={homeEntry} /> },
+      // `/*`: an area routes its own sub-pages (`/teams/:id/:tab`) with nested <Routes>.
+      ...menu.map((entry) => ({ path: `${entry.id}/*`, element: <AreaPage entry={entry} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

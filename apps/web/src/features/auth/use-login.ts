@@ -1,0 +1,41 @@
+import type { LoginBody } from '@switchboard/contract/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../app/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { userSignedIn } from '../../app/session-slice';
+import { useLoginMutation, useLogoutMutation } from './api';
+import { loginOutcome } from './login-outcome';
+
+/** Signs in, then sends console roles to '/' and keeps everyone else on /login with a reason. */
+export function useLogin() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [logout] = useLogoutMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(body: LoginBody) {
+    setError(null);
+    const result = await login(body);
+    if (result.error) {
+      const refused = 'status' in result.error && result.error.status === 403;
+      setError(refused ? t('auth.notAllowed') : errorMessage(result.error));
+      return;
+    }
+    const outcome = loginOutcome(result.data);
+    if (!outcome.allowed) {
+      // A backend that lets any role sign in still must not leave a console session behind.
+      await logout();
+      setError(t('auth.notAllowed'));
+      navigate(outcome.to, { replace: true });
+      return;
+    }
+    dispatch(userSignedIn(result.data));
+    navigate(outcome.to, { replace: true });
+  }
+
+  return { submit, isLoading, error };
+}

@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { createStore } from './app/store';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = createStore();
+const router = createBrowserRouter(routes);
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers app={app}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

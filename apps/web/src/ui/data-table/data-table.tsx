@@ -1,0 +1,150 @@
+import { Box, Center, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import {
+  functionalUpdate,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZES } from './paging';
+import { SortHeader } from './sort-header';
+import { TableFooter } from './table-footer';
+import { PlainRows, VirtualRows } from './table-rows';
+
+/** Pages longer than this render only the rows in view. */
+export const VIRTUALIZE_ABOVE = 50;
+
+export interface DataTableProps<T> {
+  // TanStack types each column by its value; a list of mixed columns needs the wide form.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  /** One-based page as the server counts it. */
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The server passed its exact-count cap: the total is shown as "about N". */
+  totalIsEstimate?: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizes?: number[];
+  /** Server-side sort; columns are sortable only when this handler is given. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Filter controls shown above the table; the caller owns their state. */
+  filters?: ReactNode;
+  loading?: boolean;
+  emptyText?: string;
+  onRowClick?: (row: T) => void;
+  rowHeight?: number;
+  /** Height of the scrolling body when virtualized. */
+  maxHeight?: number;
+  'data-testid'?: string;
+}
+
+/** The one list component: paging, sorting and filtering all happen on the server. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const sorting = props.sorting ?? [];
+  const { onSortingChange } = props;
+  const table = useReactTable({
+    data: props.rows,
+    columns: props.columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableSorting: Boolean(onSortingChange),
+    enableSortingRemoval: true,
+    state: { sorting },
+    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
+  });
+
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const rowHeight = props.rowHeight ?? 41;
+  const maxHeight = props.maxHeight ?? 640;
+
+  function body() {
+    if (rows.length === 0) {
+      return (
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <Center py="xl" data-testid={props.loading ? 'table-loading' : 'table-empty'}>
+              {props.loading ? (
+                <Loader size="sm" />
+              ) : (
+                <Text c="dimmed">{props.emptyText ?? t('table.empty')}</Text>
+              )}
+            </Center>
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    if (virtual) {
+      return (
+        <VirtualRows
+          rows={rows}
+          onRowClick={props.onRowClick}
+          scrollRef={scrollRef}
+          rowHeight={rowHeight}
+          columnCount={columnCount}
+          viewportHeight={maxHeight}
+        />
+      );
+    }
+    return <PlainRows rows={rows} onRowClick={props.onRowClick} />;
+  }
+
+  return (
+    <Stack gap="sm" data-testid={props['data-testid']}>
+      {props.filters}
+      <Box pos="relative">
+        {/* Keeps the previous page visible under the overlay while the next one loads. */}
+        <LoadingOverlay
+          visible={Boolean(props.loading) && rows.length > 0}
+          zIndex={2}
+          overlayProps={{ blur: 1 }}
+        />
+        <Box
+          ref={scrollRef}
+          style={{ overflow: 'auto', maxHeight: virtual ? maxHeight : undefined }}
+        >
+          <Table
+            striped
+            highlightOnHover
+            stickyHeader
+            verticalSpacing="xs"
+            aria-busy={props.loading ?? false}
+          >
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <SortHeader key={header.id} header={header} />
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>{body()}</Table.Tbody>
+          </Table>
+        </Box>
+      </Box>
+      <TableFooter
+        page={props.page}
+        pageSize={props.pageSize}
+        total={props.total}
+        totalIsEstimate={props.totalIsEstimate ?? false}
+        pageSizes={props.pageSizes ?? DEFAULT_PAGE_SIZES}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
+    </Stack>
+  );
+}

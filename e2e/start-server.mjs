@@ -1,0 +1,31 @@
+// Starts the built server on a fresh, empty data folder so every e2e run begins from the
+// same seeded demo data, and removes the folder when Playwright stops the server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
+const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+
+const server = spawn(process.execPath, [main], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '4173',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});

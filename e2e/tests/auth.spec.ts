@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { demo, logIn, logInAsStaff, menuIds, snap } from './helpers';
+
+test('a super user signs in and lands on the dashboard with the 16 menu entries', async ({
+  page,
+}) => {
+  await logInAsStaff(page, demo.su.email);
+  for (const id of menuIds) await expect(page.getByTestId(`menu-${id}`)).toBeVisible();
+  await expect(page.locator('[data-testid^="menu-"]')).toHaveCount(16);
+  await expect(page.getByTestId('user-name')).toHaveText(demo.su.name);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
+  expect(saved).toMatchObject({ role: 'SU', first_name: 'Asha', last_name: 'Rao' });
+  await snap(page, 'auth-su-dashboard');
+});
+
+test('an admin signs in too', async ({ page }) => {
+  await logInAsStaff(page, demo.admin.email);
+  await expect(page.getByTestId('user-name')).toHaveText(demo.admin.name);
+});
+
+test('an agent is refused and stays on the login page', async ({ page }) => {
+  await logIn(page, demo.agent.email);
+  await expect(page.getByTestId('login-error')).toContainText('not allowed to use the console');
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  await snap(page, 'auth-agent-refused');
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await logIn(page, demo.su.email, 'not-the-password');
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL('/login');
+  await snap(page, 'auth-wrong-password');
+});
+
+test('a reload keeps the session', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-teams').click();
+  await expect(page).toHaveURL('/teams');
+  await page.reload();
+  await expect(page).toHaveURL('/teams');
+  await expect(page.getByTestId('user-name')).toHaveText(demo.su.name);
+});
+
+test('logout returns to the login page and the console is closed afterwards', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The server session is gone too, not only the browser's record of it.
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+  await snap(page, 'auth-logged-out');
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { logInAsStaff, snap } from './helpers';
+
+const languages = [
+  { code: 'de', name: 'Deutsch', teams: 'Benutzer & Teams' },
+  { code: 'fr', name: 'Français', teams: 'Utilisateurs et équipes' },
+  { code: 'pt', name: 'Português', teams: 'Usuários e equipes' },
+] as const;
+
+test('the language switcher translates the menu, and the choice survives a reload', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  await expect(page.getByTestId('menu-teams')).toHaveText('Users & Teams');
+  await expect(page.getByTestId('menu-kyc')).toHaveText('Document Verification');
+
+  for (const language of languages) {
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('option', { name: language.name }).click();
+    await expect(page.getByTestId('menu-teams')).toHaveText(language.teams);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await snap(page, `shell-menu-${language.code}`);
+  }
+
+  await page.reload();
+  await expect(page.getByTestId('menu-teams')).toHaveText('Usuários e equipes');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('an area that is not built yet says so inside the layout', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-whatsapp').click();
+  await expect(page).toHaveURL('/whatsapp');
+  await expect(page.getByTestId('coming-soon')).toContainText('Whatsapp is coming soon');
+  await expect(page.getByTestId('menu-dashboards')).toBeVisible();
+  await snap(page, 'shell-coming-soon');
+  await page.getByRole('link', { name: 'Back to Dashboards' }).click();
+  await expect(page.getByTestId('dashboards-page')).toBeVisible();
+});
+
+test('an unknown address shows a not-found page inside the layout', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('menu-dashboards')).toBeVisible();
+});
+
+test('a page whose script cannot be loaded offers a reload instead of a blank page', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  // Simulates a deploy that removed the old chunk, or a dropped connection.
+  await page.route(/\/assets\/dashboards-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/dashboards');
+  await expect(page.getByTestId('page-load-failed')).toBeVisible();
+  await expect(page.getByTestId('menu-teams')).toBeVisible();
+  await snap(page, 'shell-chunk-failed');
+  await page.unroute(/\/assets\/dashboards-page-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('dashboards-page')).toBeVisible();
+});
