@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { createHmac, randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -26,6 +27,22 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Signs file URLs and webhooks of the built-in providers; random per start when unset. */
   APP_SECRET: z.string().min(32).optional(),
+  FILES_DIR: z.string().optional(),
+  FILE_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Where public links (signed file URLs) point; default: relative to this server. */
+  PUBLIC_URL: z.string().optional(),
+  /** Digio signs its webhooks with this; default: derived from APP_SECRET (built-in provider). */
+  DIGIO_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Payments: the gateway's webhook secret (default: derived from APP_SECRET) and the seller on invoices. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  COMPANY_NAME: z.string().min(1).default('Switchboard Telecom Pvt Ltd'),
+  COMPANY_GSTIN: z.string().default('27AAACS1234A1Z5'),
+  COMPANY_STATE_CODE: z.string().regex(/^\d{2}$/).default('27'),
+  INVOICE_PREFIX: z.string().regex(/^[A-Z0-9-]{1,10}$/).default('SB'),
+  /** The telephony switch sends CDRs to /api/call-history/ingest with this key; ingest is off without it. */
+  INGEST_API_KEY: z.string().min(24).optional(),
+  /** Where the onboarding webhook (signed with APP_SECRET) is POSTed when an org is onboarded; off when unset. */
+  ONBOARDING_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -43,7 +60,13 @@ export type Config = {
   corsOrigins: string[];
   bodyLimit: number;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
-  appSecret: string | undefined;
+  appSecret: string;
+  files: { dir: string; maxBytes: number };
+  publicUrl: string;
+  ingestApiKey: string | undefined;
+  billing: { webhookSecret: string; companyName: string; companyGstin: string; companyStateCode: string; invoicePrefix: string };
+  digio: { webhookSecret: string };
+  onboardingWebhookUrl: string | undefined;
 };
 
 /** Environment -> typed config, in one place, with defaults that just work on a fresh machine. */
@@ -54,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${fields}`);
   }
   const e = parsed.data;
+  const appSecret = e.APP_SECRET ?? randomBytes(32).toString('hex');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -73,6 +97,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIp: e.LOGIN_MAX_PER_IP,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
-    appSecret: e.APP_SECRET,
+    appSecret,
+    files: { dir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')), maxBytes: e.FILE_MAX_BYTES },
+    publicUrl: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    ingestApiKey: e.INGEST_API_KEY,
+    billing: {
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? createHmac('sha256', appSecret).update('payment-webhook').digest('hex'),
+      companyName: e.COMPANY_NAME,
+      companyGstin: e.COMPANY_GSTIN,
+      companyStateCode: e.COMPANY_STATE_CODE,
+      invoicePrefix: e.INVOICE_PREFIX,
+    },
+    digio: { webhookSecret: e.DIGIO_WEBHOOK_SECRET ?? createHmac('sha256', appSecret).update('digio-webhook').digest('hex') },
+    onboardingWebhookUrl: e.ONBOARDING_WEBHOOK_URL,
   };
 }

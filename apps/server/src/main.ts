@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, demoStaff, seedDemo } from './db/seed/demo';
+import { seedKycDocuments } from './db/seed/kyc-demo';
 import { ensureAdminFromEnv } from './db/seed/staff';
 import { openDatabase } from './platform/db/client';
 import { webDistDir } from './paths';
+import { createWebhookDispatcher } from './platform/providers/webhook-dispatcher';
 
 /** Reads config, migrates, seeds demo data on an empty database, listens, shuts down cleanly. */
 async function main(): Promise<void> {
@@ -16,6 +18,11 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemo(database.db) : null;
 
   const app = await buildApp({ config, database, webDist: webDistDir });
+  // Delivers and retries outgoing webhooks (onboarding) recorded in the outbox.
+  const webhooks = createWebhookDispatcher({ db: database.db, secret: config.appSecret, log: app.log });
+  webhooks.start();
+  // Demo KYC documents are files: they are written once the file service exists.
+  if (seeded) await seedKycDocuments(database.db, app.files);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +31,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await webhooks.stop();
     await database.close();
     process.exit(0);
   };

@@ -3,6 +3,12 @@
  * ids from the seeded data and returns the request paths to rotate through (several filters,
  * pages and search texts, so no single cached plan flatters the numbers).
  */
+import { callScenarios } from './calls-scenarios';
+import { paymentScenarios } from './payments-scenarios';
+import { kycScenarios } from './kyc-scenarios';
+import { teamScenarios } from './teams-scenarios';
+import { userScenarios } from './users-scenarios';
+
 export type Samples = { orgIds: number[]; userIds: number[] };
 export type Scenario = { name: string; paths: (s: Samples) => string[] };
 
@@ -10,4 +16,9 @@ export const scenarios: Scenario[] = [
   { name: 'health', paths: () => ['/api/health'] },
   { name: 'auth me', paths: () => ['/api/auth/me'] },
   { name: 'org audit log', paths: (s) => s.orgIds.slice(0, 20).map((id) => `/api/audit/org/${id}`) },
+  ...callScenarios,
+  ...teamScenarios,
+  ...paymentScenarios,
+  ...kycScenarios,
+  ...userScenarios,
 ];

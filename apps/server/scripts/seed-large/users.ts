@@ -21,7 +21,7 @@ export async function seedUsers(db: Db, count: number, log: (m: string) => void)
       overriding system value
       select ${base}::int + g,
              'user' || (${base} + g) || '@bench.example.in',
-             (6 + (${base} + g) % 4)::text || lpad(((${base} + g) * 7919 % 1000000000)::text, 9, '0'),
+             (6 + (${base} + g) % 4)::text || lpad(((${base} + g)::bigint * 7919 % 1000000000)::text, 9, '0'),
              ${arr(first)}[1 + g % 16], ${arr(last)}[1 + (g / 16) % 16],
              case when g % 3 = 0 then 'ORG_ADMIN' else 'ORG_USER' end,
              case when g % 13 = 0 then 'INACTIVE' else 'ACTIVE' end,

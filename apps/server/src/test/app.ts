@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AbilityRule } from '@switchboard/contract/permissions';
@@ -27,7 +30,8 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 /** Builds the real app over a real, migrated database (one per test file). */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const filesDir = await mkdtemp(join(tmpdir(), 'sb-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', FILES_DIR: filesDir, ...env });
   const app = await buildApp({ config, database, webDist: null, logger: false });
   await app.ready();
   let counter = 0;
@@ -57,6 +61,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     close: async () => {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
   return ctx;

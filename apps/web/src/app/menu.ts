@@ -46,11 +46,17 @@ export const menu: readonly MenuEntry[] = [
     subject: 'Dashboard',
     page: () => import('../features/dashboards/dashboards-page'),
   },
-  { id: 'teams', label: 'menu.teams', icon: IconUsersGroup, subject: 'Org' },
+  { id: 'teams', label: 'menu.teams', icon: IconUsersGroup, subject: 'Org', page: () => import('../features/teams/teams-page') },
   { id: 'invite-codes', label: 'menu.inviteCodes', icon: IconTicket, subject: 'Growth' },
   { id: 'short-urls', label: 'menu.shortUrls', icon: IconLink, subject: 'Growth' },
-  { id: 'onboard', label: 'menu.onboard', icon: IconUserPlus, subject: 'Onboarding' },
-  { id: 'payment-links', label: 'menu.paymentLinks', icon: IconCreditCard, subject: 'PaymentLink' },
+  { id: 'onboard', label: 'menu.onboard', icon: IconUserPlus, subject: 'Onboarding', page: () => import('../features/onboarding/onboarding-page') },
+  {
+    id: 'payment-links',
+    label: 'menu.paymentLinks',
+    icon: IconCreditCard,
+    subject: 'PaymentLink',
+    page: () => import('../features/payments/payment-links-page'),
+  },
   { id: 'campaigns', label: 'menu.campaigns', icon: IconSpeakerphone, subject: 'Growth' },
   { id: 'referrals', label: 'menu.referrals', icon: IconShare, subject: 'Growth' },
   {
@@ -60,12 +66,19 @@ export const menu: readonly MenuEntry[] = [
     subject: 'Integration',
   },
   { id: 'rewards', label: 'menu.rewards', icon: IconGift, subject: 'Growth' },
-  { id: 'subscriptions', label: 'menu.subscriptions', icon: IconReceipt, subject: 'Subscription' },
+  {
+    id: 'subscriptions',
+    label: 'menu.subscriptions',
+    icon: IconReceipt,
+    subject: 'Subscription',
+    page: () => import('../features/subscriptions/subscriptions-page'),
+  },
   {
     id: 'trial-call-history',
     label: 'menu.trialCallHistory',
     icon: IconPhoneCall,
     subject: 'CallHistory',
+    page: () => import('../features/calls/trial-call-history-page'),
   },
   {
     id: 'voip-numbers',
@@ -74,7 +87,7 @@ export const menu: readonly MenuEntry[] = [
     subject: 'Number',
   },
   { id: 'internal-leads', label: 'menu.internalLeads', icon: IconTargetArrow, subject: 'Lead' },
-  { id: 'kyc', label: 'menu.kyc', icon: IconId, subject: 'Kyc' },
+  { id: 'kyc', label: 'menu.kyc', icon: IconId, subject: 'Kyc', page: () => import('../features/kyc/kyc-page') },
   { id: 'whatsapp', label: 'menu.whatsapp', icon: IconBrandWhatsapp, subject: 'Whatsapp' },
 ];
 

@@ -11,6 +11,8 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { RequireAuth } from './require-auth';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+// Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
+const UsersPage = lazyPage(() => import('../features/users/users-page'));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
 const pages = new Map<string, ComponentType>(
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <AreaPage entry={homeEntry} /> },
       // `/*`: an area routes its own sub-pages (`/teams/:id/:tab`) with nested <Routes>.
+      { path: 'teams/users/*', element: <UsersPage /> },
       ...menu.map((entry) => ({ path: `${entry.id}/*`, element: <AreaPage entry={entry} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Phone numbers compare equal after removing the +91 prefix (spec section 5).
  * A number is stored and compared as its ten national digits.
@@ -18,3 +20,13 @@ export function samePhone(a: string, b: string): boolean {
 export function isIndianMobile(input: string): boolean {
   return /^[6-9]\d{9}$/.test(normalizeIndianPhone(input));
 }
+
+/**
+ * A phone field as every form and request takes it: an Indian mobile number, with or without
+ * +91, given back as its ten national digits (how it is stored and compared).
+ */
+export const indianMobileSchema = z
+  .string()
+  .trim()
+  .refine(isIndianMobile, { message: 'must be an Indian mobile number (10 digits starting 6-9, +91 optional)' })
+  .transform(normalizeIndianPhone);

@@ -34,6 +34,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_role_idx').on(t.role),
     index('users_status_id_idx').on(t.status, t.id),
+    // A user's page lists who they referred (modules/users).
+    index('users_referred_by_idx').on(t.referredById),
     index('users_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { orgs } from './teams';
 
@@ -9,6 +9,22 @@ export type ExtraDocument = {
   proof_front: string | null;
   proof_back: string | null;
 };
+
+/**
+ * What the queue filters on: the status that needs attention, of the regular KYC and the
+ * business verification together. Stored and indexed, so the chips page fast at any size.
+ */
+const reviewStatus = customType<{ data: string }>({ dataType: () => 'text' })('review_status')
+  .notNull()
+  .generatedAlwaysAs(
+    sql.raw(`case
+      when status = 'PENDING' or bv_status = 'PENDING' then 'PENDING'
+      when status = 'REJECTED' or bv_status = 'REJECTED' then 'REJECTED'
+      when status = 'INCOMPLETE' or bv_status = 'INCOMPLETE' then 'INCOMPLETE'
+      when status = 'APPROVED' and is_biz_kyc_required and coalesce(bv_status, 'NOT_SUBMITTED') = 'NOT_SUBMITTED' then 'INCOMPLETE'
+      when status = 'APPROVED' then 'APPROVED'
+      else 'NOT_SUBMITTED' end`),
+  );
 
 /**
  * One KYC record per org: the regular (individual) documents and the business verification.
@@ -43,12 +59,53 @@ export const kyc = pgTable(
     reviewedAt: tstz('reviewed_at'),
     reviewedById: integer('reviewed_by_id'),
     version: integer('version').notNull().default(1),
+    /** Copies of the org's trial and deleted flags, kept by triggers, so the queue filters stay on this table. */
+    orgIsTrial: boolean('org_is_trial').notNull().default(false),
+    orgDeleted: boolean('org_deleted').notNull().default(false),
+    reviewStatus,
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The queue is ordered newest submission first (never-submitted last), then by org.
   (t) => [
-    index('kyc_status_submitted_idx').on(t.status, t.submittedAt.desc(), t.orgId),
-    index('kyc_bv_status_idx').on(t.bvStatus, t.orgId),
-    index('kyc_submitted_idx').on(t.submittedAt.desc(), t.orgId),
+    index('kyc_live_status_submitted_idx')
+      .on(t.reviewStatus, t.submittedAt.desc().nullsLast(), t.orgId.desc())
+      .where(sql`not ${t.orgDeleted}`),
+    index('kyc_live_trial_status_submitted_idx')
+      .on(t.orgIsTrial, t.reviewStatus, t.submittedAt.desc().nullsLast(), t.orgId.desc())
+      .where(sql`not ${t.orgDeleted}`),
+    index('kyc_review_status_submitted_idx').on(t.reviewStatus, t.submittedAt.desc().nullsLast(), t.orgId.desc()),
+    index('kyc_status_submitted_nl_idx').on(t.status, t.submittedAt.desc().nullsLast(), t.orgId.desc()),
+    index('kyc_bv_status_submitted_idx').on(t.bvStatus, t.submittedAt.desc().nullsLast(), t.orgId.desc()),
+    index('kyc_submitted_nl_idx').on(t.submittedAt.desc().nullsLast(), t.orgId.desc()),
+  ],
+);
+
+/**
+ * Requests sent through Digio (built-in provider: the SMS goes to the outbox and the
+ * outcome arrives at the signed webhook): KYC links and FUP agreement signings.
+ */
+export const digioRequests = pgTable(
+  'digio_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    kind: text('kind').notNull(),
+    referenceId: text('reference_id').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status').notNull().default('REQUESTED'),
+    link: text('link').notNull(),
+    /** The signed agreement (FUP) or the verified record, in the file service. */
+    fileKey: text('file_key'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    requestedById: integer('requested_by_id'),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('digio_requests_reference_key').on(t.referenceId),
+    index('digio_requests_org_idx').on(t.orgId, t.kind, t.id.desc()),
   ],
 );

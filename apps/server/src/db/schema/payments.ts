@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, searchText, tstz, updatedAt } from './columns';
 import { subscriptions } from './subscriptions';
 import { orgs } from './teams';
@@ -32,4 +32,135 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     index('payments_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
+);
+
+/** Every refund of a payment; their sum is `payments.refunded_amount` and never exceeds it. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdById: integer('created_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId), uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey)],
+);
+
+/**
+ * One row per financial year: the last invoice number issued. Taking the next number updates
+ * this row, which locks it until the transaction ends, so numbers are gap-free and unique.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A tax invoice for one payment: GST split frozen at issue time, amounts in paise. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orgName: text('org_name').notNull(),
+    gstin: text('gstin'),
+    placeOfSupply: text('place_of_supply'),
+    supply: text('supply').notNull(),
+    taxable: bigint('taxable', { mode: 'number' }).notNull(),
+    cgst: bigint('cgst', { mode: 'number' }).notNull(),
+    sgst: bigint('sgst', { mode: 'number' }).notNull(),
+    igst: bigint('igst', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_payment_key').on(t.paymentId),
+    index('invoices_org_idx').on(t.orgId, t.id.desc()),
+  ],
+);
+
+/** A gateway payment link sent to an org (built-in provider: recorded in the outbox). */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    linkId: text('link_id').notNull(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('created'),
+    shortUrl: text('short_url').notNull(),
+    expireBy: tstz('expire_by'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    paidAt: tstz('paid_at'),
+    idempotencyKey: text('idempotency_key'),
+    createdById: integer('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: searchText(`link_id || ' ' || description || ' ' || id::text`),
+  },
+  (t) => [
+    uniqueIndex('payment_links_link_id_key').on(t.linkId),
+    uniqueIndex('payment_links_idempotency_key').on(t.idempotencyKey),
+    index('payment_links_org_idx').on(t.orgId, t.id.desc()),
+    index('payment_links_status_idx').on(t.status, t.id.desc()),
+    index('payment_links_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+  ],
+);
+
+/** A recurring-payment authorisation, with the status the gateway last reported. */
+export const mandates = pgTable(
+  'mandates',
+  {
+    mandateId: text('mandate_id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    status: text('status').notNull().default('created'),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    frequency: text('frequency').notNull(),
+    registrationLink: text('registration_link').notNull(),
+    description: text('description'),
+    expireAt: tstz('expire_at').notNull(),
+    statusReason: text('status_reason'),
+    createdById: integer('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mandates_org_idx').on(t.orgId, t.createdAt.desc()), index('mandates_status_idx').on(t.status, t.createdAt.desc())],
+);
+
+/**
+ * Every webhook delivery from the payment gateway, accepted or refused: a replayed event id
+ * is answered without acting twice, and refused signatures leave a trace.
+ */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    eventId: text('event_id'),
+    event: text('event'),
+    signatureValid: boolean('signature_valid').notNull(),
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gateway_events_event_id_key').on(t.eventId), index('gateway_events_received_idx').on(t.receivedAt.desc())],
 );

@@ -103,3 +103,37 @@ export const talkTimeLedger = pgTable(
   },
   (t) => [index('talk_time_ledger_org_idx').on(t.orgId, t.id.desc())],
 );
+
+/**
+ * Talk-time bought outside a plan: pulse top-ups (PULSE) and daily talk-time top-ups (CHOTA,
+ * for today only, and RECURRING, for a date range). The idempotency key makes a repeated
+ * submit return the first top-up.
+ */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    type: text('type').notNull(),
+    name: text('name'),
+    minutes: integer('minutes').notNull(),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    expiresAt: tstz('expires_at'),
+    /** Paise charged. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    paymentType: text('payment_type'),
+    paymentId: text('payment_id'),
+    gstin: text('gstin'),
+    description: text('description'),
+    idempotencyKey: text('idempotency_key'),
+    createdById: integer('created_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('top_ups_org_idx').on(t.orgId, t.id.desc()),
+    uniqueIndex('top_ups_idempotency_key').on(t.idempotencyKey),
+  ],
+);

@@ -47,6 +47,8 @@ export const orgs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tstz('deleted_at'),
+    /** When staff marked the org as a qualified lead. */
+    qualifiedAt: tstz('qualified_at'),
     search: searchText(
       `name || ' ' || coalesce(email, '') || ' ' || coalesce(product_number, '') || ' ' || id::text`,
     ),
@@ -56,6 +58,12 @@ export const orgs = pgTable(
     index('orgs_status_id_idx').on(t.status, t.id),
     index('orgs_assigned_id_idx').on(t.assignedStaffId, t.id),
     index('orgs_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    // The list hides deleted orgs; the DELETED filter pages through these few.
+    index('orgs_deleted_id_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
+    // Live orgs only: the list's pages (deep offsets too) and counts read these index-only.
+    // Ascending on purpose: read backwards they give `order by id desc` (nulls first) exactly.
+    index('orgs_live_ids_idx').on(t.id).where(sql`${t.deletedAt} is null`),
+    index('orgs_live_status_ids_idx').on(t.status, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -73,4 +81,24 @@ export const orgMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],
+);
+
+/**
+ * A temporary OTP staff hand to an org (POST /auth/temp-otp/org/{id}): shown once, stored as
+ * a SHA-256 hash, valid for minutes. A new one replaces the old by expiring it.
+ */
+export const orgTempOtps = pgTable(
+  'org_temp_otps',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    otpHash: text('otp_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('org_temp_otps_org_idx').on(t.orgId, t.id.desc())],
 );

@@ -8,6 +8,13 @@ import { notes } from '../schema/notes';
 import { payments } from '../schema/payments';
 import { subscriptions, talkTimeLedger } from '../schema/subscriptions';
 import { orgMembers, orgs } from '../schema/teams';
+import { seedCallsDemo } from './calls-demo';
+import { seedPaymentsDemo } from './payments-demo';
+import { seedUsersDemo } from './users-demo';
+import { seedNumbersDemo } from './numbers-demo';
+import { seedInternalLeadsDemo } from './internal-leads-demo';
+import { seedLeadStagesDemo } from './lead-stages-demo';
+import { seedIntegrationsDemo } from './integrations-demo';
 import { seedCatalogue } from './catalogue';
 import { demoOrgNames, demoPeople } from './demo-names';
 
@@ -49,6 +56,13 @@ export async function seedDemo(db: Db, productKey = 'sf') {
       })),
     );
   });
+  await seedCallsDemo(db);
+  await seedPaymentsDemo(db);
+  await seedUsersDemo(db);
+  await seedNumbersDemo(db);
+  await seedInternalLeadsDemo(db);
+  await seedLeadStagesDemo(db);
+  await seedIntegrationsDemo(db);
   return {
     password: DEMO_PASSWORD,
     logins: demoStaff.map((s) => ({ email: s.email, role: s.role })),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AbilityRule, Action, AppAbility, Subject } from '@switchboard/contract/permissions';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
+import type { FileService } from '../files/file-service';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<
@@ -34,6 +35,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    files: FileService;
   }
   interface FastifyRequest {
     user: SessionUser | null;

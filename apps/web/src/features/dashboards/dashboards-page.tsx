@@ -1,12 +1,20 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatNumber } from '@switchboard/contract/format';
+import { formatInr } from '@switchboard/contract/money';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session-slice';
+import { useDashboardSummaryQuery } from './api';
+import { StatCard } from './stat-card';
 
-/** Landing page at '/'. The dashboards themselves arrive with the dashboards area. */
+/** Landing page at '/': what needs attention today, each figure leading to its list. */
 export default function DashboardsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
+  const { data, isLoading, error } = useDashboardSummaryQuery();
+  const loading = isLoading || !data;
+  const figure = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
   return (
     <Stack data-testid="dashboards-page">
       <Title order={1} size="h2">
@@ -15,9 +23,22 @@ export default function DashboardsPage() {
       <Paper withBorder p="lg">
         <Text fw={500}>{t('dashboard.welcome', { name: user?.first_name ?? '' })}</Text>
         <Text c="dimmed" size="sm">
-          {t('dashboard.intro')}
+          {t('dashboards.subtitle')}
         </Text>
       </Paper>
+      {error && (
+        <Alert color="red" title={t('messages.oops')}>
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {!error && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <StatCard testId="stat-kyc-pending" loading={loading} label={t('dashboards.kycPending')} value={figure(data?.kyc.pending)} hint={t('dashboards.businessPending', { count: formatNumber(data?.kyc.business_pending ?? 0) })} to="/kyc" />
+          <StatCard testId="stat-orgs" loading={loading} label={t('dashboards.teams')} value={figure(data?.orgs.total)} hint={t('dashboards.trialSuspended', { trial: formatNumber(data?.orgs.trial ?? 0), suspended: formatNumber(data?.orgs.suspended ?? 0) })} to="/teams" />
+          <StatCard testId="stat-subscriptions" loading={loading} label={t('dashboards.activeSubscriptions')} value={figure(data?.subscriptions.active)} hint={t('dashboards.expiring', { count: formatNumber(data?.subscriptions.expiring_7_days ?? 0) })} to="/subscriptions" />
+          <StatCard testId="stat-payments" loading={loading} label={t('dashboards.received30')} value={data ? formatInr(data.payments.last_30_days_paise) : ''} hint={t('dashboards.paymentsCount', { count: formatNumber(data?.payments.count_30_days ?? 0) })} />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orgs_live_id_idx" ON "orgs" USING btree ("id" DESC NULLS LAST) WHERE "orgs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "orgs_live_status_id_idx" ON "orgs" USING btree ("status","id" DESC NULLS LAST) WHERE "orgs"."deleted_at" is null;

@@ -1,0 +1,70 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, tstz, updatedAt } from './columns';
+import { orgs } from './teams';
+
+/** A third-party integration an org has connected (CRM, lead sources, sheets). No secrets here. */
+export const integrationSettings = pgTable(
+  'integration_settings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    /** One of the contract's `integrationProviders`. */
+    provider: text('provider').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Non-secret settings shown to staff (account name, sheet, pipeline...). */
+    config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
+    lastSyncedAt: tstz('last_synced_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('integration_settings_org_idx').on(t.orgId, t.id.desc())],
+);
+
+/** An org's WhatsApp Business number connected through Heltar. One per org. */
+export const heltarAccounts = pgTable(
+  'heltar_accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    /** Ten national digits. */
+    phoneNumber: text('phone_number').notNull(),
+    displayName: text('display_name').notNull(),
+    /** CONNECTED, PENDING, DISCONNECTED or BANNED. */
+    status: text('status').notNull(),
+    /** Meta's quality rating: GREEN, YELLOW, RED or UNKNOWN. */
+    qualityRating: text('quality_rating').notNull().default('UNKNOWN'),
+    /** Business-initiated conversations allowed per 24 h. */
+    messagingLimit: integer('messaging_limit'),
+    wabaId: text('waba_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('heltar_accounts_org_key').on(t.orgId)],
+);
+
+/** A Google Business Profile location linked by an org (optionally by one of its users). */
+export const gmbLocations = pgTable(
+  'gmb_locations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    userId: integer('user_id').references(() => users.id),
+    locationName: text('location_name').notNull(),
+    address: text('address').notNull(),
+    placeId: text('place_id').notNull(),
+    /** VERIFIED, PENDING or SUSPENDED. */
+    status: text('status').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('gmb_locations_org_user_idx').on(t.orgId, t.userId, t.id)],
+);

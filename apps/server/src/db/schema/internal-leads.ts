@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, searchText, updatedAt } from './columns';
+import { users } from './auth';
+import { orgs } from './teams';
+
+/** A sales lead the provider's own team works, optionally tied to a customer org. */
+export const internalLeads = pgTable(
+  'internal_leads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id').references(() => orgs.id),
+    name: text('name').notNull(),
+    /** Ten national digits. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    source: text('source').notNull(),
+    stage: text('stage').notNull().default('NEW'),
+    assignedStaffId: integer('assigned_staff_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: searchText(`name || ' ' || phone || ' ' || coalesce(email, '')`),
+  },
+  (t) => [
+    index('internal_leads_org_idx').on(t.orgId, t.id.desc()),
+    index('internal_leads_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,60 @@
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
+import { users } from './auth';
+import { orgs } from './teams';
+
+/** A VoIP (DID) number held by an org. A released number keeps its row, status RELEASED. */
+export const voipNumbers = pgTable(
+  'voip_numbers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id').references(() => orgs.id),
+    /** Ten national digits. */
+    number: text('number').notNull(),
+    provider: text('provider').notNull(),
+    /** ACTIVE or RELEASED. */
+    status: text('status').notNull().default('ACTIVE'),
+    assignedAt: tstz('assigned_at').notNull().defaultNow(),
+    releasedAt: tstz('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('voip_numbers_number_key').on(t.number), index('voip_numbers_org_idx').on(t.orgId, t.id.desc())],
+);
+
+/** What happened to an org's numbers over time: assigned, released, changed. */
+export const voipNumberHistory = pgTable(
+  'voip_number_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    number: text('number').notNull(),
+    /** ASSIGNED, RELEASED or CHANGED. */
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('voip_number_history_org_idx').on(t.orgId, t.id.desc())],
+);
+
+/** A message the org's callers hear: text read out (TTS) or a custom uploaded recording. */
+export const voiceMessages = pgTable(
+  'voice_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    name: text('name').notNull(),
+    /** TTS or CUSTOM. */
+    kind: text('kind').notNull(),
+    text: text('text'),
+    /** The uploaded audio's stored file name (CUSTOM only). */
+    fileName: text('file_name'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('voice_messages_org_idx').on(t.orgId, t.id.desc())],
+);

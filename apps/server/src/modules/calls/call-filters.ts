@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrgCallFilters } from '@switchboard/contract/calls';
+
+/**
+ * Digits of a number as typed, as the national number starts: '+91 98765-43210' -> '9876543210'.
+ * The country code is optional in storage, so numbers are compared by their last 10 digits.
+ */
+export function numberDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits;
+}
+
+/**
+ * Calls whose caller's or callee's national number starts with these digits: a range on the
+ * btree indexes `call_history_{from,to}_national_idx` (expressions must stay identical).
+ */
+function numberStartsWith(digits: string): SQL {
+  const pattern = `${digits.slice(0, 10)}%`;
+  return sql`(right(c.from_number, 10) like ${pattern} or right(c.to_number, 10) like ${pattern})`;
+}
+
+/** Text is the start of a number (3+ digits, spaces and +91 allowed) or a switch call id (exact). */
+function textCondition(text: string): SQL {
+  const digits = numberDigits(text);
+  const byCallId = sql`c.switch_call_id = ${text}`;
+  return /^[\d\s+()-]+$/.test(text) && digits.length >= 3 ? sql`(${numberStartsWith(digits)} or ${byCallId})` : byCallId;
+}
+
+/** Start of an India date, as a timestamp: dates on screen are India dates. */
+const indiaDayStart = (date: string, plusDays = 0) =>
+  sql`((${date}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Kolkata')`;
+
+/**
+ * The WHERE conditions of every call list, one per filter, each as the SQL it means. Table
+ * alias `c`. The keyset `cursor` is not here: counts ignore it, pages add it.
+ */
+export function filterConditions(f: Partial<OrgCallFilters>): SQL[] {
+  const where: SQL[] = [];
+  if (!f.include_soft_deleted) where.push(sql`c.deleted_at is null`);
+  if (f.status) where.push(sql`c.status = ${f.status}`);
+  if (f.call_type) where.push(sql`c.call_type = ${f.call_type}`);
+  if (f.duration_eq !== undefined) where.push(sql`c.duration = ${f.duration_eq}`);
+  if (f.duration_gt !== undefined) where.push(sql`c.duration > ${f.duration_gt}`);
+  if (f.duration_lt !== undefined) where.push(sql`c.duration < ${f.duration_lt}`);
+  if (f.text) where.push(textCondition(f.text));
+  if (f.number) where.push(numberStartsWith(numberDigits(f.number)));
+  if (f.user_id !== undefined) where.push(sql`c.user_id = ${f.user_id}`);
+  if (f.from) where.push(sql`c.started_at >= ${indiaDayStart(f.from)}`);
+  if (f.to) where.push(sql`c.started_at < ${indiaDayStart(f.to, 1)}`);
+  return where;
+}
+
+export const and = (conditions: SQL[]): SQL =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  callDetailSchema,
+  callFilters,
+  callPageSchema,
+  callStatsQuery,
+  callStatsSchema,
+  cdrUpdateBody,
+  cdrUpdatedSchema,
+  dialerCdrFilters,
+  orgCallFilters,
+  orgIdParam,
+  recordingSchema,
+} from '@switchboard/contract/calls';
+import { envelope, idParam } from '@switchboard/contract/envelope';
+import { formatMessage } from '@switchboard/contract/messages';
+import { actorOf } from '../../platform/audit/audit';
+import { notFound } from '../../platform/errors';
+import type { App } from '../../platform/http/types';
+import { callDetail } from './details';
+import { callIngestRoutes } from './ingest-routes';
+import { recordingUrl } from './recording';
+import { findCall, listCalls } from './repository';
+import { orgCallStats } from './stats';
+import { updateCdr } from './update-cdr';
+
+const read: { access: ['read', 'CallHistory'] } = { access: ['read', 'CallHistory'] };
+
+/** Call history: trial and team lists, stats, recordings, details, CDR edits, dialer CDRs, ingest. */
+export async function callsRoutes(app: App): Promise<void> {
+  await callIngestRoutes(app);
+
+  app.get(
+    '/api/call-history/trial',
+    { schema: { tags: ['calls'], querystring: callFilters, response: { 200: envelope(callPageSchema) } }, config: read },
+    async (request) => ({ data: await listCalls(app.db, [sql`c.is_trial = 1`], request.query) }),
+  );
+
+  app.get(
+    '/api/call-history/org/:org_id',
+    { schema: { tags: ['calls'], params: orgIdParam, querystring: orgCallFilters, response: { 200: envelope(callPageSchema) } }, config: read },
+    async (request) => ({ data: await listCalls(app.db, [sql`c.org_id = ${request.params.org_id}`], request.query) }),
+  );
+
+  app.get(
+    '/api/call-history/org/:id/stats/total-call-and-duration',
+    { schema: { tags: ['calls'], params: idParam, querystring: callStatsQuery, response: { 200: envelope(callStatsSchema) } }, config: read },
+    async (request) => ({ data: await orgCallStats(app.db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    '/api/call-history/recording/:id',
+    { schema: { tags: ['calls'], params: idParam, response: { 200: envelope(recordingSchema) } }, config: read },
+    async (request) => ({ data: { recording_url: await recordingUrl(app, request.params.id) } }),
+  );
+
+  app.get(
+    '/api/call-history/:id/details',
+    { schema: { tags: ['calls'], params: idParam, response: { 200: envelope(callDetailSchema) } }, config: read },
+    async (request) => ({ data: await callDetail(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/call-history/:id',
+    {
+      schema: { tags: ['calls'], params: idParam, body: cdrUpdateBody, response: { 200: envelope(cdrUpdatedSchema) } },
+      config: { access: ['update', 'CallHistory'] },
+    },
+    async (request) => {
+      await updateCdr(app.db, actorOf(request), request.params.id, request.body);
+      const call = await findCall(app.db, request.params.id);
+      if (!call) throw notFound('Call');
+      return { data: { message: formatMessage('cdrUpdated'), call } };
+    },
+  );
+
+  app.post(
+    '/api/admin/dialer/cdr/list',
+    { schema: { tags: ['calls'], body: dialerCdrFilters, response: { 200: envelope(callPageSchema) } }, config: read },
+    async (request) => {
+      const { org_id: orgId, ...filters } = request.body;
+      const scope = [sql`c.source = 'DIALER'`, ...(orgId ? [sql`c.org_id = ${orgId}`] : [])];
+      return { data: await listCalls(app.db, scope, filters) };
+    },
+  );
+}
+

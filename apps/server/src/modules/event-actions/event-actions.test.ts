@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { eventActionSettings } from '../../db/schema/event-actions';
+import { orgs } from '../../db/schema/teams';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+let su: TestClient & { userId: number };
+let orgId: number;
+const saved = 'Action Setting Created or Update Successfully';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  su = await ctx.loginAs('SU');
+  const [org] = await ctx.db.insert(orgs).values({ name: 'Narmada Clinics' }).returning();
+  orgId = org!.id;
+});
+afterAll(() => ctx.close());
+
+describe('event action settings', () => {
+  it('creates, then updates the same event and action, with the spec message and audits', async () => {
+    const body = { org_id: orgId, event: 'CALL_MISSED', action: 'SEND_SMS', config: { template: 'Sorry we missed you' } };
+    const created = await su.post('/api/admin/event/action-setting', body);
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({ message: saved, setting: { event: 'CALL_MISSED', is_active: true } });
+    const again = await su.post('/api/admin/event/action-setting', { ...body, is_active: false });
+    expect(again.json().data.setting.id).toBe(created.json().data.setting.id);
+    const rows = await ctx.db.select().from(eventActionSettings).where(eq(eventActionSettings.orgId, orgId));
+    expect(rows).toMatchObject([{ isActive: false }]);
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    expect(audits.map((a) => a.action).sort()).toEqual(['event_actions.create', 'event_actions.update']);
+    expect((await su.get(`/api/admin/event/action-setting/org/${orgId}`)).json().data).toHaveLength(1);
+  });
+
+  it('updates by id and checks the action config', async () => {
+    const [row] = await ctx.db.select().from(eventActionSettings).where(eq(eventActionSettings.orgId, orgId));
+    const updated = await su.put(`/api/admin/event/action-setting/${row!.id}`, { config: { template: 'Call you back soon' }, is_active: true });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ message: saved, setting: { config: { template: 'Call you back soon' }, is_active: true } });
+    const emptied = await su.put(`/api/admin/event/action-setting/${row!.id}`, { config: {} });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().details[0].field).toBe('config.template');
+    const badUrl = await su.post('/api/admin/event/action-setting', { org_id: orgId, event: 'LEAD_CREATED', action: 'CALL_WEBHOOK', config: { url: 'http://x' } });
+    expect(badUrl.json().details[0].field).toBe('config.url');
+    expect((await su.put('/api/admin/event/action-setting/999999', {})).statusCode).toBe(404);
+  });
+
+  it('refuses staff without the grant and unknown orgs', async () => {
+    const limited = await ctx.loginAs('ADMIN', [{ action: 'update', subject: 'Integration', inverted: true }]);
+    const body = { org_id: orgId, event: 'CALL_MISSED', action: 'NOTIFY_OWNER' };
+    expect((await limited.post('/api/admin/event/action-setting', body)).statusCode).toBe(403);
+    expect((await su.post('/api/admin/event/action-setting', { ...body, org_id: 999999 })).statusCode).toBe(404);
+  });
+});

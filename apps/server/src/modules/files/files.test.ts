@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema/files';
+import { uploadSignatureParts } from '../../platform/files/file-service';
+import { nowSeconds, sign } from '../../platform/files/signing';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let ctx: TestContext;
+let su: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext({ FILE_MAX_BYTES: '2048' });
+  su = await ctx.loginAs('SU');
+});
+afterAll(() => ctx.close());
+
+async function presign(fileName: string, fileType: string) {
+  const response = await su.get(`/api/s3/presignURL?file_name=${encodeURIComponent(fileName)}&file_type=${encodeURIComponent(fileType)}`);
+  return { response, data: response.json().data as { url: string; file_name: string } };
+}
+const put = (url: string, body: Buffer | string, contentType: string) =>
+  ctx.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+
+describe('presigned uploads', () => {
+  it('needs a staff session to presign', async () => {
+    const response = await ctx.client().get('/api/s3/presignURL?file_name=a.png&file_type=image/png');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses types that are not allowed and names with folders', async () => {
+    const exe = await presign('tool.exe', 'application/x-msdownload');
+    expect(exe.response.statusCode).toBe(400);
+    expect(exe.response.json().details[0].field).toBe('file_type');
+    const sneaky = await presign('../../etc/passwd.png', 'image/png');
+    expect(sneaky.response.statusCode).toBe(400);
+    expect(sneaky.response.json().details[0].field).toBe('file_name');
+  });
+
+  it('stores a real PNG and serves it through a signed, expiring URL only', async () => {
+    const { data } = await presign('aadhaar front.png', 'image/png');
+    const uploaded = await put(data.url, PNG, 'image/png');
+    expect(uploaded.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(files).where(eq(files.key, data.file_name));
+    expect(row).toMatchObject({ contentType: 'image/png', size: PNG.length, isPublic: false });
+
+    const object = await su.get(`/api/s3/getObject?file_name=${encodeURIComponent(data.file_name)}&no_redirect=true`);
+    expect(object.statusCode).toBe(200);
+    const download = await ctx.app.inject({ method: 'GET', url: object.json().data.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+
+    // Without the signature, or with another key under the same signature: refused.
+    const unsigned = await ctx.app.inject({ method: 'GET', url: `/api/files/download?key=${encodeURIComponent(data.file_name)}&exp=${nowSeconds() + 60}&sig=x` });
+    expect(unsigned.statusCode).toBe(403);
+    const swapped = object.json().data.url.replace(encodeURIComponent(data.file_name), 'document%2Fother.png');
+    expect((await ctx.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(403);
+    // getObject redirects by default.
+    const redirect = await su.get(`/api/s3/getObject?file_name=${encodeURIComponent(data.file_name)}`);
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toContain('/api/files/download?');
+  });
+
+  it('refuses content that is not what it claims, a mismatched type, and a file too large', async () => {
+    const { data } = await presign('photo.png', 'image/png');
+    const text = await put(data.url, 'just some text pretending', 'image/png');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe("The file's content is not image/png");
+    const mismatch = await put(data.url, PNG, 'image/jpeg');
+    expect(mismatch.statusCode).toBe(415);
+    const big = Buffer.concat([PNG, Buffer.alloc(4096)]);
+    expect((await put(data.url, big, 'image/png')).statusCode).toBe(413);
+    expect(await ctx.db.select().from(files).where(eq(files.key, data.file_name))).toHaveLength(0);
+  });
+
+  it('refuses a forged or expired upload signature', async () => {
+    const { data } = await presign('photo.png', 'image/png');
+    const forged = data.url.replace(/sig=[^&]+/, 'sig=forged');
+    expect((await put(forged, PNG, 'image/png')).statusCode).toBe(403);
+    const expired = { key: 'document/2020-01/old.png', contentType: 'image/png', expires: nowSeconds() - 1, isPublic: false, actorId: null };
+    const query = new URLSearchParams({ key: expired.key, ct: 'image/png', exp: String(expired.expires), pub: '0', by: '', sig: sign(ctx.config.appSecret, uploadSignatureParts(expired)) });
+    const response = await put(`/api/files/upload?${query}`, PNG, 'image/png');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This upload link has expired');
+  });
+
+  it('answers 404 for a file that does not exist', async () => {
+    const response = await su.get('/api/s3/getObject?file_name=document/none.png&no_redirect=true');
+    expect(response.statusCode).toBe(404);
+  });
+});

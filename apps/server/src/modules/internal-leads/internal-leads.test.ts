@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalLeads } from '../../db/schema/internal-leads';
+import { orgs } from '../../db/schema/teams';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+let su: TestClient & { userId: number };
+let orgId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  su = await ctx.loginAs('SU');
+  const [a, b] = await ctx.db.insert(orgs).values([{ name: 'Tapti Foods' }, { name: 'Other Co' }]).returning();
+  orgId = a!.id;
+  await ctx.db.insert(internalLeads).values([
+    { orgId, name: 'Sunil Rao', phone: '9811112222', source: 'WEBSITE', assignedStaffId: su.userId },
+    { orgId, name: 'Lata Shah', phone: '9833334444', source: 'REFERRAL', stage: 'CONTACTED' },
+    { orgId: b!.id, name: 'Zed Ali', phone: '9855556666', source: 'EVENT' },
+  ]);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/admin/internal-lead/search', () => {
+  it('lists one org newest first and searches name and phone (+91 or not)', async () => {
+    const page = (await su.get(`/api/admin/internal-lead/search?org_id=${orgId}`)).json().data;
+    expect(page.rows.map((r: { name: string }) => r.name)).toEqual(['Lata Shah', 'Sunil Rao']);
+    expect(page.rows[1].assigned_staff_name).toBe('SU Tester1');
+    const byPhone = (await su.get(`/api/admin/internal-lead/search?text=${encodeURIComponent('+919811112222')}`)).json().data;
+    expect(byPhone.rows.map((r: { name: string }) => r.name)).toEqual(['Sunil Rao']);
+    expect((await su.get('/api/admin/internal-lead/search?text=zed')).json().data.total_items).toBe(1);
+  });
+
+  it('names bad parameters and needs a session', async () => {
+    const bad = await su.get('/api/admin/internal-lead/search?org_id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('org_id');
+    expect((await ctx.client().get('/api/admin/internal-lead/search')).statusCode).toBe(401);
+    const limited = await ctx.loginAs('ADMIN', [{ action: 'read', subject: 'Lead', inverted: true }]);
+    expect((await limited.get('/api/admin/internal-lead/search')).statusCode).toBe(403);
+  });
+});

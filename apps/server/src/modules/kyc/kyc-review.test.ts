@@ -1,0 +1,215 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { kyc } from '../../db/schema/kyc';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { documentPng } from './sample-documents';
+import { deleteOrg, orgWithKyc } from './test-fixtures';
+
+let ctx: TestContext;
+let su: TestClient & { userId: number };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  su = await ctx.loginAs('SU');
+});
+afterAll(() => ctx.close());
+
+const kycOf = async (orgId: number) => (await ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId)))[0]!;
+const lastAudit = async (orgId: number) =>
+  (await ctx.db.select().from(auditLog).where(and(eq(auditLog.orgId, orgId), eq(auditLog.subjectType, 'Kyc'))).orderBy(desc(auditLog.id)).limit(1))[0];
+
+describe('GET /api/org/kyc/search', () => {
+  it('filters by chip, text, trial and business status, and counts per chip', async () => {
+    const pending = await orgWithKyc(ctx.db, { name: 'Zebra Pending Traders', isTrial: true });
+    const rejected = await orgWithKyc(ctx.db, { name: 'Zebra Rejected Traders', status: 'REJECTED' });
+    await orgWithKyc(ctx.db, { name: 'Zebra Business', status: 'APPROVED', bvStatus: 'PENDING', isBizKycRequired: true });
+    const gone = await orgWithKyc(ctx.db, { name: 'Zebra Deleted' });
+    await deleteOrg(ctx.db, gone);
+
+    const page = await su.get('/api/org/kyc/search?status=pending&text=zebra&page=1&page_size=10');
+    expect(page.statusCode).toBe(200);
+    const data = page.json().data;
+    expect(data.rows.map((r: { org_name: string }) => r.org_name).sort()).toEqual(['Zebra Business', 'Zebra Pending Traders']);
+    expect(data).toMatchObject({ total_items: 2, total_is_estimate: false, page: 1, page_size: 10 });
+    expect(data.rows.find((r: { org_id: number }) => r.org_id === pending)).toMatchObject({ is_trial: true, status: 'PENDING', review_status: 'PENDING', version: 1 });
+
+    const trial = await su.get('/api/org/kyc/search?text=zebra&trial=true');
+    expect(trial.json().data.rows.map((r: { org_id: number }) => r.org_id)).toEqual([pending]);
+    const byUser = await su.get('/api/org/kyc/search?text=zebra&user_kyc_status=REJECTED');
+    expect(byUser.json().data.rows.map((r: { org_id: number }) => r.org_id)).toEqual([rejected]);
+    const byBusiness = await su.get('/api/org/kyc/search?text=zebra&business_kyc_status=PENDING');
+    expect(byBusiness.json().data.rows.map((r: { org_name: string }) => r.org_name)).toEqual(['Zebra Business']);
+
+    const counts = await su.get('/api/org/kyc/search/counts?text=zebra');
+    expect(counts.json().data.counts).toEqual([
+      { status: 'PENDING', count: 2, is_estimate: false },
+      { status: 'APPROVED', count: 0, is_estimate: false },
+      { status: 'INCOMPLETE', count: 0, is_estimate: false },
+      { status: 'REJECTED', count: 1, is_estimate: false },
+    ]);
+  });
+
+  it('names a bad filter and refuses callers without the grant', async () => {
+    const bad = await su.get('/api/org/kyc/search?status=MAYBE&page_size=1000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['page_size', 'status']);
+    expect((await ctx.client().get('/api/org/kyc/search')).statusCode).toBe(401);
+    const noKyc = await ctx.loginAs('ADMIN', [{ action: 'read', subject: 'Kyc', inverted: true }]);
+    expect((await noKyc.get('/api/org/kyc/search')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/org/kyc/:id and the lists', () => {
+  it('returns the documents, their type names and the business verification', async () => {
+    const orgId = await orgWithKyc(ctx.db, { kycTemplate: 'BUSINESS', pobId: 'GST_CERTIFICATE', bvStatus: 'PENDING', extraDocuments: [{ proof_id: 'UDYAM_CERTIFICATE', proof_name: 'Udyam Registration Certificate', proof_front: 'kyc/x/udyam.png', proof_back: null }] });
+    const response = await su.get(`/api/org/kyc/${orgId}`);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ kyc_template: 'BUSINESS', poa_name: 'Aadhaar Card', poi_name: 'PAN Card', poa_front: `kyc/${orgId}/poa-front.png`, version: 1 });
+    expect(data.business_kyc).toMatchObject({ pob_name: 'GST Certificate', status: 'PENDING', extra_documents: [{ proof_name: 'Udyam Registration Certificate' }] });
+    expect(data.org.sf_number).toBe(data.org.product_number);
+    expect((await su.get('/api/org/kyc/999999')).statusCode).toBe(404);
+  });
+
+  it('serves document types and rejection messages', async () => {
+    expect((await su.get('/api/org/kyc/doc-list')).json().data.poa[0]).toEqual({ id: 'AADHAAR', name: 'Aadhaar Card' });
+    expect((await su.get('/api/org/kyc/bv/doc-list')).json().data.pob.length).toBeGreaterThan(3);
+    expect((await su.get('/api/org/kyc/rejection-messages')).json().data).toContain('Document is blurred');
+    expect((await su.get('/api/org/kyc/bv/rejection-messages')).json().data).toContain('GST certificate is not valid');
+  });
+});
+
+describe('review actions', () => {
+  it('approves once, audits it, and refuses a second approval with 409', async () => {
+    const orgId = await orgWithKyc(ctx.db);
+    const first = await su.post('/api/org/kyc/approve', { org_id: orgId, version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ org_id: orgId, status: 'APPROVED', bv_status: null, version: 2 });
+    expect(await kycOf(orgId)).toMatchObject({ status: 'APPROVED', reviewedById: su.userId, version: 2, reviewStatus: 'APPROVED' });
+    expect(await lastAudit(orgId)).toMatchObject({ action: 'kyc.approve', actorId: su.userId, summary: { changes: { status: { before: 'PENDING', after: 'APPROVED' } }, version: 2 } });
+    const again = await su.post('/api/org/kyc/approve', { org_id: orgId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('KYC is already APPROVED');
+  });
+
+  it('rejects with several reasons and needs at least one', async () => {
+    const orgId = await orgWithKyc(ctx.db);
+    expect((await su.post('/api/org/kyc/reject', { org_id: orgId, rejection_messages: [] })).statusCode).toBe(400);
+    const reasons = ['Document is blurred', 'Photo is too dark to read'];
+    const response = await su.post('/api/org/kyc/reject', { org_id: orgId, rejection_messages: reasons });
+    expect(response.statusCode).toBe(200);
+    expect(await kycOf(orgId)).toMatchObject({ status: 'REJECTED', rejectionMessages: reasons });
+    expect((await lastAudit(orgId))?.action).toBe('kyc.reject');
+  });
+
+  it('refuses any action on a deleted org and on a KYC never submitted', async () => {
+    const gone = await orgWithKyc(ctx.db);
+    await deleteOrg(ctx.db, gone);
+    const deleted = await su.post('/api/org/kyc/approve', { org_id: gone });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe(`Org ${gone} has been deleted; its KYC can no longer be changed`);
+    const empty = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
+    expect((await su.post('/api/org/kyc/reject', { org_id: empty, rejection_messages: ['x'] })).json().message).toBe('KYC has not been submitted yet; there is nothing to review');
+    expect((await kycOf(gone)).version).toBe(1);
+  });
+
+  it('lets only one of two reviewers acting on the same version win', async () => {
+    const orgId = await orgWithKyc(ctx.db);
+    const other = await ctx.loginAs('ADMIN');
+    const results = await Promise.all([
+      su.post('/api/org/kyc/approve', { org_id: orgId, version: 1 }),
+      other.post('/api/org/kyc/reject', { org_id: orgId, version: 1, rejection_messages: ['Document is blurred'] }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    expect(loser.json().message).toMatch(/changed by someone else/);
+    expect((await kycOf(orgId)).version).toBe(2);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('replaces a document with an uploaded file, sets INCOMPLETE, and refuses unknown files', async () => {
+    const orgId = await orgWithKyc(ctx.db);
+    await ctx.app.files.put(`kyc/${orgId}/poa-front-v2.png`, documentPng(3, 'front', [20, 90, 160]), 'image/png');
+    const modified = await su.put('/api/org/kyc/modify', { org_id: orgId, poa_front: `kyc/${orgId}/poa-front-v2.png`, poa_id: 'PASSPORT', version: 1 });
+    expect(modified.statusCode).toBe(200);
+    expect(await kycOf(orgId)).toMatchObject({ poaFront: `kyc/${orgId}/poa-front-v2.png`, poaId: 'PASSPORT', status: 'PENDING', version: 2 });
+    expect((await lastAudit(orgId))?.summary).toMatchObject({ changes: { poa_id: { before: 'AADHAAR', after: 'PASSPORT' } } });
+
+    const unknown = await su.put('/api/org/kyc/modify', { org_id: orgId, photo: 'kyc/nothing-here.png' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([{ field: 'photo', message: 'is not an uploaded document' }]);
+
+    const incomplete = await su.put('/api/org/kyc/modify', { org_id: orgId, status: 'INCOMPLETE', comment: 'Back side missing' });
+    expect(incomplete.json().data.status).toBe('INCOMPLETE');
+    expect(await lastAudit(orgId)).toMatchObject({ action: 'kyc.incomplete', summary: { comment: 'Back side missing' } });
+    expect((await su.put('/api/org/kyc/modify', { org_id: orgId, status: 'INCOMPLETE' })).statusCode).toBe(409);
+  });
+
+  it('refuses changes to a caller without the update grant', async () => {
+    const orgId = await orgWithKyc(ctx.db);
+    const readOnly = await ctx.loginAs('ADMIN', [{ action: 'update', subject: 'Kyc', inverted: true }]);
+    expect((await readOnly.get(`/api/org/kyc/${orgId}`)).statusCode).toBe(200);
+    expect((await readOnly.post('/api/org/kyc/approve', { org_id: orgId })).statusCode).toBe(403);
+    expect((await kycOf(orgId)).status).toBe('PENDING');
+  });
+});
+
+describe('business verification', () => {
+  it('approves, rejects with reasons, and toggles the requirement with a comment', async () => {
+    const orgId = await orgWithKyc(ctx.db, { kycTemplate: 'BUSINESS', bvStatus: 'PENDING', pobId: 'GST_CERTIFICATE' });
+    const noReason = await su.put(`/api/admin/org/${orgId}/kyc/bv`, { status: 'REJECTED' });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await su.put(`/api/admin/org/${orgId}/kyc/bv`, { status: 'REJECTED', rejection_messages: ['GST certificate is not valid'] });
+    expect(rejected.json().data.bv_status).toBe('REJECTED');
+    expect(await kycOf(orgId)).toMatchObject({ bvStatus: 'REJECTED', bvRejectionMessages: ['GST certificate is not valid'] });
+    const approved = await su.put(`/api/admin/org/${orgId}/kyc/bv`, { status: 'APPROVED', version: 2 });
+    expect(approved.json().data).toMatchObject({ bv_status: 'APPROVED', version: 3 });
+    expect((await su.put(`/api/admin/org/${orgId}/kyc/bv`, { status: 'APPROVED' })).json().message).toBe('Business verification is already APPROVED');
+
+    const toggled = await su.post(`/api/org/kyc/${orgId}/bv/toggle`, { is_biz_kyc_required: true, comment: 'Plan needs a GST invoice' });
+    expect(toggled.statusCode).toBe(200);
+    expect(await lastAudit(orgId)).toMatchObject({ action: 'kyc.bv.toggle', summary: { comment: 'Plan needs a GST invoice', changes: { is_biz_kyc_required: { before: false, after: true } } } });
+    expect((await su.post(`/api/org/kyc/${orgId}/bv/toggle`, { is_biz_kyc_required: true, comment: 'again' })).statusCode).toBe(409);
+    expect((await su.post(`/api/org/kyc/${orgId}/bv/toggle`, { is_biz_kyc_required: false })).statusCode).toBe(400);
+  });
+});
+
+describe('copy', () => {
+  it('copies the KYC and the business verification to another org', async () => {
+    const source = await orgWithKyc(ctx.db, { status: 'APPROVED', bvStatus: 'APPROVED', pobId: 'GST_CERTIFICATE', pobFront: 'kyc/s/pob.png', isBizKycRequired: true });
+    const destination = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED', poaFront: null, poiFront: null, photo: null });
+    const copied = await su.post('/api/org/kyc/copy', { source_org_id: source, destination_org_id: destination });
+    expect(copied.statusCode).toBe(200);
+    expect(await kycOf(destination)).toMatchObject({ status: 'APPROVED', poaFront: `kyc/${source}/poa-front.png`, photo: `kyc/${source}/photo.png` });
+    expect(await lastAudit(destination)).toMatchObject({ action: 'kyc.copy.kyc', summary: { source_org_id: source } });
+    expect((await su.post('/api/admin/org/kyc/copy/bv', { source_org_id: source, destination_org_id: destination })).statusCode).toBe(200);
+    expect(await kycOf(destination)).toMatchObject({ bvStatus: 'APPROVED', pobFront: 'kyc/s/pob.png', isBizKycRequired: true });
+  });
+
+  it('refuses copying to the same org, from an org with nothing to copy, or to a deleted org', async () => {
+    const a = await orgWithKyc(ctx.db);
+    const empty = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
+    const same = await su.post('/api/org/kyc/copy', { source_org_id: a, destination_org_id: a });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().details[0].field).toBe('destination_org_id');
+    expect((await su.post('/api/org/kyc/copy', { source_org_id: empty, destination_org_id: a })).json().message).toBe(`Org ${empty} has no KYC to copy`);
+    expect((await su.post('/api/admin/org/kyc/copy/fup', { source_org_id: a, destination_org_id: empty })).statusCode).toBe(409);
+    await deleteOrg(ctx.db, empty);
+    expect((await su.post('/api/org/kyc/copy', { source_org_id: a, destination_org_id: empty })).statusCode).toBe(409);
+  });
+});
+
+describe('GET /api/admin/org/:id/kyc/action-history', () => {
+  it('lists every KYC action with who and what changed, newest first', async () => {
+    const orgId = await orgWithKyc(ctx.db);
+    await su.post('/api/org/kyc/reject', { org_id: orgId, rejection_messages: ['Document is blurred'] });
+    await su.post('/api/org/kyc/approve', { org_id: orgId });
+    const history = (await su.get(`/api/admin/org/${orgId}/kyc/action-history?limit=1`)).json().data;
+    expect(history.rows).toHaveLength(1);
+    expect(history.rows[0]).toMatchObject({ action: 'kyc.approve', actor_name: `SU ${'Tester'}${1}`, summary: { changes: { status: { before: 'REJECTED', after: 'APPROVED' } } } });
+    const older = (await su.get(`/api/admin/org/${orgId}/kyc/action-history?before=${history.next_before}`)).json().data;
+    expect(older.rows.map((r: { action: string }) => r.action)).toEqual(['kyc.reject']);
+    expect(older.next_before).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { KycDetail } from '@switchboard/contract/kyc';
+import { documentName, pobDocuments, poaDocuments, poiDocuments, type KycStatus } from '@switchboard/contract/rules/kyc';
+import { kyc } from '../../db/schema/kyc';
+import { orgs } from '../../db/schema/teams';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { conflict, notFound } from '../../platform/errors';
+
+export type KycRecord = typeof kyc.$inferSelect;
+export type KycChanges = Partial<Omit<KycRecord, 'orgId' | 'reviewStatus' | 'createdAt' | 'updatedAt' | 'version'>>;
+
+type OrgFacts = {
+  id: number;
+  name: string;
+  product_number: string | null;
+  is_trial: boolean;
+  deleted_at: Date | string | null;
+  plan_name: string | null;
+  owner_phone: string | null;
+  reviewer: string | null;
+};
+
+async function orgFacts(db: DbOrTx, orgId: number, reviewerId: number | null): Promise<OrgFacts | undefined> {
+  const [row] = await rowsOf<OrgFacts>(
+    db,
+    sql`select o.id, o.name, o.product_number, o.is_trial, o.deleted_at, u.phone as owner_phone,
+               (select p.name from subscriptions s join plans p on p.id = s.plan_id
+                 where s.org_id = o.id order by s.id desc limit 1) as plan_name,
+               (select nullif(trim(r.first_name || ' ' || r.last_name), '') from users r where r.id = ${reviewerId}) as reviewer
+          from orgs o left join users u on u.id = o.owner_id
+         where o.id = ${orgId}`,
+  );
+  return row;
+}
+
+/** The org's KYC as the review page shows it, with the document type names. */
+export async function kycDetail(db: DbOrTx, orgId: number, productKey: string): Promise<KycDetail> {
+  const [record] = await db.select().from(kyc).where(eq(kyc.orgId, orgId)).limit(1);
+  if (!record) throw notFound('KYC');
+  const org = await orgFacts(db, orgId, record.reviewedById);
+  if (!org) throw notFound('Org');
+  return {
+    org: {
+      id: org.id,
+      name: org.name,
+      product_number: org.product_number,
+      [`${productKey}_number`]: org.product_number,
+      is_trial: org.is_trial,
+      deleted: org.deleted_at !== null,
+      plan_name: org.plan_name,
+      owner_phone: org.owner_phone,
+    },
+    kyc_template: record.kycTemplate === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL',
+    status: record.status as KycStatus,
+    review_status: record.reviewStatus as KycStatus,
+    poa_id: record.poaId,
+    poa_name: documentName(poaDocuments, record.poaId),
+    poa_front: record.poaFront,
+    poa_back: record.poaBack,
+    poi_id: record.poiId,
+    poi_name: documentName(poiDocuments, record.poiId),
+    poi_front: record.poiFront,
+    poi_back: record.poiBack,
+    photo: record.photo,
+    rejection_messages: record.rejectionMessages,
+    business_kyc: {
+      pob_id: record.pobId,
+      pob_name: documentName(pobDocuments, record.pobId),
+      pob_front: record.pobFront,
+      pob_back: record.pobBack,
+      status: record.bvStatus as KycStatus | null,
+      is_biz_kyc_required: record.isBizKycRequired,
+      rejection_messages: record.bvRejectionMessages,
+      extra_documents: record.extraDocuments,
+    },
+    fup_status: record.fupStatus,
+    is_fup_required: record.isFupRequired,
+    submitted_at: toIso(record.submittedAt),
+    reviewed_at: toIso(record.reviewedAt),
+    reviewed_by: org.reviewer,
+    version: record.version,
+  };
+}
+
+/**
+ * The KYC row, locked for this transaction, of an org that still exists. A second reviewer
+ * waits here; `seenVersion`, when given, must still be current (optimistic concurrency).
+ */
+export async function lockKyc(tx: DbOrTx, orgId: number, seenVersion?: number): Promise<KycRecord> {
+  const [org] = await tx.select({ deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
+  if (!org) throw notFound('Org');
+  if (org.deletedAt) throw conflict(`Org ${orgId} has been deleted; its KYC can no longer be changed`);
+  const [record] = await tx.select().from(kyc).where(eq(kyc.orgId, orgId)).for('update').limit(1);
+  if (!record) throw notFound('KYC');
+  if (seenVersion !== undefined && seenVersion !== record.version) {
+    throw conflict(
+      `This KYC was changed by someone else while you were reviewing it (version ${seenVersion} is now ${record.version}); reload it and review again`,
+    );
+  }
+  return record;
+}
+
+/** Writes the changes and moves the version on; returns the row as it now is. */
+export async function saveKyc(tx: DbOrTx, before: KycRecord, changes: KycChanges): Promise<KycRecord> {
+  const [after] = await tx
+    .update(kyc)
+    .set({ ...changes, version: before.version + 1 })
+    .where(eq(kyc.orgId, before.orgId))
+    .returning();
+  if (!after) throw notFound('KYC');
+  return after;
+}
+
+/** The KYC of an org, unlocked (the source of a copy is only read). */
+export async function findKyc(db: DbOrTx, orgId: number): Promise<KycRecord> {
+  const [record] = await db.select().from(kyc).where(eq(kyc.orgId, orgId)).limit(1);
+  if (!record) throw notFound('KYC');
+  return record;
+}

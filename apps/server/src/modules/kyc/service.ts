@@ -1,0 +1,146 @@
+import type { BvUpdateBody, ModifyBody } from '@switchboard/contract/kyc';
+import { statusAfter, transitionRefusal, type KycAction, type KycStatus } from '@switchboard/contract/rules/kyc';
+import { audit, type Actor } from '../../platform/audit/audit';
+import type { Db, Tx } from '../../platform/db/client';
+import { badRequest, conflict } from '../../platform/errors';
+import type { FileService } from '../../platform/files/file-service';
+import { lockKyc, saveKyc, type KycChanges, type KycRecord } from './repository';
+
+export type ReviewContext = { db: Db; files: FileService; actor: Actor };
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** `{ field: { before, after } }` of what changed, with the wire's field names. */
+export function changesOf(before: KycRecord, changes: KycChanges): Record<string, { before: unknown; after: unknown }> {
+  const out: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (key === 'reviewedAt' || key === 'reviewedById' || value === undefined) continue;
+    const old = before[key as keyof KycRecord];
+    if (JSON.stringify(old) !== JSON.stringify(value)) out[snake(key)] = { before: old, after: value };
+  }
+  return out;
+}
+
+export const changedResult = (r: KycRecord) => ({
+  org_id: r.orgId,
+  status: r.status as KycStatus,
+  bv_status: r.bvStatus as KycStatus | null,
+  version: r.version,
+});
+
+/**
+ * One KYC change: lock the row (a second reviewer waits), check the version the reviewer saw,
+ * decide the changes, save, and audit, all in one transaction.
+ */
+export async function changeKyc(
+  ctx: ReviewContext,
+  input: { orgId: number; version?: number | undefined; action: string; extra?: Record<string, unknown> },
+  decide: (before: KycRecord, tx: Tx) => KycChanges | Promise<KycChanges>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockKyc(tx, input.orgId, input.version);
+    const changes = await decide(before, tx);
+    const after = await saveKyc(tx, before, changes);
+    await audit(tx, ctx.actor, {
+      action: input.action,
+      subjectType: 'Kyc',
+      subjectId: input.orgId,
+      orgId: input.orgId,
+      summary: { ...input.extra, changes: changesOf(before, changes), version: after.version },
+    });
+    return changedResult(after);
+  });
+}
+
+const reviewed = (actor: Actor) => ({ reviewedAt: new Date(), reviewedById: actor.actorId });
+
+function refuseTransition(current: string | null, action: KycAction, what?: string): void {
+  const refusal = transitionRefusal(current as KycStatus | null, action, what);
+  if (refusal) throw conflict(refusal);
+}
+
+export const approveKyc = (ctx: ReviewContext, orgId: number, version?: number) =>
+  changeKyc(ctx, { orgId, version, action: 'kyc.approve' }, (before) => {
+    refuseTransition(before.status, 'approve');
+    return { status: 'APPROVED', rejectionMessages: [], ...reviewed(ctx.actor) };
+  });
+
+export const rejectKyc = (ctx: ReviewContext, orgId: number, reasons: string[], version?: number) =>
+  changeKyc(ctx, { orgId, version, action: 'kyc.reject' }, (before) => {
+    refuseTransition(before.status, 'reject');
+    return { status: 'REJECTED', rejectionMessages: reasons, ...reviewed(ctx.actor) };
+  });
+
+/** Every new document must be a file the file service holds, of a document type. */
+async function checkDocuments(files: FileService, fields: Record<string, unknown>): Promise<void> {
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value !== 'string' || !/(front|back|photo)$/.test(field)) continue;
+    const stored = await files.find(value);
+    if (!stored || stored.kind !== 'document') {
+      throw badRequest(`${field}: no uploaded document named ${value}`, [{ field, message: 'is not an uploaded document' }]);
+    }
+  }
+}
+
+export async function modifyKyc(ctx: ReviewContext, body: ModifyBody) {
+  const { org_id: orgId, version, status, comment, ...fields } = body;
+  await checkDocuments(ctx.files, fields);
+  const changes: KycChanges = {
+    kycTemplate: fields.kyc_template,
+    poaId: fields.poa_id,
+    poaFront: fields.poa_front,
+    poaBack: fields.poa_back,
+    poiId: fields.poi_id,
+    poiFront: fields.poi_front,
+    poiBack: fields.poi_back,
+    photo: fields.photo,
+  };
+  const action = status === 'INCOMPLETE' ? 'kyc.incomplete' : 'kyc.modify';
+  return changeKyc(ctx, { orgId, version, action, extra: comment ? { comment } : {} }, (before) => {
+    if (status === 'INCOMPLETE') refuseTransition(before.status, 'incomplete');
+    const next = status ? { ...changes, status, ...reviewed(ctx.actor) } : changes;
+    if (Object.keys(changesOf(before, next)).length === 0) throw badRequest('Nothing to change: every field already has that value');
+    return next;
+  });
+}
+
+const BV = 'Business verification';
+
+export async function updateBusinessVerification(ctx: ReviewContext, orgId: number, body: BvUpdateBody) {
+  const { status, rejection_messages: reasons, version, ...fields } = body;
+  if (status === 'REJECTED' && !reasons?.length) {
+    throw badRequest('Pick at least one rejection message', [{ field: 'rejection_messages', message: 'is required to reject' }]);
+  }
+  await checkDocuments(ctx.files, fields);
+  for (const doc of fields.extra_documents ?? []) await checkDocuments(ctx.files, { proof_front: doc.proof_front, proof_back: doc.proof_back });
+  const action = status ? `kyc.bv.${status.toLowerCase()}` : 'kyc.bv.modify';
+  return changeKyc(ctx, { orgId, version, action }, (before) => {
+    const changes: KycChanges = {
+      pobId: fields.pob_id,
+      pobFront: fields.pob_front,
+      pobBack: fields.pob_back,
+      extraDocuments: fields.extra_documents,
+    };
+    if (status) {
+      const verb: KycAction = status === 'APPROVED' ? 'approve' : status === 'REJECTED' ? 'reject' : 'incomplete';
+      refuseTransition(before.bvStatus, verb, BV);
+      Object.assign(changes, { bvStatus: statusAfter(verb), bvRejectionMessages: status === 'REJECTED' ? reasons : [], ...reviewed(ctx.actor) });
+    }
+    if (Object.keys(changesOf(before, changes)).length === 0) throw badRequest('Nothing to change: every field already has that value');
+    return changes;
+  });
+}
+
+export const toggleBusinessKyc = (ctx: ReviewContext, orgId: number, required: boolean, comment: string, version?: number) =>
+  changeKyc(ctx, { orgId, version, action: 'kyc.bv.toggle', extra: { comment } }, (before) => {
+    if (before.isBizKycRequired === required) {
+      throw conflict(`Business KYC is already ${required ? 'required' : 'not required'} for this org`);
+    }
+    return { isBizKycRequired: required };
+  });
+
+export const toggleFup = (ctx: ReviewContext, orgId: number, required: boolean, comment?: string, version?: number) =>
+  changeKyc(ctx, { orgId, version, action: 'kyc.fup.toggle', extra: comment ? { comment } : {} }, (before) => {
+    if (before.isFupRequired === required) throw conflict(`FUP agreement is already ${required ? 'required' : 'not required'} for this org`);
+    return { isFupRequired: required };
+  });

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteText } from '@switchboard/contract/messages';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/auth';
+import { notes } from '../../db/schema/notes';
+import { orgs } from '../../db/schema/teams';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+let admin: TestClient & { userId: number };
+let orgId: number;
+let userId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.loginAs('ADMIN');
+  const [org] = await ctx.db.insert(orgs).values({ name: 'Notes Test Traders' }).returning({ id: orgs.id });
+  const [user] = await ctx.db.insert(users).values({ firstName: 'Ravi', role: 'ORG_USER' }).returning({ id: users.id });
+  orgId = org!.id;
+  userId = user!.id;
+});
+afterAll(() => ctx.close());
+
+describe('org notes', () => {
+  it('stores the composed text with its author, lists newest first, and audits', async () => {
+    const first = await admin.post('/api/org/notes', { org_id: orgId, note: noteText('Called', 'Asked for GST certificate') });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      note: 'Action: Called, comment: Asked for GST certificate',
+      org_id: orgId,
+      user_id: null,
+      author: { id: admin.userId, name: expect.stringContaining('ADMIN') },
+    });
+    await admin.post('/api/org/notes', { org_id: orgId, note: noteText('Emailed', 'Sent quote') });
+    const list = (await admin.get(`/api/org/notes/${orgId}`)).json().data;
+    expect(list.rows.map((n: { note: string }) => n.note)).toEqual([
+      'Action: Emailed, comment: Sent quote',
+      'Action: Called, comment: Asked for GST certificate',
+    ]);
+    const older = (await admin.get(`/api/org/notes/${orgId}?limit=1`)).json().data;
+    expect(older.next_before).toBe(list.rows[0].id);
+    const stored = await ctx.db.select().from(notes).where(eq(notes.orgId, orgId));
+    expect(stored).toHaveLength(2);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    expect(entries.map((e) => e.action)).toEqual(['note.create', 'note.create']);
+  });
+
+  it('names a blank note, refuses an unknown org (404) or a deleted one (409), and wants a login', async () => {
+    const blank = await admin.post('/api/org/notes', { org_id: orgId, note: '   ' });
+    expect(blank.json().details[0].field).toBe('note');
+    expect((await admin.post('/api/org/notes', { org_id: 999999, note: 'x' })).statusCode).toBe(404);
+    const [gone] = await ctx.db.insert(orgs).values({ name: 'Gone', deletedAt: new Date() }).returning({ id: orgs.id });
+    expect((await admin.post('/api/org/notes', { org_id: gone!.id, note: 'x' })).statusCode).toBe(409);
+    expect((await ctx.client().get(`/api/org/notes/${orgId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('user notes', () => {
+  it('stores and lists notes on a user', async () => {
+    const saved = await admin.post('/api/users/notes', { user_id: userId, note: noteText('Met', 'Demo given') });
+    expect(saved.statusCode).toBe(200);
+    const list = (await admin.get(`/api/users/notes/${userId}`)).json().data;
+    expect(list.rows).toMatchObject([{ note: 'Action: Met, comment: Demo given', user_id: userId, org_id: null }]);
+    expect((await admin.post('/api/users/notes', { user_id: 999999, note: 'x' })).statusCode).toBe(404);
+    expect((await admin.post('/api/users/notes', { note: 'x' })).json().details[0].field).toBe('user_id');
+  });
+});

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { VoiceMessage, VoipHistoryRow, VoipNumber } from '@switchboard/contract/numbers';
+import { cappedCount, offsetOf } from '../../platform/db/paging';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+
+type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string | null };
+
+/** The org's numbers, active first, newest first. An org holds a handful, so no paging. */
+export async function orgVoipNumbers(db: DbOrTx, orgId: number): Promise<VoipNumber[]> {
+  const rows = await rowsOf<Raw<VoipNumber, 'assigned_at' | 'released_at'>>(
+    db,
+    sql`select id, org_id, number, provider, status, assigned_at, released_at from voip_numbers
+         where org_id = ${orgId} order by status = 'ACTIVE' desc, id desc limit 200`,
+  );
+  return rows.map((r) => ({ ...r, assigned_at: toIso(r.assigned_at ?? new Date(0)), released_at: toIso(r.released_at) }));
+}
+
+export async function orgVoipHistory(db: DbOrTx, orgId: number, page: number, pageSize: number) {
+  const fromWhere = sql`from voip_number_history h where h.org_id = ${orgId}`;
+  const [rows, count] = await Promise.all([
+    rowsOf<Raw<VoipHistoryRow, 'created_at'> & { id: number | string }>(
+      db,
+      sql`select h.id, h.number, h.action, h.details, nullif(trim(u.first_name || ' ' || u.last_name), '') as actor_name, h.created_at
+            from voip_number_history h left join users u on u.id = h.actor_id
+           where h.org_id = ${orgId} order by h.id desc limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+    ),
+    cappedCount(db, fromWhere),
+  ]);
+  const out = rows.map((r) => ({ ...r, id: Number(r.id), created_at: toIso(r.created_at ?? new Date(0)) }));
+  return { rows: out, ...count, page, page_size: pageSize };
+}
+
+export async function orgVoiceMessages(db: DbOrTx, orgId: number, id?: number): Promise<VoiceMessage[]> {
+  const rows = await rowsOf<Raw<VoiceMessage, 'created_at'>>(
+    db,
+    sql`select v.id, v.org_id, v.name, v.kind, v.text, v.file_name,
+               nullif(trim(u.first_name || ' ' || u.last_name), '') as created_by_name, v.created_at
+          from voice_messages v left join users u on u.id = v.created_by_id
+         where v.org_id = ${orgId} ${id ? sql`and v.id = ${id}` : sql``}
+         order by v.id desc limit 200`,
+  );
+  return rows.map((r) => ({ ...r, created_at: toIso(r.created_at ?? new Date(0)) }));
+}

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PaymentLink, PaymentLinkListQuery } from '@switchboard/contract/payments';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
+
+type Row = Omit<PaymentLink, 'amount' | 'expire_by' | 'paid_at' | 'created_at'> & {
+  amount: number | string;
+  expire_by: Date | string | null;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+};
+
+/** A link still 'created' after its expiry is shown as expired: the gateway no longer takes it. */
+const effectiveStatus = sql`case when l.status = 'created' and l.expire_by < now() then 'expired' else l.status end`;
+
+const selectLinks = sql`select l.id, l.link_id, l.org_id, o.name as org_name, l.amount, l.description,
+       ${effectiveStatus} as status, l.short_url, l.expire_by, l.payment_id, l.paid_at, l.created_at
+  from payment_links l join orgs o on o.id = l.org_id`;
+
+const toLink = (r: Row): PaymentLink => ({
+  ...r,
+  amount: Number(r.amount),
+  expire_by: toIso(r.expire_by),
+  paid_at: toIso(r.paid_at),
+  created_at: toIso(r.created_at),
+});
+
+function statusCondition(status: PaymentLinkListQuery['status']): SQL | null {
+  if (!status) return null;
+  if (status === 'created') return sql`l.status = 'created' and (l.expire_by is null or l.expire_by >= now())`;
+  if (status === 'expired') return sql`l.status in ('created', 'expired') and (l.status = 'expired' or l.expire_by < now())`;
+  return sql`l.status = ${status}`;
+}
+
+export async function listLinks(db: DbOrTx, query: PaymentLinkListQuery) {
+  const where: SQL[] = [sql`true`];
+  if (query.org_id) where.push(sql`l.org_id = ${query.org_id}`);
+  if (query.text) where.push(containsText(sql`l.search_text`, query.text));
+  const byStatus = statusCondition(query.status);
+  if (byStatus) where.push(byStatus);
+  const condition = sql.join(where, sql` and `);
+  const rows = await rowsOf<Row>(
+    db,
+    sql`${selectLinks} where ${condition} order by l.id desc limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`,
+  );
+  const count = await cappedCount(db, sql`from payment_links l where ${condition}`);
+  return { rows: rows.map(toLink), ...count, page: query.page, page_size: query.page_size };
+}
+
+export async function findLink(db: DbOrTx, where: { id: number } | { linkId: string }, lock = false): Promise<PaymentLink | null> {
+  const match = 'id' in where ? sql`l.id = ${where.id}` : sql`l.link_id = ${where.linkId}`;
+  const [row] = await rowsOf<Row>(db, sql`${selectLinks} where ${match} ${lock ? sql`for update of l` : sql``}`);
+  return row ? toLink(row) : null;
+}

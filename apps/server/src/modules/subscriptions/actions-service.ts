@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatMessage } from '@switchboard/contract/messages';
+import { addonLinePaise } from '@switchboard/contract/rules/addon-pricing';
+import { checkAddonChoice, checkGstin } from '@switchboard/contract/rules/create-plan';
+import type { SubscriptionActionResponse, UpdateSubscriptionBody, updateValidityBody } from '@switchboard/contract/subscriptions';
+import type { z } from 'zod';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { audit, diff } from '../../platform/audit/audit';
+import type { Tx } from '../../platform/db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { loadCatalogue } from './plans';
+import { findSubscription } from './repository';
+import { enforce, type ServiceContext } from './rules-context';
+
+/** Loads the subscription locked for the change, or 404. */
+async function locked(tx: Tx, id: number) {
+  const found = await findSubscription(tx, id, true);
+  if (!found) throw notFound('Subscription');
+  return found;
+}
+
+async function reload(tx: Tx, id: number) {
+  return findSubscription(tx, id);
+}
+
+/** POST /subscription/update-validity {subscription_id, valid_till, gstin, extras}. */
+export async function updateValidity(ctx: ServiceContext, body: z.output<typeof updateValidityBody>): Promise<SubscriptionActionResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await locked(tx, body.subscription_id);
+    if (before.status === 'ended') throw conflict('This subscription has ended');
+    const gstin = body.gstin ? body.gstin.toUpperCase() : before.gstin;
+    enforce(checkGstin(gstin, ctx.product.name));
+    const validTill = body.valid_till.length === 10 ? new Date(`${body.valid_till}T23:59:59.999+05:30`) : new Date(body.valid_till);
+    // An expired subscription given a future date is active again; a past date expires it.
+    const status = validTill.getTime() > ctx.now.getTime() ? 'active' : 'expired';
+    await tx.update(subscriptions).set({ validTill, gstin, status }).where(eq(subscriptions.id, before.id));
+    await audit(tx, ctx.actor, {
+      action: 'subscription.update_validity',
+      subjectType: 'Subscription',
+      subjectId: before.id,
+      orgId: before.org_id,
+      summary: { ...diff(before, { valid_till: validTill.toISOString(), gstin, status }), extras: body.extras ?? null },
+    });
+    return { message: formatMessage('validityChanged'), subscription: await reload(tx, before.id) };
+  });
+}
+
+/** POST /subscription/end/{id}: ends it now. */
+export async function endSubscription(ctx: ServiceContext, id: number): Promise<SubscriptionActionResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    if (before.status === 'ended') throw conflict('This subscription has already ended');
+    await tx.update(subscriptions).set({ status: 'ended', endedAt: ctx.now }).where(eq(subscriptions.id, id));
+    await audit(tx, ctx.actor, {
+      action: 'subscription.end',
+      subjectType: 'Subscription',
+      subjectId: id,
+      orgId: before.org_id,
+      summary: diff(before, { status: 'ended', ended_at: ctx.now.toISOString() }),
+    });
+    return { message: formatMessage('planEnded'), subscription: await reload(tx, id) };
+  });
+}
+
+/** PUT /subscription/{id}: either the add-ons or the freebies, each with its own message. */
+export async function updateAddonsOrFreebies(ctx: ServiceContext, id: number, body: UpdateSubscriptionBody): Promise<SubscriptionActionResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    if (before.status === 'ended') throw conflict('This subscription has ended');
+    if ('freebies' in body) {
+      await tx.update(subscriptions).set({ freebies: body.freebies }).where(eq(subscriptions.id, id));
+      await audit(tx, ctx.actor, { action: 'subscription.update_freebies', subjectType: 'Subscription', subjectId: id, orgId: before.org_id, summary: diff(before, { freebies: body.freebies }) });
+      return { message: formatMessage('freebiesUpdated'), subscription: await reload(tx, id) };
+    }
+    const catalogue = await loadCatalogue(tx);
+    const plan = catalogue.plans.find((p) => p.id === before.plan_id);
+    const variant = plan?.variants.find((v) => v.id === before.variant_id);
+    if (!plan || !variant) throw notFound('Plan');
+    enforce(checkAddonChoice(body.addons, plan, catalogue.addons, ctx.product.name));
+    const addons = body.addons.map((item) => {
+      const addon = catalogue.addons.find((a) => a.id === item.addon_id)!;
+      return { addon_id: addon.id, slug: addon.slug, count: item.count, amount: addonLinePaise(addon.gross_amount, variant.revenue_duration, item.count) };
+    });
+    await tx.update(subscriptions).set({ addons }).where(eq(subscriptions.id, id));
+    await audit(tx, ctx.actor, { action: 'subscription.update_addons', subjectType: 'Subscription', subjectId: id, orgId: before.org_id, summary: diff(before, { addons }) });
+    return { message: formatMessage('addonsUpdated'), subscription: await reload(tx, id) };
+  });
+}
+
+/** Used by the number actions: the org's latest active subscription, if any. */
+export async function latestActiveSubscriptionId(tx: Tx, orgId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(sql`${subscriptions.orgId} = ${orgId} and ${subscriptions.status} = 'active'`)
+    .orderBy(sql`${subscriptions.id} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { talkTimeLedger } from '../../db/schema/subscriptions';
+import { orgs } from '../../db/schema/teams';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { makeOrg } from './test-fixtures';
+
+let ctx: TestContext;
+let su: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  su = await ctx.loginAs('SU');
+});
+afterAll(() => ctx.close());
+
+async function subscribed() {
+  const orgId = await makeOrg(ctx.db);
+  const response = await su.post('/api/subscription', { org_id: orgId, plan: 1022, variant: 10221, order_type: 'PURCHASE', payment_type: 'RAZORPAY', payment_id: 'pay_x', amount: 349900 });
+  return { orgId, id: response.json().data.subscription.id as number };
+}
+const actionsOf = async (orgId: number) => (await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId))).map((a) => a.action);
+
+describe('subscription actions', () => {
+  it('changes validity, updates add-ons and freebies, ends, each audited', async () => {
+    const { orgId, id } = await subscribed();
+    const validity = await su.post('/api/subscription/update-validity', { subscription_id: id, valid_till: '2027-06-30', gstin: '29ABCDE1234F1Z5', extras: 'Goodwill month' });
+    expect(validity.json().data).toMatchObject({ message: 'Subscription validity changed successfully', subscription: { gstin: '29ABCDE1234F1Z5', status: 'active' } });
+    expect(validity.json().data.subscription.valid_till).toBe('2027-06-30T18:29:59.999Z');
+
+    const addons = await su.put(`/api/subscription/${id}`, { addons: [{ addon_id: 2, count: 3 }] });
+    expect(addons.json().data.message).toBe('Addons Update successfully');
+    expect(addons.json().data.subscription.addons).toEqual([{ addon_id: 2, slug: 'automation-v2-pack-of-5', count: 3, amount: 149700 }]);
+    const freebies = await su.put(`/api/subscription/${id}`, { freebies: { users: 2, talk_time_minutes: 300 } });
+    expect(freebies.json().data).toMatchObject({ message: 'Freebies Update successfully', subscription: { freebies: { users: 2, talk_time_minutes: 300 } } });
+
+    const ended = await su.post(`/api/subscription/end/${id}`);
+    expect(ended.json().data).toMatchObject({ message: 'Plan ended successfully', subscription: { status: 'ended' } });
+    expect((await su.post(`/api/subscription/end/${id}`)).statusCode).toBe(409);
+    expect(await actionsOf(orgId)).toEqual(expect.arrayContaining(['subscription.update_validity', 'subscription.update_addons', 'subscription.update_freebies', 'subscription.end']));
+  });
+
+  it('changes and assigns the product number, comparing without +91', async () => {
+    const { orgId } = await subscribed();
+    const [org] = await ctx.db.select().from(orgs).where(eq(orgs.id, orgId));
+    const changed = await su.post('/api/subscription/change-number', { org_id: orgId, old_number: `+91${org!.productNumber}`, new_number: '+918047111222', paid: true });
+    expect(changed.json().data.message).toBe('SF number changed or assigned successfully');
+    const [after] = await ctx.db.select().from(orgs).where(eq(orgs.id, orgId));
+    expect(after!.productNumber).toBe('8047111222');
+    const wrongOld = await su.post('/api/subscription/change-number', { org_id: orgId, old_number: '8000000000', new_number: '8047111333', paid: false });
+    expect(wrongOld.statusCode).toBe(400);
+    expect((await su.post('/api/subscription/assign-number', { org_id: orgId, number: '8047111444', paid: false })).statusCode).toBe(409);
+
+    const bare = await makeOrg(ctx.db, { productNumber: null });
+    const taken = await su.post('/api/subscription/assign-number', { org_id: bare, number: '8047111222', paid: false });
+    expect(taken.statusCode).toBe(409);
+    const assigned = await su.post('/api/subscription/assign-number', { org_id: bare, number: '8047111555', paid: false });
+    expect(assigned.json().data.message).toBe('SF number changed or assigned successfully');
+    expect(await actionsOf(bare)).toEqual(['subscription.assign_number']);
+  });
+});
+
+describe('talk-time', () => {
+  it('sets the balance by appending the difference to the ledger', async () => {
+    const orgId = await makeOrg(ctx.db);
+    await ctx.db.insert(talkTimeLedger).values({ orgId, deltaMinutes: 500, reason: 'Plan talk-time' });
+    const set = await su.post(`/api/subscription/talk-time/${orgId}`, { talk_time: 320 });
+    expect(set.json().data).toMatchObject({ message: 'Talktime Updated Successfully', talk_time: 320 });
+    const read = await su.get(`/api/subscription/talk-time/${orgId}`);
+    expect(read.json().data.talk_time).toBe(320);
+    expect(read.json().data.talk_time_ledger.map((e: { delta_minutes: number }) => e.delta_minutes)).toEqual([-180, 500]);
+    expect(await actionsOf(orgId)).toEqual(['subscription.set_talk_time']);
+  });
+
+  it('lists subscriptions for staff, filtered, and nothing for a caller without a session', async () => {
+    expect((await ctx.client().get('/api/subscription/list')).statusCode).toBe(401);
+    const admin = await ctx.loginAs('ADMIN');
+    const list = await admin.get('/api/subscription/list?status=active&page_size=5');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.rows.every((r: { status: string }) => r.status === 'active')).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { kyc } from '../../db/schema/kyc';
+import { payments } from '../../db/schema/payments';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { makeOrg } from './test-fixtures';
+
+let ctx: TestContext;
+let su: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  su = await ctx.loginAs('SU');
+});
+afterAll(() => ctx.close());
+
+// Unlimited Pro (current, non-lite), monthly variant 10221.
+const valid = (orgId: number) => ({
+  org_id: orgId,
+  plan: 1022,
+  variant: 10221,
+  order_type: 'PURCHASE',
+  payment_type: 'RAZORPAY',
+  payment_id: 'pay_test1',
+  amount: 349900,
+});
+
+async function refused(body: object, message: string) {
+  const response = await su.post('/api/subscription', body);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toBe(message);
+}
+
+describe('GET /api/subscription/plans/all', () => {
+  it('lists the catalogue with variants in paise, add-ons and the org\'s purchased add-ons', async () => {
+    const orgId = await makeOrg(ctx.db);
+    await su.post('/api/subscription', { ...valid(orgId), addons: [{ addon_id: 1, count: 2 }] }, { 'idempotency-key': `plans-${orgId}` });
+    const response = await su.get(`/api/subscription/plans/all?org_id=${orgId}`);
+    expect(response.statusCode).toBe(200);
+    const plans = response.json().data as { id: number; variants: { amount: number }[]; addons: { slug: string }[]; active_addons: number[]; is_current: boolean }[];
+    expect(plans).toHaveLength(27);
+    const pro = plans.find((p) => p.id === 1022)!;
+    expect(pro.is_current).toBe(true);
+    expect(pro.variants[0]!.amount).toBe(349900);
+    expect(pro.addons.map((a) => a.slug)).toContain('users-v2-1');
+    expect(pro.active_addons).toEqual([1]);
+    expect(plans.find((p) => p.id === 9)!.is_current).toBe(false);
+  });
+});
+
+describe('POST /api/subscription refuses every rule with the spec message', () => {
+  it('needs org, plan and variant', async () => {
+    const orgId = await makeOrg(ctx.db);
+    await refused({ ...valid(orgId), org_id: undefined }, 'Please select team & plan & variant');
+    await refused({ ...valid(orgId), plan: null }, 'Please select team & plan & variant');
+    await refused({ ...valid(orgId), variant: 10011 }, 'Please select team & plan & variant');
+  });
+  it('needs a product number unless lite', async () => {
+    const orgId = await makeOrg(ctx.db, { productNumber: null });
+    await refused(valid(orgId), 'Cannot assign/renew plan to Org as it does not have a SF number');
+    const liteId = await makeOrg(ctx.db, { productNumber: null, isLite: true });
+    const ok = await su.post('/api/subscription', { ...valid(liteId), plan: 1021, variant: 10211, amount: 199900 });
+    expect(ok.statusCode).toBe(200);
+  });
+  it('blocks the free tier over a current standard phone plan', async () => {
+    const orgId = await makeOrg(ctx.db);
+    expect((await su.post('/api/subscription', { ...valid(orgId), plan: 9, variant: 91, amount: 79900 })).statusCode).toBe(200);
+    await refused({ ...valid(orgId), plan: 15, variant: 151, amount: 0, payment_id: null }, 'Cannot give CRM/WABA with standard phone plan');
+  });
+  it('asks for the org email first for PURCHASE and RENEW', async () => {
+    const orgId = await makeOrg(ctx.db, { email: null });
+    await refused(valid(orgId), 'Need to set email before you can create subscription');
+    await refused({ ...valid(orgId), order_type: 'RENEW' }, 'Need to set email before you can create subscription');
+  });
+  it('needs the Razorpay payment id, and the bank-transfer amount', async () => {
+    const orgId = await makeOrg(ctx.db);
+    await refused({ ...valid(orgId), payment_id: '' }, 'Enter the Razorpay payment id');
+    await refused({ ...valid(orgId), payment_type: 'BANK_TRANSFER', payment_id: 'UTR1', amount: 0 }, 'Enter the amount received by bank transfer, in rupees');
+  });
+  it('keeps call-recording add-ons mutually exclusive', async () => {
+    const orgId = await makeOrg(ctx.db);
+    await refused({ ...valid(orgId), addons: [{ addon_id: 4, count: 1 }, { addon_id: 6, count: 1 }] }, 'Choose only one call-recording add-on');
+  });
+  it('does not offer lite plans to other orgs', async () => {
+    const orgId = await makeOrg(ctx.db);
+    await refused({ ...valid(orgId), plan: 1021, variant: 10211 }, 'This plan is not offered to this org');
+  });
+});
+
+describe('POST /api/subscription creates', () => {
+  it('stores paise, records the payment, audits, and switches on business KYC', async () => {
+    const orgId = await makeOrg(ctx.db, { gstin: '27ABCDE1234F1Z5' });
+    const body = { ...valid(orgId), payment_type: 'BANK_TRANSFER', payment_id: 'UTR778', amount: 412345, addons: [{ addon_id: 1, count: 2 }], gstin: 'ignored' };
+    const response = await su.post('/api/subscription', body);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ message: 'Plan created successfully', bkyc: 'ENABLED', replayed: false });
+    expect(data.subscription).toMatchObject({ org_id: orgId, plan_id: 1022, amount: 412345, gstin: '27ABCDE1234F1Z5', status: 'active' });
+    expect(data.subscription.addons).toEqual([{ addon_id: 1, slug: 'users-v2-1', count: 2, amount: 59800 }]);
+    const [stored] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, data.subscription.id));
+    expect(stored!.amount).toBe(412345);
+    const paid = await ctx.db.select().from(payments).where(eq(payments.subscriptionId, data.subscription.id));
+    expect(paid.map((p) => p.amount)).toEqual([412345]);
+    const [kycRow] = await ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId));
+    expect(kycRow!.isBizKycRequired).toBe(true);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    expect(entries.map((e) => e.action).sort()).toEqual(['kyc.bv_toggle', 'payment.record', 'subscription.create']);
+  });
+
+  it('leaves business KYC alone for a business template with a status', async () => {
+    const orgId = await makeOrg(ctx.db, {}, { kycTemplate: 'BUSINESS', bvStatus: 'APPROVED' });
+    const response = await su.post('/api/subscription', valid(orgId));
+    expect(response.json().data.bkyc).toBe('NOT_NEEDED');
+    const [kycRow] = await ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId));
+    expect(kycRow!.isBizKycRequired).toBe(false);
+  });
+
+  it("records no payment when it was not collected (no payment id, amount 0)", async () => {
+    const orgId = await makeOrg(ctx.db);
+    const response = await su.post('/api/subscription', { ...valid(orgId), payment_id: undefined, amount: 0 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.subscription).toMatchObject({ amount: 0, payment_id: null });
+    expect(await ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).toEqual([]);
+  });
+
+  it('creates one subscription for two concurrent identical submits with one Idempotency-Key', async () => {
+    const orgId = await makeOrg(ctx.db);
+    const headers = { 'idempotency-key': `twin-${orgId}` };
+    const [a, b] = await Promise.all([su.post('/api/subscription', valid(orgId), headers), su.post('/api/subscription', valid(orgId), headers)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.subscription.id).toBe(b.json().data.subscription.id);
+    expect([a.json().data.replayed, b.json().data.replayed].sort()).toEqual([false, true]);
+    expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId))).toHaveLength(1);
+    expect(await ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).toHaveLength(1);
+    const creates = await ctx.db.select().from(auditLog).where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, 'subscription.create')));
+    expect(creates).toHaveLength(1);
+    const reused = await su.post('/api/subscription', { ...valid(orgId), amount: 1 }, headers);
+    expect(reused.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,113 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Freebies, OrgContext, Subscription, subscriptionListQuery, TopUp } from '@switchboard/contract/subscriptions';
+import type { z } from 'zod';
+import type { SubscriptionAddon } from '../../db/schema/subscriptions';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { cappedCount, offsetOf } from '../../platform/db/paging';
+
+type SubscriptionRow = Omit<Subscription, 'start_date' | 'valid_till' | 'created_at' | 'ended_at' | 'amount' | 'addons' | 'freebies'> & {
+  start_date: Date | string;
+  valid_till: Date | string;
+  created_at: Date | string;
+  ended_at: Date | string | null;
+  amount: number | string;
+  addons: SubscriptionAddon[];
+  freebies: Freebies;
+};
+
+const subscriptionColumns = sql`s.id, s.org_id, o.name as org_name, s.plan_id, p.name as plan_name, s.variant_id,
+  v.name as variant_name, s.status, s.order_type, s.start_date, s.valid_till, s.amount, s.payment_type, s.payment_id,
+  s.gstin, s.description, s.addons, s.freebies, s.created_at, s.ended_at`;
+const subscriptionJoins = sql`from subscriptions s
+  join orgs o on o.id = s.org_id
+  join plans p on p.id = s.plan_id
+  left join plan_variants v on v.id = s.variant_id`;
+
+const toSubscription = (r: SubscriptionRow): Subscription => ({
+  ...r,
+  amount: Number(r.amount),
+  start_date: toIso(r.start_date),
+  valid_till: toIso(r.valid_till),
+  created_at: toIso(r.created_at),
+  ended_at: toIso(r.ended_at),
+});
+
+export async function findSubscription(db: DbOrTx, id: number, forUpdate = false): Promise<Subscription | null> {
+  const [row] = await rowsOf<SubscriptionRow>(
+    db,
+    sql`select ${subscriptionColumns} ${subscriptionJoins} where s.id = ${id} ${forUpdate ? sql`for update of s` : sql``}`,
+  );
+  return row ? toSubscription(row) : null;
+}
+
+export async function findByIdempotencyKey(db: DbOrTx, key: string): Promise<Subscription | null> {
+  const [row] = await rowsOf<SubscriptionRow>(db, sql`select ${subscriptionColumns} ${subscriptionJoins} where s.idempotency_key = ${key}`);
+  return row ? toSubscription(row) : null;
+}
+
+export async function listOrgSubscriptions(db: DbOrTx, orgId: number, order: 'ASC' | 'DESC'): Promise<Subscription[]> {
+  const rows = await rowsOf<SubscriptionRow>(
+    db,
+    sql`select ${subscriptionColumns} ${subscriptionJoins} where s.org_id = ${orgId}
+        order by s.id ${order === 'ASC' ? sql`asc` : sql`desc`} limit 200`,
+  );
+  return rows.map(toSubscription);
+}
+
+/** All subscriptions, newest first; every filter has an index (status+valid_till, plan, org). */
+export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subscriptionListQuery>) {
+  const where: SQL[] = [];
+  if (query.status) where.push(sql`s.status = ${query.status}`);
+  if (query.plan_id) where.push(sql`s.plan_id = ${query.plan_id}`);
+  if (query.org_id) where.push(sql`s.org_id = ${query.org_id}`);
+  if (query.expiring_within_days !== undefined) {
+    where.push(sql`s.status = 'active' and s.valid_till >= now()
+      and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`);
+  }
+  const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const rows = await rowsOf<SubscriptionRow>(
+    db,
+    sql`select ${subscriptionColumns} ${subscriptionJoins} ${filter}
+        order by s.id desc limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`,
+  );
+  const count = await cappedCount(db, sql`from subscriptions s ${filter}`);
+  return { rows: rows.map(toSubscription), ...count, page: query.page, page_size: query.page_size };
+}
+
+/** What the Create Plan rules need about an org; the row is locked when `forUpdate`. */
+export async function findOrgContext(db: DbOrTx, orgId: number, forUpdate = false): Promise<OrgContext | null> {
+  const [org] = await rowsOf<Omit<OrgContext, 'current_plan_id' | 'current_subscription_id'>>(
+    db,
+    sql`select id, name, email, gstin, product_number, is_lite from orgs
+         where id = ${orgId} and deleted_at is null ${forUpdate ? sql`for update` : sql``}`,
+  );
+  if (!org) return null;
+  const [current] = await rowsOf<{ id: number; plan_id: number }>(
+    db,
+    sql`select id, plan_id from subscriptions where org_id = ${orgId} and status = 'active'
+         order by id desc limit 1`,
+  );
+  return { ...org, current_plan_id: current?.plan_id ?? null, current_subscription_id: current?.id ?? null };
+}
+
+type TopUpRow = Omit<TopUp, 'amount' | 'created_at' | 'expires_at'> & {
+  amount: number | string;
+  created_at: Date | string;
+  expires_at: Date | string | null;
+};
+const topUpColumns = sql`id, org_id, type, name, minutes, start_date, end_date, expires_at, amount, payment_type, payment_id, created_at`;
+const toTopUp = (r: TopUpRow): TopUp => ({ ...r, amount: Number(r.amount), created_at: toIso(r.created_at), expires_at: toIso(r.expires_at) });
+
+export async function findTopUp(db: DbOrTx, where: SQL): Promise<(TopUp & { idempotency_key: string | null }) | null> {
+  const [row] = await rowsOf<TopUpRow & { idempotency_key: string | null }>(db, sql`select ${topUpColumns}, idempotency_key from top_ups where ${where}`);
+  return row ? { ...toTopUp(row), idempotency_key: row.idempotency_key } : null;
+}
+
+/** The org's daily talk-time top-ups, newest first. */
+export async function listDailyTopUps(db: DbOrTx, orgId: number): Promise<TopUp[]> {
+  const rows = await rowsOf<TopUpRow>(
+    db,
+    sql`select ${topUpColumns} from top_ups where org_id = ${orgId} and type <> 'PULSE' order by id desc limit 200`,
+  );
+  return rows.map(toTopUp);
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { payments } from '../../db/schema/payments';
+import { talkTimeLedger, topUps } from '../../db/schema/subscriptions';
+import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { makeOrg } from './test-fixtures';
+
+let ctx: TestContext;
+let su: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  su = await ctx.loginAs('SU');
+});
+afterAll(() => ctx.close());
+
+const pulse = (orgId: number, minutes: number) => ({
+  org_id: orgId,
+  talk_time_minutes: minutes,
+  payment_type: 'BANK_TRANSFER',
+  payment_id: 'UTR9',
+  amount: 35400,
+});
+
+describe('POST /api/subscription/top-up', () => {
+  it.each([499, 10001])('refuses %i pulse minutes', async (minutes) => {
+    const orgId = await makeOrg(ctx.db);
+    const response = await su.post('/api/subscription/top-up', pulse(orgId, minutes));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Pulse minutes must be between 500 and 10000');
+  });
+
+  it('rounds 501 up to 1000, credits the ledger, records the payment in paise, audits', async () => {
+    const orgId = await makeOrg(ctx.db, { productNumber: null });
+    const response = await su.post('/api/subscription/top-up', pulse(orgId, 501), { 'idempotency-key': `pulse-${orgId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ message: 'Topup Added successfully', top_up: { minutes: 1000, amount: 35400, type: 'PULSE' } });
+    const ledger = await ctx.db.select().from(talkTimeLedger).where(eq(talkTimeLedger.orgId, orgId));
+    expect(ledger.map((l) => l.deltaMinutes)).toEqual([1000]);
+    expect((await ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).map((p) => p.amount)).toEqual([35400]);
+    const actions = (await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId))).map((a) => a.action).sort();
+    expect(actions).toEqual(['payment.record', 'subscription.top_up']);
+    // The same submit again answers with the first top-up.
+    const again = await su.post('/api/subscription/top-up', pulse(orgId, 501), { 'idempotency-key': `pulse-${orgId}` });
+    expect(again.json().data).toMatchObject({ replayed: true, top_up: { id: response.json().data.top_up.id } });
+    expect(await ctx.db.select().from(talkTimeLedger).where(eq(talkTimeLedger.orgId, orgId))).toHaveLength(1);
+  });
+
+  it('accepts 500 and 10000 and needs the bank-transfer amount', async () => {
+    const orgId = await makeOrg(ctx.db);
+    expect((await su.post('/api/subscription/top-up', pulse(orgId, 500))).statusCode).toBe(200);
+    expect((await su.post('/api/subscription/top-up', pulse(orgId, 10000))).statusCode).toBe(200);
+    const noAmount = await su.post('/api/subscription/top-up', { ...pulse(orgId, 500), amount: 0 });
+    expect(noAmount.json().message).toBe('Enter the amount received by bank transfer, in rupees');
+  });
+});
+
+describe('POST /api/subscription/daily-top-up', () => {
+  const daily = (orgId: number, minutes: number, type: string, dates: object = {}) => ({
+    ...pulse(orgId, minutes),
+    amount: 0,
+    payment_id: null,
+    metadata: { type, name: 'Daily pack' },
+    ...dates,
+  });
+
+  it.each([0, 10001, 2.5])('refuses %s daily minutes', async (minutes) => {
+    const orgId = await makeOrg(ctx.db);
+    const response = await su.post('/api/subscription/daily-top-up', daily(orgId, minutes, 'DAILY_TALKTIME_CHOTA_TOP_UP'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Daily pulse minutes must be a whole number from 1 to 10000');
+  });
+
+  it('ends a CHOTA top-up at the end of the day in India', async () => {
+    const orgId = await makeOrg(ctx.db);
+    const response = await su.post('/api/subscription/daily-top-up', daily(orgId, 1, 'DAILY_TALKTIME_CHOTA_TOP_UP'));
+    expect(response.statusCode).toBe(200);
+    const expires = new Date(response.json().data.top_up.expires_at);
+    // 23:59:59.999 in India is 18:29:59.999 UTC.
+    expect(expires.toISOString().slice(11)).toBe('18:29:59.999Z');
+    expect(expires.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+  });
+
+  it('needs start and end for a recurring top-up, end not before start', async () => {
+    const orgId = await makeOrg(ctx.db);
+    const type = 'DAILY_TALKTIME_RECURRING_TOP_UP';
+    const missing = await su.post('/api/subscription/daily-top-up', daily(orgId, 100, type, { start_date: '2026-12-01' }));
+    expect(missing.json().message).toBe('Select a start and an end date');
+    const reversed = await su.post('/api/subscription/daily-top-up', daily(orgId, 100, type, { start_date: '2026-12-05', end_date: '2026-12-01' }));
+    expect(reversed.json().message).toBe('The end date cannot be before the start date');
+    const ok = await su.post('/api/subscription/daily-top-up', daily(orgId, 10000, type, { start_date: '2026-12-01', end_date: '2026-12-31' }));
+    expect(ok.statusCode).toBe(200);
+    const list = await su.get(`/api/subscription/talk-time/${orgId}/list`);
+    expect(list.json().data).toMatchObject([{ type, minutes: 10000, start_date: '2026-12-01', end_date: '2026-12-31', name: 'Daily pack' }]);
+    expect(await ctx.db.select().from(topUps).where(eq(topUps.orgId, orgId))).toHaveLength(1);
+  });
+});

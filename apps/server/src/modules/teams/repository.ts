@@ -1,0 +1,180 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrgDetails, OrgRow, OrgSearchQuery } from '@switchboard/contract/teams';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { cappedCount, containsText, offsetOf, plannerEstimate } from '../../platform/db/paging';
+
+type RawOrgRow = {
+  id: number;
+  name: string;
+  email: string | null;
+  product_number: string | null;
+  is_lite: boolean;
+  is_trial: boolean;
+  status: string;
+  created_at: Date | string;
+  deleted_at: Date | string | null;
+  kyc_status: string | null;
+  subscription_id: number | null;
+  plan_id: number | null;
+  plan_name: string | null;
+  subscription_status: string | null;
+  valid_till: Date | string | null;
+  staff_id: number | null;
+  staff_name: string | null;
+};
+
+/**
+ * The list's columns for the orgs that `pageOfOrgs` picks (already limited), so the joins run
+ * for one page only: KYC status, the newest subscription with its plan, the assigned staff.
+ */
+const withListColumns = (pageOfOrgs: SQL) => sql`
+  select o.id, o.name, o.email, o.product_number, o.is_lite, o.is_trial, o.status, o.created_at, o.deleted_at,
+         k.status as kyc_status,
+         s.id as subscription_id, s.plan_id, p.name as plan_name, s.status as subscription_status, s.valid_till,
+         u.id as staff_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as staff_name
+    from (${pageOfOrgs}) o
+    left join kyc k on k.org_id = o.id
+    left join lateral (
+      select id, plan_id, status, valid_till from subscriptions where org_id = o.id order by id desc limit 1
+    ) s on true
+    left join plans p on p.id = s.plan_id
+    left join users u on u.id = o.assigned_staff_id
+   order by o.id desc`;
+
+export function toOrgRow(row: RawOrgRow, productKey: string): OrgRow & Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    product_number: row.product_number,
+    [`${productKey}_number`]: row.product_number,
+    is_lite: row.is_lite,
+    is_trial: row.is_trial,
+    status: row.status,
+    kyc_status: row.kyc_status,
+    plan:
+      row.subscription_id !== null && row.plan_id !== null && row.valid_till !== null
+        ? {
+            subscription_id: row.subscription_id,
+            plan_id: row.plan_id,
+            plan_name: row.plan_name ?? String(row.plan_id),
+            status: row.subscription_status ?? '',
+            valid_till: toIso(row.valid_till),
+          }
+        : null,
+    assigned_staff: row.staff_id !== null ? { id: row.staff_id, name: row.staff_name ?? '' } : null,
+    created_at: toIso(row.created_at),
+    deleted_at: toIso(row.deleted_at),
+  };
+}
+
+/** A typed phone number matches the stored ten digits: +91, spaces and dashes dropped. */
+export function searchTerm(text: string): string {
+  if (!/^\+?[\d\s-]+$/.test(text)) return text;
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+}
+
+type SearchInput = Omit<OrgSearchQuery, 'assigned'> & { assignedTo: number | null };
+
+/**
+ * A text search counts exactly up to this many matches and estimates beyond: a common word
+ * can match thousands of orgs, and counting them all would dominate every keystroke's request.
+ */
+export const TEXT_COUNT_CAP = 500;
+
+/** GET /org/search: newest first, every filter on an index, the total capped (DESIGN.md 7). */
+export async function searchOrgs(db: DbOrTx, input: SearchInput, productKey: string) {
+  const where: SQL[] = [input.status === 'DELETED' ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`];
+  if (input.status && input.status !== 'DELETED') where.push(sql`o.status = ${input.status}`);
+  if (input.assignedTo !== null) where.push(sql`o.assigned_staff_id = ${input.assignedTo}`);
+  const text = input.text ? searchTerm(input.text) : '';
+  if (text) where.push(containsText(sql`o.search_text`, text));
+  const fromWhere = sql`from orgs o where ${sql.join(where, sql` and `)}`;
+  const offset = offsetOf(input.page, input.page_size);
+  const paged = { page: input.page, page_size: input.page_size };
+  // Pages are chosen by id alone (index-only on the live-orgs index, even at deep offsets);
+  // the list's columns are then joined for those ids only.
+  const idsOf = async (query: SQL) => (await rowsOf<{ id: number }>(db, query)).map((r) => r.id);
+  const pageIds = () => idsOf(sql`select o.id ${fromWhere} order by o.id desc limit ${input.page_size} offset ${offset}`);
+  const rowsFor = async (ids: number[]) =>
+    ids.length === 0
+      ? []
+      : (await rowsOf<RawOrgRow>(db, withListColumns(sql`select * from orgs where id in (${sql.join(ids, sql`, `)})`))).map((r) =>
+          toOrgRow(r, productKey),
+        );
+
+  if (!text) {
+    const [ids, count] = await Promise.all([pageIds(), cappedCount(db, fromWhere)]);
+    return { rows: await rowsFor(ids), ...count, ...paged };
+  }
+  // One trigram scan gives both the count (up to the cap) and the page's ids.
+  const matches = await idsOf(sql`select o.id ${fromWhere} order by o.id desc limit ${TEXT_COUNT_CAP + 1}`);
+  const exact = matches.length <= TEXT_COUNT_CAP;
+  const count = exact
+    ? { total_items: matches.length, total_is_estimate: false }
+    : { total_items: Math.max(await plannerEstimate(db, fromWhere), TEXT_COUNT_CAP + 1), total_is_estimate: true };
+  const ids = exact || offset + input.page_size <= TEXT_COUNT_CAP ? matches.slice(offset, offset + input.page_size) : await pageIds();
+  return { rows: await rowsFor(ids), ...count, ...paged };
+}
+
+/** One org as the list shows it, deleted or not; null when there is no such org. */
+export async function findOrgRow(db: DbOrTx, id: number, productKey: string) {
+  const [row] = await rowsOf<RawOrgRow>(db, withListColumns(sql`select * from orgs where id = ${id}`));
+  return row ? toOrgRow(row, productKey) : null;
+}
+
+type RawDetails = {
+  gstin: string | null;
+  state_code: string | null;
+  working_time: Record<string, unknown> | null;
+  products: string[];
+  owner_id: number | null;
+  owner_name: string | null;
+  owner_phone: string | null;
+  owner_email: string | null;
+  member_count: number;
+  bv_status: string | null;
+  fup_status: string | null;
+  talk_time_minutes: number | string;
+  qualified_at: Date | string | null;
+  od_account: OrgDetails['od_account'];
+  updated_at: Date | string;
+};
+
+/** GET /org/details/{id}: the list row plus the facts the team page header shows. */
+export async function findOrgDetails(db: DbOrTx, id: number, productKey: string): Promise<OrgDetails | null> {
+  const row = await findOrgRow(db, id, productKey);
+  if (!row) return null;
+  const [extra] = await rowsOf<RawDetails>(
+    db,
+    sql`select o.gstin, o.state_code, o.working_time, o.products, o.qualified_at, o.updated_at, o.settings -> 'od_account' as od_account,
+               u.id as owner_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as owner_name,
+               u.phone as owner_phone, u.email as owner_email,
+               (select count(*)::int from org_members m where m.org_id = o.id) as member_count,
+               k.bv_status, k.fup_status,
+               (select coalesce(sum(delta_minutes), 0) from talk_time_ledger t where t.org_id = o.id) as talk_time_minutes
+          from orgs o
+          left join users u on u.id = o.owner_id
+          left join kyc k on k.org_id = o.id
+         where o.id = ${id}`,
+  );
+  if (!extra) return null;
+  return {
+    ...row,
+    gstin: extra.gstin,
+    state_code: extra.state_code,
+    working_time: extra.working_time,
+    products: extra.products,
+    owner: extra.owner_id !== null
+      ? { id: extra.owner_id, name: extra.owner_name ?? '', phone: extra.owner_phone, email: extra.owner_email }
+      : null,
+    member_count: extra.member_count,
+    bv_status: extra.bv_status,
+    fup_status: extra.fup_status,
+    talk_time_minutes: Number(extra.talk_time_minutes),
+    qualified_at: toIso(extra.qualified_at),
+    od_account: extra.od_account ?? null,
+    updated_at: toIso(extra.updated_at),
+  };
+}

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Device, OrgUserRow, PresenceRow, Softphone, UserDetail, UserRow, UserSearchParams } from '@switchboard/contract/users';
+import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
+import { cappedCount, containsText, EXACT_COUNT_CAP, offsetOf, plannerEstimate, type CountResult } from '../../platform/db/paging';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+
+type Stamped<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string };
+type RawUser = Stamped<UserRow, 'created_at'>;
+
+/** Customers only: staff accounts live in the same table but are not searched here. */
+export const CUSTOMER = sql`u.role in ('ORG_ADMIN', 'ORG_USER') and u.deleted_at is null`;
+const USER_COLUMNS = sql`u.id, u.first_name, u.last_name, u.email, u.phone, u.role, u.status, u.created_at`;
+
+const toUserRow = (r: RawUser): UserRow => ({ ...r, created_at: toIso(r.created_at) });
+
+/** A search text that looks like a phone number matches however it was typed (+91 or not). */
+function searchTerm(text: string): string {
+  return /^[+\d\s()-]{6,}$/.test(text) ? normalizeIndianPhone(text) : text;
+}
+
+/**
+ * Counting a common search word exactly (every fifth user is a "Rahul") costs more than the
+ * page itself, so when the planner already expects more matches than the exact-count cap the
+ * planner's figure is the answer, flagged as an estimate; otherwise the capped exact count.
+ */
+async function countUsers(db: DbOrTx, fromWhere: SQL): Promise<CountResult> {
+  const estimate = await plannerEstimate(db, fromWhere);
+  if (estimate > EXACT_COUNT_CAP) return { total_items: estimate, total_is_estimate: true };
+  return cappedCount(db, fromWhere);
+}
+
+export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
+  const { page, page_size: pageSize } = query;
+  const fromWhere = sql`from users u where ${CUSTOMER}
+    ${query.status ? sql`and u.status = ${query.status}` : sql``}
+    ${query.text ? sql`and ${containsText(sql`u.search_text`, searchTerm(query.text))}` : sql``}`;
+  const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
+  const [rows, count] = await Promise.all([
+    rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} ${fromWhere} order by u.id ${direction} limit ${pageSize} offset ${offsetOf(page, pageSize)}`),
+    countUsers(db, fromWhere),
+  ]);
+  return { rows: rows.map(toUserRow), ...count, page, page_size: pageSize };
+}
+
+export async function findCustomer(db: DbOrTx, id: number): Promise<(UserRow & { ip: string | null; referral_code: string | null; referred_by_id: number | null }) | null> {
+  const [row] = await rowsOf<RawUser & { ip: string | null; referral_code: string | null; referred_by_id: number | null }>(
+    db,
+    sql`select ${USER_COLUMNS}, u.last_ip as ip, u.referral_code, u.referred_by_id from users u where u.id = ${id} and ${CUSTOMER}`,
+  );
+  return row ? { ...row, created_at: toIso(row.created_at) } : null;
+}
+
+export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<UserRow | null> {
+  const [row] = await rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} from users u where u.phone = ${phone} and ${CUSTOMER} limit 1`);
+  return row ? toUserRow(row) : null;
+}
+
+export async function userDetailParts(db: DbOrTx, id: number, referredById: number | null) {
+  const [orgs, referredBy, referrals, referralCount, sims] = await Promise.all([
+    rowsOf<UserDetail['orgs'][number]>(
+      db,
+      sql`select o.id, o.name, m.role, o.product_number from org_members m join orgs o on o.id = m.org_id
+           where m.user_id = ${id} and o.deleted_at is null order by o.id limit 100`,
+    ),
+    referredById
+      ? rowsOf<{ id: number; first_name: string; last_name: string }>(db, sql`select id, first_name, last_name from users where id = ${referredById}`)
+      : Promise.resolve([]),
+    rowsOf<{ id: number; first_name: string; last_name: string; created_at: Date | string }>(
+      db,
+      sql`select id, first_name, last_name, created_at from users where referred_by_id = ${id} order by id desc limit 50`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from users where referred_by_id = ${id}`),
+    rowsOf<Stamped<UserDetail['sim_connections'][number], 'linked_at'> & { unlinked_at: Date | string | null }>(
+      db,
+      sql`select id::int, phone, device_model, status, linked_at, unlinked_at from sim_phone_connections
+           where user_id = ${id} order by id desc limit 20`,
+    ),
+  ]);
+  return {
+    orgs,
+    referred_by: referredBy[0] ?? null,
+    referrals: referrals.map((r) => ({ ...r, created_at: toIso(r.created_at) })),
+    referral_count: referralCount[0]?.n ?? 0,
+    sim_connections: sims.map((s) => ({ ...s, linked_at: toIso(s.linked_at), unlinked_at: toIso(s.unlinked_at) })),
+  };
+}
+
+type RawDevice = Omit<Device, 'last_seen_at'> & { last_seen_at: Date | string };
+export async function recentDevice(db: DbOrTx, userId: number, withPushToken = false): Promise<(Device & { push_token: string | null }) | null> {
+  const [row] = await rowsOf<RawDevice & { push_token: string | null }>(
+    db,
+    sql`select id::int, platform, model, os_version, app_version, ip, push_token is not null as has_push_token, push_token, last_seen_at
+          from user_devices where user_id = ${userId} ${withPushToken ? sql`and push_token is not null` : sql``}
+         order by last_seen_at desc limit 1`,
+  );
+  return row ? { ...row, last_seen_at: toIso(row.last_seen_at) } : null;
+}
+
+type RawSoftphone = Softphone & Record<'registered_at' | 'last_reconnect_at' | 'last_seen_at', Date | string | null>;
+export async function softphoneOf(db: DbOrTx, userId: number): Promise<Softphone | null> {
+  const [row] = await rowsOf<RawSoftphone>(
+    db,
+    sql`select user_id, sip_username, status, presence, registered_at, last_reconnect_at, last_seen_at
+          from softphone_states where user_id = ${userId}`,
+  );
+  if (!row) return null;
+  return { ...row, registered_at: toIso(row.registered_at), last_reconnect_at: toIso(row.last_reconnect_at), last_seen_at: toIso(row.last_seen_at) };
+}
+
+export async function orgUsers(db: DbOrTx, orgId: number, page: number, pageSize: number) {
+  const fromWhere = sql`from org_members m join users u on u.id = m.user_id where m.org_id = ${orgId} and u.deleted_at is null`;
+  const [rows, count] = await Promise.all([
+    rowsOf<RawUser & { org_role: string; joined_at: Date | string }>(
+      db,
+      sql`select ${USER_COLUMNS}, m.role as org_role, m.created_at as joined_at ${fromWhere}
+           order by m.user_id desc limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+    ),
+    cappedCount(db, fromWhere),
+  ]);
+  const out: OrgUserRow[] = rows.map((r) => ({ ...toUserRow(r), org_role: r.org_role, joined_at: toIso(r.joined_at) }));
+  return { rows: out, ...count, page, page_size: pageSize };
+}
+
+/** Members with their softphone presence; members without a softphone are OFFLINE. */
+export async function orgPresence(db: DbOrTx, orgId: number): Promise<PresenceRow[]> {
+  const rows = await rowsOf<Omit<PresenceRow, 'last_seen_at'> & { last_seen_at: Date | string | null }>(
+    db,
+    sql`select u.id as user_id, u.first_name, u.last_name, coalesce(s.presence, 'OFFLINE') as presence,
+               s.status as softphone_status, s.last_seen_at
+          from org_members m join users u on u.id = m.user_id left join softphone_states s on s.user_id = u.id
+         where m.org_id = ${orgId} and u.deleted_at is null
+         order by case coalesce(s.presence, 'OFFLINE') when 'AVAILABLE' then 0 when 'BUSY' then 1 when 'AWAY' then 2 else 3 end, u.first_name
+         limit 500`,
+  );
+  return rows.map((r) => ({ ...r, last_seen_at: toIso(r.last_seen_at) }));
+}
+
+export async function orgExists(db: DbOrTx, orgId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(db, sql`select id from orgs where id = ${orgId} and deleted_at is null`);
+  return rows.length > 0;
+}

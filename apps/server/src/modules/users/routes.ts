@@ -1,0 +1,145 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { envelope, idParam } from '@switchboard/contract/envelope';
+import {
+  createUserBody,
+  inviteResultSchema,
+  inviteUserBody,
+  orgUserPageSchema,
+  orgUsersQuery,
+  presenceListSchema,
+  reconnectResultSchema,
+  recentDeviceSchema,
+  sendPushBody,
+  sendPushResultSchema,
+  simConnectionSchema,
+  softphoneStateSchema,
+  userDetailSchema,
+  userPageSchema,
+  userRowSchema,
+  userSearchQuery,
+} from '@switchboard/contract/users';
+import { actorOf } from '../../platform/audit/audit';
+import { safeEqual } from '../../platform/auth/tokens';
+import { AppError, notFound } from '../../platform/errors';
+import type { App } from '../../platform/http/types';
+import { findCustomer, orgExists, orgPresence, orgUsers, recentDevice, searchUsers, softphoneOf, userDetailParts } from './repository';
+import { createUser, inviteUser, reconnectSoftphone, sendPush, unlinkSimConnection } from './service';
+
+const tags = ['users'];
+
+/** The spec makes reconnect a GET; it changes state, so it needs the CSRF token like a POST. */
+async function requireXsrf(request: FastifyRequest): Promise<void> {
+  const cookieToken = request.cookies[XSRF_COOKIE];
+  const headerToken = request.headers[XSRF_HEADER];
+  if (!cookieToken || typeof headerToken !== 'string' || !safeEqual(cookieToken, headerToken)) {
+    throw new AppError(403, 'CSRF_MISMATCH', 'Security token missing or invalid; reload the page and try again');
+  }
+}
+
+export async function usersRoutes(app: App): Promise<void> {
+  const { db } = app;
+  const requireUser = async (id: number) => {
+    const user = await findCustomer(db, id);
+    if (!user) throw notFound('User');
+    return user;
+  };
+  const requireOrg = async (id: number) => {
+    if (!(await orgExists(db, id))) throw notFound('Org');
+  };
+
+  app.get(
+    '/api/users/search',
+    { schema: { tags, querystring: userSearchQuery, response: { 200: envelope(userPageSchema) } }, config: { access: ['read', 'User'] } },
+    async (request) => ({ data: await searchUsers(db, request.query) }),
+  );
+
+  app.get(
+    '/api/users/:id',
+    { schema: { tags, params: idParam, response: { 200: envelope(userDetailSchema) } }, config: { access: ['read', 'User'] } },
+    async (request) => {
+      const { referred_by_id: referredById, ...user } = await requireUser(request.params.id);
+      return { data: { ...user, ...(await userDetailParts(db, user.id, referredById)) } };
+    },
+  );
+
+  app.get(
+    '/api/users/:id/recent-device',
+    { schema: { tags, params: idParam, response: { 200: envelope(recentDeviceSchema) } }, config: { access: ['read', 'User'] } },
+    async (request) => {
+      await requireUser(request.params.id);
+      const device = await recentDevice(db, request.params.id);
+      if (!device) return { data: null };
+      const { push_token: _token, ...visible } = device;
+      return { data: visible };
+    },
+  );
+
+  app.get(
+    '/api/users/:id/softphone',
+    { schema: { tags, params: idParam, response: { 200: envelope(softphoneStateSchema) } }, config: { access: ['read', 'User'] } },
+    async (request) => {
+      await requireUser(request.params.id);
+      return { data: await softphoneOf(db, request.params.id) };
+    },
+  );
+
+  // The spec makes this a GET; it still changes state, so it needs update rights and is audited.
+  app.get(
+    '/api/users/:id/reconnect-softphone',
+    { schema: { tags, params: idParam, response: { 200: envelope(reconnectResultSchema) } }, config: { access: ['update', 'User'] }, preHandler: requireXsrf },
+    async (request) => {
+      await requireUser(request.params.id);
+      return { data: await reconnectSoftphone(db, actorOf(request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/users',
+    { schema: { tags, body: createUserBody, response: { 200: envelope(userRowSchema) } }, config: { access: ['create', 'User'] } },
+    async (request) => ({ data: await createUser(db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/admin/users/invite',
+    { schema: { tags, body: inviteUserBody, response: { 200: envelope(inviteResultSchema) } }, config: { access: ['create', 'User'] } },
+    async (request) => ({ data: await inviteUser(db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/admin/send-pn',
+    { schema: { tags, body: sendPushBody, response: { 200: envelope(sendPushResultSchema) } }, config: { access: ['update', 'User'] } },
+    async (request) => ({ data: await sendPush(db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/admin/user-sim-phone-connection/:id/unlink',
+    {
+      schema: { tags, params: idParam, body: z.object({}).optional(), response: { 200: envelope(simConnectionSchema) } },
+      config: { access: ['update', 'User'] },
+    },
+    async (request) => ({ data: await unlinkSimConnection(db, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/users/org/:id',
+    {
+      schema: { tags, params: idParam, querystring: orgUsersQuery, response: { 200: envelope(orgUserPageSchema) } },
+      config: { access: ['read', 'User'] },
+    },
+    async (request) => {
+      await requireOrg(request.params.id);
+      return { data: await orgUsers(db, request.params.id, request.query.page, request.query.page_size) };
+    },
+  );
+
+  app.get(
+    '/api/presence/org/:id',
+    { schema: { tags, params: idParam, response: { 200: envelope(presenceListSchema) } }, config: { access: ['read', 'User'] } },
+    async (request) => {
+      await requireOrg(request.params.id);
+      return { data: await orgPresence(db, request.params.id) };
+    },
+  );
+}

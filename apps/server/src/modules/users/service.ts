@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SendPushBody, SimConnection, UserRow } from '@switchboard/contract/users';
+import type { createUserBody, inviteUserBody } from '@switchboard/contract/users';
+import type { z } from 'zod';
+import { users } from '../../db/schema/auth';
+import { orgMembers } from '../../db/schema/teams';
+import { simPhoneConnections, softphoneStates } from '../../db/schema/users';
+import { audit, type Actor } from '../../platform/audit/audit';
+import { rowsOf, toIso, type Db, type Tx } from '../../platform/db/client';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { enqueue } from '../../platform/providers/outbox';
+import { findCustomer, findCustomerByPhone, orgExists, recentDevice, softphoneOf } from './repository';
+
+/** A short code customers share; unambiguous letters and digits only. */
+function newReferralCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+type NewUser = z.output<typeof createUserBody>;
+
+async function insertCustomer(tx: Tx, input: NewUser): Promise<UserRow> {
+  if (await findCustomerByPhone(tx, input.phone)) {
+    throw conflict('A user with this phone number already exists');
+  }
+  if (input.email) {
+    const taken = await rowsOf(tx, sql`select 1 from users where lower(email) = lower(${input.email})`);
+    if (taken.length > 0) throw conflict('A user with this email already exists');
+  }
+  const [row] = await tx
+    .insert(users)
+    .values({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      email: input.email ?? null,
+      role: input.role,
+      referralCode: newReferralCode(),
+    })
+    .returning({ id: users.id });
+  const created = row && (await findCustomer(tx, row.id));
+  if (!created) throw new Error('user insert failed');
+  return created;
+}
+
+export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const user = await insertCustomer(tx, input);
+    await audit(tx, actor, { action: 'users.create', subjectType: 'User', subjectId: user.id, summary: { phone: user.phone, role: user.role } });
+    return user;
+  });
+}
+
+/**
+ * Adds a person to an org: an existing customer with that phone joins; otherwise a new user is
+ * made. Either way an invitation SMS goes out with the change.
+ */
+export async function inviteUser(db: Db, actor: Actor, input: z.output<typeof inviteUserBody>) {
+  return db.transaction(async (tx) => {
+    if (!(await orgExists(tx, input.org_id))) throw notFound('Org');
+    const existing = await findCustomerByPhone(tx, input.phone);
+    const user = existing ?? (await insertCustomer(tx, { ...input, role: 'ORG_USER' }));
+    const member = await tx
+      .select()
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, input.org_id), eq(orgMembers.userId, user.id)));
+    if (member.length > 0) throw conflict('This user is already a member of the team');
+    await tx.insert(orgMembers).values({ orgId: input.org_id, userId: user.id, role: 'MEMBER' });
+    await enqueue(tx, {
+      channel: 'SMS',
+      recipient: input.phone,
+      orgId: input.org_id,
+      payload: { template: 'org_invite', first_name: input.first_name, org_id: input.org_id },
+    });
+    await audit(tx, actor, {
+      action: 'users.invite',
+      subjectType: 'User',
+      subjectId: user.id,
+      orgId: input.org_id,
+      summary: { phone: input.phone, new_user: !existing },
+    });
+    return { user, org_id: input.org_id, created: !existing };
+  });
+}
+
+export async function sendPush(db: Db, actor: Actor, input: SendPushBody) {
+  return db.transaction(async (tx) => {
+    if (!(await findCustomer(tx, input.user_id))) throw notFound('User');
+    const device = await recentDevice(tx, input.user_id, true);
+    if (!device?.push_token) {
+      throw badRequest('This user has no device that can receive push notifications', [
+        { field: 'user_id', message: 'has no device with a push token' },
+      ]);
+    }
+    const messageId = await enqueue(tx, {
+      channel: 'PUSH',
+      recipient: device.push_token,
+      payload: { title: input.title, body: input.body, user_id: input.user_id, device_id: device.id },
+    });
+    await audit(tx, actor, {
+      action: 'users.send_push',
+      subjectType: 'User',
+      subjectId: input.user_id,
+      summary: { title: input.title, device_id: device.id, message_id: messageId },
+    });
+    return { message_id: messageId, device_id: device.id };
+  });
+}
+
+export async function unlinkSimConnection(db: Db, actor: Actor, id: number): Promise<SimConnection> {
+  return db.transaction(async (tx) => {
+    const [connection] = await tx.select().from(simPhoneConnections).where(eq(simPhoneConnections.id, id));
+    if (!connection) throw notFound('SIM phone connection');
+    if (connection.status === 'UNLINKED') throw conflict('This SIM phone connection is already unlinked');
+    const [updated] = await tx
+      .update(simPhoneConnections)
+      .set({ status: 'UNLINKED', unlinkedAt: new Date(), unlinkedById: actor.actorId })
+      .where(eq(simPhoneConnections.id, id))
+      .returning();
+    await audit(tx, actor, {
+      action: 'users.unlink_sim',
+      subjectType: 'User',
+      subjectId: connection.userId,
+      summary: { connection_id: id, phone: connection.phone },
+    });
+    if (!updated) throw notFound('SIM phone connection');
+    return {
+      id: updated.id,
+      phone: updated.phone,
+      device_model: updated.deviceModel,
+      status: 'UNLINKED',
+      linked_at: toIso(updated.linkedAt),
+      unlinked_at: toIso(updated.unlinkedAt),
+    };
+  });
+}
+
+/** Asks the switch to re-register the user's softphone; the request goes out with the state change. */
+export async function reconnectSoftphone(db: Db, actor: Actor, userId: number) {
+  return db.transaction(async (tx) => {
+    const before = await softphoneOf(tx, userId);
+    if (!before) throw notFound('Softphone');
+    await tx
+      .update(softphoneStates)
+      .set({ status: 'RECONNECTING', lastReconnectAt: new Date() })
+      .where(eq(softphoneStates.userId, userId));
+    const requestId = await enqueue(tx, {
+      channel: 'SWITCH',
+      recipient: before.sip_username,
+      payload: { command: 'REREGISTER', user_id: userId, sip_username: before.sip_username },
+    });
+    await audit(tx, actor, {
+      action: 'users.reconnect_softphone',
+      subjectType: 'User',
+      subjectId: userId,
+      summary: { status: { before: before.status, after: 'RECONNECTING' }, request_id: requestId },
+    });
+    const softphone = await softphoneOf(tx, userId);
+    if (!softphone) throw notFound('Softphone');
+    return { softphone, request_id: requestId };
+  });
+}

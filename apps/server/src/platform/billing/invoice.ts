@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { financialYearOf, invoiceNumber, splitGst, stateCodeOfGstin } from '@switchboard/contract/rules/invoice-tax';
+import { invoices } from '../../db/schema/payments';
+import { orgs } from '../../db/schema/teams';
+import { rowsOf, type DbOrTx } from '../db/client';
+import { billingSettings } from './settings';
+
+/**
+ * Takes the next number of the financial year. The upsert locks the year's counter row until
+ * the transaction ends: a concurrent invoice waits, and a rolled-back one gives its number
+ * back, so the sequence has no gaps and no repeats.
+ */
+async function nextSequence(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [row] = await rowsOf<{ last_number: number }>(
+    tx,
+    sql`insert into invoice_counters (financial_year, last_number) values (${financialYear}, 1)
+        on conflict (financial_year) do update set last_number = invoice_counters.last_number + 1
+        returning last_number`,
+  );
+  if (!row) throw new Error('invoice counter not updated');
+  return Number(row.last_number);
+}
+
+export type InvoiceFor = { paymentId: number; orgId: number; amount: number; gstin?: string | null; description: string };
+
+/** Issues the tax invoice of a payment, with the GST split frozen as it is today. */
+export async function issueInvoice(tx: DbOrTx, input: InvoiceFor, at = new Date()): Promise<{ invoiceId: number; number: string }> {
+  const [org] = await tx
+    .select({ name: orgs.name, gstin: orgs.gstin, stateCode: orgs.stateCode })
+    .from(orgs)
+    .where(eq(orgs.id, input.orgId));
+  if (!org) throw new Error(`org ${input.orgId} not found for invoice`);
+  const settings = billingSettings();
+  const gstin = input.gstin?.trim().toUpperCase() || org.gstin;
+  const placeOfSupply = stateCodeOfGstin(gstin) ?? org.stateCode ?? settings.companyStateCode;
+  const tax = splitGst(input.amount, placeOfSupply, settings.companyStateCode);
+  const financialYear = financialYearOf(at);
+  const sequence = await nextSequence(tx, financialYear);
+  const number = invoiceNumber(settings.invoicePrefix, financialYear, sequence);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      financialYear,
+      sequence,
+      orgId: input.orgId,
+      paymentId: input.paymentId,
+      orgName: org.name,
+      gstin: gstin ?? null,
+      placeOfSupply,
+      supply: tax.supply,
+      taxable: tax.taxable,
+      cgst: tax.cgst,
+      sgst: tax.sgst,
+      igst: tax.igst,
+      total: tax.total,
+      description: input.description,
+      issuedAt: at,
+    })
+    .returning({ id: invoices.id });
+  if (!row) throw new Error('invoice insert failed');
+  return { invoiceId: row.id, number };
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { invoices, payments } from '../../db/schema/payments';
+import { audit, type Actor } from '../audit/audit';
+import type { DbOrTx } from '../db/client';
+import { conflict } from '../errors';
+import { issueInvoice } from './invoice';
+
+export type PaymentInput = {
+  orgId: number;
+  subscriptionId?: number | null;
+  paymentType: 'RAZORPAY' | 'BANK_TRANSFER' | 'CUSTOM' | 'PAYMENT_LINK';
+  /** Paise, GST included. */
+  amount: number;
+  paymentRef?: string | null;
+  description?: string | null;
+  gstin?: string | null;
+  /** A repeat with the same key returns the first payment instead of recording a second. */
+  idempotencyKey?: string | null;
+};
+
+export type RecordedPayment = {
+  paymentId: number;
+  /** Null when nothing was paid (amount 0: 'Payment not collected'). */
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+  /** True when this call found the payment an earlier call with the same key recorded. */
+  replayed: boolean;
+};
+
+const typeLabels: Record<PaymentInput['paymentType'], string> = {
+  RAZORPAY: 'Online payment',
+  BANK_TRANSFER: 'Bank transfer',
+  CUSTOM: 'Payment',
+  PAYMENT_LINK: 'Payment link',
+};
+
+/**
+ * The one way money received is recorded, by every area that takes a payment (subscriptions,
+ * top-ups, custom payments, payment links, the gateway webhook), inside the caller's
+ * transaction. Every paid order gets its numbered GST invoice in the same transaction.
+ */
+export async function recordPayment(tx: DbOrTx, actor: Actor, input: PaymentInput): Promise<RecordedPayment> {
+  if (!Number.isSafeInteger(input.amount) || input.amount < 0) throw new RangeError('amount must be whole, non-negative paise');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orgId: input.orgId,
+      subscriptionId: input.subscriptionId ?? null,
+      paymentType: input.paymentType,
+      amount: input.amount,
+      paymentRef: input.paymentRef ?? null,
+      description: input.description ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdById: actor.actorId,
+    })
+    // A concurrent twin waits on the key's index entry, then finds the first one below.
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning({ id: payments.id });
+  if (!row) return replayOf(tx, input);
+  const invoice =
+    input.amount > 0
+      ? await issueInvoice(tx, {
+          paymentId: row.id,
+          orgId: input.orgId,
+          amount: input.amount,
+          gstin: input.gstin ?? null,
+          description: input.description || typeLabels[input.paymentType],
+        })
+      : null;
+  await audit(tx, actor, {
+    action: 'payment.record',
+    subjectType: 'Payment',
+    subjectId: row.id,
+    orgId: input.orgId,
+    summary: {
+      amount: input.amount,
+      payment_type: input.paymentType,
+      payment_ref: input.paymentRef ?? null,
+      invoice_number: invoice?.number ?? null,
+    },
+  });
+  return { paymentId: row.id, invoiceId: invoice?.invoiceId ?? null, invoiceNumber: invoice?.number ?? null, replayed: false };
+}
+
+async function replayOf(tx: DbOrTx, input: PaymentInput): Promise<RecordedPayment> {
+  const key = input.idempotencyKey;
+  if (!key) throw new Error('payment insert failed');
+  const [first] = await tx
+    .select({ id: payments.id, orgId: payments.orgId, amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.idempotencyKey, key));
+  if (!first) throw new Error('payment insert failed');
+  if (first.orgId !== input.orgId || first.amount !== input.amount) {
+    throw conflict('This request was already used for a different payment');
+  }
+  const [invoice] = await tx
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.paymentId, first.id));
+  return { paymentId: first.id, invoiceId: invoice?.id ?? null, invoiceNumber: invoice?.number ?? null, replayed: true };
+}

@@ -1,0 +1,14 @@
+import { dashboardSummarySchema, type DashboardSummary } from '@switchboard/contract/dashboards';
+import { api } from '../../app/api';
+
+export const dashboardsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardSummary: build.query<DashboardSummary, void>({
+      query: () => '/dashboards/summary',
+      transformResponse: (data: unknown) => dashboardSummarySchema.parse(data),
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const { useDashboardSummaryQuery } = dashboardsApi;

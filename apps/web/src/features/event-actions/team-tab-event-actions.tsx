@@ -1,0 +1,84 @@
+import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { formatDateTime } from '@switchboard/contract/format';
+import type { EventAction } from '@switchboard/contract/event-actions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamTabProps } from '../../app/team-tabs';
+import { useOrgEventActionsQuery } from './api';
+import { EventActionForm } from './event-action-form';
+
+/** What the team's account does when something happens: list, add, edit. */
+export default function TeamTabEventActions({ orgId }: TeamTabProps) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useOrgEventActionsQuery(orgId);
+  const [editing, setEditing] = useState<EventAction | 'new' | null>(null);
+  return (
+    <Stack data-testid="event-actions-tab">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          {t('event-actions.add')}
+        </Button>
+      </Group>
+      {isLoading ? (
+        <Center>
+          <Loader size="sm" />
+        </Center>
+      ) : !data?.length ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('event-actions.empty')}
+        </Text>
+      ) : (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('event-actions.event')}</Table.Th>
+              <Table.Th>{t('event-actions.action')}</Table.Th>
+              <Table.Th>{t('event-actions.details')}</Table.Th>
+              <Table.Th>{t('event-actions.state')}</Table.Th>
+              <Table.Th>{t('event-actions.updated')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{t(`event-actions.events.${s.event}`)}</Table.Td>
+                <Table.Td>{t(`event-actions.actions.${s.action}`)}</Table.Td>
+                <Table.Td maw={320}>
+                  <Text size="sm" truncate>
+                    {Object.values(s.config).join(' · ') || '–'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={s.is_active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'fit-content' }}>
+                    {t(s.is_active ? 'event-actions.on' : 'event-actions.off')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updated_at)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" onClick={() => setEditing(s)}>
+                    {t('event-actions.edit')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? 'event-actions.add' : 'event-actions.edit')}
+      >
+        {editing !== null && (
+          <EventActionForm
+            orgId={orgId}
+            existing={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { getObjectResponse, presignResponse } from '@switchboard/contract/files';
+import {
+  actionHistorySchema,
+  bvDocListSchema,
+  copyResultSchema,
+  digioListSchema,
+  digioSentSchema,
+  fupDownloadSchema,
+  kycChangedSchema,
+  kycCountsSchema,
+  kycDetailSchema,
+  kycDocListSchema,
+  kycPageSchema,
+  rejectionMessagesSchema,
+  type ActionHistory,
+  type BvUpdateBody,
+  type ModifyBody,
+} from '@switchboard/contract/kyc';
+import type { z } from 'zod';
+import { api } from '../../app/api';
+import type { KycTableState } from './kyc-table-slice';
+
+/** Parses each response with the contract's schema: the server and the console agree on shapes. */
+const parse =
+  <T extends z.ZodType>(schema: T) =>
+  (data: unknown): z.infer<T> =>
+    schema.parse(data);
+
+/** The queue's query string: only the filters that are set. */
+export function searchParams(state: Partial<KycTableState>): Record<string, string | number | boolean> {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (value !== null && value !== undefined && value !== '') params[key] = value;
+  }
+  return params;
+}
+
+type Versioned = { org_id: number; version?: number };
+type CopyArgs = { part: 'kyc' | 'bv' | 'fup'; source_org_id: number; destination_org_id: number };
+const copyUrl = { kyc: '/org/kyc/copy', bv: '/admin/org/kyc/copy/bv', fup: '/admin/org/kyc/copy/fup' } as const;
+
+const kycWithTags = api.enhanceEndpoints({ addTagTypes: ['Kyc', 'KycList', 'Digio', 'KycHistory'] });
+
+export const kycApi = kycWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    kycSearch: build.query({
+      query: (state: Partial<KycTableState>) => ({ url: '/org/kyc/search', params: searchParams(state) }),
+      transformResponse: parse(kycPageSchema),
+      providesTags: ['KycList'],
+    }),
+    kycCounts: build.query({
+      query: (filters: Partial<KycTableState>) => ({ url: '/org/kyc/search/counts', params: searchParams(filters) }),
+      transformResponse: parse(kycCountsSchema),
+      providesTags: ['KycList'],
+    }),
+    kycDetail: build.query({
+      query: (orgId: number) => `/org/kyc/${orgId}`,
+      transformResponse: parse(kycDetailSchema),
+      providesTags: (_r, _e, orgId) => [{ type: 'Kyc', id: orgId }],
+    }),
+    kycDocList: build.query({ query: (_arg: void) => '/org/kyc/doc-list', transformResponse: parse(kycDocListSchema) }),
+    bvDocList: build.query({ query: (_arg: void) => '/org/kyc/bv/doc-list', transformResponse: parse(bvDocListSchema) }),
+    kycRejectionMessages: build.query({ query: (_arg: void) => '/org/kyc/rejection-messages', transformResponse: parse(rejectionMessagesSchema) }),
+    bvRejectionMessages: build.query({ query: (_arg: void) => '/org/kyc/bv/rejection-messages', transformResponse: parse(rejectionMessagesSchema) }),
+    /** A short-lived display URL of a stored document (spec: getObject with no_redirect). */
+    kycDocumentUrl: build.query({
+      query: (fileName: string) => ({ url: '/s3/getObject', params: { file_name: fileName, no_redirect: true } }),
+      transformResponse: parse(getObjectResponse),
+      keepUnusedDataFor: 240,
+    }),
+    kycActionHistory: build.query<ActionHistory, number>({
+      query: (orgId: number) => `/admin/org/${orgId}/kyc/action-history`,
+      transformResponse: parse(actionHistorySchema),
+      providesTags: (_r, _e, orgId) => [{ type: 'KycHistory', id: orgId }],
+    }),
+    digioRequests: build.query({
+      query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) => (kind === 'KYC' ? `/digio/org/${orgId}` : `/digio/org/${orgId}/fup`),
+      transformResponse: parse(digioListSchema),
+      providesTags: (_r, _e, { orgId }) => [{ type: 'Digio', id: orgId }],
+    }),
+
+    approveKyc: build.mutation({
+      query: (body: Versioned) => ({ url: '/org/kyc/approve', method: 'POST', body }),
+      transformResponse: parse(kycChangedSchema),
+      invalidatesTags: (_r, _e, { org_id }) => [{ type: 'Kyc', id: org_id }, 'KycList', { type: 'KycHistory', id: org_id }],
+    }),
+    rejectKyc: build.mutation({
+      query: (body: Versioned & { rejection_messages: string[] }) => ({ url: '/org/kyc/reject', method: 'POST', body }),
+      transformResponse: parse(kycChangedSchema),
+      invalidatesTags: (_r, _e, { org_id }) => [{ type: 'Kyc', id: org_id }, 'KycList', { type: 'KycHistory', id: org_id }],
+    }),
+    modifyKyc: build.mutation({
+      query: (body: ModifyBody) => ({ url: '/org/kyc/modify', method: 'PUT', body }),
+      transformResponse: parse(kycChangedSchema),
+      invalidatesTags: (_r, _e, { org_id }) => [{ type: 'Kyc', id: org_id }, 'KycList', { type: 'KycHistory', id: org_id }],
+    }),
+    updateBusinessVerification: build.mutation({
+      query: ({ orgId, ...body }: BvUpdateBody & { orgId: number }) => ({ url: `/admin/org/${orgId}/kyc/bv`, method: 'PUT', body }),
+      transformResponse: parse(kycChangedSchema),
+      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Kyc', id: orgId }, 'KycList', { type: 'KycHistory', id: orgId }],
+    }),
+    toggleBusinessKyc: build.mutation({
+      query: ({ orgId, ...body }: { orgId: number; is_biz_kyc_required: boolean; comment: string; version?: number }) => ({
+        url: `/org/kyc/${orgId}/bv/toggle`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parse(kycChangedSchema),
+      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Kyc', id: orgId }, 'KycList', { type: 'KycHistory', id: orgId }],
+    }),
+    toggleFup: build.mutation({
+      query: ({ orgId, ...body }: { orgId: number; is_fup_required: boolean; comment?: string; version?: number }) => ({
+        url: `/org/kyc/${orgId}/fup/toggle`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parse(kycChangedSchema),
+      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Kyc', id: orgId }, { type: 'KycHistory', id: orgId }],
+    }),
+    copyKyc: build.mutation({
+      query: ({ part, ...body }: CopyArgs) => ({ url: copyUrl[part], method: 'POST', body }),
+      transformResponse: parse(copyResultSchema),
+      invalidatesTags: (_r, _e, { destination_org_id: id }) => [{ type: 'Kyc', id }, 'KycList', { type: 'KycHistory', id }, { type: 'Digio', id }],
+    }),
+    sendDigioLink: build.mutation({
+      query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) => ({
+        url: kind === 'KYC' ? '/admin/org/kyc/digio' : '/admin/org/kyc/digio/fup',
+        method: 'POST',
+        body: { org_id: orgId },
+      }),
+      transformResponse: parse(digioSentSchema),
+      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Digio', id: orgId }, { type: 'Kyc', id: orgId }, { type: 'KycHistory', id: orgId }],
+    }),
+    downloadFup: build.mutation({
+      query: (orgId: number) => ({ url: '/admin/org/kyc/digio/fup/download', method: 'POST', body: { org_id: orgId } }),
+      transformResponse: parse(fupDownloadSchema),
+    }),
+    presignUpload: build.mutation({
+      query: (file: { file_name: string; file_type: string }) => ({ url: '/s3/presignURL', params: { ...file, public: false } }),
+      transformResponse: parse(presignResponse),
+    }),
+  }),
+});
+
+export const {
+  useKycSearchQuery,
+  useKycCountsQuery,
+  useKycDetailQuery,
+  useKycDocListQuery,
+  useBvDocListQuery,
+  useKycRejectionMessagesQuery,
+  useBvRejectionMessagesQuery,
+  useKycDocumentUrlQuery,
+  useKycActionHistoryQuery,
+  useDigioRequestsQuery,
+  useApproveKycMutation,
+  useRejectKycMutation,
+  useModifyKycMutation,
+  useUpdateBusinessVerificationMutation,
+  useToggleBusinessKycMutation,
+  useToggleFupMutation,
+  useCopyKycMutation,
+  useSendDigioLinkMutation,
+  useDownloadFupMutation,
+  usePresignUploadMutation,
+} = kycApi;

@@ -1,0 +1,117 @@
+import { Badge, Group, Kbd, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@switchboard/contract/format';
+import type { KycRow } from '@switchboard/contract/kyc';
+import { IconChevronRight } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
+import { kycPageChanged, kycPageSizeChanged, selectKycTable } from '../kyc-table-slice';
+import { KycStatusBadge } from '../status-badge';
+import { useReviewActions } from '../use-review-actions';
+import { useShortcuts } from '../use-shortcuts';
+import { KycFilters } from './kyc-filters';
+
+const column = createColumnHelper<KycRow>();
+
+/** The KYC queue: filter, pick a row with the keyboard, approve or reject without leaving it. */
+export function KycQueue() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const table = useAppSelector(selectKycTable);
+  const { data, isFetching } = useKycSearchQuery(table);
+  const { data: reasons = [] } = useKycRejectionMessagesQuery();
+  const { approveKyc, rejectKyc } = useReviewActions();
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selectedIndex = Math.max(0, rows.findIndex((r) => r.org_id === selectedId));
+  const selected = rows[selectedIndex];
+
+  const move = (step: number) => {
+    const target = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + step))];
+    if (target) setSelectedId(target.org_id);
+  };
+  useShortcuts({
+    j: () => move(1),
+    ArrowDown: () => move(1),
+    k: () => move(-1),
+    ArrowUp: () => move(-1),
+    Enter: selected ? () => navigate(`/kyc/${selected.org_id}`) : undefined,
+    o: selected ? () => navigate(`/kyc/${selected.org_id}`) : undefined,
+    a: selected ? () => void approveKyc(selected) : undefined,
+    r: selected ? () => void rejectKyc(selected, reasons) : undefined,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('org_name', {
+        header: t('kyc.queue.org'),
+        cell: ({ row }) => (
+          <Stack gap={0} data-org-id={row.original.org_id}>
+            <Group gap={4} wrap="nowrap">
+              {row.original.org_id === selected?.org_id && <IconChevronRight size={14} aria-label={t('kyc.queue.selected')} data-testid="row-cursor" />}
+              <Text size="sm" fw={500}>
+                {row.original.org_name}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {row.original.product_number ?? t('kyc.noNumber')} · #{row.original.org_id}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor('plan_name', { header: t('kyc.queue.plan'), cell: (c) => c.getValue() ?? '—' }),
+      column.accessor('kyc_template', { header: t('kyc.queue.template'), cell: (c) => t(`kyc.template.${c.getValue()}`) }),
+      column.accessor('status', { header: t('kyc.queue.userKyc'), cell: (c) => <KycStatusBadge status={c.getValue()} /> }),
+      column.accessor('bv_status', {
+        header: t('kyc.queue.businessKyc'),
+        cell: ({ row }) => (
+          <Group gap={4}>
+            <KycStatusBadge status={row.original.bv_status} />
+            {row.original.is_biz_kyc_required && (
+              <Badge size="xs" variant="outline" color="grape" title={t('kyc.queue.bizRequired')}>
+                {t('kyc.queue.bizRequiredShort')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      }),
+      column.accessor('submitted_at', { header: t('kyc.queue.submitted'), cell: (c) => (c.getValue() ? formatDateTime(c.getValue() as string) : t('kyc.queue.notSubmitted')) }),
+      column.accessor('is_trial', { header: t('kyc.queue.trial'), cell: (c) => (c.getValue() ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')) }),
+    ],
+    [selected?.org_id, t],
+  );
+
+  return (
+    <Stack data-testid="kyc-queue">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('menu.kyc')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          <Kbd>j</Kbd>/<Kbd>k</Kbd> {t('kyc.queue.keysMove')} · <Kbd>Enter</Kbd> {t('kyc.queue.keysOpen')} · <Kbd>a</Kbd> {t('kyc.actions.approve')} · <Kbd>r</Kbd> {t('kyc.actions.reject')}
+        </Text>
+      </Group>
+      <DataTable
+        data-testid="kyc-table"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.org_id)}
+        page={table.page}
+        pageSize={table.page_size}
+        total={data?.total_items ?? 0}
+        totalIsEstimate={data?.total_is_estimate ?? false}
+        onPageChange={(page) => dispatch(kycPageChanged(page))}
+        onPageSizeChange={(size) => dispatch(kycPageSizeChanged(size))}
+        filters={<KycFilters />}
+        loading={isFetching}
+        emptyText={t('kyc.queue.empty')}
+        onRowClick={(row) => navigate(`/kyc/${row.org_id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, FileButton } from '@mantine/core';
+import { allowedFileTypes } from '@switchboard/contract/files';
+import type { KycDetail } from '@switchboard/contract/kyc';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message';
+import { confirmDialog } from '../../../ui/confirm-dialog';
+import { toastError, toastSuccess } from '../../../ui/toasts';
+import { useModifyKycMutation, usePresignUploadMutation, useUpdateBusinessVerificationMutation } from '../api';
+import { showApiFailed } from '../use-review-actions';
+import type { KycDocumentRef } from './documents';
+
+/** Sends the file to the presigned URL with its content type (spec section 7, Files). */
+async function upload(url: string, file: File): Promise<void> {
+  const response = await fetch(url, { method: 'PUT', body: file, headers: { 'content-type': file.type }, credentials: 'include' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `${response.status} ${response.statusText}`);
+  }
+}
+
+/** Replaces one document: confirm, upload through a presigned URL, then save the new file name. */
+export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc: KycDocumentRef }) {
+  const { t } = useTranslation();
+  const [presign] = usePresignUploadMutation();
+  const [modify] = useModifyKycMutation();
+  const [updateBv] = useUpdateBusinessVerificationMutation();
+  const [busy, setBusy] = useState(false);
+
+  async function save(fileName: string) {
+    const orgId = detail.org.id;
+    if (doc.part === 'kyc') return modify({ org_id: orgId, version: detail.version, [doc.field]: fileName });
+    const extra = /^extra_(\d+)_(front|back)$/.exec(doc.field);
+    if (!extra) return updateBv({ orgId, version: detail.version, [doc.field]: fileName });
+    const index = Number(extra[1]);
+    const extra_documents = detail.business_kyc.extra_documents.map((d, i) => (i === index ? { ...d, [`proof_${extra[2]}`]: fileName } : d));
+    return updateBv({ orgId, version: detail.version, extra_documents });
+  }
+
+  async function replace(file: File | null) {
+    if (!file) return;
+    const ok = await confirmDialog({ title: t('kyc.replace.title'), message: t('kyc.replace.confirm', { doc: doc.label, file: file.name, org: detail.org.name }) });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const presigned = await presign({ file_name: file.name, file_type: file.type }).unwrap();
+      await upload(presigned.url, file);
+      const result = await save(presigned.file_name);
+      if ('error' in result) showApiFailed(result.error);
+      else toastSuccess(t('kyc.replace.done', { doc: doc.label }));
+    } catch (error) {
+      toastError(error instanceof Error ? error.message : errorMessage(error as Parameters<typeof errorMessage>[0]));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FileButton onChange={(file) => void replace(file)} accept={allowedFileTypes.document.join(',')}>
+      {(props) => (
+        <Button {...props} size="compact-xs" variant="subtle" leftSection={<IconUpload size={12} />} loading={busy} data-testid={`replace-${doc.field}`}>
+          {t('kyc.replace.button')}
+        </Button>
+      )}
+    </FileButton>
+  );
+}

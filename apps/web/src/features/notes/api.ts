@@ -1,0 +1,27 @@
+import { noteListSchema, noteSchema, type Note, type NoteList } from '@switchboard/contract/notes';
+import { api } from '../../app/api';
+import type { EntityNotesProps } from '../../app/entity-notes';
+
+const notesBase = api.enhanceEndpoints({ addTagTypes: ['Notes', 'OrgActivity'] });
+const tag = ({ target, id }: EntityNotesProps) => ({ type: 'Notes' as const, id: `${target}-${id}` });
+
+export const notesApi = notesBase.injectEndpoints({
+  endpoints: (build) => ({
+    notes: build.query<NoteList, EntityNotesProps>({
+      query: ({ target, id }) => `/${target === 'org' ? 'org' : 'users'}/notes/${id}`,
+      transformResponse: (data: unknown) => noteListSchema.parse(data),
+      providesTags: (_r, _e, arg) => [tag(arg)],
+    }),
+    addNote: build.mutation<Note, EntityNotesProps & { note: string }>({
+      query: ({ target, id, note }) =>
+        target === 'org'
+          ? { url: '/org/notes', method: 'POST', body: { org_id: id, note } }
+          : { url: '/users/notes', method: 'POST', body: { user_id: id, note } },
+      transformResponse: (data: unknown) => noteSchema.parse(data),
+      // A note is also an entry in the org's activity timeline.
+      invalidatesTags: (_r, _e, arg) => [tag(arg), ...(arg.target === 'org' ? [{ type: 'OrgActivity' as const, id: arg.id }] : [])],
+    }),
+  }),
+});
+
+export const { useNotesQuery, useAddNoteMutation } = notesApi;

@@ -1,0 +1,49 @@
+import {
+  voiceMessageListSchema,
+  voiceMessageSchema,
+  voipHistoryPageSchema,
+  voipNumberListSchema,
+  type CreateVoiceMessageBody,
+  type CustomVoiceMessageBody,
+} from '@switchboard/contract/numbers';
+import type { z } from 'zod';
+import { api } from '../../app/api';
+
+const numbersBase = api.enhanceEndpoints({ addTagTypes: ['VoiceMessages'] });
+const parse = <S extends z.ZodType>(schema: S) => (data: unknown): z.output<S> => schema.parse(data);
+
+export const numbersApi = numbersBase.injectEndpoints({
+  endpoints: (build) => ({
+    orgVoipNumbers: build.query<z.output<typeof voipNumberListSchema>, number>({
+      query: (orgId) => `/numbers/voip/${orgId}`,
+      transformResponse: parse(voipNumberListSchema),
+    }),
+    orgVoipHistory: build.query<z.output<typeof voipHistoryPageSchema>, { orgId: number; page: number; pageSize: number }>({
+      query: ({ orgId, page, pageSize }) => ({ url: `/org/${orgId}/voip-history`, params: { page, page_size: pageSize } }),
+      transformResponse: parse(voipHistoryPageSchema),
+    }),
+    orgVoiceMessages: build.query<z.output<typeof voiceMessageListSchema>, number>({
+      query: (orgId) => `/voice-message/org/${orgId}`,
+      transformResponse: parse(voiceMessageListSchema),
+      providesTags: (_r, _e, orgId) => [{ type: 'VoiceMessages', id: orgId }],
+    }),
+    createVoiceMessage: build.mutation<z.output<typeof voiceMessageSchema>, CreateVoiceMessageBody>({
+      query: (body) => ({ url: '/voice-message/org', method: 'POST', body }),
+      transformResponse: parse(voiceMessageSchema),
+      invalidatesTags: (_r, _e, body) => [{ type: 'VoiceMessages', id: body.org_id }],
+    }),
+    createCustomVoiceMessage: build.mutation<z.output<typeof voiceMessageSchema>, CustomVoiceMessageBody>({
+      query: (body) => ({ url: '/voice-message/custom', method: 'POST', body }),
+      transformResponse: parse(voiceMessageSchema),
+      invalidatesTags: (_r, _e, body) => [{ type: 'VoiceMessages', id: body.org_id }],
+    }),
+  }),
+});
+
+export const {
+  useOrgVoipNumbersQuery,
+  useOrgVoipHistoryQuery,
+  useOrgVoiceMessagesQuery,
+  useCreateVoiceMessageMutation,
+  useCreateCustomVoiceMessageMutation,
+} = numbersApi;

@@ -1,0 +1,29 @@
+import { NumberInput } from '@mantine/core';
+
+interface RupeeInputProps {
+  label: string;
+  /** Rupees as typed; the caller converts to paise with `rupeesToPaise` before sending. */
+  value: number | '';
+  onChange: (rupees: number | '') => void;
+  error?: string;
+  required?: boolean;
+  description?: string;
+  'data-testid'?: string;
+}
+
+/** Staff type rupees with up to two decimals; amounts travel as paise. */
+export function RupeeInput({ onChange, value, ...props }: RupeeInputProps) {
+  return (
+    <NumberInput
+      {...props}
+      value={value}
+      onChange={(next) => onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))}
+      prefix="₹ "
+      decimalScale={2}
+      min={0}
+      thousandSeparator=","
+      thousandsGroupStyle="lakh"
+      hideControls
+    />
+  );
+}

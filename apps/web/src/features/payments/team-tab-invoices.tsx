@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@switchboard/contract/format';
+import type { Invoice } from '@switchboard/contract/payments';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../app/ability';
+import type { TeamTabProps } from '../../app/team-tabs';
+import { DataTable } from '../../ui/data-table/data-table';
+import { Money } from '../../ui/money';
+import { invoicePdfUrl, useOrgInvoicesQuery, usePaymentsQuery } from './api';
+import { PaymentModal } from './payment-modal';
+import { PaymentsTable } from './payments-table';
+
+const column = createColumnHelper<Invoice>();
+
+/** A team's invoices (each downloadable as a PDF) and the payments behind them. */
+export default function TeamTabInvoices({ orgId }: TeamTabProps) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const [invoicePage, setInvoicePage] = useState({ page: 1, size: 10 });
+  const [paymentPage, setPaymentPage] = useState({ page: 1, size: 10 });
+  const [recording, setRecording] = useState(false);
+  const invoices = useOrgInvoicesQuery({ orgId, page: invoicePage.page, page_size: invoicePage.size });
+  const payments = usePaymentsQuery({ org_id: orgId, page: paymentPage.page, page_size: paymentPage.size });
+
+  const columns = [
+    column.accessor('number', { header: t('payments.invoices.number'), cell: (c) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</Text> }),
+    column.accessor('issued_at', { header: t('payments.date'), cell: (c) => formatDate(c.getValue()) }),
+    column.accessor('gstin', { header: 'GSTIN', cell: (c) => c.getValue() ?? '—' }),
+    column.accessor('taxable', { header: t('payments.invoices.taxable'), cell: (c) => <Money paise={c.getValue()} /> }),
+    column.display({
+      id: 'gst',
+      header: t('payments.invoices.gst'),
+      cell: (c) => {
+        const i = c.row.original;
+        return i.supply === 'INTRA' ? (
+          <span>CGST <Money paise={i.cgst} /> + SGST <Money paise={i.sgst} /></span>
+        ) : (
+          <span>IGST <Money paise={i.igst} /></span>
+        );
+      },
+    }),
+    column.accessor('total', { header: t('payments.invoices.total'), cell: (c) => <Money paise={c.getValue()} /> }),
+    column.display({
+      id: 'pdf',
+      header: '',
+      cell: (c) => (
+        <Button component="a" href={invoicePdfUrl(c.row.original.id)} size="compact-xs" variant="light" download data-testid={`invoice-pdf-${c.row.original.id}`}>
+          {t('payments.invoices.download')}
+        </Button>
+      ),
+    }),
+  ];
+
+  return (
+    <Stack data-testid="team-invoices-tab">
+      <Title order={3} size="h4">{t('payments.invoices.title')}</Title>
+      <DataTable
+        data-testid="invoices-table"
+        columns={columns}
+        rows={invoices.data?.rows ?? []}
+        getRowId={(row) => String(row.id)}
+        page={invoicePage.page}
+        pageSize={invoicePage.size}
+        total={invoices.data?.total_items ?? 0}
+        totalIsEstimate={invoices.data?.total_is_estimate}
+        onPageChange={(page) => setInvoicePage((p) => ({ ...p, page }))}
+        onPageSizeChange={(size) => setInvoicePage({ page: 1, size })}
+        loading={invoices.isFetching}
+        emptyText={t('payments.invoices.empty')}
+      />
+      <Group justify="space-between">
+        <Title order={3} size="h4">{t('payments.segments.payments')}</Title>
+        {ability.can('create', 'Payment') && <Button size="xs" onClick={() => setRecording(true)}>{t('payments.bank.record')}</Button>}
+      </Group>
+      <PaymentsTable
+        data={payments.data}
+        loading={payments.isFetching}
+        showOrg={false}
+        page={paymentPage.page}
+        pageSize={paymentPage.size}
+        onPageChange={(page) => setPaymentPage((p) => ({ ...p, page }))}
+        onPageSizeChange={(size) => setPaymentPage({ page: 1, size })}
+      />
+      {recording && <PaymentModal kind="bank" orgId={orgId} onClose={() => setRecording(false)} />}
+    </Stack>
+  );
+}

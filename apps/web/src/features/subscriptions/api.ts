@@ -1,0 +1,149 @@
+import { orgActionResponse, orgSearchResponse, type OrgActionResponse, type OrgSearchResponse } from '@switchboard/contract/teams';
+import {
+  createSubscriptionResponse,
+  dailyTalkTimesResponse,
+  IDEMPOTENCY_HEADER,
+  orgContextSchema,
+  plansResponse,
+  setTalkTimeResponse,
+  subscriptionActionResponse,
+  subscriptionPage,
+  subscriptionSchema,
+  talkTimeSchema,
+  topUpResponse,
+  type CreateSubscriptionBody,
+  type CreateSubscriptionResponse,
+  type DailyTopUpBody,
+  type OrgContext,
+  type Plan,
+  type Subscription,
+  type SubscriptionActionResponse,
+  type SubscriptionListQuery,
+  type TalkTime,
+  type TopUp,
+  type TopUpBody,
+  type TopUpResponse,
+  type UpdateSubscriptionBody,
+} from '@switchboard/contract/subscriptions';
+import type { z } from 'zod';
+import { api } from '../../app/api';
+
+const base = api.enhanceEndpoints({ addTagTypes: ['Subscription', 'SubscriptionList', 'TalkTime', 'OrgContext', 'Plans'] });
+
+/** Every change refreshes the lists, the org's tabs and what the modal knows of the org. */
+const changed = ['SubscriptionList', 'Subscription', 'TalkTime', 'OrgContext', 'Plans'] as const;
+const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+const parse = <T extends z.ZodType>(schema: T) => (data: unknown): z.infer<T> => schema.parse(data);
+
+export const subscriptionsApi = base.injectEndpoints({
+  endpoints: (build) => ({
+    plans: build.query<Plan[], number | null>({
+      query: (orgId) => ({ url: '/subscription/plans/all', params: orgId ? { org_id: orgId } : {} }),
+      transformResponse: parse(plansResponse),
+      providesTags: ['Plans'],
+    }),
+    orgContext: build.query<OrgContext, number>({
+      query: (id) => `/subscription/org-context/${id}`,
+      transformResponse: parse(orgContextSchema),
+      providesTags: ['OrgContext'],
+    }),
+    /** The teams area's org search (GET /org/search), for the org picker. */
+    findOrgs: build.query<OrgSearchResponse, string>({
+      query: (text) => ({ url: '/org/search', params: { page: 1, page_size: 20, ...(text ? { text } : {}) } }),
+      transformResponse: parse(orgSearchResponse),
+    }),
+    /** Spec section 5: the org's email, saved before a PURCHASE or RENEW (PUT /org/{org_id}). */
+    setOrgEmail: build.mutation<OrgActionResponse | null, { orgId: number; email: string }>({
+      query: ({ orgId, email }) => ({ url: `/org/${orgId}`, method: 'PUT', body: { email } }),
+      transformResponse: (data: unknown) => (data ? orgActionResponse.parse(data) : null),
+      invalidatesTags: ['OrgContext'],
+    }),
+    subscriptions: build.query<z.infer<typeof subscriptionPage>, SubscriptionListQuery>({
+      query: (params) => ({ url: '/subscription/list', params }),
+      transformResponse: parse(subscriptionPage),
+      providesTags: ['SubscriptionList'],
+    }),
+    orgSubscriptions: build.query<Subscription[], number>({
+      query: (orgId) => ({ url: `/subscription/org/${orgId}`, params: { order: 'DESC' } }),
+      transformResponse: (data: unknown) => subscriptionSchema.array().parse(data),
+      providesTags: ['SubscriptionList'],
+    }),
+    subscription: build.query<Subscription, number>({
+      query: (id) => `/subscription/${id}`,
+      transformResponse: parse(subscriptionSchema),
+      providesTags: ['Subscription'],
+    }),
+    talkTime: build.query<TalkTime, number>({
+      query: (orgId) => `/subscription/talk-time/${orgId}`,
+      transformResponse: parse(talkTimeSchema),
+      providesTags: ['TalkTime'],
+    }),
+    dailyTalkTimes: build.query<TopUp[], number>({
+      query: (orgId) => `/subscription/talk-time/${orgId}/list`,
+      transformResponse: parse(dailyTalkTimesResponse),
+      providesTags: ['TalkTime'],
+    }),
+    createSubscription: build.mutation<CreateSubscriptionResponse, { body: CreateSubscriptionBody; key: string }>({
+      query: ({ body, key }) => ({ url: '/subscription', method: 'POST', body, headers: keyed(key) }),
+      transformResponse: parse(createSubscriptionResponse),
+      invalidatesTags: [...changed],
+    }),
+    topUp: build.mutation<TopUpResponse, { body: TopUpBody; key: string }>({
+      query: ({ body, key }) => ({ url: '/subscription/top-up', method: 'POST', body, headers: keyed(key) }),
+      transformResponse: parse(topUpResponse),
+      invalidatesTags: [...changed],
+    }),
+    dailyTopUp: build.mutation<TopUpResponse, { body: DailyTopUpBody; key: string }>({
+      query: ({ body, key }) => ({ url: '/subscription/daily-top-up', method: 'POST', body, headers: keyed(key) }),
+      transformResponse: parse(topUpResponse),
+      invalidatesTags: [...changed],
+    }),
+    updateValidity: build.mutation<SubscriptionActionResponse, { subscription_id: number; valid_till: string; gstin?: string | null; extras?: string | null }>({
+      query: (body) => ({ url: '/subscription/update-validity', method: 'POST', body }),
+      transformResponse: parse(subscriptionActionResponse),
+      invalidatesTags: [...changed],
+    }),
+    endSubscription: build.mutation<SubscriptionActionResponse, number>({
+      query: (id) => ({ url: `/subscription/end/${id}`, method: 'POST' }),
+      transformResponse: parse(subscriptionActionResponse),
+      invalidatesTags: [...changed],
+    }),
+    updateSubscription: build.mutation<SubscriptionActionResponse, { id: number; body: UpdateSubscriptionBody }>({
+      query: ({ id, body }) => ({ url: `/subscription/${id}`, method: 'PUT', body }),
+      transformResponse: parse(subscriptionActionResponse),
+      invalidatesTags: [...changed],
+    }),
+    setNumber: build.mutation<SubscriptionActionResponse, { org_id: number; old_number: string | null; number: string; paid: boolean }>({
+      query: ({ org_id, old_number, number, paid }) =>
+        old_number
+          ? { url: '/subscription/change-number', method: 'POST', body: { org_id, old_number, new_number: number, paid } }
+          : { url: '/subscription/assign-number', method: 'POST', body: { org_id, number, paid } },
+      transformResponse: parse(subscriptionActionResponse),
+      invalidatesTags: [...changed],
+    }),
+    setTalkTime: build.mutation<z.infer<typeof setTalkTimeResponse>, { orgId: number; talk_time: number }>({
+      query: ({ orgId, talk_time }) => ({ url: `/subscription/talk-time/${orgId}`, method: 'POST', body: { talk_time } }),
+      transformResponse: parse(setTalkTimeResponse),
+      invalidatesTags: ['TalkTime'],
+    }),
+  }),
+});
+
+export const {
+  usePlansQuery,
+  useOrgContextQuery,
+  useFindOrgsQuery,
+  useSetOrgEmailMutation,
+  useSubscriptionsQuery,
+  useOrgSubscriptionsQuery,
+  useTalkTimeQuery,
+  useDailyTalkTimesQuery,
+  useCreateSubscriptionMutation,
+  useTopUpMutation,
+  useDailyTopUpMutation,
+  useUpdateValidityMutation,
+  useEndSubscriptionMutation,
+  useUpdateSubscriptionMutation,
+  useSetNumberMutation,
+  useSetTalkTimeMutation,
+} = subscriptionsApi;

@@ -1,0 +1,100 @@
+import { Alert, Button, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { formatInr } from '@switchboard/contract/money';
+import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
+import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
+import { checkDailyMinutes, checkDailyPeriod, DAILY_MAX, DAILY_MIN, dailyEstimatePaise, type TopUpType } from '@switchboard/contract/rules/top-ups';
+import type { OrgContext } from '@switchboard/contract/subscriptions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProduct } from '../../../app/config-api';
+import { useDailyTopUpMutation } from '../api';
+import { paymentPayload, usePaymentState } from './payment-fields';
+import { TopUpFooter } from './top-up-footer';
+import { useSubmitFlow } from './use-submit-flow';
+
+/** Add Daily Pulse Minutes: CHOTA (today, until midnight India time) or RECURRING (dates). */
+export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const product = useProduct();
+  const [type, setType] = useState<TopUpType>('DAILY_TALKTIME_CHOTA_TOP_UP');
+  const [name, setName] = useState('');
+  const [minutes, setMinutes] = useState<number | string>('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [gstin, setGstin] = useState('');
+  const [payment, setPayment] = usePaymentState();
+  const [dailyTopUp] = useDailyTopUpMutation();
+  const flow = useSubmitFlow(onDone);
+
+  const checkedMinutes = checkDailyMinutes(typeof minutes === 'number' ? minutes : null, product.name);
+  const period = checkDailyPeriod({ type, start_date: startDate, end_date: endDate, now: new Date() }, product.name);
+  const estimate = checkedMinutes.ok && period.ok ? dailyEstimatePaise(checkedMinutes.value, period.value.days) : 0;
+  const effectiveGstin = org?.gstin ?? gstin;
+  const recurring = type === 'DAILY_TALKTIME_RECURRING_TOP_UP';
+
+  function onSubmit() {
+    const pay = paymentPayload(payment, estimate);
+    const failure =
+      (!org ? ruleFailure('selectTeam', product.name) : null) ??
+      (checkedMinutes.ok ? null : checkedMinutes) ??
+      (period.ok ? null : period) ??
+      checkPayment(pay, product.name) ??
+      checkGstin(effectiveGstin, product.name);
+    const value = checkedMinutes.ok ? checkedMinutes.value : 0;
+    void flow.submit({
+      failure,
+      orgId: org?.id ?? null,
+      gstin: effectiveGstin,
+      needsEmail: false,
+      confirmTitle: t('subscriptions.confirmTopUpTitle'),
+      confirmText: t('subscriptions.confirmDaily', {
+        minutes: value,
+        days: period.ok ? period.value.days : 0,
+        org: org?.name ?? '',
+        amount: formatInr(pay.amount),
+      }),
+      send: (key) =>
+        dailyTopUp({
+          key,
+          body: {
+            org_id: org?.id ?? 0,
+            talk_time_minutes: value,
+            payment_type: pay.payment_type,
+            payment_id: pay.payment_id,
+            amount: pay.amount,
+            gstin: effectiveGstin || undefined,
+            ...(recurring ? { start_date: startDate, end_date: endDate } : {}),
+            metadata: { type, ...(name.trim() ? { name: name.trim() } : {}) },
+          },
+        }).unwrap(),
+    });
+  }
+
+  return (
+    <Stack gap="sm" maw={520}>
+      <SegmentedControl
+        value={type}
+        onChange={(v) => setType(v as TopUpType)}
+        data={[
+          { value: 'DAILY_TALKTIME_CHOTA_TOP_UP', label: t('subscriptions.chota') },
+          { value: 'DAILY_TALKTIME_RECURRING_TOP_UP', label: t('subscriptions.recurring') },
+        ]}
+        aria-label={t('subscriptions.topUpType')}
+      />
+      <TextInput label={t('subscriptions.topUpName')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} />
+      <NumberInput label={t('subscriptions.dailyMinutes')} description={t('subscriptions.dailyHint')} value={minutes} onChange={setMinutes}
+        min={DAILY_MIN} max={DAILY_MAX} clampBehavior="none" data-testid="daily-minutes" />
+      {recurring ? (
+        <>
+          <TextInput type="date" label={t('subscriptions.startDate')} value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} data-testid="daily-start" />
+          <TextInput type="date" label={t('subscriptions.endDate')} value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} data-testid="daily-end" />
+        </>
+      ) : (
+        <Alert color="blue" variant="light">{t('subscriptions.chotaHint')}</Alert>
+      )}
+      <TopUpFooter estimate={estimate} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
+      {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
+      <Button onClick={onSubmit} loading={flow.busy} data-testid="submit-daily">{t('subscriptions.addDaily')}</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { formatInr } from '@switchboard/contract/money';
+import { priceSummary } from '@switchboard/contract/rules/addon-pricing';
+import { checkCreatePlan, checkGstin, checkPayment, needsEmail, type OrderType } from '@switchboard/contract/rules/create-plan';
+import { planChoices } from '@switchboard/contract/rules/plans';
+import type { OrgContext, Plan } from '@switchboard/contract/subscriptions';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProduct } from '../../../app/config-api';
+import { showBkycFailed } from './prompts';
+import { useCreateSubscriptionMutation } from '../api';
+import { AddonPicker, type AddonCounts } from './addon-picker';
+import { GstField } from './gst-field';
+import { PaymentFields, paymentPayload, usePaymentState } from './payment-fields';
+import { PriceSummary } from './price-summary';
+import { useSubmitFlow } from './use-submit-flow';
+
+type Props = { org: OrgContext | null; plans: Plan[]; onDone: () => void };
+
+/** The Create Plan tab: plan, variant, add-ons, GST, payment and the live price. */
+export function PlanTab({ org, plans, onDone }: Props) {
+  const { t } = useTranslation();
+  const product = useProduct();
+  const [orderType, setOrderType] = useState<OrderType>('PURCHASE');
+  const [planId, setPlanId] = useState<number | null>(null);
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [addons, setAddons] = useState<AddonCounts>({});
+  const [gstin, setGstin] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [description, setDescription] = useState('');
+  const [payment, setPayment] = usePaymentState();
+  const [create] = useCreateSubscriptionMutation();
+  const flow = useSubmitFlow(onDone);
+
+  const choices = useMemo(() => planChoices(plans, org ?? { is_lite: false }, product.key), [plans, org, product.key]);
+  const plan = plans.find((p) => p.id === planId) ?? null;
+  const variant = plan?.variants.find((v) => v.id === variantId) ?? null;
+  const chosen = Object.entries(addons).map(([id, count]) => ({ addon_id: Number(id), count }));
+  const summary = priceSummary(
+    variant,
+    chosen.map((c) => ({ ...c, gross_amount: plan?.addons.find((a) => a.id === c.addon_id)?.gross_amount ?? 0 })),
+  );
+  const effectiveGstin = org?.gstin ?? gstin;
+  const planOptions = [
+    { group: t('subscriptions.currentPlans'), items: choices.filter((p) => p.is_current).map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` })) },
+    { group: t('subscriptions.legacyPlans'), items: choices.filter((p) => !p.is_current).map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` })) },
+  ].filter((g) => g.items.length > 0);
+
+  function onSubmit() {
+    const pay = paymentPayload(payment, summary.total);
+    const ruleCtx = { plans, addons: plan?.addons ?? [], productKey: product.key, productName: product.name };
+    const failure =
+      checkCreatePlan({ org, plan_id: planId, variant_id: variantId, addons: chosen }, ruleCtx) ??
+      checkPayment(pay, product.name) ??
+      checkGstin(effectiveGstin, product.name);
+    void flow.submit({
+      failure,
+      orgId: org?.id ?? null,
+      gstin: effectiveGstin,
+      needsEmail: org ? needsEmail(org, orderType) : false,
+      confirmTitle: t('subscriptions.confirmCreateTitle'),
+      confirmText: t('subscriptions.confirmCreate', {
+        plan: plan ? `${plan.name} (${variant?.name ?? ''})` : '',
+        org: org?.name ?? '',
+        amount: formatInr(pay.amount),
+        payment: pay.not_collected ? t('subscriptions.payment.notCollected') : t(`subscriptions.payment.${pay.payment_type === 'RAZORPAY' ? 'razorpay' : 'bankTransfer'}`),
+      }),
+      send: async (key) =>
+        create({
+          key,
+          body: {
+            org_id: org?.id,
+            plan: planId,
+            variant: variantId,
+            order_type: orderType,
+            addons: chosen,
+            payment_type: pay.payment_type,
+            payment_id: pay.payment_id,
+            amount: pay.amount,
+            gstin: effectiveGstin || undefined,
+            description: description || undefined,
+            ...(startDate ? { start_date: startDate } : {}),
+          },
+        }).unwrap(),
+      after: (result) => {
+        if ('bkyc' in result && result.bkyc === 'FAILED') showBkycFailed();
+      },
+    });
+  }
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="sm">
+          <Select label={t('subscriptions.orderType')} data={['PURCHASE', 'RENEW']} value={orderType} onChange={(v) => setOrderType((v as OrderType) ?? 'PURCHASE')} allowDeselect={false} />
+          <Select label={t('subscriptions.plan')} placeholder={t('subscriptions.choosePlan')} data={planOptions} value={planId ? String(planId) : null} searchable
+            onChange={(v) => { setPlanId(v ? Number(v) : null); setVariantId(null); setAddons({}); }} data-testid="plan-select" />
+          <Select label={t('subscriptions.variant')} placeholder={t('subscriptions.chooseVariant')} disabled={!plan} value={variantId ? String(variantId) : null}
+            data={(plan?.variants ?? []).map((v) => ({ value: String(v.id), label: `${v.name} · ${formatInr(v.amount)} · ${v.revenue_duration} ${t('subscriptions.days')}` }))}
+            onChange={(v) => setVariantId(v ? Number(v) : null)} data-testid="variant-select" />
+          <TextInput type="date" label={t('subscriptions.startDate')} description={t('subscriptions.startDateHint')} value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
+          <Text fw={500} size="sm">{t('subscriptions.addons')}</Text>
+          {plan ? (
+            <AddonPicker addons={plan.addons} purchased={plan.active_addons} revenueDuration={variant?.revenue_duration ?? 30} value={addons} onChange={setAddons} />
+          ) : (
+            <Text c="dimmed" size="sm">{t('subscriptions.choosePlanFirst')}</Text>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="sm">
+          <PriceSummary summary={summary} />
+          <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={setGstin} />
+          <PaymentFields state={payment} onChange={setPayment} />
+          <Textarea label={t('subscriptions.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={1} maxLength={500} />
+          {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
+          <Button onClick={onSubmit} loading={flow.busy} data-testid="submit-plan">{t('subscriptions.createPlan')}</Button>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

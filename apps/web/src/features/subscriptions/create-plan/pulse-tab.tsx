@@ -1,0 +1,69 @@
+import { Alert, Button, NumberInput, Stack } from '@mantine/core';
+import { formatInr } from '@switchboard/contract/money';
+import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
+import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
+import { checkPulseMinutes, DEFAULT_TALKTIME_MINUTES, PULSE_MAX, PULSE_MIN, PULSE_STEP, pulseEstimatePaise } from '@switchboard/contract/rules/top-ups';
+import type { OrgContext } from '@switchboard/contract/subscriptions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProduct } from '../../../app/config-api';
+import { useTopUpMutation } from '../api';
+import { TopUpFooter } from './top-up-footer';
+import { paymentPayload, usePaymentState } from './payment-fields';
+import { useSubmitFlow } from './use-submit-flow';
+
+/** Add Pulse: 500 to 10000 minutes in steps of 500, priced at 0.708 rupees a minute. */
+export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const product = useProduct();
+  const [minutes, setMinutes] = useState<number | string>(DEFAULT_TALKTIME_MINUTES);
+  const [gstin, setGstin] = useState('');
+  const [payment, setPayment] = usePaymentState();
+  const [topUp] = useTopUpMutation();
+  const flow = useSubmitFlow(onDone);
+  const checked = checkPulseMinutes(typeof minutes === 'number' ? minutes : null, product.name);
+  const estimate = checked.ok ? pulseEstimatePaise(checked.value) : 0;
+  const effectiveGstin = org?.gstin ?? gstin;
+
+  // Typed values are rounded up to the next 500 when the field is left (spec section 5).
+  const roundUp = () => {
+    if (checked.ok && checked.value !== minutes) setMinutes(checked.value);
+  };
+
+  function onSubmit() {
+    const pay = paymentPayload(payment, estimate);
+    const failure = (!org ? ruleFailure('selectTeam', product.name) : null) ?? (checked.ok ? null : checked) ?? checkPayment(pay, product.name) ?? checkGstin(effectiveGstin, product.name);
+    const value = checked.ok ? checked.value : 0;
+    void flow.submit({
+      failure,
+      orgId: org?.id ?? null,
+      gstin: effectiveGstin,
+      needsEmail: false,
+      confirmTitle: t('subscriptions.confirmTopUpTitle'),
+      confirmText: t('subscriptions.confirmPulse', { minutes: value, org: org?.name ?? '', amount: formatInr(pay.amount) }),
+      send: (key) =>
+        topUp({ key, body: { org_id: org?.id ?? 0, talk_time_minutes: value, payment_type: pay.payment_type, payment_id: pay.payment_id, amount: pay.amount, gstin: effectiveGstin || undefined } }).unwrap(),
+    });
+  }
+
+  return (
+    <Stack gap="sm" maw={520}>
+      <NumberInput
+        label={t('subscriptions.pulseMinutes')}
+        description={t('subscriptions.pulseHint')}
+        value={minutes}
+        onChange={setMinutes}
+        onBlur={roundUp}
+        min={PULSE_MIN}
+        max={PULSE_MAX}
+        step={PULSE_STEP}
+        allowDecimal={false}
+        clampBehavior="none"
+        data-testid="pulse-minutes"
+      />
+      <TopUpFooter estimate={estimate} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
+      {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
+      <Button onClick={onSubmit} loading={flow.busy} data-testid="submit-pulse">{t('subscriptions.addPulse')}</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import type { RuleFailure } from '@switchboard/contract/rules/subscription-messages';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message';
+import type { ApiError } from '../../../app/base-query';
+import { useProduct } from '../../../app/config-api';
+import { confirmDialog } from '../../../ui/confirm-dialog';
+import { showErrorDialog } from '../../../ui/error-dialog';
+import { toastSuccess } from '../../../ui/toasts';
+import { useSetOrgEmailMutation } from '../api';
+import { promptEmail, showPaymentSuccess } from './prompts';
+import { ruleText } from './rule-text';
+
+export type SubmitPlan = {
+  /** The shared rules' verdict; shown in the tab and nothing is sent. */
+  failure: RuleFailure | null;
+  orgId: number | null;
+  gstin: string;
+  /** The org has no email and the order is PURCHASE or RENEW. */
+  needsEmail: boolean;
+  /** What the confirmation dialog says will be charged. */
+  confirmTitle: string;
+  confirmText: string;
+  send: (idempotencyKey: string) => Promise<{ message: string }>;
+  after?: (result: { message: string }) => void;
+};
+
+/**
+ * The one path from a tab's button to the server: rules, the no-GST warning, the email
+ * prompt, the confirmation, then one request under one Idempotency-Key, so a double click or
+ * a retry never creates twice.
+ */
+export function useSubmitFlow(onDone: () => void) {
+  const { t } = useTranslation();
+  const product = useProduct();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const [setOrgEmail] = useSetOrgEmailMutation();
+
+  async function steps(plan: SubmitPlan): Promise<void> {
+    if (plan.failure) return setError(ruleText(plan.failure, product.name));
+    setError(null);
+    if (!plan.gstin.trim()) {
+      const goAhead = await confirmDialog({ title: t('subscriptions.noGstTitle'), message: t('messages.noGstWarning'), confirmLabel: t('messages.goAheadWithoutGst') });
+      if (!goAhead) return;
+    }
+    if (plan.needsEmail && plan.orgId) {
+      const email = await promptEmail();
+      if (!email) return;
+      const saved = await setOrgEmail({ orgId: plan.orgId, email }).unwrap().catch(() => null);
+      if (!saved) return void showErrorDialog({ data: { message: t('messages.failedToSetEmail') } });
+    }
+    if (!(await confirmDialog({ title: plan.confirmTitle, message: plan.confirmText, danger: true }))) return;
+    try {
+      const result = await plan.send(crypto.randomUUID());
+      toastSuccess(result.message);
+      showPaymentSuccess(result.message);
+      plan.after?.(result);
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure as ApiError));
+    }
+  }
+
+  async function submit(plan: SubmitPlan): Promise<void> {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await steps(plan);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { submit, error, busy, clearError: () => setError(null) };
+}

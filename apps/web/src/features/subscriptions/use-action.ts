@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { errorMessage } from '../../app/error-message';
+import type { ApiError } from '../../app/base-query';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { showErrorDialog } from '../../ui/error-dialog';
+import { toastSuccess } from '../../ui/toasts';
+
+/** Confirm, run, then the server's success message as a toast or its error in 'Oops...'. */
+export function useConfirmedAction() {
+  const [busy, setBusy] = useState(false);
+  async function run(confirm: { title: string; message: string }, action: () => Promise<{ message: string }>): Promise<boolean> {
+    if (!(await confirmDialog({ ...confirm, danger: true }))) return false;
+    setBusy(true);
+    try {
+      toastSuccess((await action()).message);
+      return true;
+    } catch (error) {
+      showErrorDialog({ data: { message: errorMessage(error as ApiError) } });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { run, busy };
+}

@@ -1,0 +1,60 @@
+import { Button, Card, Group, Loader, Text, Timeline, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import type { AuditEntry } from '@switchboard/contract/audit';
+import { formatDateTime } from '@switchboard/contract/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrgActivityQuery } from './api';
+
+/** One page of the timeline; "older" pages mount below it, each keyset-paged by the server. */
+function ActivityPage({ orgId, before }: { orgId: number; before?: number }) {
+  const { t } = useTranslation();
+  const [older, setOlder] = useState<number | null>(null);
+  const { data, isLoading } = useOrgActivityQuery(before ? { orgId, before } : { orgId });
+  if (isLoading) return <Loader size="sm" />;
+  if (!data) return null;
+  if (data.rows.length === 0 && !before) return <Text size="sm" c="dimmed">{t('teams.activity.empty')}</Text>;
+  return (
+    <>
+      <Timeline bulletSize={12} lineWidth={2} active={-1}>
+        {data.rows.map((entry) => (
+          <Timeline.Item key={entry.id} title={<Text size="sm">{describe(entry, t)}</Text>} data-testid="activity-item">
+            <Text size="xs" c="dimmed">
+              {entry.actor_name ?? t('teams.activity.system')} · {formatDateTime(entry.created_at)}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+      {older ? (
+        <ActivityPage orgId={orgId} before={older} />
+      ) : data.next_before ? (
+        <Button variant="subtle" size="xs" mt="xs" onClick={() => setOlder(data.next_before)}>
+          {t('teams.activity.older')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** "Org updated", "Note added"…; unknown actions show as recorded. */
+function describe(entry: AuditEntry, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const key = `teams.activity.actions.${entry.action.replace(/[.-]/g, '_')}`;
+  const text = t(key, { defaultValue: '' });
+  return text || entry.action;
+}
+
+/** Who did what to this org, and when: the org's audit log, newest first. */
+export function ActivityTimeline({ orgId }: { orgId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder data-testid="activity-timeline">
+      <Group gap={6} mb="sm">
+        <IconHistory size={18} />
+        <Title order={2} size="h5">
+          {t('teams.activity.title')}
+        </Title>
+      </Group>
+      <ActivityPage orgId={orgId} />
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Anchor, Box, Breadcrumbs, Center, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { EntityNotes } from '../../app/entity-notes';
+import { PageErrorBoundary } from '../../app/page-error-boundary';
+import { teamTabs } from '../../app/team-tabs';
+import { errorMessage } from '../../app/error-message';
+import { ActivityTimeline } from './activity-timeline';
+import { useOrgDetailsQuery } from './api';
+import { TeamHeader } from './team-header';
+import { TeamTabPanel } from './team-tab-panel';
+
+const firstTab = teamTabs[0]?.id ?? 'settings';
+
+/** One org: key facts and actions, the spec's twelve tabs (one loaded at a time), notes and activity. */
+export function TeamDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const orgId = Number(params.id);
+  const valid = Number.isInteger(orgId) && orgId > 0;
+  const { data: org, error, isLoading } = useOrgDetailsQuery(orgId, { skip: !valid });
+  const tab = teamTabs.find((candidate) => candidate.id === params.tab);
+
+  if (!valid) return <Navigate to="/teams" replace />;
+  if (!tab) return <Navigate to={`/teams/${orgId}/${firstTab}`} replace />;
+
+  return (
+    <Stack data-testid="team-page">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/teams">
+          {t('teams.title')}
+        </Anchor>
+        <Text>{org?.name ?? `#${orgId}`}</Text>
+      </Breadcrumbs>
+      {isLoading ? (
+        <Center py="xl"><Loader /></Center>
+      ) : error || !org ? (
+        <Alert color="red" title={t('teams.loadFailed')} data-testid="team-load-error">
+          {errorMessage(error)}
+        </Alert>
+      ) : (
+        <TeamHeader org={org} />
+      )}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Tabs value={tab.id} onChange={(value) => value && navigate(`/teams/${orgId}/${value}`)} keepMounted={false}>
+            <Tabs.List>
+              {teamTabs.map((candidate) => (
+                <Tabs.Tab key={candidate.id} value={candidate.id} data-testid={`team-tab-${candidate.id}`}>
+                  {t(candidate.label)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Box pt="md" data-testid="team-tab-panel">
+              {/* A failing tab stays inside its panel; the header and other tabs keep working. */}
+              <PageErrorBoundary key={tab.id}>
+                <TeamTabPanel tab={tab} orgId={orgId} />
+              </PageErrorBoundary>
+            </Box>
+          </Tabs>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack>
+            <EntityNotes target="org" id={orgId} />
+            <ActivityTimeline orgId={orgId} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { changeFilters, filtersFromParams, paramsFromFilters } from './team-filters';
+
+describe('team list filters in the URL', () => {
+  it('reads what the URL holds and falls back to defaults for anything odd', () => {
+    expect(filtersFromParams(new URLSearchParams('text=kaveri&status=SUSPENDED&assigned=true&page=3&page_size=25'))).toEqual({
+      text: 'kaveri',
+      status: 'SUSPENDED',
+      assigned: true,
+      page: 3,
+      pageSize: 25,
+    });
+    expect(filtersFromParams(new URLSearchParams('status=GONE&page=-2&page_size=abc'))).toEqual({
+      text: '',
+      status: null,
+      assigned: false,
+      page: 1,
+      pageSize: 10,
+    });
+  });
+
+  it('writes only what differs from the defaults, so links stay short', () => {
+    const filters = filtersFromParams(new URLSearchParams());
+    expect(paramsFromFilters(filters).toString()).toBe('');
+    expect(paramsFromFilters({ ...filters, text: 'a b', status: 'DELETED', page: 2 }).toString()).toBe('text=a+b&status=DELETED&page=2');
+  });
+
+  it('starts again at page one when a filter changes, but not when only the page does', () => {
+    const onPage4 = { ...filtersFromParams(new URLSearchParams()), page: 4 };
+    expect(changeFilters(onPage4, { text: 'x' }).page).toBe(1);
+    expect(changeFilters(onPage4, { assigned: true }).page).toBe(1);
+    expect(changeFilters(onPage4, { page: 5 }).page).toBe(5);
+  });
+});

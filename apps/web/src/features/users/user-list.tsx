@@ -1,0 +1,159 @@
+import {
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { formatDateTime } from '@switchboard/contract/format';
+import { userStatuses, type UserRow } from '@switchboard/contract/users';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DataTable } from '../../ui/data-table/data-table';
+import { useSearchUsersQuery } from './api';
+import { CreateUserModal } from './create-user-modal';
+import {
+  changeFilters,
+  filtersFromParams,
+  paramsFromFilters,
+  type UserFilters,
+} from './user-filters';
+
+/** Spec section 9: user search waits 300 ms after the last key. */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+const column = createColumnHelper<UserRow>();
+
+export function UserList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const update = useCallback(
+    (change: Partial<UserFilters>) =>
+      setParams(paramsFromFilters(changeFilters(filtersFromParams(params), change))),
+    [params, setParams],
+  );
+  const [text, setText] = useState(filters.text);
+  const search = useDebouncedCallback(
+    (value: string) => update({ text: value.trim() }),
+    USER_SEARCH_DEBOUNCE_MS,
+  );
+  const [creating, setCreating] = useState(false);
+  const { data, isFetching } = useSearchUsersQuery(filters);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('id', { header: t('users.columns.id') }),
+      column.accessor((u) => `${u.first_name} ${u.last_name}`.trim(), {
+        id: 'name',
+        header: t('users.columns.name'),
+      }),
+      column.accessor('phone', {
+        header: t('users.columns.phone'),
+        cell: (c) => c.getValue() ?? '–',
+      }),
+      column.accessor('email', {
+        header: t('users.columns.email'),
+        cell: (c) => c.getValue() ?? '–',
+      }),
+      column.accessor('role', {
+        header: t('users.columns.role'),
+        cell: (c) => t(`users.roles.${c.getValue()}`, c.getValue()),
+      }),
+      column.accessor('status', {
+        header: t('users.columns.status'),
+        cell: (c) => (
+          <Badge color={c.getValue() === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+            {t(`users.status.${c.getValue()}`, c.getValue())}
+          </Badge>
+        ),
+      }),
+      column.accessor('created_at', {
+        header: t('users.columns.created'),
+        cell: (c) => formatDateTime(c.getValue()),
+      }),
+    ],
+    [t],
+  );
+
+  const filterBar = (
+    <Group align="end" wrap="wrap">
+      <TextInput
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          search(e.currentTarget.value);
+        }}
+        w={320}
+        data-testid="user-search"
+      />
+      <Select
+        label={t('users.columns.status')}
+        placeholder={t('users.anyStatus')}
+        data={userStatuses.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
+        value={filters.status}
+        onChange={(value) => update({ status: value as UserFilters['status'] })}
+        clearable
+        w={160}
+      />
+      <SegmentedControl
+        value={filters.order}
+        onChange={(value) => update({ order: value === 'ASC' ? 'ASC' : 'DESC' })}
+        data={[
+          { value: 'DESC', label: t('users.newestFirst') },
+          { value: 'ASC', label: t('users.oldestFirst') },
+        ]}
+      />
+    </Group>
+  );
+
+  return (
+    <Stack data-testid="users-page">
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {t('users.title')}
+          </Title>
+          <Button component={Link} to="/teams" variant="subtle" size="xs">
+            {t('users.backToTeams')}
+          </Button>
+        </Group>
+        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
+          {t('users.create')}
+        </Button>
+      </Group>
+      <DataTable
+        data-testid="users-table"
+        columns={columns}
+        rows={data?.rows ?? []}
+        getRowId={(row) => String(row.id)}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        total={data?.total_items ?? 0}
+        totalIsEstimate={data?.total_is_estimate ?? false}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(pageSize) => update({ pageSize })}
+        filters={filterBar}
+        loading={isFetching}
+        emptyText={filters.text ? t('users.noMatch', { text: filters.text }) : t('users.empty')}
+        onRowClick={(row) => navigate(`/teams/users/${row.id}`)}
+      />
+      <CreateUserModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => navigate(`/teams/users/${id}`)}
+      />
+    </Stack>
+  );
+}

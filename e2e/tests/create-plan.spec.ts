@@ -1,0 +1,249 @@
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { demo, logInAsStaff, PASSWORD, snap } from './helpers';
+
+/** Demo orgs only the subscriptions specs touch. */
+const NO_NUMBER = 'Shakti Fitness';
+const LITE = 'Zenith Solar';
+const NO_EMAIL = 'Himalaya Tours';
+const STANDARD = 'Jaipur Block Prints';
+const TOP_UP = 'Nagpur Oranges Traders';
+
+async function api(baseURL: string): Promise<{ ctx: APIRequestContext; xsrf: string }> {
+  const ctx = await request.newContext({ baseURL });
+  await ctx.get('/api/health');
+  const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await ctx.post('/api/auth/login', { data: { email: demo.su.email, password: PASSWORD }, headers: { 'x-xsrf-token': await token() } });
+  expect(login.ok()).toBe(true);
+  return { ctx, xsrf: await token() };
+}
+
+async function orgId(ctx: APIRequestContext, name: string): Promise<number> {
+  const found = await ctx.get(`/api/org/search?text=${encodeURIComponent(name)}`);
+  const row = ((await found.json()).data.rows as { id: number; name: string }[]).find((r) => r.name === name);
+  if (!row) throw new Error(`demo org ${name} missing`);
+  return row.id;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  // Jaipur Block Prints gets a current Standard plan (id 9) with one extra user: the free-tier
+  // block and the 'Purchased' add-on both need it.
+  const { ctx, xsrf } = await api(baseURL ?? '');
+  const id = await orgId(ctx, STANDARD);
+  const created = await ctx.post('/api/subscription', {
+    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-standard-${id}` },
+    data: { org_id: id, plan: 9, variant: 91, order_type: 'PURCHASE', payment_type: 'RAZORPAY', payment_id: 'pay_e2e_std', amount: 109800, addons: [{ addon_id: 1, count: 1 }] },
+  });
+  expect(created.ok()).toBe(true);
+  await ctx.dispose();
+});
+
+
+async function openModal(page: Page) {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-subscriptions').click();
+  await expect(page.getByTestId('subscriptions-page')).toBeVisible();
+  await page.getByTestId('open-create-plan').click();
+  await expect(page.getByRole('tab', { name: 'Add Daily Pulse Minutes' })).toBeVisible();
+}
+
+async function pickOrg(page: Page, name: string) {
+  const picker = page.getByTestId('create-plan-modal').getByTestId('org-picker');
+  await picker.fill(name.split(' ')[0] ?? name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(page.getByTestId('org-facts')).toBeVisible();
+}
+
+async function pick(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function expectRule(page: Page, button: Locator, message: string) {
+  await button.click();
+  await expect(page.getByTestId('rule-error')).toHaveText(message);
+}
+
+const confirmButton = (page: Page, name = 'Confirm') => page.getByRole('dialog').getByRole('button', { name, exact: true });
+
+test('the Create Plan tab enforces every rule, then creates the plan', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openModal(page);
+  const submit = page.getByTestId('submit-plan');
+  await expectRule(page, submit, 'Please select team & plan & variant');
+
+  // No SF number and not lite.
+  await pickOrg(page, NO_NUMBER);
+  await pick(page, 'plan-select', 'Unlimited Pro (1022)');
+  await pick(page, 'variant-select', /Monthly/);
+  await expectRule(page, submit, 'Cannot assign/renew plan to Org as it does not have a SF number');
+
+  // A lite org sees only X plans.
+  await pickOrg(page, LITE);
+  await page.getByTestId('plan-select').click();
+  await expect(page.getByRole('option', { name: 'Unlimited Lite (1021)' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Unlimited Pro (1022)' })).toHaveCount(0);
+  await snap(page, 'create-plan-lite-choices');
+
+  // Current standard plan + free tier.
+  await pickOrg(page, STANDARD);
+  await page.getByTestId('plan-select').click();
+  await expect(page.getByRole('option', { name: 'Unlimited Lite (1021)' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Free Tier Plan (CRM + WABA) (15)' }).click();
+  await pick(page, 'variant-select', /Monthly/);
+  await expectRule(page, submit, 'Cannot give CRM/WABA with standard phone plan');
+
+  // Add-ons on Unlimited Pro: users purchased already, automation stepped, recordings exclusive.
+  await pick(page, 'plan-select', 'Unlimited Pro (1022)');
+  await pick(page, 'variant-select', /Monthly/);
+  await expect(page.getByTestId('addon-users-v2-1').getByRole('button', { name: 'Purchased' })).toBeDisabled();
+  const automation = page.getByTestId('addon-automation-v2-pack-of-5');
+  await automation.getByRole('button', { name: /One more/ }).click();
+  await automation.getByRole('button', { name: /One more/ }).click();
+  await automation.getByRole('button', { name: /One less/ }).click();
+  await expect(page.getByTestId('addon-count-automation-v2-pack-of-5')).toHaveText('1');
+  const rec30 = page.getByTestId('addon-call-recording-storage-30-days');
+  const rec90 = page.getByTestId('addon-call-recording-storage-90-days');
+  await rec30.getByRole('button', { name: 'Add' }).click();
+  await expect(rec30.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await rec90.getByRole('button', { name: 'Add' }).click();
+  await expect(rec90.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await expect(rec30.getByRole('button', { name: 'Add' })).toBeVisible();
+  // 499 + 399 = 898 in add-ons, 161.64 GST, on a 3,499 base.
+  await expect(page.getByTestId('price-addons')).toContainText('₹898.00');
+  await expect(page.getByTestId('price-gst')).toContainText('₹161.64');
+  await expect(page.getByTestId('price-total')).toContainText('₹4,558.64');
+  await expect(page.getByTestId('gstin')).toHaveAttribute('readonly', '');
+
+  // Payment: Razorpay needs its id, bank transfer its amount; not collected clears both.
+  await expectRule(page, submit, 'Enter the Razorpay payment id');
+  await page.getByText('Bank transfer').click();
+  await expectRule(page, submit, 'Enter the amount received by bank transfer, in rupees');
+  await page.getByLabel('Reference (UTR)').fill('UTR-E2E-1');
+  await page.getByLabel('Amount received (₹)').fill('4558.64');
+  await page.getByLabel('Payment not collected').check();
+  await expect(page.getByLabel('Reference (UTR)')).toHaveValue('');
+  await expect(page.getByLabel('Amount received (₹)')).toHaveValue('');
+  await page.getByLabel('Payment not collected').uncheck();
+  await page.getByText('Razorpay', { exact: true }).click();
+  await page.getByLabel('Razorpay payment id').fill('pay_e2e_0001');
+  await snap(page, 'create-plan-ready');
+
+  await submit.click();
+  await expect(page.getByText(/Unlimited Pro \(Monthly\) for Jaipur Block Prints\. Charged: ₹4,558\.64 \(Razorpay\)/)).toBeVisible();
+  await snap(page, 'create-plan-confirm');
+  await confirmButton(page).click();
+  await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
+  await snap(page, 'create-plan-success');
+  await expect(page.getByTestId('payment-success')).toHaveCount(0, { timeout: 4000 });
+  await expect(page.getByTestId('subscriptions-table')).toContainText('Jaipur Block Prints');
+});
+
+test('no GST asks to go ahead, a missing email is asked for and saved first, not collected sends 0', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openModal(page);
+  await pickOrg(page, NO_EMAIL);
+  await pick(page, 'plan-select', 'Biz Phone (1017)');
+  await pick(page, 'variant-select', /Monthly/);
+  await page.getByLabel('Payment not collected').check();
+  await page.getByTestId('submit-plan').click();
+  await expect(page.getByText('No GST invoice will be given if no GST is entered. Sure to go ahead?')).toBeVisible();
+  await snap(page, 'create-plan-no-gst');
+  await confirmButton(page, 'Go ahead without GST').click();
+  await expect(page.getByText('Need to set email before you can create subscription')).toBeVisible();
+  await page.getByPlaceholder('Please enter email').fill('accounts@himalayatours.in');
+  await snap(page, 'create-plan-email');
+  await page.getByRole('button', { name: 'Save email' }).click();
+  await expect(page.getByText(/Charged: ₹0\.00 \(Payment not collected\)/)).toBeVisible();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/subscription') && r.method() === 'POST');
+  await confirmButton(page).click();
+  const body = (await sent).postDataJSON() as { amount: number; payment_id?: string };
+  expect(body.amount).toBe(0);
+  expect(body.payment_id).toBeUndefined();
+  expect((await sent).headers()['idempotency-key']).toBeTruthy();
+  await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
+});
+
+test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openModal(page);
+  await pickOrg(page, TOP_UP);
+  await page.getByRole('tab', { name: 'Add Pulse' }).click();
+  const minutes = page.getByTestId('pulse-minutes');
+  await expect(minutes).toHaveValue('500');
+  await minutes.fill('499');
+  await expectRule(page, page.getByTestId('submit-pulse'), 'Pulse minutes must be between 500 and 10000');
+  await minutes.fill('10001');
+  await expectRule(page, page.getByTestId('submit-pulse'), 'Pulse minutes must be between 500 and 10000');
+  await minutes.fill('501');
+  await minutes.blur();
+  await expect(minutes).toHaveValue('1000');
+  await expect(page.getByTestId('estimate')).toContainText('₹708.00');
+  await page.getByText('Bank transfer').click();
+  await page.getByLabel('Amount received (₹)').fill('708');
+  // The org's GSTIN comes from its settings, so no GST warning here.
+  await page.getByTestId('submit-pulse').click();
+  await expect(page.getByText(/1000 pulse minutes for Nagpur Oranges Traders\. Charged: ₹708\.00/)).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByTestId('payment-success')).toContainText('Topup Added successfully');
+
+  await page.getByTestId('open-create-plan').click();
+  await pickOrg(page, TOP_UP);
+  await page.getByRole('tab', { name: 'Add Daily Pulse Minutes' }).click();
+  const daily = page.getByTestId('daily-minutes');
+  const submit = page.getByTestId('submit-daily');
+  await daily.fill('0');
+  await expectRule(page, submit, 'Daily pulse minutes must be a whole number from 1 to 10000');
+  await daily.fill('10001');
+  await expectRule(page, submit, 'Daily pulse minutes must be a whole number from 1 to 10000');
+  await daily.fill('120');
+  await page.getByText('Recurring').click();
+  await expectRule(page, submit, 'Select a start and an end date');
+  await page.getByTestId('daily-start').fill('2026-12-10');
+  await page.getByTestId('daily-end').fill('2026-12-01');
+  await expectRule(page, submit, 'The end date cannot be before the start date');
+  await page.getByTestId('daily-end').fill('2026-12-19');
+  // 120 / 60 x 15 x 10 days.
+  await expect(page.getByTestId('estimate')).toContainText('₹300.00');
+  await page.getByLabel('Payment not collected').check();
+  await snap(page, 'create-plan-daily');
+  await submit.click();
+  await expect(page.getByText(/120 minutes a day for 10 day\(s\)/)).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByTestId('payment-success')).toContainText('Topup Added successfully');
+});
+
+test('the subscriptions page filters, changes validity, and the team tabs show plans and talk-time', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const { ctx } = await api(baseURL ?? '');
+  const nagpur = await orgId(ctx, TOP_UP);
+  await ctx.dispose();
+  await logInAsStaff(page);
+  await page.goto(`/subscriptions?org_id=${nagpur}`);
+  const table = page.getByTestId('subscriptions-table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByTestId('filter-status').click();
+  await page.getByRole('option', { name: 'Active' }).click();
+  await expect(page).toHaveURL(/status=active/);
+  await snap(page, 'subscriptions-page');
+  await page.goto('/subscriptions?status=active');
+  const row = table.getByRole('row', { name: /Jaipur Block Prints/ }).first();
+  await row.getByRole('button', { name: /Actions for subscription/ }).click();
+  await page.getByRole('menuitem', { name: 'Change validity' }).click();
+  await page.getByTestId('valid-till').fill('2027-03-31');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/will be valid till 2027-03-31/)).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByText('Subscription validity changed successfully')).toBeVisible();
+  await expect(row).toContainText('31 Mar 2027');
+
+  await page.goto(`/teams/${nagpur}/subscriptions`);
+  await expect(page.getByTestId('team-subscriptions')).toBeVisible();
+  await page.goto(`/teams/${nagpur}/daily-talktimes`);
+  await expect(page.getByTestId('daily-list')).toContainText('Recurring');
+  await page.getByTestId('talk-time-input').fill('2500');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirmButton(page).click();
+  await expect(page.getByText('Talktime Updated Successfully')).toBeVisible();
+  await expect(page.getByTestId('talk-time-balance')).toContainText('2,500');
+  await snap(page, 'team-daily-talktimes');
+});

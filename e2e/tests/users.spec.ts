@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsStaff, snap } from './helpers';
+
+// A demo org no other spec changes.
+const team = 'Urban Chai Co';
+
+async function openTeam(page: Page, tab: string) {
+  await page.getByTestId('menu-teams').click();
+  await page.getByTestId('team-search').fill('urban chai');
+  await page.getByRole('link', { name: team }).click();
+  await expect(page.getByTestId('team-page')).toBeVisible();
+  await page.getByTestId(`team-tab-${tab}`).click();
+}
+
+test('staff search users, open one, and create a user', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-teams').click();
+  await page.getByTestId('users-link').click();
+  await expect(page).toHaveURL(/\/teams\/users$/);
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  await snap(page, 'users-list');
+
+  // Typed with +91 and spaces: matches the ten digits stored; the text lands in the URL.
+  await page.getByTestId('user-search').fill('+91 94455 00011');
+  await expect(page).toHaveURL(/text=/);
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  await page.getByTestId('table-row').first().click();
+  await expect(page.getByTestId('user-detail')).toContainText('Harish Venkatesh');
+  await expect(page.getByTestId('user-referrals')).toContainText('NEWHARISH');
+  await expect(page.getByTestId('user-device')).toContainText('Never signed in on a device');
+
+  await page.goto('/teams/users');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Lakshmi');
+  await dialog.getByLabel('Last name').fill('Narayan');
+  await dialog.getByLabel('Mobile number').fill('12345');
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(dialog).toContainText('must be an Indian mobile number');
+  await dialog.getByLabel('Mobile number').fill('+91 93300 44551');
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(page.getByTestId('user-detail')).toContainText('Lakshmi Narayan');
+  await expect(page.getByTestId('user-detail')).toContainText('9330044551');
+  await snap(page, 'user-detail-new');
+});
+
+test('staff open a member with a softphone and reconnect it', async ({ page }) => {
+  await logInAsStaff(page);
+  // Pick a demo customer whose softphone exists, through the same API the console uses.
+  const search = await (await page.request.get('/api/users/search?page_size=50')).json();
+  let userId = 0;
+  for (const row of search.data.rows as { id: number }[]) {
+    const softphone = await (await page.request.get(`/api/users/${row.id}/softphone`)).json();
+    const device = await (await page.request.get(`/api/users/${row.id}/recent-device`)).json();
+    if (softphone.data && device.data) {
+      userId = row.id;
+      break;
+    }
+  }
+  expect(userId).toBeGreaterThan(0);
+  await page.goto(`/teams/users/${userId}`);
+  await expect(page.getByTestId('user-device')).toContainText('Platform');
+  await page.getByRole('button', { name: 'Reconnect softphone' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Reconnect requested')).toBeVisible();
+  await expect(page.getByTestId('softphone-status')).toHaveText('Reconnecting');
+  await snap(page, 'user-detail-softphone');
+});
+
+test('staff invite a user from a team and visit the users, presence, voip, voice, leads and event tabs', async ({ page }) => {
+  await logInAsStaff(page);
+  await openTeam(page, 'users');
+  await expect(page.getByTestId('users-tab')).toBeVisible();
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Tanvi');
+  await dialog.getByLabel('Last name').fill('Kulkarni');
+  await dialog.getByLabel('Mobile number').fill('9330044552');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText('Tanvi Kulkarni invited')).toBeVisible();
+  await expect(page.getByTestId('users-tab').getByTestId('table-row').first()).toContainText('Tanvi Kulkarni');
+  await snap(page, 'team-tab-users');
+
+  await page.getByTestId('team-tab-presence').click();
+  await expect(page.getByTestId('presence-tab')).toContainText('Tanvi Kulkarni');
+  await snap(page, 'team-tab-presence');
+
+  await page.getByTestId('team-tab-voip').click();
+  await expect(page.getByTestId('voip-tab')).toContainText('Number history');
+  await expect(page.getByTestId('voip-tab').getByText('Active').first()).toBeVisible();
+  await snap(page, 'team-tab-voip');
+
+  await page.getByTestId('team-tab-voice-messages').click();
+  await page.getByRole('button', { name: 'Add voice message' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Diwali greeting');
+  await page.getByRole('dialog').getByLabel('Text to read out').fill('Happy Diwali from Urban Chai! We are open till 9 pm.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Voice message saved')).toBeVisible();
+  await expect(page.getByTestId('voice-messages-tab')).toContainText('Diwali greeting');
+  await snap(page, 'team-tab-voice-messages');
+
+  await page.getByTestId('team-tab-internal-leads').click();
+  await expect(page.getByTestId('internal-leads-tab').getByTestId('table-row').first()).toBeVisible();
+  await snap(page, 'team-tab-internal-leads');
+
+  await page.getByTestId('team-tab-event-actions').click();
+  await expect(page.getByTestId('event-actions-tab')).toContainText('A call is missed');
+  await page.getByRole('button', { name: 'Add action' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'When' }).click();
+  await page.getByRole('option', { name: 'A call ends' }).click();
+  await form.getByRole('textbox', { name: 'Do' }).click();
+  await page.getByRole('option', { name: 'Call a webhook' }).click();
+  await form.getByLabel('Webhook URL (https)').fill('https://hooks.urbanchai.in/calls');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Action Setting Created or Update Successfully')).toBeVisible();
+  await expect(page.getByTestId('event-actions-tab')).toContainText('Call a webhook');
+  await snap(page, 'team-tab-event-actions');
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { pageOf } from './paging';
+
+export const callTypes = ['INCOMING', 'OUTGOING', 'MISSED'] as const;
+export const callStatuses = ['ANSWERED', 'MISSED', 'BUSY', 'FAILED', 'NO_ANSWER'] as const;
+export const callSources = ['APP', 'DIALER'] as const;
+export type CallType = (typeof callTypes)[number];
+export type CallStatus = (typeof callStatuses)[number];
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const seconds = z.coerce.number().int().min(0).max(86_400);
+const phone = z.string().trim().regex(/^\+?\d{3,15}$/, 'a phone number of 3 to 15 digits');
+
+/**
+ * Filters shared by every call list. `page` is zero-based on the wire (the UI's page minus 1,
+ * spec section 7). Deep pages: pass the `next_cursor` of the page before as `cursor` (the last
+ * id seen) and the server reads `id < cursor` from the index instead of skipping rows; without
+ * a cursor, `page * page_size` rows are skipped, allowed up to MAX_OFFSET_ROWS.
+ */
+export const callFilters = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  cursor: z.coerce.number().int().positive().optional(),
+  /** Part of the caller's or callee's number (3+ digits), or a switch call id; '' means none. */
+  text: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((v) => v.length === 0 || v.length >= 3, 'at least 3 characters')
+    .optional(),
+  status: z.enum(callStatuses).optional(),
+  call_type: z.enum(callTypes).optional(),
+  include_soft_deleted: flag.optional(),
+  duration_eq: seconds.optional(),
+  duration_gt: seconds.optional(),
+  duration_lt: seconds.optional(),
+});
+export type CallFilters = z.output<typeof callFilters>;
+export const MAX_OFFSET_ROWS = 10_000;
+
+const isoDate = z.iso.date();
+/** A team's call list adds a date range (India dates, inclusive), the agent and a number. */
+export const orgCallFilters = callFilters.extend({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  number: phone.optional(),
+});
+export type OrgCallFilters = z.output<typeof orgCallFilters>;
+
+/** POST /admin/dialer/cdr/list: the same filters as a body, optionally for one org. */
+export const dialerCdrFilters = orgCallFilters.extend({ org_id: z.number().int().positive().optional() });
+
+export const callRowSchema = z.object({
+  id: z.number().int(),
+  switch_call_id: z.string(),
+  org_id: z.number().int(),
+  org_name: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  agent_name: z.string().nullable(),
+  is_trial: z.boolean(),
+  source: z.enum(callSources),
+  call_type: z.string(),
+  status: z.string(),
+  from_number: z.string(),
+  to_number: z.string(),
+  duration: z.number().int(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  recording_id: z.string().nullable(),
+  is_soft_deleted: z.boolean(),
+  deleted_at: z.string().nullable(),
+});
+export type CallRow = z.infer<typeof callRowSchema>;
+
+export const callPageSchema = pageOf(callRowSchema).extend({
+  /** Pass as `cursor` with page + 1 to read the next page from the index. */
+  next_cursor: z.number().int().nullable(),
+});
+export type CallPage = z.infer<typeof callPageSchema>;
+
+export const orgIdParam = z.object({ org_id: z.coerce.number().int().positive() });
+
+/** Per-day totals for the team's call-history stats tab. */
+export const callStatsQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const callStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  total_calls: z.number().int(),
+  total_duration_seconds: z.number().int(),
+  answered_calls: z.number().int(),
+  missed_calls: z.number().int(),
+  days: z.array(z.object({ date: z.string(), calls: z.number().int(), minutes: z.number() })),
+});
+export type CallStats = z.infer<typeof callStatsSchema>;
+export const MAX_STATS_DAYS = 366;
+
+/** GET /call-history/recording/{id}: a signed, expiring URL, or null when the file is gone. */
+export const recordingSchema = z.object({ recording_url: z.string().nullable() });
+
+export const transcriptLineSchema = z.object({
+  speaker: z.enum(['AGENT', 'CUSTOMER']),
+  at_seconds: z.number().int().min(0),
+  text: z.string(),
+});
+export const callDetailSchema = z.object({
+  call: callRowSchema,
+  disposition: z.string().nullable(),
+  feedback_rating: z.number().int().nullable(),
+  feedback_comment: z.string().nullable(),
+  summary: z.string().nullable(),
+  transcript: z.array(transcriptLineSchema),
+});
+export type CallDetail = z.infer<typeof callDetailSchema>;
+
+/** PUT /call-history/{id}: the CDR fields staff may correct. */
+export const cdrUpdateBody = z
+  .object({
+    status: z.enum(callStatuses),
+    call_type: z.enum(callTypes),
+    duration: seconds,
+    from_number: phone,
+    to_number: phone,
+    started_at: z.iso.datetime({ offset: true }),
+    ended_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
+export type CdrUpdate = z.infer<typeof cdrUpdateBody>;
+export const cdrUpdatedSchema = z.object({ message: z.string(), call: callRowSchema });
+
+/** One CDR as the telephony switch sends it to the ingest endpoint. */
+export const ingestCdrSchema = z
+  .object({
+    switch_call_id: z.string().trim().regex(/^[\w.:-]{1,100}$/, 'letters, digits and . : _ - (up to 100)'),
+    org_id: z.number().int().positive(),
+    user_id: z.number().int().positive().nullable().optional(),
+    is_trial: z.boolean().default(false),
+    source: z.enum(callSources).default('APP'),
+    call_type: z.enum(callTypes),
+    status: z.enum(callStatuses),
+    from_number: phone,
+    to_number: phone,
+    duration: seconds,
+    started_at: z.iso.datetime({ offset: true }),
+    ended_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** The recording itself, base64, or the key of a file already uploaded to the file service. */
+    recording: z.object({ content_type: z.string().max(100), content_base64: z.base64().max(14_000_000) }).optional(),
+    recording_key: z.string().max(300).optional(),
+  })
+  .refine((c) => !c.ended_at || c.ended_at >= c.started_at, { message: 'ended_at is before started_at', path: ['ended_at'] })
+  .refine((c) => !(c.recording && c.recording_key), { message: 'send recording or recording_key, not both', path: ['recording_key'] });
+export type IngestCdr = z.infer<typeof ingestCdrSchema>;
+export const MAX_INGEST_BATCH = 500;
+/** `{ cdrs: [...] }`, or one CDR on its own (taken as a batch of one: errors then name `cdrs.0.<field>`). */
+export const ingestBody = z.preprocess(
+  (body) => (body && typeof body === 'object' && !('cdrs' in body) ? { cdrs: [body] } : body),
+  z.object({ cdrs: z.array(ingestCdrSchema).min(1).max(MAX_INGEST_BATCH) }),
+);
+export const ingestResultSchema = z.object({
+  created: z.number().int(),
+  duplicates: z.number().int(),
+  results: z.array(z.object({ switch_call_id: z.string(), id: z.number().int(), created: z.boolean() })),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;

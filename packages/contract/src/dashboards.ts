@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The figures staff see first: what needs attention today. */
+export const dashboardSummarySchema = z.object({
+  orgs: z.object({ total: z.number().int(), trial: z.number().int(), suspended: z.number().int() }),
+  kyc: z.object({ pending: z.number().int(), business_pending: z.number().int() }),
+  subscriptions: z.object({ active: z.number().int(), expiring_7_days: z.number().int() }),
+  payments: z.object({ last_30_days_paise: z.number().int(), count_30_days: z.number().int() }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** What each kind of upload may be: documents (KYC), audio (caller tunes, voice messages, recordings). */
+export const fileKinds = ['document', 'audio'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+export const allowedFileTypes: Record<FileKind, readonly string[]> = {
+  document: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  audio: ['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/ogg', 'audio/webm', 'audio/mp4', 'audio/aac'],
+};
+
+export const fileKindOf = (fileType: string): FileKind | null =>
+  (fileKinds.find((kind) => allowedFileTypes[kind].includes(fileType)) ?? null);
+
+/** A plain file name: no folders, no `..`, no control characters. */
+export const safeFileName = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((name) => !/[/\\\u0000-\u001f]/.test(name) && name !== '.' && !name.includes('..'), {
+    message: 'must be a plain file name without folders or ".."',
+  });
+
+export const presignQuery = z.object({
+  file_name: safeFileName,
+  file_type: z.string().refine((t) => fileKindOf(t) !== null, {
+    message: `must be one of ${[...allowedFileTypes.document, ...allowedFileTypes.audio].join(', ')}`,
+  }),
+  public: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export const presignResponse = z.object({
+  /** PUT the file here with the same Content-Type. */
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.object({ 'content-type': z.string() }),
+  /** The stored file's name: what documents and settings refer to. */
+  file_name: z.string(),
+  expires_at: z.string(),
+  max_bytes: z.number().int(),
+});
+export type PresignResponse = z.infer<typeof presignResponse>;
+
+/** A stored file's key: folders of safe segments. */
+export const fileKey = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a stored file name')
+  .refine((key) => !key.split('/').some((part) => part === '..' || part === '.'), 'must not contain ..');
+
+export const getObjectQuery = z.object({
+  file_name: fileKey,
+  no_redirect: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+export const getObjectResponse = z.object({ url: z.string(), content_type: z.string(), expires_at: z.string() });

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { fileKey } from './files';
+import { pageOf, pageQuery } from './paging';
+import { kycStatuses, MAX_REJECTION_MESSAGES, queueStatuses } from './rules/kyc';
+
+const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
+const boolText = z.enum(['true', 'false']).transform((v) => v === 'true');
+const orgId = z.coerce.number().int().positive();
+
+export const kycStatusSchema = z.enum(kycStatuses);
+/** Chip filter: the spec writes pending in lower case; any case is accepted. */
+export const queueStatusSchema = z.preprocess(upper, z.enum(queueStatuses));
+export const reviewStatusSchema = z.enum(kycStatuses);
+export const kycTemplateSchema = z.enum(['INDIVIDUAL', 'BUSINESS']);
+
+export const kycSearchQuery = pageQuery.extend({
+  status: queueStatusSchema.optional(),
+  text: z.string().trim().max(100).optional(),
+  trial: boolText.optional(),
+  user_kyc_status: z.preprocess(upper, kycStatusSchema).optional(),
+  business_kyc_status: z.preprocess(upper, kycStatusSchema).optional(),
+});
+export type KycSearchQuery = z.input<typeof kycSearchQuery>;
+
+export const kycRowSchema = z.object({
+  org_id: z.number().int(),
+  org_name: z.string(),
+  product_number: z.string().nullable(),
+  plan_name: z.string().nullable(),
+  is_trial: z.boolean(),
+  kyc_template: kycTemplateSchema,
+  review_status: reviewStatusSchema,
+  status: kycStatusSchema,
+  bv_status: kycStatusSchema.nullable(),
+  is_biz_kyc_required: z.boolean(),
+  submitted_at: z.string().nullable(),
+  version: z.number().int(),
+});
+export type KycRow = z.infer<typeof kycRowSchema>;
+export const kycPageSchema = pageOf(kycRowSchema);
+
+/** Counts per chip, with the same filters as the list apart from the chip itself. */
+export const kycCountsQuery = kycSearchQuery.omit({ page: true, page_size: true, status: true });
+export const kycCountsSchema = z.object({
+  counts: z.array(z.object({ status: z.enum(queueStatuses), count: z.number().int(), is_estimate: z.boolean() })),
+});
+
+export const extraDocumentSchema = z.object({
+  proof_id: z.string().min(1).max(60),
+  proof_name: z.string().min(1).max(120),
+  proof_front: fileKey.nullable(),
+  proof_back: fileKey.nullable(),
+});
+
+export const businessKycSchema = z.object({
+  pob_id: z.string().nullable(),
+  pob_name: z.string().nullable(),
+  pob_front: z.string().nullable(),
+  pob_back: z.string().nullable(),
+  status: kycStatusSchema.nullable(),
+  is_biz_kyc_required: z.boolean(),
+  rejection_messages: z.array(z.string()),
+  extra_documents: z.array(extraDocumentSchema),
+});
+
+export const kycDetailSchema = z.object({
+  org: z.looseObject({
+    id: z.number().int(),
+    name: z.string(),
+    product_number: z.string().nullable(),
+    is_trial: z.boolean(),
+    deleted: z.boolean(),
+    plan_name: z.string().nullable(),
+    owner_phone: z.string().nullable(),
+  }),
+  kyc_template: kycTemplateSchema,
+  status: kycStatusSchema,
+  review_status: reviewStatusSchema,
+  poa_id: z.string().nullable(),
+  poa_name: z.string().nullable(),
+  poa_front: z.string().nullable(),
+  poa_back: z.string().nullable(),
+  poi_id: z.string().nullable(),
+  poi_name: z.string().nullable(),
+  poi_front: z.string().nullable(),
+  poi_back: z.string().nullable(),
+  photo: z.string().nullable(),
+  rejection_messages: z.array(z.string()),
+  business_kyc: businessKycSchema,
+  fup_status: z.string().nullable(),
+  is_fup_required: z.boolean(),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  version: z.number().int(),
+});
+export type KycDetail = z.infer<typeof kycDetailSchema>;
+
+export const documentTypeSchema = z.object({ id: z.string(), name: z.string() });
+export const kycDocListSchema = z.object({ poa: z.array(documentTypeSchema), poi: z.array(documentTypeSchema) });
+export const bvDocListSchema = z.object({ pob: z.array(documentTypeSchema) });
+export const rejectionMessagesSchema = z.array(z.string());
+
+/** The version the reviewer saw: a KYC changed since by someone else is refused (409). */
+const seenVersion = { version: z.number().int().positive().optional() };
+const reasons = z.array(z.string().trim().min(1).max(300)).min(1).max(MAX_REJECTION_MESSAGES);
+
+export const approveBody = z.object({ org_id: orgId, ...seenVersion });
+export const rejectBody = z.object({ org_id: orgId, rejection_messages: reasons, ...seenVersion });
+
+/** Fields a reviewer may correct; a document is replaced by the file name of a new upload. */
+export const kycModifiableFields = {
+  kyc_template: kycTemplateSchema.optional(),
+  poa_id: z.string().min(1).max(60).optional(),
+  poa_front: fileKey.nullable().optional(),
+  poa_back: fileKey.nullable().optional(),
+  poi_id: z.string().min(1).max(60).optional(),
+  poi_front: fileKey.nullable().optional(),
+  poi_back: fileKey.nullable().optional(),
+  photo: fileKey.nullable().optional(),
+};
+/** Setting INCOMPLETE is a modification with `status: 'INCOMPLETE'` (and an optional comment). */
+export const modifyBody = z.object({
+  org_id: orgId,
+  ...kycModifiableFields,
+  status: z.literal('INCOMPLETE').optional(),
+  comment: z.string().trim().max(300).optional(),
+  ...seenVersion,
+});
+export type ModifyBody = z.infer<typeof modifyBody>;
+
+export const bvModifiableFields = {
+  pob_id: z.string().min(1).max(60).optional(),
+  pob_front: fileKey.nullable().optional(),
+  pob_back: fileKey.nullable().optional(),
+  extra_documents: z.array(extraDocumentSchema).max(10).optional(),
+};
+export const bvUpdateBody = z.object({
+  status: z.enum(['APPROVED', 'REJECTED', 'INCOMPLETE']).optional(),
+  rejection_messages: reasons.optional(),
+  ...bvModifiableFields,
+  ...seenVersion,
+});
+export type BvUpdateBody = z.infer<typeof bvUpdateBody>;
+
+export const bvToggleBody = z.object({
+  is_biz_kyc_required: z.boolean(),
+  comment: z.string().trim().min(1).max(500),
+  ...seenVersion,
+});
+export const fupToggleBody = z.object({
+  is_fup_required: z.boolean(),
+  comment: z.string().trim().max(500).optional(),
+  ...seenVersion,
+});
+
+export const copyBody = z
+  .object({ source_org_id: orgId, destination_org_id: orgId })
+  .refine((b) => b.source_org_id !== b.destination_org_id, {
+    message: 'must differ from source_org_id',
+    path: ['destination_org_id'],
+  });
+export const copyResultSchema = z.object({ destination_org_id: z.number().int(), version: z.number().int() });
+
+export const orgIdBody = z.object({ org_id: orgId });
+export const fupDownloadBody = z.object({ org_id: orgId, reference_id: z.string().max(60).optional() });
+
+export const digioRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['KYC', 'FUP']),
+  reference_id: z.string(),
+  phone: z.string(),
+  status: z.enum(['REQUESTED', 'COMPLETED', 'FAILED', 'EXPIRED']),
+  link: z.string(),
+  has_document: z.boolean(),
+  requested_by: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type DigioRequest = z.infer<typeof digioRequestSchema>;
+export const digioListSchema = z.array(digioRequestSchema);
+export const digioSentSchema = z.object({ user_phone: z.string(), reference_id: z.string() });
+export const fupDownloadSchema = z.object({ url: z.string(), file_name: z.string() });
+
+/** What the Digio-style webhook carries: a request reached a final state. */
+export const digioWebhookBody = z.object({
+  event: z.enum(['kyc.request.completed', 'kyc.request.failed', 'doc.signed', 'doc.failed']),
+  payload: z.object({
+    id: z.string().min(1).max(60),
+    status: z.string().max(40).optional(),
+    /** Details Digio verified (e.g. document numbers); stored as received. */
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type DigioWebhookBody = z.infer<typeof digioWebhookBody>;
+export const DIGIO_SIGNATURE_HEADER = 'x-digio-signature';
+
+export const actionHistoryQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const actionHistorySchema = z.object({
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      action: z.string(),
+      actor_name: z.string().nullable(),
+      created_at: z.string(),
+      summary: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  next_before: z.number().int().nullable(),
+});
+export type ActionHistory = z.infer<typeof actionHistorySchema>;
+
+/** Every successful KYC change answers with the new version, for the next action. */
+export const kycChangedSchema = z.object({ org_id: z.number().int(), status: kycStatusSchema, bv_status: kycStatusSchema.nullable(), version: z.number().int() });

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Spec section 5: note text has no minimum shown; it must not be blank, and has a sane cap. */
+const noteTextField = z.string().trim().min(1, 'must not be empty').max(2000);
+
+export const orgNoteBody = z.object({ org_id: z.number().int().positive(), note: noteTextField });
+export type OrgNoteBody = z.infer<typeof orgNoteBody>;
+export const userNoteBody = z.object({ user_id: z.number().int().positive(), note: noteTextField });
+export type UserNoteBody = z.infer<typeof userNoteBody>;
+
+export const noteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  org_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** Newest first; pass the last id seen as `before` for older notes. */
+export const noteListQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const noteListSchema = z.object({ rows: z.array(noteSchema), next_before: z.number().int().nullable() });
+export type NoteList = z.infer<typeof noteListSchema>;
+
+/** The note dialog's fields, composed into 'Action: {action}, comment: {comment}'. */
+export const noteActions = ['Called', 'Emailed', 'Messaged', 'Met', 'Follow-up', 'Other'] as const;

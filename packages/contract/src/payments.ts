@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
+
+/**
+ * Payments, refunds, payment links, mandates and invoices (spec section 7, Payments and
+ * Mandates). Every amount is integer paise (DESIGN.md convention 5).
+ */
+const paise = z.number().int().positive().max(100_000_000_000);
+const orgId = z.number().int().positive();
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** A state change that moves money carries this header so a repeat returns the first result. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits or dashes').optional(),
+});
+
+export const paymentTypes = ['RAZORPAY', 'BANK_TRANSFER', 'CUSTOM', 'PAYMENT_LINK'] as const;
+export const paymentStatuses = ['CAPTURED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  subscription_id: z.number().int().nullable(),
+  payment_type: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  payment_ref: z.string().nullable(),
+  description: z.string().nullable(),
+  invoice_id: z.number().int().nullable(),
+  invoice_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListQuery = pageQuery.extend({
+  text: z.string().trim().max(100).optional(),
+  org_id: z.coerce.number().int().positive().optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+/** Spec: rows and count; `count` equals `total_items`. */
+export const paymentListSchema = pageOf(paymentSchema).extend({ count: z.number().int() });
+export type PaymentList = z.infer<typeof paymentListSchema>;
+
+export const bankPaymentBody = z.object({
+  org_id: orgId,
+  amount: paise,
+  /** The bank's UTR or cheque number. */
+  payment_ref: text(100),
+  subscription_id: z.number().int().positive().optional(),
+  description: z.string().trim().max(500).optional(),
+});
+export type BankPaymentBody = z.infer<typeof bankPaymentBody>;
+
+export const refundBody = z.object({
+  payment_id: z.number().int().positive(),
+  amount: paise,
+  reason: text(500),
+});
+export type RefundBody = z.infer<typeof refundBody>;
+
+export const customPaymentBody = z.object({
+  org_id: orgId,
+  amount: paise,
+  payment_ref: z.string().trim().max(100).optional(),
+  description: text(500),
+});
+export type CustomPaymentBody = z.infer<typeof customPaymentBody>;
+
+export const paymentResultSchema = z.object({ message: z.string(), payment: paymentSchema });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+// Payment links -----------------------------------------------------------------------
+
+export const paymentLinkStatuses = ['created', 'paid', 'cancelled', 'expired'] as const;
+export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number];
+
+export const paymentLinkSchema = z.object({
+  id: z.number().int(),
+  link_id: z.string(),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  amount: z.number().int(),
+  description: z.string(),
+  status: z.enum(paymentLinkStatuses),
+  short_url: z.string(),
+  expire_by: z.string().nullable(),
+  payment_id: z.number().int().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+export const paymentLinkListQuery = pageQuery.extend({
+  text: z.string().trim().max(100).optional(),
+  org_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(paymentLinkStatuses).optional(),
+});
+export type PaymentLinkListQuery = z.infer<typeof paymentLinkListQuery>;
+export const paymentLinkListSchema = pageOf(paymentLinkSchema);
+
+export const createPaymentLinkBody = z.object({
+  org_id: orgId,
+  amount: paise,
+  description: text(500),
+  /** Days until the link stops accepting payment. */
+  expire_in_days: z.number().int().min(1).max(180).default(7),
+});
+export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBody>;
+export const paymentLinkAction = z.enum(['cancel', 'expire']);
+
+// Mandates ----------------------------------------------------------------------------
+
+/** Statuses as the payment gateway reports a recurring-payment authorisation. */
+export const mandateStatuses = ['created', 'pending', 'active', 'paused', 'cancelled', 'failed', 'expired'] as const;
+export type MandateStatus = (typeof mandateStatuses)[number];
+export const mandateFrequencies = ['monthly', 'quarterly', 'yearly', 'as_presented'] as const;
+
+export const mandateSchema = z.object({
+  mandate_id: z.string(),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  status: z.enum(mandateStatuses),
+  max_amount: z.number().int(),
+  frequency: z.enum(mandateFrequencies),
+  registration_link: z.string(),
+  description: z.string().nullable(),
+  expire_at: z.string(),
+  status_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+
+export const mandateSearchBody = z.object({
+  page: z.number().int().min(1).default(1),
+  page_size: z.number().int().min(1).max(200).default(10),
+  org_id: z.number().int().positive().optional(),
+  status: z.enum(mandateStatuses).optional(),
+  text: z.string().trim().max(100).optional(),
+});
+export type MandateSearchBody = z.input<typeof mandateSearchBody>;
+export const mandateListSchema = pageOf(mandateSchema);
+
+export const createMandateLinkBody = z.object({
+  org_id: orgId,
+  max_amount: paise,
+  frequency: z.enum(mandateFrequencies),
+  description: z.string().trim().max(500).optional(),
+  /** Days the authorisation stays valid. */
+  valid_days: z.number().int().min(1).max(3650).default(365),
+});
+export type CreateMandateLinkBody = z.input<typeof createMandateLinkBody>;
+export const mandateParams = z.object({ mandate_id: z.string().regex(/^mdt_[A-Za-z0-9]{14}$/) });
+export const mandateCancelParams = mandateParams.extend({ org_id: z.coerce.number().int().positive() });
+
+// Invoices ----------------------------------------------------------------------------
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  org_id: z.number().int(),
+  payment_id: z.number().int(),
+  gstin: z.string().nullable(),
+  supply: z.enum(['INTRA', 'INTER']),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  total: z.number().int(),
+  issued_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListQuery = pageQuery;
+export const invoiceListSchema = pageOf(invoiceSchema);

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
+import { ORDER_TYPES, PAYMENT_TYPES } from './rules/create-plan';
+import { TOP_UP_TYPES } from './rules/top-ups';
+
+/**
+ * Subscriptions area: plans, subscriptions, top-ups, talk-time (spec section 7). Amounts are
+ * integer paise everywhere.
+ *
+ * Idempotency: the three creation calls (POST /subscription, /subscription/top-up and
+ * /subscription/daily-top-up) take an `Idempotency-Key` header (1..100 characters; the console
+ * sends a fresh UUID per confirmed submit). A repeated request with the same key answers with
+ * the first result (and `replayed: true`) instead of creating or charging again; the same key
+ * with a different request is refused with 409.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(100).optional() }).loose();
+
+const paise = z.number().int().min(0).max(10_000_000_00);
+const date = z.iso.date();
+
+export const variantSchema = z.object({ id: z.number().int(), name: z.string(), amount: z.number().int(), revenue_duration: z.number().int() });
+export const addonSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  /** Paise per 30 days. */
+  gross_amount: z.number().int(),
+  amount: z.number(),
+});
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  products: z.array(z.string()),
+  addon_ids: z.array(z.number().int()),
+  variants: z.array(variantSchema),
+  addons: z.array(addonSchema),
+  /** Add-on ids the org already holds on its active subscription (purchased). */
+  active_addons: z.array(z.number().int()),
+  is_current: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export type PlanAddon = z.infer<typeof addonSchema>;
+export const plansQuery = z.object({ org_id: z.coerce.number().int().positive().optional() });
+export const plansResponse = z.array(planSchema);
+
+/** What the Create Plan rules need to know about an org. */
+export const orgContextSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  gstin: z.string().nullable(),
+  product_number: z.string().nullable(),
+  is_lite: z.boolean(),
+  current_plan_id: z.number().int().nullable(),
+  current_subscription_id: z.number().int().nullable(),
+});
+export type OrgContext = z.infer<typeof orgContextSchema>;
+
+
+export const subscriptionAddonSchema = z.object({ addon_id: z.number().int(), slug: z.string(), count: z.number().int(), amount: z.number().int() });
+export const freebiesSchema = z.object({
+  users: z.number().int().min(0).max(1000).optional(),
+  automation: z.number().int().min(0).max(1000).optional(),
+  talk_time_minutes: z.number().int().min(0).max(100_000).optional(),
+});
+export type Freebies = z.infer<typeof freebiesSchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  variant_id: z.number().int().nullable(),
+  variant_name: z.string().nullable(),
+  status: z.string(),
+  order_type: z.string(),
+  start_date: z.string(),
+  valid_till: z.string(),
+  amount: z.number().int(),
+  payment_type: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  gstin: z.string().nullable(),
+  description: z.string().nullable(),
+  addons: z.array(subscriptionAddonSchema),
+  freebies: freebiesSchema,
+  created_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionStatuses = ['active', 'expired', 'ended'] as const;
+export const subscriptionListQuery = pageQuery.extend({
+  status: z.enum(subscriptionStatuses).optional(),
+  plan_id: z.coerce.number().int().positive().optional(),
+  org_id: z.coerce.number().int().positive().optional(),
+  /** Active subscriptions whose validity ends within this many days. */
+  expiring_within_days: z.coerce.number().int().min(0).max(3650).optional(),
+});
+export type SubscriptionListQuery = z.input<typeof subscriptionListQuery>;
+export const subscriptionPage = pageOf(subscriptionSchema);
+export const orgSubscriptionsQuery = z.object({ order: z.enum(['ASC', 'DESC']).default('DESC') });
+
+const payment = {
+  payment_type: z.enum(PAYMENT_TYPES),
+  payment_id: z.string().trim().max(100).nullish(),
+  /** Paise; 0 with no payment id means 'Payment not collected'. */
+  amount: paise,
+  gstin: z.string().trim().max(15).nullish(),
+  description: z.string().trim().max(500).nullish(),
+};
+
+/** POST /subscription. Org, plan and variant are checked by the rule (spec message), not here. */
+export const createSubscriptionBody = z.object({
+  org_id: z.number().int().positive().nullish(),
+  plan: z.number().int().positive().nullish(),
+  variant: z.number().int().positive().nullish(),
+  start_date: date.optional(),
+  order_type: z.enum(ORDER_TYPES),
+  addons: z.array(z.object({ addon_id: z.number().int(), count: z.number().int() })).max(20).default([]),
+  ...payment,
+});
+export type CreateSubscriptionBody = z.input<typeof createSubscriptionBody>;
+
+export const topUpBody = z.object({
+  org_id: z.number().int().positive(),
+  talk_time_minutes: z.number(),
+  ...payment,
+});
+export type TopUpBody = z.input<typeof topUpBody>;
+
+export const dailyTopUpBody = topUpBody.extend({
+  start_date: date.nullish(),
+  end_date: date.nullish(),
+  metadata: z.object({ type: z.enum(TOP_UP_TYPES), name: z.string().trim().max(100).optional() }),
+});
+export type DailyTopUpBody = z.input<typeof dailyTopUpBody>;
+
+/** How switching on business KYC after a manual subscription went. */
+export const bkycOutcomes = ['ENABLED', 'ALREADY_ON', 'NOT_NEEDED', 'FAILED'] as const;
+export const createSubscriptionResponse = z.object({
+  message: z.string(),
+  subscription: subscriptionSchema,
+  bkyc: z.enum(bkycOutcomes),
+  replayed: z.boolean(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
+
+export const topUpSchema = z.object({
+  id: z.number().int(),
+  org_id: z.number().int(),
+  type: z.string(),
+  name: z.string().nullable(),
+  minutes: z.number().int(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  amount: z.number().int(),
+  payment_type: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TopUp = z.infer<typeof topUpSchema>;
+export const topUpResponse = z.object({ message: z.string(), top_up: topUpSchema, replayed: z.boolean() });
+export type TopUpResponse = z.infer<typeof topUpResponse>;
+export const dailyTalkTimesResponse = z.array(topUpSchema);
+
+export const updateValidityBody = z.object({
+  subscription_id: z.number().int().positive(),
+  valid_till: z.iso.datetime({ offset: true }).or(date),
+  gstin: z.string().trim().max(15).nullish(),
+  extras: z.string().trim().max(500).nullish(),
+});
+export const updateSubscriptionBody = z.union([
+  z.object({ addons: z.array(z.object({ addon_id: z.number().int(), count: z.number().int() })).max(20) }).strict(),
+  z.object({ freebies: freebiesSchema }).strict(),
+]);
+export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBody>;
+
+const number = z.string().trim().regex(/^\+?\d{8,15}$/, 'must be a phone number');
+export const changeNumberBody = z.object({ org_id: z.number().int().positive(), old_number: number, new_number: number, paid: z.boolean() });
+export const assignNumberBody = z.object({ org_id: z.number().int().positive(), number, paid: z.boolean() });
+export const subscriptionActionResponse = z.object({ message: z.string(), subscription: subscriptionSchema.nullable() });
+export type SubscriptionActionResponse = z.infer<typeof subscriptionActionResponse>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  delta_minutes: z.number().int(),
+  reason: z.string(),
+  ref_type: z.string().nullable(),
+  ref_id: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export const talkTimeSchema = z.object({ talk_time: z.number().int(), talk_time_ledger: z.array(ledgerEntrySchema) });
+export type TalkTime = z.infer<typeof talkTimeSchema>;
+export const setTalkTimeBody = z.object({ talk_time: z.number().int().min(0).max(10_000_000) });
+export const setTalkTimeResponse = talkTimeSchema.extend({ message: z.string() });

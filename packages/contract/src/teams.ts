@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
+
+/** Org statuses staff can filter by; DELETED lists soft-deleted orgs (hidden otherwise). */
+export const orgStatuses = ['ACTIVE', 'SUSPENDED'] as const;
+export const orgStatusFilters = [...orgStatuses, 'DELETED'] as const;
+export type OrgStatusFilter = (typeof orgStatusFilters)[number];
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** GET /org/search: text matches name, email, product number and id. */
+export const orgSearchQuery = pageQuery.extend({
+  status: z.enum(orgStatusFilters).optional(),
+  text: z.string().trim().max(100).optional(),
+  /** Only orgs assigned to the logged-in staff member. */
+  assigned: flag.optional(),
+});
+export type OrgSearchQuery = z.infer<typeof orgSearchQuery>;
+
+const staffRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** The org's current subscription: the newest one, with its plan and validity. */
+export const currentPlanSchema = z
+  .object({
+    subscription_id: z.number().int(),
+    plan_id: z.number().int(),
+    plan_name: z.string(),
+    status: z.string(),
+    valid_till: z.string(),
+  })
+  .nullable();
+
+export const orgRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  product_number: z.string().nullable(),
+  is_lite: z.boolean(),
+  is_trial: z.boolean(),
+  status: z.string(),
+  kyc_status: z.string().nullable(),
+  plan: currentPlanSchema,
+  assigned_staff: staffRef,
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type OrgRow = z.infer<typeof orgRowSchema>;
+
+/** Each row also carries the spec's `{product}_number` (e.g. `sf_number`): hence passthrough. */
+export const orgSearchResponse = pageOf(orgRowSchema.loose());
+export type OrgSearchResponse = z.infer<typeof orgSearchResponse>;
+
+export const orgDetailsSchema = orgRowSchema
+  .extend({
+    gstin: z.string().nullable(),
+    state_code: z.string().nullable(),
+    working_time: z.record(z.string(), z.unknown()).nullable(),
+    products: z.array(z.string()),
+    owner: z
+      .object({ id: z.number().int(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })
+      .nullable(),
+    member_count: z.number().int(),
+    bv_status: z.string().nullable(),
+    fup_status: z.string().nullable(),
+    talk_time_minutes: z.number(),
+    qualified_at: z.string().nullable(),
+    od_account: z.object({ enabled: z.boolean(), max_channels: z.number().int(), caller_id: z.string().nullable() }).nullable(),
+    updated_at: z.string(),
+  })
+  .loose();
+export type OrgDetails = z.infer<typeof orgDetailsSchema>;
+
+const gstin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN');
+
+/** PUT /org/{org_id}: only the fields sent change. */
+export const orgUpdateBody = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email: z.email().max(254).nullable(),
+    gstin: gstin.nullable(),
+    working_time: z.record(z.string(), z.unknown()).nullable(),
+    status: z.enum(orgStatuses),
+    assigned_staff_id: z.number().int().positive().nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'send at least one field to change' });
+export type OrgUpdateBody = z.infer<typeof orgUpdateBody>;
+
+export const orgIdParam = z.object({ org_id: z.coerce.number().int().positive() });
+export const numberParam = z.object({ number: z.string().trim().min(4).max(20).regex(/^\+?\d+$/, 'must be a phone number') });
+
+/** Every org action answers with the spec's success message and the org as it now is. */
+export const orgActionResponse = z.object({ message: z.string(), org: orgRowSchema.loose() });
+export type OrgActionResponse = z.infer<typeof orgActionResponse>;
+
+export const refreshTrunkBody = z.object({
+  org_id: z.number().int().positive(),
+  /** 2 refreshes every trunk of the org (multi trunk). */
+  v: z.literal(2).optional(),
+});
+export type RefreshTrunkBody = z.infer<typeof refreshTrunkBody>;
+
+export const crmTrialBody = z.object({
+  org_id: z.number().int().positive(),
+  days: z.number().int().min(1).max(60).default(14),
+});
+export type CrmTrialBody = z.input<typeof crmTrialBody>;
+
+/** POST /admin/org/configure-od-acccount (sic): the org's outbound-dialer account. */
+export const odAccountBody = z.object({
+  org_id: z.number().int().positive(),
+  enabled: z.boolean(),
+  max_channels: z.number().int().min(1).max(100).default(1),
+  caller_id: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{8,15}$/, 'must be a phone number')
+    .nullable()
+    .default(null),
+});
+export type OdAccountBody = z.input<typeof odAccountBody>;
+
+export const tempOtpResponse = z.object({
+  /** Shown once: only its hash is stored. */
+  otp: z.string().regex(/^\d{6}$/),
+  expires_at: z.string(),
+});
+export type TempOtpResponse = z.infer<typeof tempOtpResponse>;
+
+export const TEMP_OTP_TTL_MINUTES = 10;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
+import { indianMobileSchema } from './rules/phone';
+
+export const userStatuses = ['ACTIVE', 'INACTIVE'] as const;
+export const customerRoles = ['ORG_ADMIN', 'ORG_USER'] as const;
+
+/** GET /users/search: order defaults to DESC (newest first), text is matched anywhere. */
+export const userSearchQuery = pageQuery.extend({
+  order: z.enum(['ASC', 'DESC']).default('DESC'),
+  status: z.enum(userStatuses).optional(),
+  text: z.string().trim().max(100).optional(),
+});
+export type UserSearchQuery = z.input<typeof userSearchQuery>;
+export type UserSearchParams = z.output<typeof userSearchQuery>;
+
+export const userRowSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+export const userPageSchema = pageOf(userRowSchema);
+
+const personSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+
+export const simConnectionSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  device_model: z.string().nullable(),
+  status: z.enum(['LINKED', 'UNLINKED']),
+  linked_at: z.string(),
+  unlinked_at: z.string().nullable(),
+});
+export type SimConnection = z.infer<typeof simConnectionSchema>;
+
+/** GET /users/{id}: the user with their org(s), IP, referrals and SIM connections. */
+export const userDetailSchema = userRowSchema.extend({
+  ip: z.string().nullable(),
+  orgs: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string(), product_number: z.string().nullable() })),
+  referral_code: z.string().nullable(),
+  referred_by: personSchema.nullable(),
+  /** The newest 50 users this user referred, and how many in all. */
+  referrals: z.array(personSchema.extend({ created_at: z.string() })),
+  referral_count: z.number().int(),
+  sim_connections: z.array(simConnectionSchema),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const deviceSchema = z.object({
+  id: z.number().int(),
+  platform: z.string(),
+  model: z.string().nullable(),
+  os_version: z.string().nullable(),
+  app_version: z.string().nullable(),
+  ip: z.string().nullable(),
+  has_push_token: z.boolean(),
+  last_seen_at: z.string(),
+});
+/** GET /users/{id}/recent-device: null when the user never signed in on a device. */
+export const recentDeviceSchema = deviceSchema.nullable();
+export type Device = z.infer<typeof deviceSchema>;
+
+export const softphoneSchema = z.object({
+  user_id: z.number().int(),
+  sip_username: z.string(),
+  status: z.enum(['REGISTERED', 'UNREGISTERED', 'RECONNECTING']),
+  presence: z.enum(['AVAILABLE', 'BUSY', 'AWAY', 'OFFLINE']),
+  registered_at: z.string().nullable(),
+  last_reconnect_at: z.string().nullable(),
+  last_seen_at: z.string().nullable(),
+});
+/** GET /users/{id}/softphone: null when the user has no softphone. */
+export const softphoneStateSchema = softphoneSchema.nullable();
+export type Softphone = z.infer<typeof softphoneSchema>;
+
+/** GET /users/{id}/reconnect-softphone: the request sent to the switch. */
+export const reconnectResultSchema = z.object({ softphone: softphoneSchema, request_id: z.number().int() });
+
+const nameField = z.string().trim().min(1).max(80);
+
+/** POST /admin/users */
+export const createUserBody = z.object({
+  first_name: nameField,
+  last_name: z.string().trim().max(80).default(''),
+  phone: indianMobileSchema,
+  email: z.email().max(200).optional(),
+  role: z.enum(customerRoles).default('ORG_USER'),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+/** POST /admin/users/invite {first_name, last_name, phone, org_id} */
+export const inviteUserBody = z.object({
+  first_name: nameField,
+  last_name: z.string().trim().max(80).default(''),
+  phone: indianMobileSchema,
+  org_id: z.number().int().positive(),
+});
+export type InviteUserBody = z.input<typeof inviteUserBody>;
+export const inviteResultSchema = z.object({ user: userRowSchema, org_id: z.number().int(), created: z.boolean() });
+
+/** POST /admin/send-pn */
+export const sendPushBody = z.object({
+  user_id: z.number().int().positive(),
+  title: z.string().trim().min(1).max(100),
+  body: z.string().trim().min(1).max(500),
+});
+export type SendPushBody = z.infer<typeof sendPushBody>;
+export const sendPushResultSchema = z.object({ message_id: z.number().int(), device_id: z.number().int() });
+
+/** GET /users/org/{id}: the org's members. */
+export const orgUserRowSchema = userRowSchema.extend({ org_role: z.string(), joined_at: z.string() });
+export type OrgUserRow = z.infer<typeof orgUserRowSchema>;
+export const orgUsersQuery = pageQuery;
+export const orgUserPageSchema = pageOf(orgUserRowSchema);
+
+/** GET /presence/org/{id}: every member's presence and softphone state. */
+export const presenceRowSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  presence: softphoneSchema.shape.presence,
+  softphone_status: softphoneSchema.shape.status.nullable(),
+  last_seen_at: z.string().nullable(),
+});
+export type PresenceRow = z.infer<typeof presenceRowSchema>;
+export const presenceListSchema = z.array(presenceRowSchema);
