@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Its own group: the other projects keep their defaults and run alongside.
+    sequence: { groupOrder: 1 },
   },
 });

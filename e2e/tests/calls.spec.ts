@@ -6,7 +6,7 @@ import { logInAsStaff, snap } from './helpers';
 const durationLabels = { EQUAL_0: '0 seconds', '1_TO_30': '1 to 30 seconds', '30_TO_60': '31 to 60 seconds', '60_AND_ABOVE': 'Over 60 seconds' } as const;
 
 async function trialRows(page: Page, query = ''): Promise<CallRow[]> {
-  const response = await page.request.get(`/api/call-history/trial?page=0&page_size=100&include_soft_deleted=true${query}`);
+  const response = await page.request.get(`/api/call-history/trial?page_size=100&include_soft_deleted=true${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: CallPage }).data.rows;
 }
@@ -31,18 +31,26 @@ test.beforeEach(async ({ page }) => {
 
 test('filters trial calls by each duration choice, with the filter in the URL', async ({ page }) => {
   await snap(page, 'calls-trial-list');
-  const deleted = (await trialRows(page)).find((r) => r.is_soft_deleted);
+  let deleted: CallRow | undefined;
+  for (let p = 0; p < 10 && !deleted; p += 1) deleted = (await trialRows(page, `&page=${p}`)).find((r) => r.is_soft_deleted);
   if (!deleted) throw new Error('no soft-deleted trial call in the demo data');
   await showCall(page, deleted);
   await expect(page.getByTestId('soft-deleted-badge')).toBeVisible();
   await page.getByTestId('filter-text').fill('');
+  // Let the cleared search reach the URL and the list reload before picking from a dropdown.
+  await expect(page).not.toHaveURL(/text=/);
+  await expect(page.getByTestId('table-loading')).toHaveCount(0);
   for (const choice of durationChoices) {
-    await chooseDuration(page, durationLabels[choice]);
-    await expect(page).toHaveURL(new RegExp(`duration=${choice}`));
-    await expect(page.getByTestId('table-loading')).toHaveCount(0);
-    const seconds = await page.getByTestId('call-duration').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-seconds'))));
-    expect(seconds.length).toBeGreaterThan(0);
-    expect(seconds.every((s) => matchesDuration(s, durationParams(choice)))).toBe(true);
+    await expect(async () => {
+      await chooseDuration(page, durationLabels[choice]);
+      await expect(page).toHaveURL(new RegExp(`duration=${choice}`), { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    // The rows of the previous filter may still show for a moment: wait for the new ones.
+    await expect(async () => {
+      const seconds = await page.getByTestId('call-duration').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-seconds'))));
+      expect(seconds.length).toBeGreaterThan(0);
+      expect(seconds.every((s) => matchesDuration(s, durationParams(choice)))).toBe(true);
+    }).toPass({ timeout: 10_000 });
     if (choice === '30_TO_60') await snap(page, 'calls-trial-31-to-60');
   }
   await page.reload();

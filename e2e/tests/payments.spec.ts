@@ -43,6 +43,14 @@ test('a payment link is created, listed and cancelled', async ({ page }) => {
   await confirm(page, 'Cancel payment link');
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // Mandates sit beside the links, with the statuses the gateway reported.
+  await page.getByText('Mandates', { exact: true }).click();
+  await expect(page).toHaveURL('/payment-links/mandates');
+  const mandates = page.getByTestId('mandates-table');
+  await expect(mandates).toContainText('Active');
+  await expect(mandates).toContainText('Failed');
+  await snap(page, 'payments-mandates');
 });
 
 test('a bank payment is recorded with its invoice and part of it refunded', async ({ page }) => {

@@ -12,12 +12,14 @@ export const allowedFileTypes: Record<FileKind, readonly string[]> = {
 export const fileKindOf = (fileType: string): FileKind | null =>
   (fileKinds.find((kind) => allowedFileTypes[kind].includes(fileType)) ?? null);
 
+const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 32);
+
 /** A plain file name: no folders, no `..`, no control characters. */
 export const safeFileName = z
   .string()
   .min(1)
   .max(200)
-  .refine((name) => !/[/\\\u0000-\u001f]/.test(name) && name !== '.' && !name.includes('..'), {
+  .refine((name) => !/[/\\]/.test(name) && !hasControlCharacter(name) && name !== '.' && !name.includes('..'), {
     message: 'must be a plain file name without folders or ".."',
   });
 

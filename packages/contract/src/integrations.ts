@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
 
 /** Third-party systems an org can connect. */
-export const integrationProviders = ['ZAPIER', 'HUBSPOT', 'ZOHO_CRM', 'GOOGLE_SHEETS', 'INDIAMART', 'JUSTDIAL', 'FACEBOOK_LEADS', 'SHOPIFY'] as const;
+export const integrationProviders = [
+  'ZAPIER',
+  'HUBSPOT',
+  'ZOHO_CRM',
+  'GOOGLE_SHEETS',
+  'INDIAMART',
+  'JUSTDIAL',
+  'FACEBOOK_LEADS',
+  'SHOPIFY',
+] as const;
 
 export const integrationSettingSchema = z.object({
   id: z.number().int(),
@@ -35,7 +44,9 @@ export const customerFilters: CustomerFilter[] = [
     key: 'source',
     label: 'Source',
     kind: 'select',
-    options: ['CALL', 'WEBSITE', 'WHATSAPP', 'INDIAMART', 'JUSTDIAL', 'FACEBOOK', 'MANUAL'].map((v) => ({ value: v, label: v.charAt(0) + v.slice(1).toLowerCase() })),
+    options: ['CALL', 'WEBSITE', 'WHATSAPP', 'INDIAMART', 'JUSTDIAL', 'FACEBOOK', 'MANUAL'].map(
+      (v) => ({ value: v, label: v.charAt(0) + v.slice(1).toLowerCase() }),
+    ),
   },
   { key: 'lead_stage_id', label: 'Lead stage', kind: 'select' },
   { key: 'lead_group_id', label: 'Lead group', kind: 'select' },
@@ -46,12 +57,37 @@ export const customerFilters: CustomerFilter[] = [
 ];
 
 /** GET /categories: the business categories an org picks from. */
-export const categorySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
 export const categoryListSchema = z.array(categorySchema);
 export const businessCategories = [
-  'Real Estate', 'Education', 'Healthcare', 'Retail', 'Automobile', 'Banking & Finance', 'Insurance', 'Travel & Tourism',
-  'Hospitality', 'Logistics', 'Manufacturing', 'IT & Software', 'Legal', 'Beauty & Wellness', 'Food & Restaurants', 'Other',
-].map((name, i) => ({ id: i + 1, name, slug: name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-') }));
+  'Real Estate',
+  'Education',
+  'Healthcare',
+  'Retail',
+  'Automobile',
+  'Banking & Finance',
+  'Insurance',
+  'Travel & Tourism',
+  'Hospitality',
+  'Logistics',
+  'Manufacturing',
+  'IT & Software',
+  'Legal',
+  'Beauty & Wellness',
+  'Food & Restaurants',
+  'Other',
+].map((name, i) => ({
+  id: i + 1,
+  name,
+  slug: name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-'),
+}));
 
 export const heltarStatuses = ['CONNECTED', 'PENDING', 'DISCONNECTED', 'BANNED'] as const;
 export const heltarQualities = ['GREEN', 'YELLOW', 'RED', 'UNKNOWN'] as const;

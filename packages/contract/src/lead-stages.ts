@@ -10,7 +10,11 @@ export type LeadGroupType = (typeof leadGroupTypes)[number];
 /** GET /lead-stage/types and GET /lead-group/types: the catalogue with English labels. */
 export const leadTypeOptionSchema = z.object({ type: z.string(), label: z.string() });
 export const leadTypeListSchema = z.array(leadTypeOptionSchema);
-export const leadStageTypeLabels: Record<LeadStageType, string> = { OPEN: 'Open', WON: 'Won', LOST: 'Lost' };
+export const leadStageTypeLabels: Record<LeadStageType, string> = {
+  OPEN: 'Open',
+  WON: 'Won',
+  LOST: 'Lost',
+};
 export const leadGroupTypeLabels: Record<LeadGroupType, string> = {
   GENERAL: 'General',
   CAMPAIGN: 'Campaign',
@@ -22,7 +26,11 @@ export const leadGroupTypeLabels: Record<LeadGroupType, string> = {
 export const LEAD_NAME_MAX = 60;
 /** The most stages one org may have: a pipeline longer than this is a mistake. */
 export const MAX_LEAD_STAGES = 50;
-const name = z.string().trim().min(1, 'is required').max(LEAD_NAME_MAX, `must be at most ${LEAD_NAME_MAX} characters`);
+const name = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(LEAD_NAME_MAX, `must be at most ${LEAD_NAME_MAX} characters`);
 const orgId = z.number().int().positive();
 
 export const leadStageSchema = z.object({
@@ -44,7 +52,10 @@ export type CreateLeadStageBody = z.input<typeof createLeadStageBody>;
 /** PUT /admin/lead-stage/{id} */
 export const updateLeadStageBody = z
   .object({ name: name.optional(), type: z.enum(leadStageTypes).optional() })
-  .refine((b) => b.name !== undefined || b.type !== undefined, { message: 'name or type is required', path: ['name'] });
+  .refine((b) => b.name !== undefined || b.type !== undefined, {
+    message: 'name or type is required',
+    path: ['name'],
+  });
 export type UpdateLeadStageBody = z.input<typeof updateLeadStageBody>;
 /** PUT /admin/lead-stage/{id}/change-position: the one-based place the stage moves to. */
 export const changeLeadStagePositionBody = z.object({ position: z.number().int().min(1) });
@@ -67,7 +78,10 @@ export type CreateLeadGroupBody = z.input<typeof createLeadGroupBody>;
 /** PUT /admin/lead-group/{id} */
 export const updateLeadGroupBody = z
   .object({ name: name.optional(), type: z.enum(leadGroupTypes).optional() })
-  .refine((b) => b.name !== undefined || b.type !== undefined, { message: 'name or type is required', path: ['name'] });
+  .refine((b) => b.name !== undefined || b.type !== undefined, {
+    message: 'name or type is required',
+    path: ['name'],
+  });
 export type UpdateLeadGroupBody = z.input<typeof updateLeadGroupBody>;
 
 /** What a change answers: a message for the toast, and the row as saved. */

@@ -8,6 +8,7 @@ import { paymentScenarios } from './payments-scenarios';
 import { kycScenarios } from './kyc-scenarios';
 import { teamScenarios } from './teams-scenarios';
 import { userScenarios } from './users-scenarios';
+import { subscriptionScenarios } from './subscriptions-scenarios';
 
 export type Samples = { orgIds: number[]; userIds: number[] };
 export type Scenario = { name: string; paths: (s: Samples) => string[] };
@@ -21,4 +22,5 @@ export const scenarios: Scenario[] = [
   ...paymentScenarios,
   ...kycScenarios,
   ...userScenarios,
+  ...subscriptionScenarios,
 ];

@@ -64,6 +64,7 @@ export const menu: readonly MenuEntry[] = [
     label: 'menu.integrations',
     icon: IconPlugConnected,
     subject: 'Integration',
+    page: () => import('../features/integrations/integrations-page'),
   },
   { id: 'rewards', label: 'menu.rewards', icon: IconGift, subject: 'Growth' },
   {
@@ -88,7 +89,7 @@ export const menu: readonly MenuEntry[] = [
   },
   { id: 'internal-leads', label: 'menu.internalLeads', icon: IconTargetArrow, subject: 'Lead' },
   { id: 'kyc', label: 'menu.kyc', icon: IconId, subject: 'Kyc', page: () => import('../features/kyc/kyc-page') },
-  { id: 'whatsapp', label: 'menu.whatsapp', icon: IconBrandWhatsapp, subject: 'Whatsapp' },
+  { id: 'whatsapp', label: 'menu.whatsapp', icon: IconBrandWhatsapp, subject: 'Whatsapp', page: () => import('../features/integrations/whatsapp-page') },
 ];
 
 export const menuPath = (entry: Pick<MenuEntry, 'id'>): string => `/${entry.id}`;

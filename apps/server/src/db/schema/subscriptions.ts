@@ -81,6 +81,8 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_org_idx').on(t.orgId, t.id.desc()),
     index('subscriptions_status_valid_idx').on(t.status, t.validTill),
+    // The Subscriptions page lists newest first within a status.
+    index('subscriptions_status_id_idx').on(t.status, t.id.desc()),
     index('subscriptions_plan_idx').on(t.planId, t.id.desc()),
     uniqueIndex('subscriptions_idempotency_key').on(t.idempotencyKey),
   ],

@@ -11,16 +11,45 @@ let bareOrgId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   su = await ctx.loginAs('SU');
-  const [org, bare] = await ctx.db.insert(orgs).values([{ name: 'Godavari Motors' }, { name: 'Tapti Traders' }]).returning();
+  const [org, bare] = await ctx.db
+    .insert(orgs)
+    .values([{ name: 'Godavari Motors' }, { name: 'Tapti Traders' }])
+    .returning();
   orgId = org!.id;
   bareOrgId = bare!.id;
   await ctx.db.insert(integrationSettings).values(
-    Array.from({ length: 12 }, (_, i) => ({ orgId, provider: i % 2 ? 'HUBSPOT' : 'ZAPIER', config: { account: `acct-${i + 1}` } })),
+    Array.from({ length: 12 }, (_, i) => ({
+      orgId,
+      provider: i % 2 ? 'HUBSPOT' : 'ZAPIER',
+      config: { account: `acct-${i + 1}` },
+    })),
   );
-  await ctx.db.insert(heltarAccounts).values({ orgId, phoneNumber: '9876543210', displayName: 'Godavari Motors', status: 'CONNECTED', qualityRating: 'GREEN', messagingLimit: 1000 });
+  await ctx.db.insert(heltarAccounts).values({
+    orgId,
+    phoneNumber: '9876543210',
+    displayName: 'Godavari Motors',
+    status: 'CONNECTED',
+    qualityRating: 'GREEN',
+    messagingLimit: 1000,
+  });
   await ctx.db.insert(gmbLocations).values([
-    { orgId, userId: su.userId, locationName: 'Godavari Motors - Pune', address: '7 FC Road, Pune', placeId: 'ChIJpune', status: 'VERIFIED', rating: 4.4, reviewCount: 120 },
-    { orgId, locationName: 'Godavari Motors - Nashik', address: '3 College Road, Nashik', placeId: 'ChIJnashik', status: 'PENDING' },
+    {
+      orgId,
+      userId: su.userId,
+      locationName: 'Godavari Motors - Pune',
+      address: '7 FC Road, Pune',
+      placeId: 'ChIJpune',
+      status: 'VERIFIED',
+      rating: 4.4,
+      reviewCount: 120,
+    },
+    {
+      orgId,
+      locationName: 'Godavari Motors - Nashik',
+      address: '3 College Road, Nashik',
+      placeId: 'ChIJnashik',
+      status: 'PENDING',
+    },
   ]);
 });
 afterAll(() => ctx.close());
@@ -28,11 +57,21 @@ afterAll(() => ctx.close());
 describe('integration settings', () => {
   it('pages the org settings, newest first, 1 and 10 by default', async () => {
     const first = (await su.get(`/api/admin/integration/setting/org/${orgId}`)).json().data;
-    expect(first).toMatchObject({ page: 1, page_size: 10, total_items: 12, total_is_estimate: false });
+    expect(first).toMatchObject({
+      page: 1,
+      page_size: 10,
+      total_items: 12,
+      total_is_estimate: false,
+    });
     expect(first.rows).toHaveLength(10);
     expect(first.rows[0].config).toEqual({ account: 'acct-12' });
-    const second = (await su.get(`/api/admin/integration/setting/org/${orgId}?page=2&page_size=10`)).json().data;
-    expect(second.rows.map((r: { config: { account: string } }) => r.config.account)).toEqual(['acct-2', 'acct-1']);
+    const second = (
+      await su.get(`/api/admin/integration/setting/org/${orgId}?page=2&page_size=10`)
+    ).json().data;
+    expect(second.rows.map((r: { config: { account: string } }) => r.config.account)).toEqual([
+      'acct-2',
+      'acct-1',
+    ]);
   });
 
   it('400s a bad page, 404s an unknown org, 403s without the grant, 401s when logged out', async () => {
@@ -40,7 +79,9 @@ describe('integration settings', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('page');
     expect((await su.get('/api/admin/integration/setting/org/999999')).statusCode).toBe(404);
-    const limited = await ctx.loginAs('ADMIN', [{ action: 'read', subject: 'Integration', inverted: true }]);
+    const limited = await ctx.loginAs('ADMIN', [
+      { action: 'read', subject: 'Integration', inverted: true },
+    ]);
     expect((await limited.get(`/api/admin/integration/setting/org/${orgId}`)).statusCode).toBe(403);
     expect((await ctx.client().get('/api/categories')).statusCode).toBe(401);
   });
@@ -49,20 +90,37 @@ describe('integration settings', () => {
 describe('catalogues', () => {
   it('lists customer filters and business categories', async () => {
     const filters = (await su.get('/api/customer/filters')).json().data;
-    expect(filters).toContainEqual(expect.objectContaining({ key: 'lead_stage_id', kind: 'select' }));
+    expect(filters).toContainEqual(
+      expect.objectContaining({ key: 'lead_stage_id', kind: 'select' }),
+    );
     const categories = (await su.get('/api/categories')).json().data;
-    expect(categories).toContainEqual({ id: 6, name: 'Banking & Finance', slug: 'banking-and-finance' });
+    expect(categories).toContainEqual({
+      id: 6,
+      name: 'Banking & Finance',
+      slug: 'banking-and-finance',
+    });
   });
 });
 
 describe('WhatsApp (Heltar) account', () => {
   it('shows the org account, null when it has none, 404 for no org', async () => {
     const found = (await su.get(`/api/whatsapp/heltar/${orgId}`)).json().data;
-    expect(found).toMatchObject({ org_id: orgId, org_name: 'Godavari Motors', account: { phone_number: '9876543210', status: 'CONNECTED', quality_rating: 'GREEN', messaging_limit: 1000 } });
+    expect(found).toMatchObject({
+      org_id: orgId,
+      org_name: 'Godavari Motors',
+      account: {
+        phone_number: '9876543210',
+        status: 'CONNECTED',
+        quality_rating: 'GREEN',
+        messaging_limit: 1000,
+      },
+    });
     expect((await su.get(`/api/whatsapp/heltar/${bareOrgId}`)).json().data.account).toBeNull();
     expect((await su.get('/api/whatsapp/heltar/999999')).statusCode).toBe(404);
     expect((await su.get('/api/whatsapp/heltar/abc')).json().details[0].field).toBe('id');
-    const limited = await ctx.loginAs('ADMIN', [{ action: 'read', subject: 'Whatsapp', inverted: true }]);
+    const limited = await ctx.loginAs('ADMIN', [
+      { action: 'read', subject: 'Whatsapp', inverted: true },
+    ]);
     expect((await limited.get(`/api/whatsapp/heltar/${orgId}`)).statusCode).toBe(403);
   });
 });
@@ -70,9 +128,14 @@ describe('WhatsApp (Heltar) account', () => {
 describe('GMB locations', () => {
   it('lists the org locations, or only one user', async () => {
     const all = (await su.get(`/api/gmb-locations/admin/org?org_id=${orgId}`)).json().data;
-    expect(all.map((l: { location_name: string }) => l.location_name)).toEqual(['Godavari Motors - Pune', 'Godavari Motors - Nashik']);
+    expect(all.map((l: { location_name: string }) => l.location_name)).toEqual([
+      'Godavari Motors - Pune',
+      'Godavari Motors - Nashik',
+    ]);
     expect(all[0]).toMatchObject({ rating: 4.4, review_count: 120, status: 'VERIFIED' });
-    const mine = (await su.get(`/api/gmb-locations/admin/org?org_id=${orgId}&user_id=${su.userId}`)).json().data;
+    const mine = (
+      await su.get(`/api/gmb-locations/admin/org?org_id=${orgId}&user_id=${su.userId}`)
+    ).json().data;
     expect(mine).toHaveLength(1);
     const missing = await su.get('/api/gmb-locations/admin/org');
     expect(missing.statusCode).toBe(400);

@@ -27,7 +27,10 @@ const tags = ['integrations'];
 const GMB_LIMIT = 200;
 
 async function findOrg(db: DbOrTx, id: number) {
-  const [org] = await db.select({ id: orgs.id, name: orgs.name, deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, id));
+  const [org] = await db
+    .select({ id: orgs.id, name: orgs.name, deletedAt: orgs.deletedAt })
+    .from(orgs)
+    .where(eq(orgs.id, id));
   if (!org || org.deletedAt) throw notFound('Org');
   return org;
 }
@@ -61,7 +64,12 @@ export async function integrationsRoutes(app: App): Promise<void> {
   app.get(
     '/api/admin/integration/setting/org/:orgId',
     {
-      schema: { tags, params: orgIdParam, querystring: integrationSettingsQuery, response: { 200: envelope(integrationSettingPage) } },
+      schema: {
+        tags,
+        params: orgIdParam,
+        querystring: integrationSettingsQuery,
+        response: { 200: envelope(integrationSettingPage) },
+      },
       config: { access: ['read', 'Integration'] },
     },
     async (request) => {
@@ -82,23 +90,35 @@ export async function integrationsRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/customer/filters',
-    { schema: { tags, response: { 200: envelope(customerFilterListSchema) } }, config: { access: ['read', 'Integration'] } },
+    {
+      schema: { tags, response: { 200: envelope(customerFilterListSchema) } },
+      config: { access: ['read', 'Integration'] },
+    },
     async () => ({ data: customerFilters }),
   );
 
   app.get(
     '/api/categories',
-    { schema: { tags, response: { 200: envelope(categoryListSchema) } }, config: { access: ['read', 'Integration'] } },
+    {
+      schema: { tags, response: { 200: envelope(categoryListSchema) } },
+      config: { access: ['read', 'Integration'] },
+    },
     async () => ({ data: businessCategories }),
   );
 
   // `id` is the org's id: staff look up the WhatsApp number an org has connected.
   app.get(
     '/api/whatsapp/heltar/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(heltarLookupSchema) } }, config: { access: ['read', 'Whatsapp'] } },
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(heltarLookupSchema) } },
+      config: { access: ['read', 'Whatsapp'] },
+    },
     async (request) => {
       const org = await findOrg(db, request.params.id);
-      const [account] = await db.select().from(heltarAccounts).where(eq(heltarAccounts.orgId, org.id));
+      const [account] = await db
+        .select()
+        .from(heltarAccounts)
+        .where(eq(heltarAccounts.orgId, org.id));
       const data: HeltarLookup = {
         org_id: org.id,
         org_name: org.name,
@@ -108,7 +128,9 @@ export async function integrationsRoutes(app: App): Promise<void> {
               phone_number: account.phoneNumber,
               display_name: account.displayName,
               status: account.status as NonNullable<HeltarLookup['account']>['status'],
-              quality_rating: account.qualityRating as NonNullable<HeltarLookup['account']>['quality_rating'],
+              quality_rating: account.qualityRating as NonNullable<
+                HeltarLookup['account']
+              >['quality_rating'],
               messaging_limit: account.messagingLimit,
               waba_id: account.wabaId,
               updated_at: toIso(account.updatedAt),
@@ -121,12 +143,27 @@ export async function integrationsRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/gmb-locations/admin/org',
-    { schema: { tags, querystring: gmbLocationsQuery, response: { 200: envelope(gmbLocationListSchema) } }, config: { access: ['read', 'Integration'] } },
+    {
+      schema: {
+        tags,
+        querystring: gmbLocationsQuery,
+        response: { 200: envelope(gmbLocationListSchema) },
+      },
+      config: { access: ['read', 'Integration'] },
+    },
     async (request) => {
       const { org_id: orgId, user_id: userId } = request.query;
       await findOrg(db, orgId);
-      const where = userId === undefined ? eq(gmbLocations.orgId, orgId) : and(eq(gmbLocations.orgId, orgId), eq(gmbLocations.userId, userId));
-      const rows = await db.select().from(gmbLocations).where(where).orderBy(asc(gmbLocations.id)).limit(GMB_LIMIT);
+      const where =
+        userId === undefined
+          ? eq(gmbLocations.orgId, orgId)
+          : and(eq(gmbLocations.orgId, orgId), eq(gmbLocations.userId, userId));
+      const rows = await db
+        .select()
+        .from(gmbLocations)
+        .where(where)
+        .orderBy(asc(gmbLocations.id))
+        .limit(GMB_LIMIT);
       return { data: rows.map(gmbToWire) };
     },
   );

@@ -18,23 +18,46 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const namesInDb = async () =>
-  (await ctx.db.select().from(leadStages).where(eq(leadStages.orgId, orgId)).orderBy(asc(leadStages.position))).map((s) => `${s.position}:${s.name}`);
-const auditsOf = async (action: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, action)));
+  (
+    await ctx.db
+      .select()
+      .from(leadStages)
+      .where(eq(leadStages.orgId, orgId))
+      .orderBy(asc(leadStages.position))
+  ).map((s) => `${s.position}:${s.name}`);
+const auditsOf = async (action: string) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, action)));
 
 describe('lead stage and group types', () => {
   it('lists the fixed catalogues', async () => {
-    expect((await su.get('/api/lead-stage/types')).json().data.map((t: { type: string }) => t.type)).toEqual(['OPEN', 'WON', 'LOST']);
-    expect((await su.get('/api/lead-group/types')).json().data).toContainEqual({ type: 'CAMPAIGN', label: 'Campaign' });
+    expect(
+      (await su.get('/api/lead-stage/types')).json().data.map((t: { type: string }) => t.type),
+    ).toEqual(['OPEN', 'WON', 'LOST']);
+    expect((await su.get('/api/lead-group/types')).json().data).toContainEqual({
+      type: 'CAMPAIGN',
+      label: 'Campaign',
+    });
     expect((await ctx.client().get('/api/lead-stage/types')).statusCode).toBe(401);
   });
 });
 
 describe('lead stages', () => {
   it('creates stages at the end of the org list, audited', async () => {
-    for (const [name, type] of [['New', 'OPEN'], ['Contacted', 'OPEN'], ['Won', 'WON'], ['Lost', 'LOST']]) {
+    for (const [name, type] of [
+      ['New', 'OPEN'],
+      ['Contacted', 'OPEN'],
+      ['Won', 'WON'],
+      ['Lost', 'LOST'],
+    ]) {
       const res = await su.post('/api/admin/lead-stage', { org_id: orgId, name, type });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ message: 'Lead stage created successfully', stage: { name, type } });
+      expect(res.json().data).toMatchObject({
+        message: 'Lead stage created successfully',
+        stage: { name, type },
+      });
     }
     expect(await namesInDb()).toEqual(['1:New', '2:Contacted', '3:Won', '4:Lost']);
     expect(await auditsOf('lead_stages.create')).toHaveLength(4);
@@ -43,20 +66,36 @@ describe('lead stages', () => {
   });
 
   it('refuses bad input naming the field, and unknown orgs and stages', async () => {
-    const noName = await su.post('/api/admin/lead-stage', { org_id: orgId, name: ' ', type: 'OPEN' });
+    const noName = await su.post('/api/admin/lead-stage', {
+      org_id: orgId,
+      name: ' ',
+      type: 'OPEN',
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().details[0].field).toBe('name');
-    const badType = await su.post('/api/admin/lead-stage', { org_id: orgId, name: 'Maybe', type: 'MAYBE' });
+    const badType = await su.post('/api/admin/lead-stage', {
+      org_id: orgId,
+      name: 'Maybe',
+      type: 'MAYBE',
+    });
     expect(badType.json().details[0].field).toBe('type');
-    expect((await su.post('/api/admin/lead-stage', { org_id: 999999, name: 'X', type: 'OPEN' })).statusCode).toBe(404);
+    expect(
+      (await su.post('/api/admin/lead-stage', { org_id: 999999, name: 'X', type: 'OPEN' }))
+        .statusCode,
+    ).toBe(404);
     expect((await su.get('/api/admin/lead-stage/org/999999')).statusCode).toBe(404);
     expect((await su.put('/api/admin/lead-stage/999999', { name: 'X' })).statusCode).toBe(404);
-    expect((await su.put('/api/admin/lead-stage/999999/change-position', { position: 1 })).statusCode).toBe(404);
+    expect(
+      (await su.put('/api/admin/lead-stage/999999/change-position', { position: 1 })).statusCode,
+    ).toBe(404);
     expect((await su.delete('/api/admin/lead-stage/999999')).statusCode).toBe(404);
   });
 
   it('renames a stage and audits the change', async () => {
-    const [stage] = await ctx.db.select().from(leadStages).where(and(eq(leadStages.orgId, orgId), eq(leadStages.name, 'Contacted')));
+    const [stage] = await ctx.db
+      .select()
+      .from(leadStages)
+      .where(and(eq(leadStages.orgId, orgId), eq(leadStages.name, 'Contacted')));
     const res = await su.put(`/api/admin/lead-stage/${stage!.id}`, { name: 'Called back' });
     expect(res.json().data.stage).toMatchObject({ name: 'Called back', type: 'OPEN', position: 2 });
     const [entry] = await auditsOf('lead_stages.update');
@@ -65,13 +104,23 @@ describe('lead stages', () => {
   });
 
   it('moves a stage up and down, keeping positions dense and unique', async () => {
-    const [lost] = await ctx.db.select().from(leadStages).where(and(eq(leadStages.orgId, orgId), eq(leadStages.name, 'Lost')));
+    const [lost] = await ctx.db
+      .select()
+      .from(leadStages)
+      .where(and(eq(leadStages.orgId, orgId), eq(leadStages.name, 'Lost')));
     const up = await su.put(`/api/admin/lead-stage/${lost!.id}/change-position`, { position: 1 });
     expect(up.statusCode).toBe(200);
-    expect(up.json().data.stages.map((s: { name: string }) => s.name)).toEqual(['Lost', 'New', 'Called back', 'Won']);
+    expect(up.json().data.stages.map((s: { name: string }) => s.name)).toEqual([
+      'Lost',
+      'New',
+      'Called back',
+      'Won',
+    ]);
     await su.put(`/api/admin/lead-stage/${lost!.id}/change-position`, { position: 3 });
     expect(await namesInDb()).toEqual(['1:New', '2:Called back', '3:Lost', '4:Won']);
-    const beyond = await su.put(`/api/admin/lead-stage/${lost!.id}/change-position`, { position: 9 });
+    const beyond = await su.put(`/api/admin/lead-stage/${lost!.id}/change-position`, {
+      position: 9,
+    });
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().details[0].field).toBe('position');
     expect(await auditsOf('lead_stages.move')).toHaveLength(2);
@@ -79,15 +128,24 @@ describe('lead stages', () => {
 
   it('runs concurrent moves one at a time without corrupting the order', async () => {
     const stages = await ctx.db.select().from(leadStages).where(eq(leadStages.orgId, orgId));
-    const moves = stages.map((s, i) => su.put(`/api/admin/lead-stage/${s.id}/change-position`, { position: 1 + ((i + 2) % stages.length) }));
+    const moves = stages.map((s, i) =>
+      su.put(`/api/admin/lead-stage/${s.id}/change-position`, {
+        position: 1 + ((i + 2) % stages.length),
+      }),
+    );
     const results = await Promise.all(moves);
     expect(results.map((r) => r.statusCode)).toEqual(stages.map(() => 200));
-    const positions = (await ctx.db.select().from(leadStages).where(eq(leadStages.orgId, orgId))).map((s) => s.position).sort();
+    const positions = (await ctx.db.select().from(leadStages).where(eq(leadStages.orgId, orgId)))
+      .map((s) => s.position)
+      .sort();
     expect(positions).toEqual([1, 2, 3, 4]);
   });
 
   it('deletes a stage, closes the gap and audits', async () => {
-    const [first] = await ctx.db.select().from(leadStages).where(and(eq(leadStages.orgId, orgId), eq(leadStages.position, 1)));
+    const [first] = await ctx.db
+      .select()
+      .from(leadStages)
+      .where(and(eq(leadStages.orgId, orgId), eq(leadStages.position, 1)));
     const res = await su.delete(`/api/admin/lead-stage/${first!.id}`);
     expect(res.json().data).toEqual({ message: 'Lead stage deleted successfully', id: first!.id });
     expect((await namesInDb()).map((n) => n.split(':')[0])).toEqual(['1', '2', '3']);
@@ -95,8 +153,13 @@ describe('lead stages', () => {
   });
 
   it('refuses staff without the grant', async () => {
-    const limited = await ctx.loginAs('ADMIN', [{ action: ['create', 'update', 'delete'], subject: 'Lead', inverted: true }]);
-    expect((await limited.post('/api/admin/lead-stage', { org_id: orgId, name: 'X', type: 'OPEN' })).statusCode).toBe(403);
+    const limited = await ctx.loginAs('ADMIN', [
+      { action: ['create', 'update', 'delete'], subject: 'Lead', inverted: true },
+    ]);
+    expect(
+      (await limited.post('/api/admin/lead-stage', { org_id: orgId, name: 'X', type: 'OPEN' }))
+        .statusCode,
+    ).toBe(403);
     expect((await limited.delete('/api/admin/lead-group/1')).statusCode).toBe(403);
     expect((await limited.get(`/api/admin/lead-stage/org/${orgId}`)).statusCode).toBe(200);
   });
@@ -104,15 +167,29 @@ describe('lead stages', () => {
 
 describe('lead groups', () => {
   it('creates, lists, renames and deletes a group, each audited', async () => {
-    const created = await su.post('/api/admin/lead-group', { org_id: orgId, name: 'Diwali campaign', type: 'CAMPAIGN' });
-    expect(created.json().data).toMatchObject({ message: 'Lead group created successfully', group: { name: 'Diwali campaign' } });
+    const created = await su.post('/api/admin/lead-group', {
+      org_id: orgId,
+      name: 'Diwali campaign',
+      type: 'CAMPAIGN',
+    });
+    expect(created.json().data).toMatchObject({
+      message: 'Lead group created successfully',
+      group: { name: 'Diwali campaign' },
+    });
     const id = created.json().data.group.id as number;
-    expect((await su.get(`/api/admin/lead-group/org/${orgId}`)).json().data).toMatchObject([{ id, type: 'CAMPAIGN' }]);
-    const renamed = await su.put(`/api/admin/lead-group/${id}`, { name: 'Holi campaign', type: 'SOURCE' });
+    expect((await su.get(`/api/admin/lead-group/org/${orgId}`)).json().data).toMatchObject([
+      { id, type: 'CAMPAIGN' },
+    ]);
+    const renamed = await su.put(`/api/admin/lead-group/${id}`, {
+      name: 'Holi campaign',
+      type: 'SOURCE',
+    });
     expect(renamed.json().data.group).toMatchObject({ name: 'Holi campaign', type: 'SOURCE' });
     expect((await su.delete(`/api/admin/lead-group/${id}`)).statusCode).toBe(200);
     expect(await ctx.db.select().from(leadGroups).where(eq(leadGroups.orgId, orgId))).toEqual([]);
-    const actions = (await ctx.db.select().from(auditLog).where(eq(auditLog.subjectType, 'LeadGroup'))).map((a) => a.action);
+    const actions = (
+      await ctx.db.select().from(auditLog).where(eq(auditLog.subjectType, 'LeadGroup'))
+    ).map((a) => a.action);
     expect(actions).toEqual(['lead_groups.create', 'lead_groups.update', 'lead_groups.delete']);
   });
 
@@ -120,7 +197,10 @@ describe('lead groups', () => {
     const bad = await su.post('/api/admin/lead-group', { org_id: orgId, name: 'X', type: 'NOPE' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('type');
-    expect((await su.post('/api/admin/lead-group', { org_id: 999999, name: 'X', type: 'GENERAL' })).statusCode).toBe(404);
+    expect(
+      (await su.post('/api/admin/lead-group', { org_id: 999999, name: 'X', type: 'GENERAL' }))
+        .statusCode,
+    ).toBe(404);
     expect((await su.put('/api/admin/lead-group/999999', { name: 'X' })).statusCode).toBe(404);
     expect((await su.delete('/api/admin/lead-group/999999')).statusCode).toBe(404);
     expect((await su.get('/api/admin/lead-group/org/999999')).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LeadGroup, LeadStage } from '@switchboard/contract/lead-stages';
-import { leadGroups, leadStages } from '../../db/schema/lead-stages';
+import type { leadGroups } from '../../db/schema/lead-stages';
+import { leadStages } from '../../db/schema/lead-stages';
 import { orgs } from '../../db/schema/teams';
 import { toIso, type DbOrTx, type Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -32,7 +33,10 @@ export const groupToWire = (r: GroupRow): LeadGroup => ({
  * transaction, so every change to one org's stage order (create, move, delete) runs one at a time.
  */
 export async function requireOrg(db: DbOrTx, id: number, lock = false): Promise<void> {
-  const query = db.select({ id: orgs.id, deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, id));
+  const query = db
+    .select({ id: orgs.id, deletedAt: orgs.deletedAt })
+    .from(orgs)
+    .where(eq(orgs.id, id));
   const [org] = lock ? await query.for('update') : await query;
   if (!org || org.deletedAt) throw notFound('Org');
 }
@@ -42,7 +46,10 @@ export const orgStages = (db: DbOrTx, orgId: number) =>
 
 /** A stage by id with its org locked (the org is locked first, always, so locks never cross). */
 export async function lockStage(tx: Tx, id: number): Promise<StageRow> {
-  const [found] = await tx.select({ orgId: leadStages.orgId }).from(leadStages).where(eq(leadStages.id, id));
+  const [found] = await tx
+    .select({ orgId: leadStages.orgId })
+    .from(leadStages)
+    .where(eq(leadStages.id, id));
   if (!found) throw notFound('Lead stage');
   await requireOrg(tx, found.orgId, true);
   const [stage] = await tx.select().from(leadStages).where(eq(leadStages.id, id)).for('update');
@@ -56,7 +63,10 @@ export async function lockStage(tx: Tx, id: number): Promise<StageRow> {
  */
 export async function renumberStages(tx: Tx, orgId: number, orderedIds: number[]): Promise<void> {
   if (orderedIds.length === 0) return;
-  await tx.update(leadStages).set({ position: sql`-${leadStages.position}` }).where(eq(leadStages.orgId, orgId));
+  await tx
+    .update(leadStages)
+    .set({ position: sql`-${leadStages.position}` })
+    .where(eq(leadStages.orgId, orgId));
   const values = sql.join(
     orderedIds.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
     sql`, `,

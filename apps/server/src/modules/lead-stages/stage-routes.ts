@@ -24,7 +24,10 @@ export async function leadStageRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/admin/lead-stage/org/:orgId',
-    { schema: { tags, params: orgIdParam, response: { 200: envelope(leadStageListSchema) } }, config: { access: ['read', 'Lead'] } },
+    {
+      schema: { tags, params: orgIdParam, response: { 200: envelope(leadStageListSchema) } },
+      config: { access: ['read', 'Lead'] },
+    },
     async (request) => {
       await requireOrg(db, request.params.orgId);
       return { data: (await orgStages(db, request.params.orgId)).map(stageToWire) };
@@ -33,15 +36,25 @@ export async function leadStageRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/admin/lead-stage',
-    { schema: { tags, body: createLeadStageBody, response: { 200: envelope(leadStageSaved) } }, config: { access: ['create', 'Lead'] } },
+    {
+      schema: { tags, body: createLeadStageBody, response: { 200: envelope(leadStageSaved) } },
+      config: { access: ['create', 'Lead'] },
+    },
     async (request) => {
       const { org_id: orgId, name, type } = request.body;
       const stage = await db.transaction(async (tx) => {
         await requireOrg(tx, orgId, true);
-        const [last] = await tx.select({ n: max(leadStages.position) }).from(leadStages).where(eq(leadStages.orgId, orgId));
+        const [last] = await tx
+          .select({ n: max(leadStages.position) })
+          .from(leadStages)
+          .where(eq(leadStages.orgId, orgId));
         const position = (last?.n ?? 0) + 1;
-        if (position > MAX_LEAD_STAGES) throw conflict(`An org can have at most ${MAX_LEAD_STAGES} lead stages`);
-        const [row] = await tx.insert(leadStages).values({ orgId, name, type, position }).returning();
+        if (position > MAX_LEAD_STAGES)
+          throw conflict(`An org can have at most ${MAX_LEAD_STAGES} lead stages`);
+        const [row] = await tx
+          .insert(leadStages)
+          .values({ orgId, name, type, position })
+          .returning();
         if (!row) throw new Error('lead stage insert failed');
         await audit(tx, actorOf(request), {
           action: 'lead_stages.create',
@@ -58,12 +71,27 @@ export async function leadStageRoutes(app: App): Promise<void> {
 
   app.put(
     '/api/admin/lead-stage/:id',
-    { schema: { tags, params: idParam, body: updateLeadStageBody, response: { 200: envelope(leadStageSaved) } }, config: { access: ['update', 'Lead'] } },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateLeadStageBody,
+        response: { 200: envelope(leadStageSaved) },
+      },
+      config: { access: ['update', 'Lead'] },
+    },
     async (request) => {
       const stage = await db.transaction(async (tx) => {
         const before = await lockStage(tx, request.params.id);
-        const changes = { name: request.body.name ?? before.name, type: request.body.type ?? before.type };
-        const [row] = await tx.update(leadStages).set(changes).where(eq(leadStages.id, before.id)).returning();
+        const changes = {
+          name: request.body.name ?? before.name,
+          type: request.body.type ?? before.type,
+        };
+        const [row] = await tx
+          .update(leadStages)
+          .set(changes)
+          .where(eq(leadStages.id, before.id))
+          .returning();
         if (!row) throw new Error('lead stage update failed');
         await audit(tx, actorOf(request), {
           action: 'lead_stages.update',
@@ -82,7 +110,12 @@ export async function leadStageRoutes(app: App): Promise<void> {
   app.put(
     '/api/admin/lead-stage/:id/change-position',
     {
-      schema: { tags, params: idParam, body: changeLeadStagePositionBody, response: { 200: envelope(leadStageMoved) } },
+      schema: {
+        tags,
+        params: idParam,
+        body: changeLeadStagePositionBody,
+        response: { 200: envelope(leadStageMoved) },
+      },
       config: { access: ['update', 'Lead'] },
     },
     async (request) => {
@@ -91,7 +124,9 @@ export async function leadStageRoutes(app: App): Promise<void> {
         const current = await orgStages(tx, stage.orgId).for('update');
         const target = request.body.position;
         if (target > current.length) {
-          throw badRequest(`Invalid position`, [{ field: 'position', message: `must be between 1 and ${current.length}` }]);
+          throw badRequest(`Invalid position`, [
+            { field: 'position', message: `must be between 1 and ${current.length}` },
+          ]);
         }
         const order = current.map((s) => s.id).filter((id) => id !== stage.id);
         order.splice(target - 1, 0, stage.id);
@@ -105,7 +140,12 @@ export async function leadStageRoutes(app: App): Promise<void> {
         });
         return orgStages(tx, stage.orgId);
       });
-      return { data: { message: 'Lead stage position changed successfully', stages: stages.map(stageToWire) } };
+      return {
+        data: {
+          message: 'Lead stage position changed successfully',
+          stages: stages.map(stageToWire),
+        },
+      };
     },
   );
 
@@ -113,13 +153,20 @@ export async function leadStageRoutes(app: App): Promise<void> {
   // stage can always go; the stages after it move up one place.
   app.delete(
     '/api/admin/lead-stage/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(leadDeleted) } }, config: { access: ['delete', 'Lead'] } },
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(leadDeleted) } },
+      config: { access: ['delete', 'Lead'] },
+    },
     async (request) => {
       await db.transaction(async (tx) => {
         const stage = await lockStage(tx, request.params.id);
         await tx.delete(leadStages).where(eq(leadStages.id, stage.id));
         const rest = await orgStages(tx, stage.orgId);
-        await renumberStages(tx, stage.orgId, rest.map((s) => s.id));
+        await renumberStages(
+          tx,
+          stage.orgId,
+          rest.map((s) => s.id),
+        );
         await audit(tx, actorOf(request), {
           action: 'lead_stages.delete',
           subjectType: 'LeadStage',

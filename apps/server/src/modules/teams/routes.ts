@@ -75,17 +75,28 @@ export async function teamsRoutes(app: App): Promise<void> {
             ]);
           }
         }
-        const after = {
-          name: body.name,
-          email: body.email,
-          gstin: body.gstin,
-          workingTime: body.working_time,
-          status: body.status,
-          assignedStaffId: body.assigned_staff_id,
+        // The audit entry names fields as the API does (snake_case).
+        const before = {
+          name: org.name,
+          email: org.email,
+          gstin: org.gstin,
+          working_time: org.workingTime,
+          status: org.status,
+          assigned_staff_id: org.assignedStaffId,
         };
-        const changes = diff(org, after);
+        const changes = diff(before, body);
         if (Object.keys(changes).length === 0) return;
-        await tx.update(orgs).set(after).where(eq(orgs.id, id));
+        await tx
+          .update(orgs)
+          .set({
+            name: body.name,
+            email: body.email,
+            gstin: body.gstin,
+            workingTime: body.working_time,
+            status: body.status,
+            assignedStaffId: body.assigned_staff_id,
+          })
+          .where(eq(orgs.id, id));
         await audit(tx, actorOf(request), { action: 'org.update', subjectType: 'Org', subjectId: id, orgId: id, summary: changes });
       });
       return { data: await actionResult(app, id, formatMessage('orgUpdated')) };

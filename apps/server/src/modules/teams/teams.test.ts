@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
 import { TEXT_COUNT_CAP } from './repository';
@@ -103,6 +104,11 @@ describe('PUT /api/org/:org_id', () => {
     const [stored] = await ctx.db.select().from(orgs).where(eq(orgs.id, org.id));
     expect(stored).toMatchObject({ name: 'Renamed Traders', assignedStaffId: admin.userId, email: org.email });
     expect(await auditActions(ctx.db, org.id)).toEqual(['org.update']);
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, org.id));
+    expect(entry?.summary).toEqual({
+      name: { before: org.name, after: 'Renamed Traders' },
+      assigned_staff_id: { before: null, after: admin.userId },
+    });
   });
 
   it('rejects a bad email or GSTIN naming the field, and a customer as assigned staff', async () => {

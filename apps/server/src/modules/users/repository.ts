@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Device, OrgUserRow, PresenceRow, Softphone, UserDetail, UserRow, UserSearchParams } from '@switchboard/contract/users';
 import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
 import { cappedCount, containsText, EXACT_COUNT_CAP, offsetOf, plannerEstimate, type CountResult } from '../../platform/db/paging';
@@ -19,26 +19,32 @@ function searchTerm(text: string): string {
 }
 
 /**
- * Counting a common search word exactly (every fifth user is a "Rahul") costs more than the
- * page itself, so when the planner already expects more matches than the exact-count cap the
- * planner's figure is the answer, flagged as an estimate; otherwise the capped exact count.
+ * One planner estimate decides two things, because a search word can be common ("rahul":
+ * every 16th user) or rare:
+ * - the total: past the exact-count cap the estimate is the answer (flagged), since counting
+ *   thousands of trigram matches costs more than the page; below it, the capped exact count;
+ * - the plan: few expected matches are fetched through the trigram index and sorted
+ *   (`id + 0` stops the planner walking the primary key, which is a full scan when the matches
+ *   sit at the other end of the table); many expected matches walk the primary key, which finds
+ *   a page of them at once.
  */
-async function countUsers(db: DbOrTx, fromWhere: SQL): Promise<CountResult> {
-  const estimate = await plannerEstimate(db, fromWhere);
-  if (estimate > EXACT_COUNT_CAP) return { total_items: estimate, total_is_estimate: true };
-  return cappedCount(db, fromWhere);
-}
-
 export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
   const { page, page_size: pageSize } = query;
   const fromWhere = sql`from users u where ${CUSTOMER}
     ${query.status ? sql`and u.status = ${query.status}` : sql``}
     ${query.text ? sql`and ${containsText(sql`u.search_text`, searchTerm(query.text))}` : sql``}`;
+  const estimate = await plannerEstimate(db, fromWhere);
+  const many = estimate > EXACT_COUNT_CAP;
   const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-  const [rows, count] = await Promise.all([
-    rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} ${fromWhere} order by u.id ${direction} limit ${pageSize} offset ${offsetOf(page, pageSize)}`),
-    countUsers(db, fromWhere),
-  ]);
+  const orderBy = query.text && !many ? sql`u.id + 0 ${direction}` : sql`u.id ${direction}`;
+  const offset = offsetOf(page, pageSize);
+  const rows = await rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} ${fromWhere} order by ${orderBy} limit ${pageSize} offset ${offset}`);
+  // A short page that has rows is the last one: the total is known without counting.
+  const count: CountResult = many
+    ? { total_items: estimate, total_is_estimate: true }
+    : rows.length > 0 && rows.length < pageSize
+      ? { total_items: offset + rows.length, total_is_estimate: false }
+      : await cappedCount(db, fromWhere);
   return { rows: rows.map(toUserRow), ...count, page, page_size: pageSize };
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { EventAction } from '@switchboard/contract/event-actions';
@@ -51,9 +51,9 @@ export default function TeamTabEventActions({ orgId }: TeamTabProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={s.is_active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'fit-content' }}>
+                  <Text size="sm" fw={500} c={s.is_active ? 'green' : 'gray'} style={{ whiteSpace: 'nowrap' }}>
                     {t(s.is_active ? 'event-actions.on' : 'event-actions.off')}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updated_at)}</Table.Td>
                 <Table.Td>

@@ -1,4 +1,4 @@
-import { Badge, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
@@ -30,7 +30,7 @@ export default function TeamTabInternalLeads({ orgId }: TeamTabProps) {
       column.accessor('phone', { header: t('internal-leads.phone') }),
       column.accessor('email', { header: t('internal-leads.email'), cell: (c) => c.getValue() ?? '–' }),
       column.accessor('source', { header: t('internal-leads.source'), cell: (c) => t(`internal-leads.sources.${c.getValue()}`, c.getValue()) }),
-      column.accessor('stage', { header: t('internal-leads.stage'), cell: (c) => <Badge variant="light" style={{ minWidth: 'fit-content' }}>{t(`internal-leads.stages.${c.getValue()}`, c.getValue())}</Badge> }),
+      column.accessor('stage', { header: t('internal-leads.stage'), cell: (c) => <Text size="sm" fw={500} c="blue">{t(`internal-leads.stages.${c.getValue()}`, c.getValue())}</Text> }),
       column.accessor('assigned_staff_name', { header: t('internal-leads.assigned'), cell: (c) => c.getValue() ?? t('internal-leads.unassigned') }),
       column.accessor('created_at', { header: t('internal-leads.created'), cell: (c) => formatDateTime(c.getValue()) }),
     ],

@@ -44,8 +44,15 @@ export const leadStagesApi = base.injectEndpoints({
       transformResponse: (data: unknown) => leadStageSaved.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'LeadStages', id: orgId }],
     }),
-    moveLeadStage: build.mutation<Of<typeof leadStageMoved>, { id: number; orgId: number; position: number }>({
-      query: ({ id, position }) => ({ url: `/admin/lead-stage/${id}/change-position`, method: 'PUT', body: { position } }),
+    moveLeadStage: build.mutation<
+      Of<typeof leadStageMoved>,
+      { id: number; orgId: number; position: number }
+    >({
+      query: ({ id, position }) => ({
+        url: `/admin/lead-stage/${id}/change-position`,
+        method: 'PUT',
+        body: { position },
+      }),
       transformResponse: (data: unknown) => leadStageMoved.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'LeadStages', id: orgId }],
     }),

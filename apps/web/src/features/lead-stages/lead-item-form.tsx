@@ -16,7 +16,13 @@ interface LeadItemFormProps {
 }
 
 /** Name and type of a lead stage or group: the same small form for both. */
-export function LeadItemForm({ initial, types, submitting, onSubmit, onCancel }: LeadItemFormProps) {
+export function LeadItemForm({
+  initial,
+  types,
+  submitting,
+  onSubmit,
+  onCancel,
+}: LeadItemFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

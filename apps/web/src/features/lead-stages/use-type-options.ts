@@ -8,5 +8,8 @@ export function useTypeOptions(kind: 'stage' | 'group') {
   const groups = useLeadGroupTypesQuery(undefined, { skip: kind !== 'group' });
   const list = (kind === 'stage' ? stages.data : groups.data) ?? [];
   const prefix = kind === 'stage' ? 'lead-stages.stageTypes' : 'lead-stages.groupTypes';
-  return list.map((o) => ({ value: o.type, label: t(`${prefix}.${o.type}`, { defaultValue: o.label }) }));
+  return list.map((o) => ({
+    value: o.type,
+    label: t(`${prefix}.${o.type}`, { defaultValue: o.label }),
+  }));
 }

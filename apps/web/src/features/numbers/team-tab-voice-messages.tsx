@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export default function TeamTabVoiceMessages({ orgId }: TeamTabProps) {
             {data.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{m.name}</Table.Td>
-                <Table.Td><Badge variant="light" style={{ minWidth: 'fit-content' }}>{t(`numbers.kinds.${m.kind}`)}</Badge></Table.Td>
+                <Table.Td><Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>{t(`numbers.kinds.${m.kind}`)}</Text></Table.Td>
                 <Table.Td maw={360}><Text size="sm" truncate>{m.text ?? m.file_name}</Text></Table.Td>
                 <Table.Td>{m.created_by_name ?? '–'}</Table.Td>
                 <Table.Td>{formatDateTime(m.created_at)}</Table.Td>

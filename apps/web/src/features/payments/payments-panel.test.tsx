@@ -2,10 +2,12 @@ import type { Payment } from '@switchboard/contract/payments';
 import type { Role } from '@switchboard/contract/roles';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, userWith } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
+// Warm the lazily loaded area page once, so each test waits for data, not for the module.
+beforeAll(() => import('./payment-links-page'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const payment: Payment = {
@@ -33,7 +35,8 @@ function showPayments(role: Role) {
   return renderApp('/payment-links/payments', { user: userWith(role) });
 }
 
-describe('payments list', () => {
+// The area page is loaded lazily, as in the browser: on a busy machine that takes a few seconds.
+describe('payments list', { timeout: 20_000 }, () => {
   it('shows rupees, the invoice and what is left, with refund and delete for a super user', async () => {
     showPayments('SU');
     const row = (await screen.findByText('UTR998877', {}, { timeout: 8000 })).closest('tr') as HTMLElement;

@@ -26,7 +26,7 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
 
   const columns = [
     column.accessor('number', { header: t('payments.invoices.number'), cell: (c) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</Text> }),
-    column.accessor('issued_at', { header: t('payments.date'), cell: (c) => formatDate(c.getValue()) }),
+    column.accessor('issued_at', { header: t('payments.date'), cell: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(c.getValue())}</Text> }),
     column.accessor('gstin', { header: 'GSTIN', cell: (c) => c.getValue() ?? '—' }),
     column.accessor('taxable', { header: t('payments.invoices.taxable'), cell: (c) => <Money paise={c.getValue()} /> }),
     column.display({

@@ -36,11 +36,13 @@ function ActivityPage({ orgId, before }: { orgId: number; before?: number }) {
   );
 }
 
-/** "Org updated", "Note added"…; unknown actions show as recorded. */
+/** "Team updated", "Note added"…; unknown actions show as recorded. */
 function describe(entry: AuditEntry, t: (key: string, options?: Record<string, unknown>) => string): string {
   const key = `teams.activity.actions.${entry.action.replace(/[.-]/g, '_')}`;
-  const text = t(key, { defaultValue: '' });
-  return text || entry.action;
+  const text = t(key, { defaultValue: '' }) || entry.action;
+  // Which settings or fields changed, as recorded: "Settings changed (call recording)".
+  const fields = entry.action === 'org.settings.update' || entry.action === 'org.update' ? Object.keys(entry.summary) : [];
+  return fields.length ? `${text} (${fields.map((f) => f.replace(/_/g, ' ')).join(', ')})` : text;
 }
 
 /** Who did what to this org, and when: the org's audit log, newest first. */

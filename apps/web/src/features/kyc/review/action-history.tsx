@@ -1,4 +1,4 @@
-import { Badge, Code, Table, Text } from '@mantine/core';
+import { Code, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message';
@@ -36,9 +36,13 @@ export function ActionHistory({ orgId }: { orgId: number }) {
       <Table.Tbody>
         {data.rows.map((row) => (
           <Table.Tr key={row.id} data-testid="history-row">
-            <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
-            <Table.Td>{row.actor_name ?? t('kyc.history.system')}</Table.Td>
-            <Table.Td><Badge variant="light">{t(`kyc.history.actions.${row.action.replaceAll('.', '_')}`, { defaultValue: row.action })}</Badge></Table.Td>
+            <Table.Td miw={130}>{formatDateTime(row.created_at)}</Table.Td>
+            <Table.Td miw={110}>{row.actor_name ?? t('kyc.history.system')}</Table.Td>
+            <Table.Td miw={160}>
+              <Text size="sm" fw={500} c="blue.8">
+                {t(`kyc.history.actions.${row.action.replaceAll('.', '_')}`, { defaultValue: row.action })}
+              </Text>
+            </Table.Td>
             <Table.Td>
               {describe(row.summary).map((line) => (
                 <Code key={line} block={false} mr={4} style={{ whiteSpace: 'normal' }}>{line}</Code>

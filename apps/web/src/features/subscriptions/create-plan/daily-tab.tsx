@@ -94,7 +94,7 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       )}
       <TopUpFooter estimate={estimate} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
       {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
-      <Button onClick={onSubmit} loading={flow.busy} data-testid="submit-daily">{t('subscriptions.addDaily')}</Button>
+      <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-daily">{t('subscriptions.addDaily')}</Button>
     </Stack>
   );
 }

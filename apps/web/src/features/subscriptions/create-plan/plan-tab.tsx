@@ -114,7 +114,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
           <PaymentFields state={payment} onChange={setPayment} />
           <Textarea label={t('subscriptions.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={1} maxLength={500} />
           {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
-          <Button onClick={onSubmit} loading={flow.busy} data-testid="submit-plan">{t('subscriptions.createPlan')}</Button>
+          <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-plan">{t('subscriptions.createPlan')}</Button>
         </Stack>
       </Grid.Col>
     </Grid>

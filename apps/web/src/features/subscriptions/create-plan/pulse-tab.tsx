@@ -63,7 +63,7 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       />
       <TopUpFooter estimate={estimate} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
       {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
-      <Button onClick={onSubmit} loading={flow.busy} data-testid="submit-pulse">{t('subscriptions.addPulse')}</Button>
+      <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-pulse">{t('subscriptions.addPulse')}</Button>
     </Stack>
   );
 }

@@ -34,7 +34,9 @@ export function useSubmitFlow(onDone: () => void) {
   const { t } = useTranslation();
   const product = useProduct();
   const [error, setError] = useState<string | null>(null);
+  // busy: a flow is open (dialogs included); sending: the request itself is on its way.
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const running = useRef(false);
   const [setOrgEmail] = useSetOrgEmailMutation();
 
@@ -52,6 +54,7 @@ export function useSubmitFlow(onDone: () => void) {
       if (!saved) return void showErrorDialog({ data: { message: t('messages.failedToSetEmail') } });
     }
     if (!(await confirmDialog({ title: plan.confirmTitle, message: plan.confirmText, danger: true }))) return;
+    setSending(true);
     try {
       const result = await plan.send(crypto.randomUUID());
       toastSuccess(result.message);
@@ -60,6 +63,8 @@ export function useSubmitFlow(onDone: () => void) {
       onDone();
     } catch (failure) {
       setError(errorMessage(failure as ApiError));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -75,5 +80,5 @@ export function useSubmitFlow(onDone: () => void) {
     }
   }
 
-  return { submit, error, busy, clearError: () => setError(null) };
+  return { submit, error, busy, sending };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_status_id_idx" ON "subscriptions" USING btree ("status","id" DESC NULLS LAST);
