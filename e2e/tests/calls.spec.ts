@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
 import type { CallPage, CallRow } from '@switchboard/contract/calls';
 import { durationChoices, durationParams, matchesDuration } from '@switchboard/contract/rules/call-duration';
 import { logInAsStaff, snap } from './helpers';
@@ -36,6 +37,15 @@ test('filters trial calls by each duration choice, with the filter in the URL', 
   if (!deleted) throw new Error('no soft-deleted trial call in the demo data');
   await showCall(page, deleted);
   await expect(page.getByTestId('soft-deleted-badge')).toBeVisible();
+  // Hidden on request, and the choice is in the URL.
+  await page.getByRole('switch', { name: 'Show deleted calls' }).click();
+  await expect(page).toHaveURL(/deleted=hide/);
+  await expect(page.getByTestId('table-empty')).toBeVisible();
+  await page.getByRole('switch', { name: 'Show deleted calls' }).click();
+  await expect(page.getByTestId('soft-deleted-badge')).toBeVisible();
+  await page.getByTestId(`details-${deleted.id}`).click();
+  await expect(page.getByTestId('detail-deleted')).toContainText('Deleted on');
+  await page.keyboard.press('Escape');
   await page.getByTestId('filter-text').fill('');
   // Let the cleared search reach the URL and the list reload before picking from a dropdown.
   await expect(page).not.toHaveURL(/text=/);
@@ -102,24 +112,110 @@ test('reads call details and searches the transcript', async ({ page }) => {
   throw new Error('no trial call with a transcript in the demo data');
 });
 
-test('edits a CDR and sees the change in the list', async ({ page }) => {
+test('edits a CDR, its times included, and sees the change in the list', async ({ page }) => {
   const [call] = await trialRows(page, '&status=ANSWERED&duration_gt=0');
   if (!call) throw new Error('no answered trial call');
   await showCall(page, call);
   await page.getByTestId(`edit-${call.id}`).click();
+  const modal = page.getByTestId('edit-cdr-modal');
+  // Times are India times, day first, whatever the browser's zone.
+  const started = new Date(Date.parse(call.started_at) + 5.5 * 3600_000);
+  const dd = String(started.getUTCDate()).padStart(2, '0');
+  const mm = String(started.getUTCMonth() + 1).padStart(2, '0');
+  await expect(page.getByTestId('cdr-started-date')).toHaveValue(`${dd}/${mm}/${started.getUTCFullYear()}`);
+  await expect(page.getByTestId('cdr-started-hours')).toHaveValue(String(started.getUTCHours()).padStart(2, '0'));
   await page.getByTestId('cdr-duration').fill('77');
+  // The call now ends 77 s after it started.
+  const ended = new Date(started.getTime() + 77_000);
+  await page.getByTestId('cdr-ended-date').fill(`${String(ended.getUTCDate()).padStart(2, '0')}/${String(ended.getUTCMonth() + 1).padStart(2, '0')}/${ended.getUTCFullYear()}`);
+  await page.getByTestId('cdr-ended-hours').fill(String(ended.getUTCHours()).padStart(2, '0'));
+  await page.getByTestId('cdr-ended-minutes').fill(String(ended.getUTCMinutes()).padStart(2, '0'));
+  await page.getByTestId('cdr-ended-seconds').fill(String(ended.getUTCSeconds()).padStart(2, '0'));
+  await page.getByTestId('cdr-from').focus();
+  await expect(page.getByTestId('cdr-changed')).toHaveText(/duration, end time/);
   await snap(page, 'calls-edit-cdr');
   await page.getByTestId('cdr-save').click();
   await expect(page.getByText('CDR updated successfully')).toBeVisible();
   await expect(page.getByTestId('call-duration')).toHaveText('1:17');
+  const [saved] = await trialRows(page, `&text=${call.switch_call_id}`);
+  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  expect(saved?.ended_at && second(saved.ended_at) - second(call.started_at)).toBe(77);
+  expect(saved?.started_at).toBe(call.started_at);
+  // An end before the start is refused before anything is sent.
+  await page.getByTestId(`edit-${call.id}`).click();
+  await page.getByTestId('cdr-ended-date').fill('01/01/2020');
+  await page.getByTestId('cdr-from').focus();
+  await expect(modal.getByText('The call cannot end before it started')).toBeVisible();
+  await expect(page.getByTestId('cdr-save')).toBeDisabled();
 });
 
-test("shows a team's call stats and its calls", async ({ page }) => {
-  const [call] = await trialRows(page);
-  if (!call) throw new Error('no trial call');
+test("shows a team's call stats for a date range, its calls by agent, and its dialer CDRs", async ({ page }) => {
+  const [call] = await trialRows(page, '&status=ANSWERED');
+  if (!call?.user_id) throw new Error('no trial call with an agent');
   await page.goto(`/teams/${call.org_id}/call-stats`);
-  await expect(page.getByTestId('team-tab-call-stats')).toBeVisible();
+  await expect(page.getByTestId('call-history-tab')).toBeVisible();
   await expect(page.getByTestId('chart-calls')).toBeVisible();
+  await expect(page.getByTestId('chart-minutes')).toBeVisible();
+  const stats = (await (await page.request.get(`/api/call-history/org/${call.org_id}/stats/total-call-and-duration`)).json()) as {
+    data: { total_calls: number; total_duration_seconds: number; answered_calls: number };
+  };
+  const indian = new Intl.NumberFormat('en-IN');
+  await expect(page.getByTestId('stat-total-calls')).toHaveText(indian.format(stats.data.total_calls));
+  await expect(page.getByTestId('stat-total-minutes')).toHaveText(indian.format(Math.round(stats.data.total_duration_seconds / 60)));
+  await expect(page.getByTestId('stat-answered')).toHaveText(indian.format(stats.data.answered_calls));
+  await expect(page.getByTestId('stats-range')).toHaveText(/^From \d{2} [A-Z][a-z]{2} \d{4} to \d{2} [A-Z][a-z]{2} \d{4} \(India time\)$/);
   await expect(page.getByTestId('org-calls-table').getByTestId('table-row').first()).toBeVisible();
   await snap(page, 'calls-team-stats');
+
+  // The date range applies to the figures and the list, and lives in the URL.
+  const day = new Date(Date.parse(call.started_at) + 5.5 * 3600_000).toISOString().slice(0, 10);
+  await page.goto(`/teams/${call.org_id}/call-stats?from=${day}&to=${day}`);
+  const [y, m, d] = day.split('-');
+  await expect(page.getByTestId('filter-dates')).toHaveText(`${d}/${m}/${y} – ${d}/${m}/${y}`);
+  await expect(page.getByTestId('stats-range')).toContainText(`From ${new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`))}`);
+  const onDay = (await (await page.request.get(`/api/call-history/org/${call.org_id}?page_size=100&include_soft_deleted=true&from=${day}&to=${day}`)).json()) as { data: CallPage };
+  await expect(page.getByText(`${onDay.data.total_items} total`)).toBeVisible();
+
+  // Agents are picked by name.
+  await page.getByTestId('filter-user_id').click();
+  await page.getByRole('option', { name: call.agent_name ?? '', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`user_id=${call.user_id}`));
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  for (const name of await page.getByTestId('org-calls-table').getByTestId('call-agent').allInnerTexts()) {
+    expect(name).toBe(call.agent_name);
+  }
+
+  // Dialer CDRs: the same filters, sent as a body to the dialer CDR list.
+  await page.goto(`/teams/${call.org_id}/call-stats`);
+  const dialerList = page.waitForRequest((r) => r.url().endsWith('/api/admin/dialer/cdr/list') && r.method() === 'POST');
+  await page.getByTestId('call-list-switch').getByText('Dialer CDRs').click();
+  expect((await dialerList).postDataJSON()).toMatchObject({ org_id: call.org_id, page: 0, include_soft_deleted: true });
+  await expect(page).toHaveURL(/list=dialer/);
+  const dialer = (await (await page.request.post('/api/admin/dialer/cdr/list', {
+    data: { org_id: call.org_id, page_size: 100, include_soft_deleted: true },
+    headers: { [XSRF_HEADER]: (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE)?.value ?? '' },
+  })).json()) as { data: CallPage };
+  expect(dialer.data.rows.length).toBeGreaterThan(0);
+  expect(dialer.data.rows.every((r) => r.source === 'DIALER')).toBe(true);
+  const table = page.getByTestId('dialer-cdrs-table');
+  await expect(table.getByTestId('table-row')).toHaveCount(Math.min(10, dialer.data.rows.length));
+  await expect(page.getByText(`${dialer.data.total_items} total`)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'calls-dialer-cdrs');
+
+  const answered = dialer.data.rows.filter((r) => matchesDuration(r.duration, durationParams('60_AND_ABOVE')));
+  await chooseDuration(page, durationLabels['60_AND_ABOVE']);
+  await expect(page).toHaveURL(/duration=60_AND_ABOVE/);
+  await expect(table.getByTestId('table-row')).toHaveCount(Math.min(10, answered.length));
+
+  // A dialer CDR is edited like any other.
+  const [cdr] = answered;
+  if (!cdr) throw new Error('no dialer CDR over 60 s');
+  await page.getByTestId(`edit-${cdr.id}`).click();
+  await page.getByTestId('cdr-duration').fill(String(cdr.duration + 1));
+  await page.getByTestId('cdr-save').click();
+  await expect(page.getByText('CDR updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('dialer-cdrs-table')).toBeVisible();
+  await expect(page.getByTestId('filter-duration')).toHaveValue(durationLabels['60_AND_ABOVE']);
 });

@@ -7,6 +7,8 @@ const LITE = 'Zenith Solar';
 const NO_EMAIL = 'Himalaya Tours';
 const STANDARD = 'Jaipur Block Prints';
 const TOP_UP = 'Nagpur Oranges Traders';
+/** No email and no GSTIN in its settings. */
+const BARE = 'Mehta Hardware';
 
 async function api(baseURL: string): Promise<{ ctx: APIRequestContext; xsrf: string }> {
   const ctx = await request.newContext({ baseURL });
@@ -116,7 +118,7 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
 
   // Payment: Razorpay needs its id, bank transfer its amount; not collected clears both.
   await expectRule(page, submit, 'Enter the Razorpay payment id');
-  await page.getByText('Bank transfer').click();
+  await page.getByTestId('payment-fields').getByText('Bank transfer').click();
   await expectRule(page, submit, 'Enter the amount received by bank transfer, in rupees');
   await page.getByLabel('Reference (UTR)').fill('UTR-E2E-1');
   await page.getByLabel('Amount received (₹)').fill('4558.64');
@@ -124,8 +126,14 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
   await expect(page.getByLabel('Reference (UTR)')).toHaveValue('');
   await expect(page.getByLabel('Amount received (₹)')).toHaveValue('');
   await page.getByLabel('Payment not collected').uncheck();
-  await page.getByText('Razorpay', { exact: true }).click();
+  await page.getByTestId('payment-fields').getByText('Razorpay', { exact: true }).click();
   await page.getByLabel('Razorpay payment id').fill('pay_e2e_0001');
+  // A message about a field that has since changed is not left on screen.
+  await expect(page.getByTestId('rule-error')).toHaveCount(0);
+  // The price summary stays in view while the add-ons scroll past.
+  await page.getByTestId('addon-call-recording-storage-180-days').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('price-total')).toBeInViewport();
+  await expect(page.getByTestId('submit-plan')).toBeInViewport();
   await snap(page, 'create-plan-ready');
 
   await submit.click();
@@ -145,6 +153,10 @@ test('no GST asks to go ahead, a missing email is asked for and saved first, not
   await pick(page, 'plan-select', 'Biz Phone (1017)');
   await pick(page, 'variant-select', /Monthly/);
   await page.getByLabel('Payment not collected').check();
+  // Without a GSTIN in the org's settings staff may type one; it must be a real GSTIN.
+  await page.getByTestId('gstin').fill('27abc');
+  await expectRule(page, page.getByTestId('submit-plan'), 'Enter a valid 15-character GSTIN');
+  await page.getByTestId('gstin').fill('');
   await page.getByTestId('submit-plan').click();
   await expect(page.getByText('No GST invoice will be given if no GST is entered. Sure to go ahead?')).toBeVisible();
   await snap(page, 'create-plan-no-gst');
@@ -166,8 +178,9 @@ test('no GST asks to go ahead, a missing email is asked for and saved first, not
 test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups', async ({ page }) => {
   test.setTimeout(90_000);
   await openModal(page);
-  await pickOrg(page, TOP_UP);
   await page.getByRole('tab', { name: 'Add Pulse' }).click();
+  await expectRule(page, page.getByTestId('submit-pulse'), 'Please select a team');
+  await pickOrg(page, TOP_UP);
   const minutes = page.getByTestId('pulse-minutes');
   await expect(minutes).toHaveValue('500');
   await minutes.fill('499');
@@ -178,11 +191,12 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   await minutes.blur();
   await expect(minutes).toHaveValue('1000');
   await expect(page.getByTestId('estimate')).toContainText('₹708.00');
-  await page.getByText('Bank transfer').click();
+  await expect(page.getByTestId('estimate-detail')).toHaveText('1,000 minutes × ₹0.708 a minute');
+  await page.getByTestId('payment-fields').getByText('Bank transfer').click();
   await page.getByLabel('Amount received (₹)').fill('708');
   // The org's GSTIN comes from its settings, so no GST warning here.
   await page.getByTestId('submit-pulse').click();
-  await expect(page.getByText(/1000 pulse minutes for Nagpur Oranges Traders\. Charged: ₹708\.00/)).toBeVisible();
+  await expect(page.getByText(/1,000 pulse minutes for Nagpur Oranges Traders\. Charged: ₹708\.00/)).toBeVisible();
   await confirmButton(page).click();
   await expect(page.getByTestId('payment-success')).toContainText('Topup Added successfully');
 
@@ -204,6 +218,8 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   await page.getByTestId('daily-end').fill('2026-12-19');
   // 120 / 60 x 15 x 10 days.
   await expect(page.getByTestId('estimate')).toContainText('₹300.00');
+  // Dates as India reads them, whatever the browser's own date picker shows.
+  await expect(page.getByTestId('estimate-detail')).toHaveText('120 minutes a day ÷ 60 × ₹15 × 10 day(s): 10 Dec 2026 to 19 Dec 2026');
   await page.getByLabel('Payment not collected').check();
   await snap(page, 'create-plan-daily');
   await submit.click();
@@ -231,7 +247,7 @@ test('the subscriptions page filters, changes validity, and the team tabs show p
   await page.getByRole('menuitem', { name: 'Change validity' }).click();
   await page.getByTestId('valid-till').fill('2027-03-31');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/will be valid till 2027-03-31/)).toBeVisible();
+  await expect(page.getByText(/will be valid till 31 Mar 2027/)).toBeVisible();
   await confirmButton(page).click();
   await expect(page.getByText('Subscription validity changed successfully')).toBeVisible();
   await expect(row).toContainText('31 Mar 2027');
@@ -246,4 +262,139 @@ test('the subscriptions page filters, changes validity, and the team tabs show p
   await expect(page.getByText('Talktime Updated Successfully')).toBeVisible();
   await expect(page.getByTestId('talk-time-balance')).toContainText('2,500');
   await snap(page, 'team-daily-talktimes');
+});
+
+test("from a team's tab the org is preselected; 'Failed to set email' and 'IMPORTANT - Enable BKYC failed' are shown", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { ctx } = await api(baseURL ?? '');
+  const id = await orgId(ctx, BARE);
+  await ctx.dispose();
+  await logInAsStaff(page);
+  await page.goto(`/teams/${id}/subscriptions`);
+  await page.getByTestId('team-subscriptions').getByTestId('open-create-plan').click();
+  const modal = page.getByTestId('create-plan-modal');
+  await expect(modal.getByTestId('org-picker')).toBeDisabled();
+  await expect(modal.getByTestId('org-picker')).toHaveValue(new RegExp(BARE));
+  await expect(page.getByTestId('org-facts')).toContainText('Email: —');
+
+  await pick(page, 'order-type', 'RENEW');
+  await pick(page, 'plan-select', 'Unlimited Biz Phone (1023)');
+  await pick(page, 'variant-select', /Quarterly/);
+  await expect(page.getByTestId('gstin')).not.toHaveAttribute('readonly', '');
+  await page.getByTestId('payment-fields').getByText('Bank transfer').click();
+  await page.getByLabel('Reference (UTR)').fill('UTR-E2E-BKYC');
+  await page.getByLabel('Amount received (₹)').fill('123456');
+  // Rupees are grouped the Indian way as they are typed.
+  await expect(page.getByLabel('Amount received (₹)')).toHaveValue('₹1,23,456');
+
+  // The org update answers with nothing: 'Failed to set email', and nothing is created.
+  await page.route('**/api/org/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null }) }) : route.fallback(),
+  );
+  let created = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/subscription')) created += 1;
+  });
+  await page.getByTestId('submit-plan').click();
+  await confirmButton(page, 'Go ahead without GST').click();
+  await expect(page.getByText('Need to set email before you can create subscription')).toBeVisible();
+  await page.getByPlaceholder('Please enter email').fill('accounts@mehtahardware.in');
+  await page.getByRole('button', { name: 'Save email' }).click();
+  await expect(page.getByTestId('error-dialog-text')).toHaveText('Failed to set email');
+  await snap(page, 'create-plan-email-failed');
+  await page.getByRole('button', { name: 'OK' }).click();
+  expect(created).toBe(0);
+  await page.unroute('**/api/org/*');
+
+  // Created, but switching on business KYC failed: staff are told to do it by hand.
+  await page.route('**/api/subscription', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { bkyc: string } };
+    body.data.bkyc = 'FAILED';
+    await route.fulfill({ response, json: body });
+  });
+  await page.getByTestId('submit-plan').click();
+  await confirmButton(page, 'Go ahead without GST').click();
+  await page.getByPlaceholder('Please enter email').fill('accounts@mehtahardware.in');
+  await page.getByRole('button', { name: 'Save email' }).click();
+  await expect(page.getByText('Unlimited Biz Phone (Quarterly) for Mehta Hardware. Charged: ₹1,23,456.00 (Bank transfer).')).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
+  await expect(page.getByRole('dialog', { name: 'IMPORTANT - Enable BKYC failed' })).toBeVisible();
+  await expect(page.getByTestId('bkyc-failed')).toHaveText('Please turn it ON manually from kyc section');
+  await snap(page, 'create-plan-bkyc-failed');
+  expect(created).toBe(1);
+  await page.unroute('**/api/subscription');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('team-subscriptions').getByRole('row', { name: /₹1,23,456\.00/ })).toContainText('Unlimited Biz Phone (1023)');
+  // The team page's facts follow: the email saved before the sale is shown at once.
+  await expect(page.getByText(/accounts@mehtahardware\.in/).first()).toBeVisible();
+});
+
+test('each subscription action is confirmed and answered with its spec message', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { ctx } = await api(baseURL ?? '');
+  const id = await orgId(ctx, BARE);
+  await ctx.dispose();
+  await logInAsStaff(page);
+  await page.goto(`/teams/${id}/subscriptions`);
+  const row = page.getByTestId('team-subscriptions').getByRole('row', { name: /₹1,23,456\.00/ });
+  const action = async (item: string) => {
+    await row.getByRole('button', { name: /Actions for subscription/ }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+
+  // GET subscription/{id}: what was sold, as the server has it.
+  await row.getByRole('button', { name: /Open subscription/ }).click();
+  const detail = page.getByTestId('subscription-detail');
+  await expect(detail).toContainText('Unlimited Biz Phone (1023)');
+  await expect(detail).toContainText('Quarterly');
+  await expect(detail).toContainText('RENEW');
+  await expect(detail).toContainText('₹1,23,456.00');
+  await expect(detail).toContainText('Bank transfer');
+  await expect(detail).toContainText('UTR-E2E-BKYC');
+  await page.keyboard.press('Escape');
+
+  await action('Update add-ons');
+  await page.getByTestId('addon-automation-v2-pack-of-5').getByRole('button', { name: /One more/ }).click();
+  await page.getByTestId('addon-call-recording-storage-90-days').getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Replace the add-ons of subscription/)).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByText('Addons Update successfully')).toBeVisible();
+
+  await action('Update freebies');
+  await page.getByLabel('Free users').fill('2');
+  await page.getByLabel('Free talk-time minutes').fill('1500');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirmButton(page).click();
+  await expect(page.getByText('Freebies Update successfully')).toBeVisible();
+
+  await action('Change or assign SF number');
+  await page.getByTestId('new-number').fill('+918047999001');
+  await page.getByLabel('Paid change').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/SF number \d{10} becomes \+918047999001\./)).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
+
+  await row.getByRole('button', { name: /Open subscription/ }).click();
+  await expect(detail.getByTestId('subscription-addons')).toContainText('Pack of 5 automations per month');
+  await expect(detail.getByTestId('subscription-addons')).toContainText('Call recording storage: 90 days');
+  // 499 x 90 / 30 = 1497.00 for one automation pack on a quarterly variant.
+  await expect(detail.getByTestId('subscription-addons')).toContainText('₹1,497.00');
+  await expect(detail.getByTestId('subscription-freebies')).toHaveText('Free users: 2 · Free talk-time minutes: 1,500');
+  await snap(page, 'subscription-detail');
+  await page.keyboard.press('Escape');
+
+  await action('End plan');
+  await expect(page.getByText(/End Unlimited Biz Phone \(subscription \d+\) of Mehta Hardware now\?/)).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByText('Plan ended successfully')).toBeVisible();
+  await expect(row).toContainText('Ended');
+  // The number was stored as its ten national digits (+91 removed).
+  await action('Change or assign SF number');
+  await expect(page.getByLabel('Current number')).toHaveValue('8047999001');
+  await page.keyboard.press('Escape');
 });

@@ -44,6 +44,14 @@ test('a payment link is created, listed and cancelled', async ({ page }) => {
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
+  // Expiring early is the other way to close a link that is still open.
+  const open = page.getByTestId('payment-links-table').getByRole('row', { name: /Annual Biz Phone/ });
+  await open.getByRole('button', { name: 'Expire' }).click();
+  await expect(page.getByText(/^Expire link plink_\w+ for Coastal Seafoods now\?$/)).toBeVisible();
+  await confirm(page, 'Expire payment link');
+  await expect(page.getByText('Payment link expired')).toBeVisible();
+  await expect(open).toContainText('Expired');
+
   // Mandates sit beside the links, with the statuses the gateway reported.
   await page.getByText('Mandates', { exact: true }).click();
   await expect(page).toHaveURL('/payment-links/mandates');
@@ -100,7 +108,64 @@ test('a custom payment needs a description and is recorded', async ({ page }) =>
   await expect(page.getByText('Record a payment of ₹999.00?')).toBeVisible();
   await confirm(page);
   await expect(page.getByText('Payment created successfully')).toBeVisible();
-  await expect(page.getByTestId('payments-table').getByRole('row', { name: /Custom/ }).first()).toContainText('₹999.00');
+  const table = page.getByTestId('payments-table');
+  const row = table.getByRole('row', { name: /Custom/ }).first();
+  await expect(row).toContainText('₹999.00');
+  const id = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+
+  // Deleting asks first; the payment leaves the list (its invoice stays for the books).
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Delete payment #${id} of Mysore Sandal Crafts? It leaves the lists; its invoice is kept.`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Payment deleted successfully')).toBeVisible();
+  await expect(table.getByRole('cell', { name: id, exact: true })).toHaveCount(0);
+  await snap(page, 'payments-list');
+});
+
+test('a mandate registration link is sent, found by its id, viewed and cancelled', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.goto('/payment-links/mandates');
+  await page.getByRole('button', { name: 'Create registration link' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create registration link' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await expect(dialog.getByText('Enter an amount above ₹0')).toBeVisible();
+  await pickOrg(page, 'mandate-org', LINK_ORG);
+  await page.getByTestId('mandate-amount').fill('150000');
+  await expect(page.getByTestId('mandate-amount')).toHaveValue('₹ 1,50,000');
+  await dialog.getByRole('textbox', { name: 'Frequency' }).click();
+  await page.getByRole('option', { name: 'Quarterly' }).click();
+  await dialog.getByRole('button', { name: 'Create registration link' }).click();
+  await expect(page.getByText('Send the team a registration link for debits of up to ₹1,50,000.00, Quarterly?')).toBeVisible();
+  await confirm(page);
+  await expect(page.getByText('Registration link sent')).toBeVisible();
+
+  const table = page.getByTestId('mandates-table');
+  const row = table.getByRole('row', { name: /Konkan Homestays/ }).first();
+  await expect(row).toContainText('₹1,50,000.00');
+  await expect(row).toContainText('Created');
+  const mandateId = ((await row.getByRole('button', { name: /^mdt_/ }).textContent()) ?? '').trim();
+  expect(mandateId).toMatch(/^mdt_[A-Za-z0-9]{14}$/);
+  await page.getByTestId('mandates-search').fill(mandateId);
+  await expect(page).toHaveURL(new RegExp(`text=${mandateId}`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // GET admin/mandate/{mandate_id}: the mandate as the gateway last reported it.
+  await row.getByRole('button', { name: mandateId }).click();
+  const detail = page.getByTestId('mandate-detail');
+  await expect(detail).toContainText('Konkan Homestays');
+  await expect(detail).toContainText('Quarterly');
+  await expect(detail).toContainText('₹1,50,000.00');
+  await expect(detail.getByRole('link', { name: new RegExp(mandateId) })).toBeVisible();
+  await snap(page, 'payments-mandate-detail');
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: 'Cancel mandate' }).click();
+  await expect(page.getByText(`Cancel mandate ${mandateId} of Konkan Homestays? No further debits will be made.`)).toBeVisible();
+  await confirm(page);
+  await expect(page.getByText('Mandate cancelled')).toBeVisible();
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button', { name: 'Cancel mandate' })).toHaveCount(0);
 });
 
 test("a team's invoices tab lists its invoices and serves the PDF", async ({ page }) => {

@@ -46,6 +46,8 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   await recording.click({ force: true });
   await expect(page.getByText('Call recording setting updated successfully')).toBeVisible();
   await expect(recording).not.toBeChecked();
+  // The activity timeline beside the tabs shows the change at once, without a reload.
+  await expect(page.getByTestId('activity-item').first()).toContainText('Settings changed (call recording)');
   // A custom caller tune goes up through the presigned-URL flow, then into the settings.
   const mp3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
   await page.getByTestId('caller-tune-setting').locator('input[type=file]').setInputFiles({ name: 'tune.mp3', mimeType: 'audio/mpeg', buffer: mp3 });
@@ -59,7 +61,7 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   await page.getByTestId('note-save').click();
   await expect(page.getByTestId('note-item').first()).toContainText('Action: Called, comment: Asked for the GST certificate');
   await expect(page.getByTestId('note-item').first()).toContainText('Asha Rao');
-  await expect(page.getByTestId('activity-timeline')).toContainText('Note added');
+  await expect(page.getByTestId('activity-item').first()).toContainText('Note added');
   await snap(page, 'team-note');
 
   // Releasing the number asks first; cancelling changes nothing.
@@ -77,7 +79,7 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('SF released successfully')).toBeVisible();
   await expect(page.getByTestId('team-number')).not.toContainText(number);
-  await expect(page.getByTestId('activity-timeline')).toContainText('Number released');
+  await expect(page.getByTestId('activity-item').first()).toContainText('Number released');
   await snap(page, 'team-released');
 });
 

@@ -44,6 +44,7 @@ test('staff search users, open one, and create a user', async ({ page }) => {
   await expect(page.getByText('User created successfully')).toBeVisible();
   await expect(page.getByTestId('user-detail')).toContainText('Lakshmi Narayan');
   await expect(page.getByTestId('user-detail')).toContainText('9330044551');
+  await expect(page.getByTestId('notes-panel')).toContainText('No notes yet.');
   await snap(page, 'user-detail-new');
 });
 
@@ -65,7 +66,7 @@ test('staff open a member with a softphone and reconnect it', async ({ page }) =
   await expect(page.getByTestId('user-device')).toContainText('Platform');
   await page.getByRole('button', { name: 'Reconnect softphone' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Reconnect requested')).toBeVisible();
+  await expect(page.getByText('Refreshed successfully')).toBeVisible();
   await expect(page.getByTestId('softphone-status')).toHaveText('Reconnecting');
   await snap(page, 'user-detail-softphone');
 });
@@ -82,6 +83,8 @@ test('staff invite a user from a team and visit the users, presence, voip, voice
   await dialog.getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText('Tanvi Kulkarni invited')).toBeVisible();
   await expect(page.getByTestId('users-tab').getByTestId('table-row').first()).toContainText('Tanvi Kulkarni');
+  // Changes made in another area's tab reach the team's activity timeline without a reload.
+  await expect(page.getByTestId('activity-item').first()).toContainText('User invited');
   await snap(page, 'team-tab-users');
 
   await page.getByTestId('team-tab-presence').click();
@@ -100,6 +103,7 @@ test('staff invite a user from a team and visit the users, presence, voip, voice
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Voice message saved')).toBeVisible();
   await expect(page.getByTestId('voice-messages-tab')).toContainText('Diwali greeting');
+  await expect(page.getByTestId('activity-item').first()).toContainText('Voice message added');
   await snap(page, 'team-tab-voice-messages');
 
   await page.getByTestId('team-tab-internal-leads').click();
@@ -118,5 +122,6 @@ test('staff invite a user from a team and visit the users, presence, voip, voice
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Action Setting Created or Update Successfully')).toBeVisible();
   await expect(page.getByTestId('event-actions-tab')).toContainText('Call a webhook');
+  await expect(page.getByTestId('activity-item').first()).toContainText('Event action added');
   await snap(page, 'team-tab-event-actions');
 });

@@ -1,5 +1,6 @@
 // Load-tests the main read endpoints against a seeded database and prints req/s and latency.
 // npm run bench -- [--connections 10] [--duration 10] [--only name] [--no-seed] [--orgs N --users N --calls N]
+//                   [--per-path [--path-seconds 2]]: the load on each path alone, its p50 and p95
 // Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./data/bench).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,10 @@ try {
   const rows: string[][] = [];
   for (const scenario of scenarios.filter((s) => !args.only || s.name.includes(args.only))) {
     const paths = scenario.paths(samples);
+    if (args['per-path'] === 'true') {
+      await timeEachPath(paths, cookie);
+      continue;
+    }
     const { result, times } = await load(paths, cookie);
     const failed = result.non2xx + result.errors;
     rows.push([scenario.name, String(Math.round(result.requests.average)), ms(percentile(times, 50)), ms(percentile(times, 90)), ms(percentile(times, 95)), ms(percentile(times, 99)), String(failed)]);
@@ -57,14 +62,14 @@ try {
 }
 
 /** Runs one scenario and keeps every response time, so p95 is exact (autocannon reports p97.5). */
-function load(paths: string[], cookie: string) {
+function load(paths: string[], cookie: string, seconds = duration) {
   return new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon(
       {
         url: base,
         connections,
-        duration,
+        duration: seconds,
         headers: { cookie },
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? '/' }) }],
       },
@@ -72,6 +77,20 @@ function load(paths: string[], cookie: string) {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+}
+
+/**
+ * --per-path: each path alone under the same load (`--connections` clients, `--path-seconds`
+ * each, default 2), so a target like "p95 under 50 ms for every filter" is checked filter by
+ * filter rather than over a scenario's mix.
+ */
+async function timeEachPath(paths: string[], cookie: string) {
+  const seconds = Number(args['path-seconds'] ?? 2);
+  for (const path of [...new Set(paths)]) {
+    const { result, times } = await load([path], cookie, seconds);
+    const failed = result.non2xx + result.errors;
+    console.log(`p50 ${ms(percentile(times, 50)).padStart(7)}  p95 ${ms(percentile(times, 95)).padStart(7)} ms  ${failed ? `${failed} failed  ` : ''}${path}`);
+  }
 }
 
 function percentile(values: number[], p: number): number {

@@ -29,6 +29,15 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   FILES_DIR: z.string().optional(),
   FILE_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Files in an S3-compatible bucket instead of FILES_DIR: on when S3_BUCKET is set. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** MinIO, R2, Ceph...; unset: AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Unset: the AWS SDK's own chain (AWS_* variables, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** Where public links (signed file URLs) point; default: relative to this server. */
   PUBLIC_URL: z.string().optional(),
   /** Digio signs its webhooks with this; default: derived from APP_SECRET (built-in provider). */
@@ -61,13 +70,47 @@ export type Config = {
   bodyLimit: number;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
   appSecret: string;
-  files: { dir: string; maxBytes: number };
+  files: { dir: string; maxBytes: number; s3: S3Settings | undefined };
   publicUrl: string;
   ingestApiKey: string | undefined;
   billing: { webhookSecret: string; companyName: string; companyGstin: string; companyStateCode: string; invoicePrefix: string };
   digio: { webhookSecret: string };
   onboardingWebhookUrl: string | undefined;
 };
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK finds credentials itself. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
+type Env = z.infer<typeof envSchema>;
+
+/** S3 is on only with a bucket; half a setting is a mistake to report at start, not at the first upload. */
+function s3Settings(e: Env): S3Settings | undefined {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_BUCKET: required when other S3_ settings are set');
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Environment -> typed config, in one place, with defaults that just work on a fresh machine. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     appSecret,
-    files: { dir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')), maxBytes: e.FILE_MAX_BYTES },
+    files: { dir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')), maxBytes: e.FILE_MAX_BYTES, s3: s3Settings(e) },
     publicUrl: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ingestApiKey: e.INGEST_API_KEY,
     billing: {

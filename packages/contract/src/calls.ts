@@ -48,8 +48,15 @@ export const orgCallFilters = callFilters.extend({
 });
 export type OrgCallFilters = z.output<typeof orgCallFilters>;
 
-/** POST /admin/dialer/cdr/list: the same filters as a body, optionally for one org. */
-export const dialerCdrFilters = orgCallFilters.extend({ org_id: z.number().int().positive().optional() });
+/**
+ * POST /admin/dialer/cdr/list: the same filters as a JSON body, optionally for one org. A body
+ * carries real booleans, so `include_soft_deleted: true` is taken as well as the query's 'true'.
+ */
+export const dialerCdrFilters = orgCallFilters.extend({
+  org_id: z.number().int().positive().optional(),
+  include_soft_deleted: z.union([z.boolean(), flag]).optional(),
+});
+export type DialerCdrFilters = z.input<typeof dialerCdrFilters>;
 
 export const callRowSchema = z.object({
   id: z.number().int(),

@@ -18,7 +18,8 @@ export type EventAction = z.infer<typeof eventActionSchema>;
 export const eventActionListSchema = z.array(eventActionSchema);
 
 /** What an action needs: an SMS or WhatsApp template, a webhook URL. */
-const actionConfig = z.record(z.string().min(1).max(50), z.string().max(1000)).default({});
+const configRecord = z.record(z.string().min(1).max(50), z.string().max(1000));
+const actionConfig = configRecord.default({});
 
 /** POST /admin/event/action-setting: creates, or updates the org's setting for that event and action. */
 export const saveEventActionBody = z
@@ -34,7 +35,8 @@ export type SaveEventActionBody = z.input<typeof saveEventActionBody>;
 
 /** PUT /admin/event/action-setting/{id} */
 export const updateEventActionBody = z.object({
-  config: actionConfig.optional(),
+  // No default here: an update that leaves config out keeps the stored one.
+  config: configRecord.optional(),
   is_active: z.boolean().optional(),
 });
 export type UpdateEventActionBody = z.input<typeof updateEventActionBody>;

@@ -1,5 +1,6 @@
 /**
- * Every user-visible message of spec sections 5 and 8, word for word, by key.
+ * Every user-visible message of spec sections 5 and 8, word for word, by key, and the few
+ * success messages of actions the spec names without giving their message (marked "ours").
  * `{product}` is the configured product name (PRODUCT_NAME, default SF); other `{x}` are
  * filled by `formatMessage`.
  */
@@ -57,6 +58,12 @@ export const messages = {
   talktimeUpdated: 'Talktime Updated Successfully',
   kycCopied: 'Kyc copied successfully',
   smsSent: 'SMS sent successfully to mobile {phone}',
+
+  // Ours: actions of spec section 7 whose success message the spec does not show, worded
+  // like their neighbours ('Organization deleted successfully', 'New trial Started successfully').
+  orgRestored: 'Organization restored successfully',
+  crmTrialStarted: 'CRM trial started successfully',
+  odAccountConfigured: 'OD account configured successfully',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,10 +10,7 @@ const orgId = z.number().int().positive();
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** A state change that moves money carries this header so a repeat returns the first result. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_HEADER]: z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits or dashes').optional(),
-});
+export { IDEMPOTENCY_HEADER, idempotencyHeaders } from './idempotency';
 
 export const paymentTypes = ['RAZORPAY', 'BANK_TRANSFER', 'CUSTOM', 'PAYMENT_LINK'] as const;
 export const paymentStatuses = ['CAPTURED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;

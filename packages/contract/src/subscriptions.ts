@@ -8,13 +8,10 @@ import { TOP_UP_TYPES } from './rules/top-ups';
  * integer paise everywhere.
  *
  * Idempotency: the three creation calls (POST /subscription, /subscription/top-up and
- * /subscription/daily-top-up) take an `Idempotency-Key` header (1..100 characters; the console
- * sends a fresh UUID per confirmed submit). A repeated request with the same key answers with
- * the first result (and `replayed: true`) instead of creating or charging again; the same key
- * with a different request is refused with 409.
+ * /subscription/daily-top-up) take the `Idempotency-Key` header of `idempotency.ts`; a replay
+ * answers with the first result and `replayed: true`.
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(100).optional() }).loose();
+export { IDEMPOTENCY_HEADER, idempotencyHeaders } from './idempotency';
 
 const paise = z.number().int().min(0).max(10_000_000_00);
 const date = z.iso.date();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { AbilityRule } from '@switchboard/contract/permissions';
 import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
 import type { Role } from '@switchboard/contract/roles';
@@ -65,6 +66,20 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
   };
   return ctx;
+}
+
+/**
+ * The test file's app over its own database with an SU logged in, built before the file's
+ * tests and closed after them. Read `ctx` and `su` inside tests, once they are built.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const session = {} as { ctx: TestContext; su: TestClient & { userId: number } };
+  beforeAll(async () => {
+    session.ctx = await createTestContext(env);
+    session.su = await session.ctx.loginAs('SU');
+  });
+  afterAll(() => session.ctx?.close());
+  return session;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,11 +3,13 @@ import { createBaseQuery } from './base-query';
 
 /**
  * The one RTK Query api. Each feature adds its endpoints with `api.injectEndpoints` in its
- * own `api.ts`, so areas never edit this file.
+ * own `api.ts`, so areas never edit this file. The tags here are shared by every area: `Org`
+ * (one org's facts on the team page, which other areas' changes move) and `OrgActivity` (its
+ * audit timeline, refreshed after every change: see org-activity.ts).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Me', 'Config'],
+  tagTypes: ['Me', 'Config', 'Org', 'OrgActivity'],
   endpoints: () => ({}),
 });

@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { kycTableSlice } from '../features/kyc/kyc-table-slice';
 import { api } from './api';
+import { orgActivityListener } from './org-activity';
 import { createPersistConfig } from './persist-config';
 import { sessionSlice, sessionStorageListener } from './session-slice';
 
@@ -30,7 +31,7 @@ export function createStore() {
         // redux-persist's own actions carry functions; they never reach our state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(sessionStorageListener.middleware)
+        .prepend(sessionStorageListener.middleware, orgActivityListener.middleware)
         .concat(api.middleware),
   });
   setupListeners(store.dispatch);

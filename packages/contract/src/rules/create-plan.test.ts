@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addonCatalogue, planCatalogue } from './plans';
-import { checkCreatePlan, checkGstin, checkPayment, checkProductNumber, needsEmail, type RuleOrg } from './create-plan';
+import { checkCreatePlan, checkGstin, checkPayment, checkProductNumber, isNotCollected, needsEmail, notCollectedPayment, type RuleOrg } from './create-plan';
 
 const ctx = { plans: planCatalogue('sf'), addons: [...addonCatalogue], productKey: 'sf', productName: 'SF' };
 const org: RuleOrg = { is_lite: false, product_number: '8047000001', email: 'a@b.in', current_plan_id: null };
@@ -47,6 +47,27 @@ describe('create plan rules', () => {
     expect(needsEmail({ email: null }, 'PURCHASE')).toBe(true);
     expect(needsEmail({ email: null }, 'RENEW')).toBe(true);
     expect(needsEmail({ email: 'a@b.in' }, 'RENEW')).toBe(false);
+    expect(needsEmail({ email: 'a@b.in' }, 'PURCHASE')).toBe(false);
+    expect(needsEmail({ email: '' }, 'PURCHASE')).toBe(true);
+  });
+  it('checks the rules in the spec order: selection first, then the number, then the free-tier block', () => {
+    const bare = { ...org, product_number: null, current_plan_id: 9 };
+    const free = ctx.plans.find((p) => p.id === 15)!;
+    expect(checkCreatePlan({ org: bare, plan_id: 15, variant_id: null, addons: [] }, ctx)?.key).toBe('selectTeamPlanVariant');
+    expect(checkCreatePlan({ org: bare, plan_id: 15, variant_id: free.variants[0]!.id, addons: [] }, ctx)?.key).toBe('noProductNumber');
+  });
+  it('blocks the free tier only over the Standard plan (9), not over other phone plans', () => {
+    const free = ctx.plans.find((p) => p.id === 15)!;
+    const input = { ...base, plan_id: 15, variant_id: free.variants[0]!.id };
+    for (const current of [20, 23, 1017, 1023]) expect(checkCreatePlan({ ...input, org: { ...org, current_plan_id: current } }, ctx)).toBeNull();
+    // Standard again over Standard is allowed: only CRM/WABA on top of it is refused.
+    const standard = ctx.plans.find((p) => p.id === 9)!;
+    expect(checkCreatePlan({ ...base, plan_id: 9, variant_id: standard.variants[0]!.id, org: { ...org, current_plan_id: 9 } }, ctx)).toBeNull();
+  });
+  it('lets users and automation be bought by the unit, and refuses a count above 1000', () => {
+    expect(checkCreatePlan({ ...base, addons: [{ addon_id: 1, count: 1000 }, { addon_id: 2, count: 7 }] }, ctx)).toBeNull();
+    expect(checkCreatePlan({ ...base, addons: [{ addon_id: 1, count: 1001 }] }, ctx)?.key).toBe('addonCount');
+    expect(checkCreatePlan({ ...base, addons: [{ addon_id: 1, count: 1.5 }] }, ctx)?.key).toBe('addonCount');
   });
 });
 
@@ -56,6 +77,15 @@ describe('payment rules', () => {
     expect(checkPayment({ payment_type: 'RAZORPAY', payment_id: 'pay_1', amount: 100, not_collected: false }, 'SF')).toBeNull();
     expect(checkPayment({ payment_type: 'BANK_TRANSFER', amount: 0, not_collected: false }, 'SF')?.key).toBe('bankTransferAmountRequired');
     expect(checkPayment({ payment_type: 'BANK_TRANSFER', amount: 0, not_collected: true }, 'SF')).toBeNull();
+    expect(checkPayment({ payment_type: 'BANK_TRANSFER', amount: 455864, not_collected: false }, 'SF')).toBeNull();
+    expect(checkPayment({ payment_type: 'RAZORPAY', payment_id: '   ', amount: 100, not_collected: false }, 'SF')?.message).toBe('Enter the Razorpay payment id');
+  });
+  it("reads 'Payment not collected' as no payment id and amount 0, and nothing else", () => {
+    expect(notCollectedPayment).toEqual({ payment_id: undefined, amount: 0 });
+    expect(isNotCollected(notCollectedPayment)).toBe(true);
+    expect(isNotCollected({ payment_id: null, amount: 0 })).toBe(true);
+    expect(isNotCollected({ payment_id: 'pay_1', amount: 0 })).toBe(false);
+    expect(isNotCollected({ payment_id: undefined, amount: 100 })).toBe(false);
   });
   it('checks a GSTIN when one is given', () => {
     expect(checkGstin('27ABCDE1234F1Z5', 'SF')).toBeNull();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { litePlanIds, planCatalogue, planChoices } from './plans';
+import { currentPlanIds, isCurrentPlan, litePlanIds, planCatalogue, planChoices } from './plans';
 
 const catalogue = planCatalogue('sf');
+/** As the server serves it (GET subscription/plans/all): by id. */
+const byId = [...catalogue].sort((a, b) => a.id - b.id);
 
 describe('plan catalogue', () => {
   it('holds every plan id of the spec once', () => {
@@ -22,6 +24,35 @@ describe('plan choices', () => {
   it('shows lite orgs only X plans', () => {
     const ids = planChoices(catalogue, { is_lite: true }, 'sf').map((p) => p.id);
     expect(ids.sort()).toEqual([...litePlanIds].sort());
+  });
+  it('lists for a lite org exactly All-in-one Lite, Lite + WABA Advanced, Unlimited Lite (+ WABA) and WABA + Lite', () => {
+    const names = planChoices(byId, { is_lite: true }, 'sf').map((p) => `${p.name} (${p.id})`);
+    expect(names).toEqual([
+      'All-in-one Lite (19)',
+      'WABA + Lite all-in-one (22)',
+      'All-in-one Lite (1015)',
+      'Lite + WABA Advanced (1020)',
+      'Unlimited Lite (1021)',
+      'Unlimited Lite + WABA Advanced (1026)',
+    ]);
+  });
+  it('lists for a non-lite org the current plans in the order served, then every legacy plan, never an X plan', () => {
+    const ids = planChoices(byId, { is_lite: false }, 'sf').map((p) => p.id);
+    expect(ids).toEqual([20, 1016, 1017, 1018, 1019, 1022, 1023, 1024, 1025, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 23, 24]);
+    expect(planChoices(catalogue, { is_lite: false }, 'sf').some((p) => p.products.includes('sf_X'))).toBe(false);
+    expect(ids.filter(isCurrentPlan)).toEqual(ids.slice(0, 9));
+  });
+  it('names the current families of spec section 3: Unlimited, All-in-One Lite/Pro, Biz Phone, with or without WABA Advanced', () => {
+    const current = catalogue.filter((p) => isCurrentPlan(p.id)).map((p) => p.name);
+    for (const name of current) expect(name).toMatch(/^(Unlimited|All-in-one|Biz Phone|Pro \+|Lite \+)/);
+    expect(currentPlanIds).toHaveLength(14);
+    // Standard (9), the free tier (15) and the Demo Plan (24) are legacy.
+    expect([9, 15, 24].some(isCurrentPlan)).toBe(false);
+  });
+  it('follows the configured product key', () => {
+    const ids = planChoices(planCatalogue('acme'), { is_lite: true }, 'acme').map((p) => p.id);
+    expect(ids.sort()).toEqual([...litePlanIds].sort());
+    expect(planChoices(planCatalogue('acme'), { is_lite: true }, 'sf')).toEqual([]);
   });
   it('shows other orgs current plans first, then legacy, and no X plans', () => {
     const ids = planChoices(catalogue, { is_lite: false }, 'sf').map((p) => p.id);

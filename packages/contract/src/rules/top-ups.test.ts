@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_TALKTIME_MINUTES,
   checkDailyMinutes,
   checkDailyPeriod,
   checkPulseMinutes,
   dailyEstimatePaise,
+  daysCovered,
   endOfIndiaDay,
   pulseEstimatePaise,
 } from './top-ups';
@@ -23,6 +25,16 @@ describe('pulse minutes (500 to 10000, rounded up to multiples of 500)', () => {
   });
 });
 
+describe('pulse minutes that are not numbers', () => {
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('%s is refused', (minutes) => {
+    expect(checkPulseMinutes(minutes, 'SF').ok).toBe(false);
+  });
+  it('defaults talk-time to 500 minutes, which is valid as it is', () => {
+    expect(DEFAULT_TALKTIME_MINUTES).toBe(500);
+    expect(checkPulseMinutes(DEFAULT_TALKTIME_MINUTES, 'SF')).toEqual({ ok: true, value: 500 });
+  });
+});
+
 describe('daily pulse minutes (whole numbers 1 to 10000)', () => {
   it.each([
     [0, false],
@@ -39,11 +51,19 @@ describe('estimates', () => {
   it('prices pulse minutes at 0.708 rupees each, in paise', () => {
     expect(pulseEstimatePaise(500)).toBe(35400);
     expect(pulseEstimatePaise(10000)).toBe(708000);
+    // 501 typed is rounded up to 1000 first: ₹708.00.
+    const rounded = checkPulseMinutes(501, 'SF');
+    expect(rounded.ok && pulseEstimatePaise(rounded.value)).toBe(70800);
   });
   it('prices daily minutes at minutes / 60 x 15 x days', () => {
     expect(dailyEstimatePaise(60, 1)).toBe(1500);
     expect(dailyEstimatePaise(100, 7)).toBe(17500);
     expect(dailyEstimatePaise(50, 3)).toBe(3750);
+    // 120 minutes a day from 10 to 19 December: 120 / 60 x 15 x 10 = ₹300.
+    expect(dailyEstimatePaise(120, daysCovered('2026-12-10', '2026-12-19'))).toBe(30000);
+    // 10000 minutes for one day: ₹2,500; 1 minute: ₹0.25.
+    expect(dailyEstimatePaise(10000, 1)).toBe(250000);
+    expect(dailyEstimatePaise(1, 1)).toBe(25);
   });
 });
 

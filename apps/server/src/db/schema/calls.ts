@@ -12,7 +12,7 @@ export type CallSource = 'APP' | 'DIALER';
  * Indexes, one per way the lists read it (EXPLAIN ANALYZE at 10M rows in the README):
  * - trial list: partial on is_trial, newest first; keyset on id.
  * - org list: (org_id, id desc); org date range and per-day stats: (org_id, started_at).
- * - dialer CDR list: partial on source = 'DIALER'.
+ * - dialer CDR list: partial on source = 'DIALER', alone and by org (a team's dialer tab).
  * - trial filters: (status, call_type, duration) on trial rows, so counts of a narrow
  *   combination read a range of one index instead of walking millions of rows.
  * - number search: prefix of the national number, a btree range on each number. (A trigram
@@ -50,6 +50,7 @@ export const callHistory = pgTable(
     index('call_history_org_started_idx').on(t.orgId, t.startedAt),
     index('call_history_trial_idx').on(t.id.desc()).where(sql`${t.isTrial} = 1`),
     index('call_history_dialer_idx').on(t.id.desc()).where(sql`${t.source} = 'DIALER'`),
+    index('call_history_org_dialer_idx').on(t.orgId, t.id.desc()).where(sql`${t.source} = 'DIALER'`),
     // The trial list's filters, read from the index alone when counting: the migration adds
     // INCLUDE (deleted_at), which Drizzle cannot declare.
     index('call_history_trial_filters_idx')

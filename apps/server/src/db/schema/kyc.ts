@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { orgs } from './teams';
 
@@ -108,4 +108,22 @@ export const digioRequests = pgTable(
     uniqueIndex('digio_requests_reference_key').on(t.referenceId),
     index('digio_requests_org_idx').on(t.orgId, t.kind, t.id.desc()),
   ],
+);
+
+/**
+ * How many live (not deleted) orgs' KYC records fall in each combination of the queue's
+ * filters, kept exact by statement-level triggers on kyc (migration 0019). The queue's totals
+ * and status chips are sums over these few hundred rows instead of counts over the queue.
+ * `bv_key` is the business status with no record counted as NOT_SUBMITTED, as the filter means it.
+ */
+export const kycQueueCounts = pgTable(
+  'kyc_queue_counts',
+  {
+    reviewStatus: text('review_status').notNull(),
+    status: text('status').notNull(),
+    bvKey: text('bv_key').notNull(),
+    orgIsTrial: boolean('org_is_trial').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.reviewStatus, t.status, t.bvKey, t.orgIsTrial] })],
 );

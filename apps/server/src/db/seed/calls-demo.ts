@@ -33,12 +33,29 @@ const tones = [440, 523, 659, 784];
 const DEMO_TRANSCRIPTS_PER_ORG = 8;
 
 /**
- * Demo recordings and call details: a few short tones stored through the file service, each
- * call with a recording pointing at one of them (every 13th at a file that is missing, so
- * 'No url found' can be seen), and transcripts, summaries and feedback on answered calls.
+ * Demo call history as staff would see it: a month of calls, dialer CDRs among them, a few
+ * short tones stored through the file service with each recorded call pointing at one (every
+ * 13th at a file that is missing, so 'No url found' can be seen), and transcripts, summaries
+ * and feedback on answered calls.
  */
 export async function seedCallsDemo(db: Db, files: FileService = createFileService(loadConfig(), db)): Promise<void> {
   for (const [i, hz] of tones.entries()) await files.put(`recordings/demo/tone-${i}.wav`, toneWav(2 + i, hz), 'audio/wav');
+  // The demo calls are spread over the last 30 days, a newer id a newer call (as ingest makes
+  // them), so lists read newest first and the stats chart has a month to show. Half of every
+  // team's outgoing calls ('demo-{org}-{n}', even n) came from the auto-dialer; every call ends
+  // when its duration says (answered) or after some ringing (the rest), and was deleted later.
+  await db.execute(sql`
+    with span as (select max(id) as top, count(*) as n from call_history where switch_call_id like 'demo-%')
+    update call_history c
+       set started_at = now() - (span.top - c.id)::float8 * (interval '30 days' / span.n::float8) - interval '5 minutes',
+           source = case when c.call_type = 'OUTGOING' and split_part(c.switch_call_id, '-', 3)::int % 2 = 0 then 'DIALER' else c.source end
+      from span
+     where c.switch_call_id like 'demo-%'`);
+  await db.execute(sql`
+    update call_history
+       set ended_at = started_at + case when status = 'ANSWERED' then duration else 20 + id % 15 end * interval '1 second',
+           deleted_at = case when deleted_at is not null then least(now(), started_at + interval '1 day') end
+     where switch_call_id like 'demo-%'`);
   await db.execute(sql`
     update call_history
        set recording_id = case when id % 13 = 0 then 'recordings/demo/missing-' || id || '.wav'

@@ -7,7 +7,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 import { createOrg, insertCalls } from './test-calls';
 
 let ctx: TestContext;
-let su: TestClient;
+let su: TestClient & { userId: number };
 let orgId: number;
 let withRecording: number;
 let withoutRecording: number;
@@ -63,8 +63,50 @@ describe('PUT /call-history/{id}', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'calls.update'), eq(auditLog.subjectId, String(withoutRecording))));
-    expect(entry).toMatchObject({ orgId, actorId: su.cookies.size > 0 ? entry?.actorId : null });
+    expect(entry).toMatchObject({ orgId, actorId: su.userId, subjectType: 'CallHistory' });
     expect(entry?.summary).toEqual({ status: { before: 'ANSWERED', after: 'BUSY' }, duration: { before: 12, after: 0 } });
+  });
+
+  it('moves start and end times, auditing the original instants, and ignores an unchanged one', async () => {
+    const [id] = (await insertCalls(ctx.db, [
+      { orgId, duration: 60, startedAt: new Date('2026-04-01T04:30:00Z'), endedAt: new Date('2026-04-01T04:31:00Z') },
+    ])) as [number];
+    // India times on the wire (+05:30); the start is the same instant written differently.
+    const response = await su.put(`/api/call-history/${id}`, {
+      started_at: '2026-04-01T10:00:00+05:30',
+      ended_at: '2026-04-01T10:02:30+05:30',
+      duration: 150,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.call).toMatchObject({ started_at: '2026-04-01T04:30:00.000Z', ended_at: '2026-04-01T04:32:30.000Z', duration: 150 });
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'calls.update'), eq(auditLog.subjectId, String(id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.summary).toEqual({
+      ended_at: { before: '2026-04-01T04:31:00.000Z', after: '2026-04-01T04:32:30.000Z' },
+      duration: { before: 60, after: 150 },
+    });
+    // A start after the stored end is refused on the stored values, not only the sent ones.
+    const afterEnd = await su.put(`/api/call-history/${id}`, { started_at: '2026-04-01T11:00:00+05:30' });
+    expect(afterEnd.statusCode).toBe(400);
+    expect(afterEnd.json().details[0].field).toBe('ended_at');
+    // Sending the stored values back changes nothing and writes no audit entry.
+    const same = await su.put(`/api/call-history/${id}`, { started_at: '2026-04-01T04:30:00Z', duration: 150 });
+    expect(same.statusCode).toBe(200);
+    const after = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'calls.update'), eq(auditLog.subjectId, String(id))));
+    expect(after).toHaveLength(1);
+  });
+
+  it('refuses a role that may not update call history', async () => {
+    // Grants come after the role's rules, so an inverted one takes the right away.
+    const reader = await ctx.loginAs('ADMIN', [{ action: 'update', subject: 'CallHistory', inverted: true }]);
+    expect((await reader.get(`/api/call-history/${withRecording}/details`)).statusCode).toBe(200);
+    const response = await reader.put(`/api/call-history/${withRecording}`, { duration: 3 });
+    expect(response.statusCode).toBe(403);
+    const [row] = await ctx.db.select().from(callHistory).where(eq(callHistory.id, withRecording));
+    expect(row?.duration).toBe(40);
   });
 
   it('refuses bad fields, naming them, and changes nothing', async () => {
@@ -99,5 +141,31 @@ describe('details and dialer CDRs', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.rows.map((r: { id: number }) => r.id)).toEqual([withRecording]);
     expect((await su.post('/api/admin/dialer/cdr/list', { status: 'MISSED' })).json().data.total_items).toBe(0);
+  });
+
+  it('applies every filter of the body to dialer CDRs only, zero-based, soft-deleted on request', async () => {
+    const dialerOrg = await createOrg(ctx.db, 'Dialer Pvt Ltd');
+    const ids = await insertCalls(ctx.db, [
+      { orgId: dialerOrg, source: 'DIALER', callType: 'OUTGOING', duration: 30, toNumber: '+919900011111' },
+      { orgId: dialerOrg, source: 'DIALER', callType: 'OUTGOING', duration: 31, toNumber: '+919900022222' },
+      { orgId: dialerOrg, source: 'DIALER', callType: 'OUTGOING', duration: 61, deletedAt: new Date() },
+      { orgId: dialerOrg, source: 'APP', callType: 'OUTGOING', duration: 31 },
+    ]);
+    const [at30, at31, deleted] = ids as [number, number, number];
+    const list = async (body: object) => {
+      const response = await su.post('/api/admin/dialer/cdr/list', { org_id: dialerOrg, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { rows: { id: number; is_soft_deleted: boolean }[]; total_items: number; page: number };
+    };
+    expect((await list({})).rows.map((r) => r.id)).toEqual([at31, at30]);
+    const withDeleted = await list({ include_soft_deleted: true });
+    expect(withDeleted.rows.map((r) => [r.id, r.is_soft_deleted])).toEqual([[deleted, true], [at31, false], [at30, false]]);
+    expect((await list({ include_soft_deleted: 'true', duration_gt: 30, duration_lt: 61 })).rows.map((r) => r.id)).toEqual([at31]);
+    expect((await list({ number: '9900022222' })).rows.map((r) => r.id)).toEqual([at31]);
+    const second = await list({ page: 1, page_size: 1 });
+    expect([second.page, second.total_items, second.rows.map((r) => r.id)]).toEqual([1, 2, [at30]]);
+    const bad = await su.post('/api/admin/dialer/cdr/list', { org_id: dialerOrg, duration_gt: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('duration_gt');
   });
 });

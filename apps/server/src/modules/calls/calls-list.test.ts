@@ -68,6 +68,17 @@ describe('GET /call-history/trial filters', () => {
     expect((await trial('status=MISSED&call_type=INCOMING')).total_items).toBe(0);
   });
 
+  it('combines filters with AND, a duration bucket with status and soft-deleted calls', async () => {
+    // Answered trial calls of 31-60 s: 31 and 60, plus the soft-deleted 45 s one when asked.
+    const bucket = asQuery({ page: 0, page_size: 50, ...durationParams('30_TO_60') });
+    expect((await trial(`${bucket}&status=ANSWERED`)).rows.map((r) => r.duration).sort()).toEqual([31, 60]);
+    const withDeleted = await trial(`${bucket}&status=ANSWERED&include_soft_deleted=true`);
+    expect(withDeleted.rows.map((r) => r.duration).sort()).toEqual([31, 45, 60]);
+    expect((await trial(`${bucket}&status=ANSWERED&include_soft_deleted=false`)).total_items).toBe(2);
+    expect((await trial(`${bucket}&status=MISSED`)).total_items).toBe(0);
+    expect((await trial(`${asQuery(durationParams('EQUAL_0'))}&call_type=MISSED&status=MISSED`)).rows.map((r) => r.switch_call_id)).toEqual(['sw-missed-1']);
+  });
+
   it('searches numbers by their start (with or without +91) and switch call ids exactly', async () => {
     expect((await trial('text=9123456')).rows.map((r) => r.switch_call_id)).toEqual(['sw-missed-1']);
     expect((await trial(`text=${encodeURIComponent('+91 91234 56789')}`)).rows.map((r) => r.switch_call_id)).toEqual(['sw-missed-1']);
@@ -113,6 +124,19 @@ describe('GET /call-history/org/{org_id}', () => {
     expect((await get('from=2026-03-02&to=2026-03-02')).rows.map((r) => r.id)).toEqual([early]);
     expect((await get('from=2026-03-01&to=2026-03-01')).total_items).toBe(0);
     expect((await get('duration_gt=60')).rows.map((r) => r.duration)).toEqual([61]);
+    expect((await get(`number=8047111222&user_id=${agent.userId}&from=2026-03-02`)).rows.map((r) => r.id)).toEqual([early]);
+    expect((await get(`number=8047111222&from=2026-03-03`)).total_items).toBe(0);
+    expect((await get('to=2026-03-01')).total_items).toBe(0);
+  });
+
+  it('keeps soft-deleted calls out of a team list unless asked, and marks them', async () => {
+    const [gone] = await insertCalls(ctx.db, [{ orgId: otherOrg, deletedAt: new Date('2026-03-05T10:00:00Z') }]);
+    const list = async (q: string) => (await su.get(`/api/call-history/org/${otherOrg}?page_size=50${q}`)).json().data as CallPage;
+    expect((await list('')).rows.some((r) => r.id === gone)).toBe(false);
+    expect((await list('&include_soft_deleted=true')).rows.find((r) => r.id === gone)).toMatchObject({
+      is_soft_deleted: true,
+      deleted_at: '2026-03-05T10:00:00.000Z',
+    });
   });
 
   it('answers per-day stats with totals and a zero for quiet days', async () => {

@@ -38,6 +38,9 @@ describe('event action settings', () => {
     const updated = await su.put(`/api/admin/event/action-setting/${row!.id}`, { config: { template: 'Call you back soon' }, is_active: true });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ message: saved, setting: { config: { template: 'Call you back soon' }, is_active: true } });
+    // Switching it off alone keeps the stored config.
+    const paused = await su.put(`/api/admin/event/action-setting/${row!.id}`, { is_active: false });
+    expect(paused.json().data.setting).toMatchObject({ config: { template: 'Call you back soon' }, is_active: false });
     const emptied = await su.put(`/api/admin/event/action-setting/${row!.id}`, { config: {} });
     expect(emptied.statusCode).toBe(400);
     expect(emptied.json().details[0].field).toBe('config.template');

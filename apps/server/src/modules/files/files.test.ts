@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files';
-import { uploadSignatureParts } from '../../platform/files/file-service';
+import { downloadSignatureParts, uploadSignatureParts } from '../../platform/files/signed-urls';
 import { nowSeconds, sign } from '../../platform/files/signing';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './fixtures';
 
 let ctx: TestContext;
 let su: TestClient;
@@ -86,6 +82,58 @@ describe('presigned uploads', () => {
     const response = await put(`/api/files/upload?${query}`, PNG, 'image/png');
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This upload link has expired');
+  });
+
+  it('refuses an upload URL whose key or type was changed after signing', async () => {
+    const { data } = await presign('photo.png', 'image/png');
+    const url = new URL(data.url, 'http://local');
+    const otherKey = new URL(url);
+    otherKey.searchParams.set('key', 'document/2026-01/chosen-by-me.png');
+    expect((await put(otherKey.pathname + otherKey.search, PNG, 'image/png')).statusCode).toBe(403);
+    const otherType = new URL(url);
+    otherType.searchParams.set('ct', 'application/pdf');
+    const response = await put(otherType.pathname + otherType.search, PNG, 'application/pdf');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This upload link is invalid');
+  });
+
+  it('refuses a forged or expired download signature', async () => {
+    await ctx.app.files.put('document/2026-01/signed.png', PNG, 'image/png');
+    const key = 'document/2026-01/signed.png';
+    const forged = await ctx.app.inject({ method: 'GET', url: `/api/files/download?key=${encodeURIComponent(key)}&exp=${nowSeconds() + 60}&sig=forged` });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe('This download link is invalid');
+    // Signed with our own secret, but its time is up.
+    const exp = nowSeconds() - 1;
+    const query = new URLSearchParams({ key, exp: String(exp), sig: sign(ctx.config.appSecret, downloadSignatureParts(key, exp)) });
+    const expired = await ctx.app.inject({ method: 'GET', url: `/api/files/download?${query}` });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe('This download link has expired');
+    // A later expiry under the old signature is a forgery.
+    const stretched = new URLSearchParams({ key, exp: String(nowSeconds() + 3600), sig: query.get('sig')! });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/files/download?${stretched}` })).statusCode).toBe(403);
+  });
+
+  it('refuses path tricks in file names and keys', async () => {
+    for (const name of ['..\\..\\boot.ini.png', 'a/b.png', '..png', 'line\nbreak.png', '.']) {
+      const { response } = await presign(name, 'image/png');
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().details[0].field).toBe('file_name');
+    }
+    // Odd but harmless characters are replaced in the stored name.
+    const { data } = await presign('invoice (1) ;rm -rf.png', 'image/png');
+    expect(data.file_name).toMatch(/^document\/\d{4}-\d{2}\/[0-9a-f-]{36}-invoice_1_rm_-rf\.png$/);
+
+    for (const key of ['../../etc/passwd', 'document/../../secret.png', '/etc/passwd', 'document//x.png']) {
+      expect((await su.get(`/api/s3/getObject?file_name=${encodeURIComponent(key)}&no_redirect=true`)).statusCode, key).toBe(400);
+      // Even a correctly signed link cannot name a path outside the store.
+      const exp = nowSeconds() + 60;
+      const query = new URLSearchParams({ key, exp: String(exp), sig: sign(ctx.config.appSecret, downloadSignatureParts(key, exp)) });
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/files/download?${query}` })).statusCode, key).toBe(400);
+      const upload = { key, contentType: 'image/png', expires: exp, isPublic: false, actorId: null };
+      const signedUpload = new URLSearchParams({ key, ct: 'image/png', exp: String(exp), pub: '0', by: '', sig: sign(ctx.config.appSecret, uploadSignatureParts(upload)) });
+      expect((await put(`/api/files/upload?${signedUpload}`, PNG, 'image/png')).statusCode, key).toBe(400);
+    }
   });
 
   it('answers 404 for a file that does not exist', async () => {

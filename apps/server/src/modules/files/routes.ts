@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { envelope } from '@switchboard/contract/envelope';
 import { fileKey, getObjectQuery, getObjectResponse, presignQuery, presignResponse } from '@switchboard/contract/files';
 import { AppError, notFound } from '../../platform/errors';
-import { downloadSignatureParts, uploadSignatureParts, type SignedUpload } from '../../platform/files/file-service';
+import type { SignedUpload } from '../../platform/files/file-service';
+import { downloadSignatureParts, uploadSignatureParts } from '../../platform/files/signed-urls';
 import { nowSeconds, verify } from '../../platform/files/signing';
 import type { App } from '../../platform/http/types';
 
@@ -22,7 +23,8 @@ const expiredLink = (what: string) => new AppError(403, 'FORBIDDEN', `This ${wha
 /**
  * The file service behind `/s3/*` (spec section 7, Files): presign an upload, PUT the bytes to
  * the signed URL, read through a signed, expiring URL. A signature is the only key to a
- * private file; staff get one through getObject.
+ * private file; staff get one through getObject. With the local backend our own routes below
+ * take the PUT and serve the bytes; with S3 the presigned URLs point at the bucket.
  */
 export async function filesRoutes(app: App): Promise<void> {
   const { files, config } = app;
@@ -34,7 +36,7 @@ export async function filesRoutes(app: App): Promise<void> {
       config: { access: ['create', 'File'] },
     },
     async (request) => ({
-      data: files.presignUpload({
+      data: await files.presignUpload({
         fileName: request.query.file_name,
         fileType: request.query.file_type,
         isPublic: request.query.public,
@@ -53,7 +55,7 @@ export async function filesRoutes(app: App): Promise<void> {
       const file = await files.find(request.query.file_name);
       if (!file) throw notFound('File');
       const ttl = 600;
-      const url = files.downloadUrl(file.key, ttl);
+      const url = await files.displayUrl(file, ttl);
       if (!request.query.no_redirect) return reply.redirect(url);
       return {
         data: { url, content_type: file.contentType, expires_at: new Date((nowSeconds() + ttl) * 1000).toISOString() },
@@ -71,7 +73,8 @@ export async function filesRoutes(app: App): Promise<void> {
       '/api/files/upload',
       {
         schema: { tags: ['files'], querystring: signedUploadQuery, response: { 200: envelope(z.object({ file_name: z.string(), size: z.number() })) } },
-        // The signature in the URL is the credential: no session, no CSRF token.
+        // The signature in the URL is the credential: no session, no CSRF token. Only the local
+        // backend hands out these URLs; a valid one still works after a switch to S3.
         config: { public: true, csrf: false },
       },
       async (request) => {
@@ -100,13 +103,15 @@ export async function filesRoutes(app: App): Promise<void> {
       if (!verify(config.appSecret, downloadSignatureParts(key, exp), sig)) throw invalidLink('download');
       if (exp < nowSeconds()) throw expiredLink('download');
       const file = await files.find(key);
-      if (!file || !(await files.exists(key))) throw notFound('File');
+      if (!file || !(await files.storage.exists(key))) throw notFound('File');
+      const download = await files.download(file);
+      if ('redirect' in download) return reply.redirect(download.redirect);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
-        .send(files.storage.read(key));
+        .send(download.body);
     },
   );
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { kyc } from '../../db/schema/kyc';
+import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
 import { documentPng } from './sample-documents';
 import { deleteOrg, orgWithKyc } from './test-fixtures';
@@ -47,6 +48,30 @@ describe('GET /api/org/kyc/search', () => {
       { status: 'INCOMPLETE', count: 0, is_estimate: false },
       { status: 'REJECTED', count: 1, is_estimate: false },
     ]);
+  });
+
+  it('keeps the chip counts and totals exact through reviews, deletions and trial changes', async () => {
+    // Without text the totals come from counters kept by triggers: compare them with a real count.
+    const expectCountsMatchTheTable = async () => {
+      const rows = (await ctx.db.execute(
+        sql`select review_status, count(*)::int as n from kyc where not org_deleted and org_is_trial group by review_status`,
+      )) as unknown as { rows: { review_status: string; n: number }[] };
+      const actual = new Map(rows.rows.map((r) => [r.review_status, r.n]));
+      const counts = (await su.get('/api/org/kyc/search/counts?trial=true')).json().data.counts;
+      expect(counts).toEqual(['PENDING', 'APPROVED', 'INCOMPLETE', 'REJECTED'].map((status) => ({ status, count: actual.get(status) ?? 0, is_estimate: false })));
+      const pending = (await su.get('/api/org/kyc/search?trial=true&status=PENDING&page_size=10')).json().data;
+      expect(pending).toMatchObject({ total_items: actual.get('PENDING') ?? 0, total_is_estimate: false });
+    };
+    const first = await orgWithKyc(ctx.db, { name: 'Counter One', isTrial: true });
+    const second = await orgWithKyc(ctx.db, { name: 'Counter Two', isTrial: true });
+    await orgWithKyc(ctx.db, { name: 'Counter Three', isTrial: true, status: 'REJECTED' });
+    await expectCountsMatchTheTable();
+    expect((await su.post('/api/org/kyc/approve', { org_id: first, version: 1 })).statusCode).toBe(200);
+    await expectCountsMatchTheTable();
+    await deleteOrg(ctx.db, second);
+    await expectCountsMatchTheTable();
+    await ctx.db.update(orgs).set({ isTrial: false }).where(eq(orgs.id, first));
+    await expectCountsMatchTheTable();
   });
 
   it('names a bad filter and refuses callers without the grant', async () => {

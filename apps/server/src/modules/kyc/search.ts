@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { KycRow } from '@switchboard/contract/kyc';
 import { queueStatuses, type KycStatus, type QueueStatus } from '@switchboard/contract/rules/kyc';
 import { rowsOf, toIso, type Db } from '../../platform/db/client';
-import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
+import { containsText, offsetOf, plannerEstimate, type CountResult } from '../../platform/db/paging';
 
 type Filters = {
   status?: QueueStatus | undefined;
@@ -13,78 +13,153 @@ type Filters = {
 };
 
 /**
- * A text search matching at most this many orgs is resolved to their ids first, so the queue
- * reads only their KYC rows; a broader text walks the queue order and keeps the matches.
+ * A text matching at most this many orgs is resolved to their ids first, so the queue reads
+ * only their KYC rows and counts them exactly; a broader text walks the queue order, keeps
+ * the matches, and its totals are estimates (flagged as such).
  */
-const TEXT_IDS_CAP = 2000;
+const TEXT_IDS_CAP = 500;
 
-function kycConditions(filters: Filters): SQL[] {
-  const conditions: SQL[] = [sql`not k.org_deleted`];
-  if (filters.trial !== undefined) conditions.push(sql`k.org_is_trial = ${filters.trial}`);
-  if (filters.status) conditions.push(sql`k.review_status = ${filters.status}`);
-  if (filters.user_kyc_status) conditions.push(sql`k.status = ${filters.user_kyc_status}`);
+/** The filters other than text, as conditions on kyc (`k`) or on kyc_queue_counts (`c`). */
+function filterConditions(filters: Filters, alias: 'k' | 'c'): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = alias === 'k' ? [sql`not k.org_deleted`] : [];
+  if (filters.trial !== undefined) conditions.push(sql`${column('org_is_trial')} = ${filters.trial}`);
+  if (filters.status) conditions.push(sql`${column('review_status')} = ${filters.status}`);
+  if (filters.user_kyc_status) conditions.push(sql`${column('status')} = ${filters.user_kyc_status}`);
   if (filters.business_kyc_status) {
-    conditions.push(
-      filters.business_kyc_status === 'NOT_SUBMITTED'
-        ? sql`coalesce(k.bv_status, 'NOT_SUBMITTED') = 'NOT_SUBMITTED'`
-        : sql`k.bv_status = ${filters.business_kyc_status}`,
-    );
+    const bv = alias === 'k' ? sql`coalesce(k.bv_status, 'NOT_SUBMITTED')` : sql`c.bv_key`;
+    conditions.push(sql`${bv} = ${filters.business_kyc_status}`);
   }
   return conditions;
 }
 
-function orgConditions(filters: Filters): SQL[] {
-  const conditions: SQL[] = [sql`o.deleted_at is null`];
-  if (filters.trial !== undefined) conditions.push(sql`o.is_trial = ${filters.trial}`);
-  if (filters.text) conditions.push(containsText(sql`o.search_text`, filters.text));
-  return conditions;
-}
+const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+
+const orgText = (text: string) => sql`o.deleted_at is null and ${containsText(sql`o.search_text`, text)}`;
 
 /** Ids of the live orgs a selective text matches, or null when it matches too many to list. */
-async function textMatches(db: Db, filters: Filters): Promise<number[] | null> {
-  if (!filters.text) return null;
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select o.id from orgs o where ${sql.join(orgConditions(filters), sql` and `)} limit ${TEXT_IDS_CAP + 1}`,
-  );
+async function textMatches(db: Db, text: string): Promise<number[] | null> {
+  const rows = await rowsOf<{ id: number }>(db, sql`select o.id from orgs o where ${orgText(text)} limit ${TEXT_IDS_CAP + 1}`);
   return rows.length > TEXT_IDS_CAP ? null : rows.map((r) => r.id);
 }
 
-/**
- * `from ... where ...` of the queue over live orgs. Every filter but text is on kyc itself
- * (the org's trial and deleted flags are kept there by triggers); a selective text reads only
- * the matched orgs' rows, a broad one joins orgs and walks the queue's order.
- */
+const idsIn = (ids: number[]) => sql`k.org_id = any(${`{${ids.join(',')}}`}::int[])`;
+
+/** `from ... where ...` of the queue over live orgs, narrowed to the given orgs when known. */
 function fromWhere(filters: Filters, matchedIds: number[] | null): SQL {
-  const kycOnly = kycConditions(filters);
-  if (matchedIds) kycOnly.push(sql`k.org_id = any(${`{${matchedIds.join(',')}}`}::int[])`);
-  if (!filters.text || matchedIds) return sql`from kyc k where ${sql.join(kycOnly, sql` and `)}`;
-  const all = [...kycOnly, ...orgConditions(filters)];
-  return sql`from kyc k join orgs o on o.id = k.org_id where ${sql.join(all, sql` and `)}`;
+  const conditions = filterConditions(filters, 'k');
+  if (matchedIds) conditions.push(idsIn(matchedIds));
+  return sql`from kyc k where ${and(conditions)}`;
 }
+
+/**
+ * A broad text's page is first looked for among the queue's first rows in its order (cheap
+ * when matches are common there); when they do not fill the page, every matching org is
+ * taken from the trigram index and sorted. The work is bounded either way, whatever way the
+ * matches are spread along the queue.
+ */
+const BROAD_TEXT_WINDOW = 2000;
+
+function broadTextPage(filters: Filters, text: string, limit: number, offset: number, withinWindow: boolean): SQL {
+  const columns = sql`k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version`;
+  const order = sql`order by k.submitted_at desc nulls last, k.org_id desc nulls last`;
+  if (withinWindow) {
+    return sql`select ${columns} from (select k.* from kyc k where ${and(filterConditions(filters, 'k'))} ${order} limit ${BROAD_TEXT_WINDOW}) k
+                join orgs o on o.id = k.org_id where ${orgText(text)} ${order} limit ${limit} offset ${offset}`;
+  }
+  // The matches go in as one array: kyc is read by primary key for them alone.
+  return sql`select ${columns} from kyc k
+              where k.org_id = any(array(select o.id from orgs o where ${orgText(text)})) and ${and(filterConditions(filters, 'k'))}
+              ${order} limit ${limit} offset ${offset}`;
+}
+
+/** Queue totals per review status under the filters, exact, from the trigger-kept counters. */
+async function countedTotals(db: Db, filters: Filters): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ review_status: string; n: number }>(
+    db,
+    sql`select c.review_status, sum(c.n)::float8 as n from kyc_queue_counts c where ${and(filterConditions(filters, 'c'))} group by c.review_status`,
+  );
+  return new Map(rows.map((r) => [r.review_status, Number(r.n)]));
+}
+
+/** Totals per review status of the KYC rows of the given orgs under the filters, exact. */
+async function matchedTotals(db: Db, filters: Filters, ids: number[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{ review_status: string; n: number }>(
+    db,
+    sql`select k.review_status, count(*)::int as n from kyc k where ${and([...filterConditions(filters, 'k'), idsIn(ids)])} group by k.review_status`,
+  );
+  return new Map(rows.map((r) => [r.review_status, r.n]));
+}
+
+/**
+ * Totals per review status and whether they are estimates. A broad text scales the exact
+ * counters by the share of live orgs the planner expects the text to match.
+ */
+async function totalsByStatus(db: Db, filters: Filters, matched: number[] | null) {
+  if (!filters.text) return { totals: await countedTotals(db, filters), estimate: false };
+  if (matched) return { totals: await matchedTotals(db, filters, matched), estimate: false };
+  const [counted, textRows, allRows] = await Promise.all([
+    countedTotals(db, filters),
+    plannerEstimate(db, sql`from orgs o where ${orgText(filters.text)}`),
+    plannerEstimate(db, sql`from orgs o where o.deleted_at is null`),
+  ]);
+  const share = Math.min(1, textRows / Math.max(1, allRows));
+  const totals = new Map([...counted].map(([status, n]) => [status, Math.round(n * share)]));
+  return { totals, estimate: true };
+}
+
+const sum = (totals: Map<string, number>) => [...totals.values()].reduce((a, b) => a + b, 0);
 
 type Raw = Omit<KycRow, 'submitted_at'> & { submitted_at: Date | string | null };
 
+/** The page's KYC rows (without the org's columns), newest submission first. */
+async function pageRows(db: Db, query: Filters & { page: number; page_size: number }, matched: number[] | null) {
+  const offset = offsetOf(query.page, query.page_size);
+  const order = sql`order by k.submitted_at desc nulls last, k.org_id desc nulls last`;
+  if (!query.text || matched) {
+    return rowsOf<KycPageRow>(
+      db,
+      sql`select k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version
+            ${fromWhere(query, matched)} ${order} limit ${query.page_size} offset ${offset}`,
+    );
+  }
+  if (offset + query.page_size <= BROAD_TEXT_WINDOW) {
+    const windowed = await rowsOf<KycPageRow>(db, broadTextPage(query, query.text, query.page_size, offset, true));
+    if (windowed.length === query.page_size) return windowed;
+  }
+  return rowsOf<KycPageRow>(db, broadTextPage(query, query.text, query.page_size, offset, false));
+}
+
+type KycPageRow = Pick<Raw, 'org_id' | 'kyc_template' | 'review_status' | 'status' | 'bv_status' | 'is_biz_kyc_required' | 'submitted_at' | 'version'>;
+
+/** Adds each row's org name, number, trial flag and current plan. */
+async function withOrgColumns(db: Db, page: KycPageRow[]): Promise<Raw[]> {
+  if (page.length === 0) return [];
+  const extra = await rowsOf<{ org_id: number; org_name: string; product_number: string | null; is_trial: boolean; plan_name: string | null }>(
+    db,
+    sql`select o.id as org_id, o.name as org_name, o.product_number, o.is_trial, plan.name as plan_name
+          from orgs o
+          left join lateral (select p.name from subscriptions s join plans p on p.id = s.plan_id
+                              where s.org_id = o.id order by s.id desc limit 1) plan on true
+         where o.id = any(${`{${page.map((r) => r.org_id).join(',')}}`}::int[])`,
+  );
+  const byOrg = new Map(extra.map((e) => [e.org_id, e]));
+  return page.map((r) => ({ ...r, ...byOrg.get(r.org_id)! }));
+}
+
 /** One page of the queue, newest submission first, with each org's name and current plan. */
 export async function searchKyc(db: Db, query: Filters & { page: number; page_size: number }) {
-  const matched = await textMatches(db, query);
-  const where = fromWhere(query, matched);
-  const [rows, count] = await Promise.all([
-    rowsOf<Raw>(
-      db,
-      sql`select page.*, o.name as org_name, o.product_number, o.is_trial, plan.name as plan_name
-            from (select k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required,
-                         k.submitted_at, k.version
-                    ${where}
-                   order by k.submitted_at desc nulls last, k.org_id desc nulls last
-                   limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}) page
-            join orgs o on o.id = page.org_id
-            left join lateral (select p.name from subscriptions s join plans p on p.id = s.plan_id
-                                where s.org_id = page.org_id order by s.id desc limit 1) plan on true
-           order by page.submitted_at desc nulls last, page.org_id desc`,
-    ),
-    cappedCount(db, where),
+  const matched = query.text ? await textMatches(db, query.text) : null;
+  const offset = offsetOf(query.page, query.page_size);
+  const [rows, { totals, estimate }] = await Promise.all([
+    pageRows(db, query, matched).then((page) => withOrgColumns(db, page)),
+    totalsByStatus(db, query, matched),
   ]);
+  // An estimate never claims fewer rows than the pages already shown hold.
+  const count: CountResult = estimate
+    ? { total_items: Math.max(sum(totals), offset + rows.length), total_is_estimate: true }
+    : { total_items: sum(totals), total_is_estimate: false };
   return {
     rows: rows.map((r) => ({ ...r, submitted_at: toIso(r.submitted_at) })),
     ...count,
@@ -93,14 +168,9 @@ export async function searchKyc(db: Db, query: Filters & { page: number; page_si
   };
 }
 
-/** Counts per chip under the other filters; each is exact up to the cap, then estimated. */
+/** Counts per chip under the other filters: exact, or flagged estimates for a broad text. */
 export async function countKycByStatus(db: Db, filters: Omit<Filters, 'status'>) {
-  const matched = await textMatches(db, filters);
-  const counts = await Promise.all(
-    queueStatuses.map(async (status) => {
-      const count = await cappedCount(db, fromWhere({ ...filters, status }, matched));
-      return { status, count: count.total_items, is_estimate: count.total_is_estimate };
-    }),
-  );
-  return { counts };
+  const matched = filters.text ? await textMatches(db, filters.text) : null;
+  const { totals, estimate } = await totalsByStatus(db, filters, matched);
+  return { counts: queueStatuses.map((status) => ({ status, count: totals.get(status) ?? 0, is_estimate: estimate })) };
 }

@@ -7,28 +7,11 @@ import { auditLog } from '../../db/schema/audit';
 import { voiceMessages, voipNumberHistory, voipNumbers } from '../../db/schema/numbers';
 import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { silentWav } from '../../test/sample-audio';
 
 let ctx: TestContext;
 let su: TestClient & { userId: number };
 let orgId: number;
-
-/** A short silent WAV (PCM, 8 kHz mono): real audio for the file service's content check. */
-function silentWav(samples = 800): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples * 2, 40);
-  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
-}
 
 beforeAll(async () => {
   ctx = await createTestContext({ FILES_DIR: mkdtempSync(join(tmpdir(), 'sb-numbers-')) });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentLink, PaymentLinkListQuery } from '@switchboard/contract/payments';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
-import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
+import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
 
 type Row = Omit<PaymentLink, 'amount' | 'expire_by' | 'paid_at' | 'created_at'> & {
   amount: number | string;
@@ -35,15 +35,11 @@ function statusCondition(status: PaymentLinkListQuery['status']): SQL | null {
 export async function listLinks(db: DbOrTx, query: PaymentLinkListQuery) {
   const where: SQL[] = [sql`true`];
   if (query.org_id) where.push(sql`l.org_id = ${query.org_id}`);
-  if (query.text) where.push(containsText(sql`l.search_text`, query.text));
   const byStatus = statusCondition(query.status);
   if (byStatus) where.push(byStatus);
-  const condition = sql.join(where, sql` and `);
-  const rows = await rowsOf<Row>(
-    db,
-    sql`${selectLinks} where ${condition} order by l.id desc limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`,
-  );
-  const count = await cappedCount(db, sql`from payment_links l where ${condition}`);
+  const text = query.text ? containsText(sql`l.search_text`, query.text) : null;
+  const { ids, count } = await pageOfIds(db, { table: 'payment_links', alias: 'l', filters: where, text, page: query.page, pageSize: query.page_size });
+  const rows = ids.length === 0 ? [] : await rowsOf<Row>(db, sql`${selectLinks} where ${idIn(sql`l.id`, ids)} order by l.id desc`);
   return { rows: rows.map(toLink), ...count, page: query.page, page_size: query.page_size };
 }
 

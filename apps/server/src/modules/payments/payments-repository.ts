@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Payment, PaymentList, PaymentListQuery } from '@switchboard/contract/payments';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
-import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
+import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
 
 type Row = Omit<Payment, 'created_at' | 'amount' | 'refunded_amount'> & {
   amount: number | string;
@@ -27,14 +27,9 @@ const selectPayments = sql`select p.id, p.org_id, o.name as org_name, p.subscrip
 export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise<PaymentList> {
   const where: SQL[] = [sql`p.deleted_at is null`];
   if (query.org_id) where.push(sql`p.org_id = ${query.org_id}`);
-  if (query.text) where.push(containsText(sql`p.search_text`, query.text));
-  const condition = sql.join(where, sql` and `);
-  const rows = await rowsOf<Row>(
-    db,
-    sql`${selectPayments} where ${condition} order by p.id desc
-        limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`,
-  );
-  const count = await cappedCount(db, sql`from payments p where ${condition}`);
+  const text = query.text ? containsText(sql`p.search_text`, query.text) : null;
+  const { ids, count } = await pageOfIds(db, { table: 'payments', alias: 'p', filters: where, text, page: query.page, pageSize: query.page_size });
+  const rows = ids.length === 0 ? [] : await rowsOf<Row>(db, sql`${selectPayments} where ${idIn(sql`p.id`, ids)} order by p.id desc`);
   return { rows: rows.map(toPayment), ...count, count: count.total_items, page: query.page, page_size: query.page_size };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { talkTimeLedger } from '../../db/schema/subscriptions';
+import { subscriptions, talkTimeLedger } from '../../db/schema/subscriptions';
 import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
 import { makeOrg } from './test-fixtures';
@@ -31,6 +31,9 @@ describe('subscription actions', () => {
     const addons = await su.put(`/api/subscription/${id}`, { addons: [{ addon_id: 2, count: 3 }] });
     expect(addons.json().data.message).toBe('Addons Update successfully');
     expect(addons.json().data.subscription.addons).toEqual([{ addon_id: 2, slug: 'automation-v2-pack-of-5', count: 3, amount: 149700 }]);
+    const twoRecordings = await su.put(`/api/subscription/${id}`, { addons: [{ addon_id: 4, count: 1 }, { addon_id: 6, count: 1 }] });
+    expect(twoRecordings.statusCode).toBe(400);
+    expect(twoRecordings.json().message).toBe('Choose only one call-recording add-on');
     const freebies = await su.put(`/api/subscription/${id}`, { freebies: { users: 2, talk_time_minutes: 300 } });
     expect(freebies.json().data).toMatchObject({ message: 'Freebies Update successfully', subscription: { freebies: { users: 2, talk_time_minutes: 300 } } });
 
@@ -45,6 +48,8 @@ describe('subscription actions', () => {
     const [org] = await ctx.db.select().from(orgs).where(eq(orgs.id, orgId));
     const changed = await su.post('/api/subscription/change-number', { org_id: orgId, old_number: `+91${org!.productNumber}`, new_number: '+918047111222', paid: true });
     expect(changed.json().data.message).toBe('SF number changed or assigned successfully');
+    const [entry] = (await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId))).filter((a) => a.action === 'subscription.change_number');
+    expect(entry?.summary).toMatchObject({ product_number: { before: org!.productNumber, after: '8047111222' }, paid: true });
     const [after] = await ctx.db.select().from(orgs).where(eq(orgs.id, orgId));
     expect(after!.productNumber).toBe('8047111222');
     const wrongOld = await su.post('/api/subscription/change-number', { org_id: orgId, old_number: '8000000000', new_number: '8047111333', paid: false });
@@ -70,6 +75,28 @@ describe('talk-time', () => {
     expect(read.json().data.talk_time).toBe(320);
     expect(read.json().data.talk_time_ledger.map((e: { delta_minutes: number }) => e.delta_minutes)).toEqual([-180, 500]);
     expect(await actionsOf(orgId)).toEqual(['subscription.set_talk_time']);
+  });
+
+  it('filters the Subscriptions page by plan, org and expiry, and reads one subscription', async () => {
+    const { orgId, id } = await subscribed();
+    const soon = new Date(Date.now() + 5 * 86_400_000);
+    await ctx.db.update(subscriptions).set({ validTill: soon }).where(eq(subscriptions.id, id));
+    const later = (await su.post('/api/subscription', { org_id: orgId, plan: 1017, variant: 10171, order_type: 'RENEW', payment_type: 'RAZORPAY', payment_id: 'pay_y', amount: 149900 })).json().data.subscription;
+
+    const ids = async (query: string) => (await su.get(`/api/subscription/list?${query}&page_size=200`)).json().data.rows.map((r: { id: number }) => r.id);
+    expect(await ids(`org_id=${orgId}`)).toEqual([later.id, id]);
+    expect(await ids(`org_id=${orgId}&plan_id=1017`)).toEqual([later.id]);
+    expect(await ids(`org_id=${orgId}&expiring_within_days=7`)).toEqual([id]);
+    expect(await ids(`org_id=${orgId}&expiring_within_days=3`)).toEqual([]);
+    expect(await ids(`org_id=${orgId}&status=ended`)).toEqual([]);
+
+    const byOrg = async (order: string) => (await su.get(`/api/subscription/org/${orgId}?order=${order}`)).json().data.map((r: { id: number }) => r.id);
+    expect(await byOrg('DESC')).toEqual([later.id, id]);
+    expect(await byOrg('ASC')).toEqual([id, later.id]);
+
+    const one = await su.get(`/api/subscription/${later.id}`);
+    expect(one.json().data).toMatchObject({ id: later.id, org_id: orgId, plan_id: 1017, plan_name: 'Biz Phone', variant_name: 'Monthly', order_type: 'RENEW', amount: 149900, payment_id: 'pay_y' });
+    expect((await su.get('/api/subscription/99999999')).statusCode).toBe(404);
   });
 
   it('lists subscriptions for staff, filtered, and nothing for a caller without a session', async () => {

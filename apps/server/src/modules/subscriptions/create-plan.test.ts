@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleFailure, type RuleKey } from '@switchboard/contract/rules/subscription-messages';
 import { auditLog } from '../../db/schema/audit';
 import { kyc } from '../../db/schema/kyc';
 import { payments } from '../../db/schema/payments';
@@ -88,6 +89,50 @@ describe('POST /api/subscription refuses every rule with the spec message', () =
   });
 });
 
+describe('the server answers each rule with the message the modal shows', () => {
+  // Each case: an org, a body that breaks exactly one rule, and the shared rule's key. The
+  // server's message and the field it names must be the contract's, word for word.
+  type Case = [string, Parameters<typeof makeOrg>[1], (orgId: number) => object, RuleKey];
+  const cases: Case[] = [
+    ['no org', {}, (id) => ({ ...valid(id), org_id: null }), 'selectTeamPlanVariant'],
+    ['no plan', {}, (id) => ({ ...valid(id), plan: undefined }), 'selectTeamPlanVariant'],
+    ['no variant', {}, (id) => ({ ...valid(id), variant: null }), 'selectTeamPlanVariant'],
+    ['a variant of another plan', {}, (id) => ({ ...valid(id), variant: 10211 }), 'selectTeamPlanVariant'],
+    ['no product number, not lite', { productNumber: null }, valid, 'noProductNumber'],
+    ['a lite plan for a non-lite org', {}, (id) => ({ ...valid(id), plan: 1021, variant: 10211 }), 'planNotOffered'],
+    ['a non-lite plan for a lite org', { isLite: true }, valid, 'planNotOffered'],
+    ['two call-recording add-ons', {}, (id) => ({ ...valid(id), addons: [{ addon_id: 4, count: 1 }, { addon_id: 5, count: 1 }] }), 'recordingExclusive'],
+    ['a recording add-on on a CRM plan', {}, (id) => ({ ...valid(id), plan: 13, variant: 131, addons: [{ addon_id: 4, count: 1 }] }), 'addonNotInPlan'],
+    ['an add-on count of 0', {}, (id) => ({ ...valid(id), addons: [{ addon_id: 1, count: 0 }] }), 'addonCount'],
+    ['no email, PURCHASE', { email: null }, valid, 'needEmail'],
+    ['no email, RENEW', { email: null }, (id) => ({ ...valid(id), order_type: 'RENEW' }), 'needEmail'],
+    ['RAZORPAY without a payment id', {}, (id) => ({ ...valid(id), payment_id: '  ' }), 'razorpayPaymentIdRequired'],
+    ['BANK_TRANSFER without an amount', {}, (id) => ({ ...valid(id), payment_type: 'BANK_TRANSFER', payment_id: 'UTR1', amount: 0 }), 'bankTransferAmountRequired'],
+    ['a malformed GSTIN', { gstin: null }, (id) => ({ ...valid(id), gstin: '27ABC' }), 'invalidGstin'],
+  ];
+  it.each(cases)('%s', async (_name, orgValues, body, key) => {
+    const orgId = await makeOrg(ctx.db, orgValues);
+    const response = await su.post('/api/subscription', body(orgId));
+    expect(response.statusCode).toBe(400);
+    const expected = ruleFailure(key, 'SF').message;
+    expect(response.json()).toMatchObject({ message: expected, details: [{ field: key, message: expected }] });
+    expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId))).toEqual([]);
+    expect(await ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).toEqual([]);
+  });
+
+  it('blocks the free tier only over a current standard plan', async () => {
+    const orgId = await makeOrg(ctx.db);
+    await su.post('/api/subscription', { ...valid(orgId), plan: 9, variant: 91, amount: 79900 });
+    const free = { ...valid(orgId), plan: 15, variant: 151, amount: 0, payment_id: null };
+    const refusedFree = await su.post('/api/subscription', free);
+    expect(refusedFree.json().message).toBe(ruleFailure('standardWithFreeTier', 'SF').message);
+    // Once the standard plan has ended it is no longer current, and the free tier is allowed.
+    const [standard] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId));
+    expect((await su.post(`/api/subscription/end/${standard!.id}`)).statusCode).toBe(200);
+    expect((await su.post('/api/subscription', free)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/subscription creates', () => {
   it('stores paise, records the payment, audits, and switches on business KYC', async () => {
     const orgId = await makeOrg(ctx.db, { gstin: '27ABCDE1234F1Z5' });
@@ -137,5 +182,37 @@ describe('POST /api/subscription creates', () => {
     expect(creates).toHaveLength(1);
     const reused = await su.post('/api/subscription', { ...valid(orgId), amount: 1 }, headers);
     expect(reused.statusCode).toBe(409);
+  });
+
+  it('refuses one Idempotency-Key sent at once for two different orgs, creating only the first', async () => {
+    const [first, second] = [await makeOrg(ctx.db), await makeOrg(ctx.db)];
+    const headers = { 'idempotency-key': `cross-${first}-${second}` };
+    const answers = await Promise.all([su.post('/api/subscription', valid(first), headers), su.post('/api/subscription', valid(second), headers)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const created = await ctx.db.select().from(subscriptions).where(eq(subscriptions.idempotencyKey, headers['idempotency-key']));
+    expect(created).toHaveLength(1);
+  });
+
+  it('refuses a malformed Idempotency-Key before doing anything', async () => {
+    const orgId = await makeOrg(ctx.db);
+    for (const key of ['x'.repeat(101), 'two words']) {
+      const response = await su.post('/api/subscription', valid(orgId), { 'idempotency-key': key });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details[0].field).toBe('idempotency-key');
+    }
+    expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId))).toEqual([]);
+  });
+
+  it('stores the rupees typed for a bank transfer as paise, and each add-on line in paise', async () => {
+    const orgId = await makeOrg(ctx.db);
+    // Yearly Unlimited Pro (10223, ₹35,690) with 3 users: 299 x 365 / 30 = 3637.83 a user,
+    // 10913.49 for 3, GST 1964.43: the modal's total ₹48,567.92 typed as received.
+    const body = { ...valid(orgId), variant: 10223, payment_type: 'BANK_TRANSFER', payment_id: 'UTR-YEAR', amount: 4_856_792, addons: [{ addon_id: 1, count: 3 }] };
+    const response = await su.post('/api/subscription', body);
+    expect(response.statusCode).toBe(200);
+    const [stored] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId));
+    expect(stored).toMatchObject({ amount: 4_856_792, addons: [{ addon_id: 1, slug: 'users-v2-1', count: 3, amount: 1_091_349 }] });
+    const days = (stored!.validTill.getTime() - stored!.startDate.getTime()) / 86_400_000;
+    expect(days).toBe(365);
   });
 });

@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import { enableBusinessKyc } from './bkyc';
 import { loadCatalogue, type Catalogue } from './plans';
 import { findByIdempotencyKey, findOrgContext, findSubscription } from './repository';
-import { assertSameRequest, DAY_MS, enforce, startOf, type ServiceContext } from './rules-context';
+import { assertSameRequest, DAY_MS, enforce, lockIdempotencyKey, startOf, type ServiceContext } from './rules-context';
 
 type Body = z.output<typeof createSubscriptionBody>;
 
@@ -22,7 +22,8 @@ type Body = z.output<typeof createSubscriptionBody>;
  */
 export async function createSubscription(ctx: ServiceContext, body: Body): Promise<CreateSubscriptionResponse> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    // Locking the org serialises concurrent submits for it: a twin waits here, then replays.
+    // A twin submit waits on the key (and on the org row), then replays the first result.
+    await lockIdempotencyKey(tx, 'subscription', ctx.idempotencyKey);
     const org = body.org_id ? await findOrgContext(tx, body.org_id, true) : null;
     if (ctx.idempotencyKey) {
       const first = await findByIdempotencyKey(tx, ctx.idempotencyKey);

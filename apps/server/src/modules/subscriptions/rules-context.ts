@@ -1,10 +1,11 @@
 import type { RuleFailure } from '@switchboard/contract/rules/subscription-messages';
+import { sql } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@switchboard/contract/subscriptions';
 import { actorOf, type Actor } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 
 /** What every subscription service call needs besides its body. */
 export type ServiceContext = {
@@ -24,6 +25,15 @@ export function enforce(failure: RuleFailure | null): void {
 /** A key reused for a different request is refused rather than answered with the wrong result. */
 export function assertSameRequest(same: boolean): void {
   if (!same) throw conflict('This Idempotency-Key was already used for a different request');
+}
+
+/**
+ * Holds the Idempotency-Key until the transaction ends, so two submits with one key run one
+ * after the other even when they name different orgs (the org row lock alone would let both
+ * insert and the second fail on the unique key): the second then replays or gets a 409.
+ */
+export async function lockIdempotencyKey(tx: Tx, scope: 'subscription' | 'top-up', key: string | null): Promise<void> {
+  if (key) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${scope}:${key}`}, 0))`);
 }
 
 /** India midnight of a YYYY-MM-DD date, or now when none is given. */

@@ -10,7 +10,7 @@ import { recordPayment } from '../../platform/billing/record-payment';
 import type { Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { findOrgContext, findTopUp } from './repository';
-import { assertSameRequest, enforce, type ServiceContext } from './rules-context';
+import { assertSameRequest, enforce, lockIdempotencyKey, type ServiceContext } from './rules-context';
 
 type PulseBody = z.output<typeof topUpBody>;
 type DailyBody = z.output<typeof dailyTopUpBody>;
@@ -67,6 +67,7 @@ async function createTopUp(
 ): Promise<TopUpResponse> {
   enforce(checkPayment({ ...body, not_collected: isNotCollected(body) }, ctx.product.name));
   return ctx.db.transaction(async (tx) => {
+    await lockIdempotencyKey(tx, 'top-up', ctx.idempotencyKey);
     const org = await findOrgContext(tx, body.org_id, true);
     if (!org) throw notFound('Org');
     if (ctx.idempotencyKey) {

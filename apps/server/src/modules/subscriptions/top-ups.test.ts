@@ -55,6 +55,42 @@ describe('POST /api/subscription/top-up', () => {
   });
 });
 
+describe('top-ups under one Idempotency-Key', () => {
+  it('adds one pulse top-up for two concurrent identical submits', async () => {
+    const orgId = await makeOrg(ctx.db);
+    const headers = { 'idempotency-key': `pulse-twin-${orgId}` };
+    const [a, b] = await Promise.all([1, 2].map(() => su.post('/api/subscription/top-up', pulse(orgId, 1500), headers)));
+    expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
+    expect(a!.json().data.top_up.id).toBe(b!.json().data.top_up.id);
+    expect([a!.json().data.replayed, b!.json().data.replayed].sort()).toEqual([false, true]);
+    expect(await ctx.db.select().from(topUps).where(eq(topUps.orgId, orgId))).toHaveLength(1);
+    expect((await ctx.db.select().from(talkTimeLedger).where(eq(talkTimeLedger.orgId, orgId))).map((l) => l.deltaMinutes)).toEqual([1500]);
+    expect(await ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).toHaveLength(1);
+  });
+
+  it('adds one daily top-up for two concurrent identical submits, and refuses the key for another org', async () => {
+    const [orgId, other] = [await makeOrg(ctx.db), await makeOrg(ctx.db)];
+    const body = (id: number) => ({ ...pulse(id, 120), amount: 30_000, metadata: { type: 'DAILY_TALKTIME_RECURRING_TOP_UP' }, start_date: '2026-12-10', end_date: '2026-12-19' });
+    const headers = { 'idempotency-key': `daily-twin-${orgId}` };
+    const answers = await Promise.all([body(orgId), body(orgId), body(other)].map((b) => su.post('/api/subscription/daily-top-up', b, headers)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 409]);
+    expect(await ctx.db.select().from(topUps).where(eq(topUps.idempotencyKey, headers['idempotency-key']))).toHaveLength(1);
+    const [stored] = await ctx.db.select().from(topUps).where(eq(topUps.idempotencyKey, headers['idempotency-key']));
+    // Rupees 300 (120 / 60 x 15 x 10 days) stored as paise.
+    expect(stored).toMatchObject({ amount: 30_000, minutes: 120, startDate: '2026-12-10', endDate: '2026-12-19' });
+  });
+
+  it('records no payment for a top-up not collected, and needs the Razorpay id otherwise', async () => {
+    const orgId = await makeOrg(ctx.db);
+    const free = await su.post('/api/subscription/top-up', { ...pulse(orgId, 500), payment_type: 'RAZORPAY', payment_id: null, amount: 0 });
+    expect(free.json().data.top_up).toMatchObject({ amount: 0, payment_id: null, minutes: 500 });
+    expect(await ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).toEqual([]);
+    const noId = await su.post('/api/subscription/top-up', { ...pulse(orgId, 500), payment_type: 'RAZORPAY', payment_id: '', amount: 35_400 });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().message).toBe('Enter the Razorpay payment id');
+  });
+});
+
 describe('POST /api/subscription/daily-top-up', () => {
   const daily = (orgId: number, minutes: number, type: string, dates: object = {}) => ({
     ...pulse(orgId, minutes),

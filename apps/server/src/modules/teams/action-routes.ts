@@ -8,7 +8,7 @@ import { conflict } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
 import { enqueue } from '../../platform/providers/outbox';
 import { actionResult } from './action-result';
-import { requireXsrfHeader, runOrgAction } from './run-org-action';
+import { runOrgAction } from './run-org-action';
 import { startTrial } from './trials';
 
 /** The team page's actions on an org: trials, trunk refresh, qualify, FUP reset, OD account. */
@@ -32,7 +32,7 @@ export async function orgActionRoutes(app: App): Promise<void> {
     async (request) => {
       const { org_id: id, days } = request.body;
       await runOrgAction(app, request, id, 'org.start-crm-trial', (tx, org) => startTrial(tx, org, 'CRM', days));
-      return { data: await actionResult(app, id, 'CRM trial started successfully') };
+      return { data: await actionResult(app, id, formatMessage('crmTrialStarted')) };
     },
   );
 
@@ -75,8 +75,7 @@ export async function orgActionRoutes(app: App): Promise<void> {
     '/api/admin/org/reset-fup/:id',
     {
       schema: { tags: ['teams'], params: idParam, ...respond },
-      config: { access: ['update', 'Kyc'] },
-      preHandler: requireXsrfHeader,
+      config: { access: ['update', 'Kyc'], csrf: 'always' },
     },
     async (request) => {
       const { id } = request.params;
@@ -101,7 +100,7 @@ export async function orgActionRoutes(app: App): Promise<void> {
         await tx.update(orgs).set({ settings: { ...org.settings, od_account: account } }).where(eq(orgs.id, id));
         return { od_account: { before, after: account } };
       });
-      return { data: await actionResult(app, id, 'OD account configured successfully') };
+      return { data: await actionResult(app, id, formatMessage('odAccountConfigured')) };
     },
   );
 }

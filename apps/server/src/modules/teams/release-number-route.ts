@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
 import { enqueue } from '../../platform/providers/outbox';
 import { actionResult } from './action-result';
-import { requireXsrfHeader, runOrgAction } from './run-org-action';
+import { runOrgAction } from './run-org-action';
 
 /**
  * GET /numbers/release/{number}: the org holding this product number gives it up. The number is
@@ -22,8 +22,7 @@ export async function releaseNumberRoute(app: App): Promise<void> {
     '/api/numbers/release/:number',
     {
       schema: { tags: ['teams'], params: numberParam, response: { 200: envelope(orgActionResponse) } },
-      config: { access: ['update', 'Number'] },
-      preHandler: requireXsrfHeader,
+      config: { access: ['update', 'Number'], csrf: 'always' },
     },
     async (request) => {
       const number = normalizeIndianPhone(request.params.number);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrgDetails, OrgRow, OrgSearchQuery } from '@switchboard/contract/teams';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
-import { cappedCount, containsText, offsetOf, plannerEstimate } from '../../platform/db/paging';
+import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
 
 type RawOrgRow = {
   id: number;
@@ -77,45 +77,20 @@ export function searchTerm(text: string): string {
 
 type SearchInput = Omit<OrgSearchQuery, 'assigned'> & { assignedTo: number | null };
 
-/**
- * A text search counts exactly up to this many matches and estimates beyond: a common word
- * can match thousands of orgs, and counting them all would dominate every keystroke's request.
- */
-export const TEXT_COUNT_CAP = 500;
-
 /** GET /org/search: newest first, every filter on an index, the total capped (DESIGN.md 7). */
 export async function searchOrgs(db: DbOrTx, input: SearchInput, productKey: string) {
-  const where: SQL[] = [input.status === 'DELETED' ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`];
-  if (input.status && input.status !== 'DELETED') where.push(sql`o.status = ${input.status}`);
-  if (input.assignedTo !== null) where.push(sql`o.assigned_staff_id = ${input.assignedTo}`);
-  const text = input.text ? searchTerm(input.text) : '';
-  if (text) where.push(containsText(sql`o.search_text`, text));
-  const fromWhere = sql`from orgs o where ${sql.join(where, sql` and `)}`;
-  const offset = offsetOf(input.page, input.page_size);
-  const paged = { page: input.page, page_size: input.page_size };
+  const filters: SQL[] = [input.status === 'DELETED' ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`];
+  if (input.status && input.status !== 'DELETED') filters.push(sql`o.status = ${input.status}`);
+  if (input.assignedTo !== null) filters.push(sql`o.assigned_staff_id = ${input.assignedTo}`);
+  const text = input.text ? containsText(sql`o.search_text`, searchTerm(input.text)) : null;
   // Pages are chosen by id alone (index-only on the live-orgs index, even at deep offsets);
   // the list's columns are then joined for those ids only.
-  const idsOf = async (query: SQL) => (await rowsOf<{ id: number }>(db, query)).map((r) => r.id);
-  const pageIds = () => idsOf(sql`select o.id ${fromWhere} order by o.id desc limit ${input.page_size} offset ${offset}`);
-  const rowsFor = async (ids: number[]) =>
+  const { ids, count } = await pageOfIds(db, { table: 'orgs', alias: 'o', filters, text, page: input.page, pageSize: input.page_size });
+  const rows =
     ids.length === 0
       ? []
-      : (await rowsOf<RawOrgRow>(db, withListColumns(sql`select * from orgs where id in (${sql.join(ids, sql`, `)})`))).map((r) =>
-          toOrgRow(r, productKey),
-        );
-
-  if (!text) {
-    const [ids, count] = await Promise.all([pageIds(), cappedCount(db, fromWhere)]);
-    return { rows: await rowsFor(ids), ...count, ...paged };
-  }
-  // One trigram scan gives both the count (up to the cap) and the page's ids.
-  const matches = await idsOf(sql`select o.id ${fromWhere} order by o.id desc limit ${TEXT_COUNT_CAP + 1}`);
-  const exact = matches.length <= TEXT_COUNT_CAP;
-  const count = exact
-    ? { total_items: matches.length, total_is_estimate: false }
-    : { total_items: Math.max(await plannerEstimate(db, fromWhere), TEXT_COUNT_CAP + 1), total_is_estimate: true };
-  const ids = exact || offset + input.page_size <= TEXT_COUNT_CAP ? matches.slice(offset, offset + input.page_size) : await pageIds();
-  return { rows: await rowsFor(ids), ...count, ...paged };
+      : (await rowsOf<RawOrgRow>(db, withListColumns(sql`select * from orgs where ${idIn(sql`id`, ids)} order by id desc`))).map((r) => toOrgRow(r, productKey));
+  return { rows, ...count, page: input.page, page_size: input.page_size };
 }
 
 /** One org as the list shows it, deleted or not; null when there is no such org. */

@@ -141,7 +141,7 @@ export async function teamsRoutes(app: App): Promise<void> {
           summary: { deleted_at: org.deletedAt.toISOString() },
         });
       });
-      return { data: await actionResult(app, id, 'Organization restored successfully') };
+      return { data: await actionResult(app, id, formatMessage('orgRestored')) };
     },
   );
 }

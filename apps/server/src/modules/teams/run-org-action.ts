@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
 import { actorOf, audit } from '../../platform/audit/audit';
-import { safeEqual } from '../../platform/auth/tokens';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
 import { lockOrg, type LockedOrg } from './org-lock';
 
@@ -23,16 +20,4 @@ export async function runOrgAction(
     const summary = await work(tx, org);
     await audit(tx, actorOf(request), { action, subjectType: 'Org', subjectId: orgId, orgId, summary });
   });
-}
-
-/**
- * The spec makes some changes GET requests (release number, reset FUP). A browser sends cookies
- * on a cross-site GET navigation, so these still demand the XSRF header like any state change.
- */
-export async function requireXsrfHeader(request: FastifyRequest): Promise<void> {
-  const cookieToken = request.cookies[XSRF_COOKIE];
-  const headerToken = request.headers[XSRF_HEADER];
-  if (!cookieToken || typeof headerToken !== 'string' || !safeEqual(cookieToken, headerToken)) {
-    throw new AppError(403, 'CSRF_MISMATCH', 'Security token missing or invalid; reload the page and try again');
-  }
 }

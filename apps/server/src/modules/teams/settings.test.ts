@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { shortMp3 } from '../../test/sample-audio';
 import { auditActions, createOrg } from './test-fixtures';
 
 let ctx: TestContext;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-// An MPEG-1 Layer III frame header (then silence): what the file service's sniffer calls MP3.
-const mp3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, 0)]);
 
 describe('/api/settings/org/:id', () => {
   it('answers the defaults for an org that never changed a setting', async () => {
@@ -56,7 +55,7 @@ describe('/api/settings/org/:id', () => {
   it('takes a custom caller tune uploaded through the presigned flow', async () => {
     const org = await createOrg(ctx.db);
     const presign = (await admin.get('/api/s3/presignURL?file_name=tune.mp3&file_type=audio/mpeg')).json().data;
-    const upload = await admin.request('PUT', presign.url, mp3, { 'content-type': 'audio/mpeg' });
+    const upload = await admin.request('PUT', presign.url, shortMp3, { 'content-type': 'audio/mpeg' });
     expect(upload.statusCode).toBeLessThan(300);
     const saved = await admin.post(`/api/settings/org/${org.id}`, { caller_tune: { type: 'custom', file_name: presign.file_name } });
     expect(saved.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
-import { TEXT_COUNT_CAP } from './repository';
+import { EXACT_COUNT_CAP as TEXT_COUNT_CAP } from '../../platform/db/paging';
 import { auditActions, createOrg } from './test-fixtures';
 
 let ctx: TestContext;
@@ -65,6 +65,7 @@ describe('GET /api/org/search', () => {
     const last = (await su.get(`/api/org/search?text=capword&page=${Math.ceil((TEXT_COUNT_CAP + 20) / 50)}&page_size=50`)).json().data;
     expect(last.rows.at(-1).name).toBe('Capword Traders 1');
     const few = (await su.get('/api/org/search?text=capword traders 51')).json().data;
+    // 51 and 510 to 519
     expect(few).toMatchObject({ total_is_estimate: false, total_items: 11 });
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Device, OrgUserRow, PresenceRow, Softphone, UserDetail, UserRow, UserSearchParams } from '@switchboard/contract/users';
 import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
-import { cappedCount, containsText, EXACT_COUNT_CAP, offsetOf, plannerEstimate, type CountResult } from '../../platform/db/paging';
+import { cappedCount, containsText, EXACT_COUNT_CAP, idIn, offsetOf, plannerEstimate, textSearchPage, type CountResult } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type Stamped<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string };
@@ -19,26 +19,31 @@ function searchTerm(text: string): string {
 }
 
 /**
- * One planner estimate decides two things, because a search word can be common ("rahul":
- * every 16th user) or rare:
- * - the total: past the exact-count cap the estimate is the answer (flagged), since counting
- *   thousands of trigram matches costs more than the page; below it, the capped exact count;
- * - the plan: few expected matches are fetched through the trigram index and sorted
- *   (`id + 0` stops the planner walking the primary key, which is a full scan when the matches
- *   sit at the other end of the table); many expected matches walk the primary key, which finds
- *   a page of them at once.
+ * Customers newest (or oldest) first. A text search takes its plan and total from
+ * textSearchPage; without text the filters are on indexes, and past the exact-count cap the
+ * planner's estimate is the total (flagged).
  */
 export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
   const { page, page_size: pageSize } = query;
   const fromWhere = sql`from users u where ${CUSTOMER}
     ${query.status ? sql`and u.status = ${query.status}` : sql``}
     ${query.text ? sql`and ${containsText(sql`u.search_text`, searchTerm(query.text))}` : sql``}`;
+  const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
+  const offset = offsetOf(page, pageSize);
+  const rowsFor = async (ids: number[]) =>
+    ids.length === 0
+      ? []
+      : rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} from users u where ${idIn(sql`u.id`, ids)} order by u.id ${direction}`);
+
+  if (query.text) {
+    const filters = [CUSTOMER, ...(query.status ? [sql`u.status = ${query.status}`] : [])];
+    const text = containsText(sql`u.search_text`, searchTerm(query.text));
+    const { ids, count } = await textSearchPage(db, { table: 'users', alias: 'u', filters, text, page, pageSize, ascending: query.order === 'ASC' });
+    return { rows: (await rowsFor(ids)).map(toUserRow), ...count, page, page_size: pageSize };
+  }
   const estimate = await plannerEstimate(db, fromWhere);
   const many = estimate > EXACT_COUNT_CAP;
-  const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-  const orderBy = query.text && !many ? sql`u.id + 0 ${direction}` : sql`u.id ${direction}`;
-  const offset = offsetOf(page, pageSize);
-  const rows = await rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} ${fromWhere} order by ${orderBy} limit ${pageSize} offset ${offset}`);
+  const rows = await rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} ${fromWhere} order by u.id ${direction} limit ${pageSize} offset ${offset}`);
   // A short page that has rows is the last one: the total is known without counting.
   const count: CountResult = many
     ? { total_items: estimate, total_is_estimate: true }

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   createUserBody,
@@ -21,22 +19,12 @@ import {
   userSearchQuery,
 } from '@switchboard/contract/users';
 import { actorOf } from '../../platform/audit/audit';
-import { safeEqual } from '../../platform/auth/tokens';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
 import { findCustomer, orgExists, orgPresence, orgUsers, recentDevice, searchUsers, softphoneOf, userDetailParts } from './repository';
 import { createUser, inviteUser, reconnectSoftphone, sendPush, unlinkSimConnection } from './service';
 
 const tags = ['users'];
-
-/** The spec makes reconnect a GET; it changes state, so it needs the CSRF token like a POST. */
-async function requireXsrf(request: FastifyRequest): Promise<void> {
-  const cookieToken = request.cookies[XSRF_COOKIE];
-  const headerToken = request.headers[XSRF_HEADER];
-  if (!cookieToken || typeof headerToken !== 'string' || !safeEqual(cookieToken, headerToken)) {
-    throw new AppError(403, 'CSRF_MISMATCH', 'Security token missing or invalid; reload the page and try again');
-  }
-}
 
 export async function usersRoutes(app: App): Promise<void> {
   const { db } = app;
@@ -88,7 +76,7 @@ export async function usersRoutes(app: App): Promise<void> {
   // The spec makes this a GET; it still changes state, so it needs update rights and is audited.
   app.get(
     '/api/users/:id/reconnect-softphone',
-    { schema: { tags, params: idParam, response: { 200: envelope(reconnectResultSchema) } }, config: { access: ['update', 'User'] }, preHandler: requireXsrf },
+    { schema: { tags, params: idParam, response: { 200: envelope(reconnectResultSchema) } }, config: { access: ['update', 'User'], csrf: 'always' } },
     async (request) => {
       await requireUser(request.params.id);
       return { data: await reconnectSoftphone(db, actorOf(request), request.params.id) };

@@ -20,8 +20,11 @@ export function installCsrf(app: FastifyInstance, secureCookie: boolean): void {
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config.csrf === false) return;
+    const { csrf } = request.routeOptions.config;
+    // The spec makes a few changes GETs (release a number, reset FUP, reconnect a softphone);
+    // a cross-site link sends cookies on a GET, so those routes say `csrf: 'always'`.
+    if (SAFE_METHODS.has(request.method) && csrf !== 'always') return;
+    if (csrf === false) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !safeEqual(cookieToken, headerToken)) {
       throw new AppError(403, 'CSRF_MISMATCH', 'Security token missing or invalid; reload the page and try again');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@switchboard/contract/auth';
-import { buildAbility, defaultRules, rulesFor } from '@switchboard/contract/permissions';
-import { isConsoleRole, roleSchema } from '@switchboard/contract/roles';
+import { buildAbility, defaultRules, rulesFor, type AbilityRule, type AppAbility } from '@switchboard/contract/permissions';
+import { isConsoleRole, roleSchema, type Role } from '@switchboard/contract/roles';
 import { forbidden, unauthenticated } from '../errors';
 import { findSessionUser } from './sessions';
 
@@ -10,6 +10,24 @@ import { findSessionUser } from './sessions';
  * server refuses to start. Before each handler, the session's user and CASL ability are
  * resolved and the route's access rule is checked.
  */
+/**
+ * Abilities are built once per role and grant set, not per request: staff are few and an
+ * ability is only read. The cache is bounded so odd grant sets cannot grow it without end.
+ */
+const abilities = new Map<string, AppAbility>();
+const anonymous = buildAbility(defaultRules);
+
+function abilityFor(role: Role, grants: AbilityRule[]): AppAbility {
+  const key = `${role}|${JSON.stringify(grants)}`;
+  let ability = abilities.get(key);
+  if (!ability) {
+    if (abilities.size >= 500) abilities.clear();
+    ability = buildAbility(rulesFor(role, grants));
+    abilities.set(key, ability);
+  }
+  return ability;
+}
+
 export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('ability', undefined as never);
@@ -23,13 +41,13 @@ export function installGuard(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    request.ability = buildAbility(defaultRules);
+    request.ability = anonymous;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const user = await findSessionUser(app.db, token);
       if (user && isConsoleRole(user.role)) {
         request.user = user;
-        request.ability = buildAbility(rulesFor(roleSchema.parse(user.role), user.grants));
+        request.ability = abilityFor(roleSchema.parse(user.role), user.grants);
       }
     }
     const config = request.routeOptions.config;

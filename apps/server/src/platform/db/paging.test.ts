@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
-import { cappedCount, containsText } from './paging';
+import { cappedCount, containsText, TEXT_EXACT_CAP, textSearchPage } from './paging';
 
 let database: Database;
 beforeAll(async () => {
@@ -28,5 +28,42 @@ describe('cappedCount', () => {
     await database.db.execute(sql`insert into notes (note) values ('100% sure'), ('100 percent')`);
     const rows = await database.db.execute(sql`select note from notes where ${containsText(sql`lower(note)`, '100%')}`);
     expect((rows as unknown as { rows: { note: string }[] }).rows.map((r) => r.note)).toEqual(['100% sure']);
+  });
+});
+
+describe('textSearchPage', () => {
+  // 20,000 rows: "common" in every 4th row, "tail" in 2,249 of the oldest 3,000 rows (far from
+  // the newest, where a walk along the id order starts), "rare" in 7 rows. Common and tail rows
+  // repeat one value, so the planner's statistics expect many matches for them.
+  const kind = (g: number) => (g % 2857 === 0 ? 'rare' : g % 4 === 0 ? 'common' : g <= 3000 ? 'tail' : 'row');
+  const idsOf = (wanted: string) => Array.from({ length: 20000 }, (_, i) => 20000 - i).filter((g) => kind(g) === wanted);
+  beforeAll(async () => {
+    await database.db.execute(sql`create table search_probe (id int primary key, search_text text not null)`);
+    await database.db.execute(sql`create index search_probe_trgm on search_probe using gin (search_text gin_trgm_ops)`);
+    await database.db.execute(sql`
+      insert into search_probe
+      select g, case when g % 2857 = 0 then 'rare ' || g when g % 4 = 0 then 'common' when g <= 3000 then 'tail' else 'row ' || g end
+        from generate_series(1, 20000) g`);
+    await database.db.execute(sql`analyze search_probe`);
+  });
+  const search = (text: string, page = 1, pageSize = 10, ascending = false) =>
+    textSearchPage(database.db, { table: 'search_probe', alias: 's', filters: [], text: containsText(sql`s.search_text`, text), page, pageSize, ascending });
+
+  it('gives a rare text its page and exact total from its matches', async () => {
+    expect(await search('rare')).toEqual({ ids: idsOf('rare'), count: { total_items: 7, total_is_estimate: false } });
+  });
+  it('finds a common text along the newest rows and flags its total as an estimate', async () => {
+    const { ids, count } = await search('common', 2, 5);
+    expect(ids).toEqual(idsOf('common').slice(5, 10));
+    expect(count.total_is_estimate).toBe(true);
+    expect(count.total_items).toBeGreaterThan(TEXT_EXACT_CAP);
+  });
+  it('falls back to the matches when they sit far from where the walk starts', async () => {
+    const tail = idsOf('tail');
+    const { ids, count } = await search('tail');
+    expect(ids).toEqual(tail.slice(0, 10));
+    expect(count.total_is_estimate).toBe(true);
+    expect(count.total_items).toBeGreaterThan(TEXT_EXACT_CAP);
+    expect((await search('tail', 1, 3, true)).ids).toEqual(tail.slice(-3).reverse());
   });
 });

@@ -1,8 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from './client';
 
-/** Counting stops here: past it the total is an estimate, flagged as such (DESIGN.md 7). */
-export const EXACT_COUNT_CAP = 10_000;
+/**
+ * Counting stops here: past it the total is an estimate, flagged as such (DESIGN.md 7). Staff
+ * page through hundreds, not thousands; counting further would cost every list request more
+ * than its page (measured with `npm run bench`), while the planner's estimate of an equality
+ * or range filter is close.
+ */
+export const EXACT_COUNT_CAP = 1_000;
 
 export type CountResult = { total_items: number; total_is_estimate: boolean };
 
@@ -38,3 +43,82 @@ export function containsText(column: SQL, text: string): SQL {
   const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} like ${`%${escaped}%`}`;
 }
+
+type TextSearch = {
+  /** The listed table and its alias, constants of the code (never input): 'payments', 'p'. Lists are ordered by `{alias}.id`. */
+  table: string;
+  alias: string;
+  /** Conditions other than the text, on the alias's columns. */
+  filters: SQL[];
+  /** The text condition (containsText on a trigram-indexed column of the alias). */
+  text: SQL;
+  page: number;
+  pageSize: number;
+  /** Oldest first instead of newest first. */
+  ascending?: boolean;
+};
+
+/** Past this many expected matches a text's total is the planner's estimate, flagged. */
+export const TEXT_EXACT_CAP = EXACT_COUNT_CAP;
+/** How many rows in list order a common text's page is looked for in, before its index is used. */
+const TEXT_WALK_WINDOW = 5_000;
+
+/**
+ * The ids of one page of a text search and its total, at a cost bounded by the page or by the
+ * matches, never by the table. The planner's estimate picks the plan:
+ * - a text expected to match few rows has all its matching ids fetched through the trigram
+ *   index and sorted (`+ 0` keeps the planner from walking the id index, which reads the whole
+ *   table when the matches sit at its far end, as numbers given out in order do): the page and
+ *   an exact total from one scan;
+ * - a common text is looked for along the list's order within a window of rows, where it is
+ *   dense, and its total is the estimate, flagged; if the window does not fill the page (the
+ *   matches sit elsewhere), all matches are fetched as above.
+ */
+export async function textSearchPage(db: DbOrTx, search: TextSearch): Promise<{ ids: number[]; count: CountResult }> {
+  const direction = search.ascending ? sql`asc` : sql`desc`;
+  const offset = offsetOf(search.page, search.pageSize);
+  const table = sql.raw(`${search.table} ${search.alias}`);
+  const id = sql.raw(`${search.alias}.id`);
+  const filters = search.filters.length ? sql.join(search.filters, sql` and `) : sql`true`;
+  const fromWhere = sql`from ${table} where ${filters} and ${search.text}`;
+  const idsOf = async (query: SQL) => (await rowsOf<{ id: number }>(db, query)).map((r) => Number(r.id));
+  const estimate = await plannerEstimate(db, fromWhere);
+
+  if (estimate > TEXT_EXACT_CAP && offset + search.pageSize <= TEXT_WALK_WINDOW) {
+    const windowed = await idsOf(
+      sql`select ${id} as id
+            from (select * from ${table} where ${filters} order by ${id} ${direction} limit ${TEXT_WALK_WINDOW}) ${sql.raw(search.alias)}
+           where ${search.text} order by ${id} ${direction} limit ${search.pageSize} offset ${offset}`,
+    );
+    if (windowed.length === search.pageSize) {
+      return { ids: windowed, count: { total_items: Math.max(estimate, offset + windowed.length), total_is_estimate: true } };
+    }
+  }
+  const matches = await idsOf(sql`select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${EXACT_COUNT_CAP + 1}`);
+  if (matches.length <= EXACT_COUNT_CAP) {
+    return { ids: matches.slice(offset, offset + search.pageSize), count: { total_items: matches.length, total_is_estimate: false } };
+  }
+  const ids = offset + search.pageSize <= EXACT_COUNT_CAP
+    ? matches.slice(offset, offset + search.pageSize)
+    : await idsOf(sql`select ${id} as id ${fromWhere} order by ${id} ${direction} limit ${search.pageSize} offset ${offset}`);
+  return { ids, count: { total_items: Math.max(estimate, EXACT_COUNT_CAP + 1), total_is_estimate: true } };
+}
+
+/**
+ * The ids of one page of a list ordered by id, and its total: a text search through
+ * textSearchPage; other filters walk their index for the page and count up to the cap.
+ */
+export async function pageOfIds(db: DbOrTx, list: Omit<TextSearch, 'text'> & { text: SQL | null }): Promise<{ ids: number[]; count: CountResult }> {
+  if (list.text) return textSearchPage(db, { ...list, text: list.text });
+  const direction = list.ascending ? sql`asc` : sql`desc`;
+  const id = sql.raw(`${list.alias}.id`);
+  const fromWhere = sql`from ${sql.raw(`${list.table} ${list.alias}`)} where ${list.filters.length ? sql.join(list.filters, sql` and `) : sql`true`}`;
+  const [rows, count] = await Promise.all([
+    rowsOf<{ id: number }>(db, sql`select ${id} as id ${fromWhere} order by ${id} ${direction} limit ${list.pageSize} offset ${offsetOf(list.page, list.pageSize)}`),
+    cappedCount(db, fromWhere),
+  ]);
+  return { ids: rows.map((r) => Number(r.id)), count };
+}
+
+/** `id = any(...)` for a list of integer ids, as one array parameter. */
+export const idIn = (column: SQL, ids: number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;

@@ -6,72 +6,105 @@ import type { Config } from '../../config';
 import { files } from '../../db/schema/files';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
-import { localStorage, type StorageBackend } from './local-storage';
-import { nowSeconds, sign } from './signing';
+import { checkDeclared, checkSniffed } from './content-check';
+import { localStorage } from './local-storage';
+import { s3Storage } from './s3-storage';
+import { localDownloadUrl } from './signed-urls';
+import { nowSeconds } from './signing';
+import { checkStagedUpload } from './staged-upload';
+import type { Download, SignedUpload, StorageBackend } from './storage-backend';
 
 export type StoredFile = typeof files.$inferSelect;
+export type { SignedUpload } from './storage-backend';
 
 export interface FileService {
-  /** A signed, expiring URL to PUT one file of this type to. */
-  presignUpload(input: { fileName: string; fileType: string; isPublic: boolean; actorId: number | null }): PresignResponse;
-  /** A signed, expiring URL to read a stored file. */
+  /** A presigned, expiring URL to PUT one file of this type to. */
+  presignUpload(input: { fileName: string; fileType: string; isPublic: boolean; actorId: number | null }): Promise<PresignResponse>;
+  /**
+   * A signed, expiring URL of our own download route, made without I/O for callers that need a
+   * URL at once; with S3 the route sends the browser on to the bucket.
+   */
   downloadUrl(key: string, ttlSeconds?: number): string;
+  /** The URL a browser displays the file from: the bucket's own presigned GET with S3. */
+  displayUrl(file: StoredFile, ttlSeconds: number): Promise<string>;
+  /** How our download route answers for a stored file. */
+  download(file: StoredFile): Promise<Download>;
   /** Stores bytes directly (seeds, ingest), after the same checks as an upload. */
   put(key: string, body: Buffer, contentType: string, options?: { isPublic?: boolean; actorId?: number | null }): Promise<void>;
+  /** A checked file whose bytes are in storage. */
   exists(key: string): Promise<boolean>;
+  /** The checked file of this key; an upload that went straight to the bucket is checked here first. */
   find(key: string): Promise<StoredFile | null>;
-  /** Checks and stores an upload that arrived at a presigned URL. */
+  /** Checks and stores an upload that arrived at our own presigned URL (local backend). */
   acceptUpload(upload: SignedUpload, body: Buffer, contentType: string): Promise<StoredFile>;
   storage: StorageBackend;
 }
 
-export type SignedUpload = { key: string; contentType: string; expires: number; isPublic: boolean; actorId: number | null };
-
 const UPLOAD_TTL_SECONDS = 15 * 60;
 const DOWNLOAD_TTL_SECONDS = 10 * 60;
-/** Types that share a container with another (WAV is RIFF, like WebP). */
-const equivalent: Record<string, string[]> = {
-  'audio/wav': ['audio/wav', 'audio/x-wav', 'audio/vnd.wave'],
-  'audio/x-wav': ['audio/wav', 'audio/x-wav', 'audio/vnd.wave'],
-  'audio/mp4': ['audio/mp4', 'video/mp4', 'audio/x-m4a', 'audio/m4a'],
-  'audio/webm': ['audio/webm', 'video/webm'],
-  'audio/ogg': ['audio/ogg', 'audio/opus', 'audio/ogg; codecs=opus'],
-  'audio/aac': ['audio/aac', 'audio/x-aac'],
-};
 
-export const uploadSignatureParts = (u: SignedUpload) => ['PUT', u.key, u.contentType, u.expires, u.isPublic ? 1 : 0, u.actorId ?? ''];
-export const downloadSignatureParts = (key: string, expires: number) => ['GET', key, expires];
+/** The local disk unless S3 is configured. */
+export function storageFromConfig(config: Config): StorageBackend {
+  return config.files.s3
+    ? s3Storage(config.files.s3)
+    : localStorage(config.files.dir, { secret: config.appSecret, publicUrl: config.publicUrl });
+}
 
-export function createFileService(config: Config, db: Db, storage = localStorage(config.files.dir)): FileService {
-  const secret = config.appSecret;
+export function createFileService(config: Config, db: Db, storage: StorageBackend = storageFromConfig(config)): FileService {
+  const { maxBytes } = config.files;
+  const originalNameOf = (key: string) => key.split('/').pop() ?? null;
 
   async function checkContent(body: Buffer, contentType: string): Promise<FileKind> {
-    const kind = fileKindOf(contentType);
-    if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `File type ${contentType} is not allowed`);
-    if (body.length === 0) throw badRequest('The file is empty');
-    if (body.length > config.files.maxBytes) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(config.files.maxBytes / 1048576)} MB`);
-    }
-    // The bytes must be what the name and header claim: never trust the declared type.
-    const sniffed = await fileTypeFromBuffer(body);
-    const accepted = equivalent[contentType] ?? [contentType];
-    if (!sniffed || !accepted.includes(sniffed.mime)) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The file's content is not ${contentType}`);
-    }
+    const kind = checkDeclared(contentType, body.length, maxBytes);
+    checkSniffed((await fileTypeFromBuffer(body))?.mime, contentType);
     return kind;
   }
 
+  async function row(key: string): Promise<StoredFile | null> {
+    const [found] = await db.select().from(files).where(eq(files.key, key)).limit(1);
+    return found ?? null;
+  }
+
+  async function record(values: typeof files.$inferInsert): Promise<StoredFile> {
+    const [saved] = await db.insert(files).values(values).onConflictDoUpdate({ target: files.key, set: values }).returning();
+    if (!saved) throw new Error('file row not saved');
+    return saved;
+  }
+
   async function store(key: string, body: Buffer, contentType: string, kind: FileKind, isPublic: boolean, actorId: number | null, originalName: string | null) {
-    await storage.write(key, body);
-    const values = { key, contentType, size: body.length, isPublic, kind, originalName, createdById: actorId };
-    const [row] = await db.insert(files).values(values).onConflictDoUpdate({ target: files.key, set: values }).returning();
-    if (!row) throw new Error('file row not saved');
-    return row;
+    await storage.write(key, body, contentType);
+    return record({ key, contentType, size: body.length, isPublic, kind, originalName, createdById: actorId });
+  }
+
+  /**
+   * A presigned PUT to S3 never passes through our server, so the first moment we can check it
+   * is when something asks for the file by name: attaching a KYC document, a voice message or a
+   * caller tune, getObject, a CDR's recording key. Every such path goes through find, so checking
+   * here covers them all, and a file that is never used is never trusted.
+   */
+  async function findOrCheckUpload(key: string): Promise<StoredFile | null> {
+    const known = await row(key);
+    if (known || !storage.staging) return known;
+    const checked = await checkStagedUpload(storage.staging, key, maxBytes);
+    // Null: nothing was uploaded, or a concurrent request checked it first and recorded it.
+    if (!checked) return row(key);
+    const saved = await record({
+      key,
+      contentType: checked.contentType,
+      size: checked.size,
+      isPublic: checked.isPublic,
+      kind: checked.kind,
+      originalName: originalNameOf(key),
+      createdById: checked.actorId,
+    });
+    // Recorded before the staged copy goes, so a concurrent request that finds it gone finds the row.
+    await storage.staging.discard(key);
+    return saved;
   }
 
   return {
     storage,
-    presignUpload({ fileName, fileType, isPublic, actorId }) {
+    async presignUpload({ fileName, fileType, isPublic, actorId }) {
       const kind = fileKindOf(fileType);
       if (!kind) throw badRequest(`File type ${fileType} is not allowed`, [{ field: 'file_type', message: `allowed: ${Object.values(allowedFileTypes).flat().join(', ')}` }]);
       const safeName = fileName.replace(/[^\w.-]+/g, '_').slice(-100);
@@ -82,43 +115,32 @@ export function createFileService(config: Config, db: Db, storage = localStorage
         isPublic,
         actorId,
       };
-      const query = new URLSearchParams({
-        key: upload.key,
-        ct: upload.contentType,
-        exp: String(upload.expires),
-        pub: isPublic ? '1' : '0',
-        by: String(actorId ?? ''),
-        sig: sign(secret, uploadSignatureParts(upload)),
-      });
       return {
-        url: `${config.publicUrl}/api/files/upload?${query}`,
+        url: await storage.uploadUrl(upload),
         method: 'PUT',
         headers: { 'content-type': fileType },
         file_name: upload.key,
         expires_at: new Date(upload.expires * 1000).toISOString(),
-        max_bytes: config.files.maxBytes,
+        max_bytes: maxBytes,
       };
     },
-    downloadUrl(key, ttlSeconds = DOWNLOAD_TTL_SECONDS) {
-      const expires = nowSeconds() + ttlSeconds;
-      const query = new URLSearchParams({ key, exp: String(expires), sig: sign(secret, downloadSignatureParts(key, expires)) });
-      return `${config.publicUrl}/api/files/download?${query}`;
-    },
+    downloadUrl: (key, ttlSeconds = DOWNLOAD_TTL_SECONDS) => localDownloadUrl(config.appSecret, config.publicUrl, key, ttlSeconds),
+    displayUrl: (file, ttlSeconds) => storage.readUrl(file.key, ttlSeconds, file),
+    download: (file) => storage.download(file.key, file),
     async put(key, body, contentType, options = {}) {
       const kind = await checkContent(body, contentType);
       await store(key, body, contentType, kind, options.isPublic ?? false, options.actorId ?? null, null);
     },
-    exists: (key) => storage.exists(key),
-    async find(key) {
-      const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
-      return row ?? null;
+    async exists(key) {
+      return (await findOrCheckUpload(key)) !== null && (await storage.exists(key));
     },
+    find: findOrCheckUpload,
     async acceptUpload(upload, body, contentType) {
       if (contentType !== upload.contentType) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${upload.contentType}, as presigned`);
       }
       const kind = await checkContent(body, contentType);
-      return store(upload.key, body, contentType, kind, upload.isPublic, upload.actorId, upload.key.split('/').pop() ?? null);
+      return store(upload.key, body, contentType, kind, upload.isPublic, upload.actorId, originalNameOf(upload.key));
     },
   };
 }

@@ -1,24 +1,28 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { localDownloadUrl, localUploadUrl } from './signed-urls';
+import type { StorageBackend } from './storage-backend';
 
-/** Where file bytes live. The local-disk backend is the default; an S3 backend fits the same shape. */
-export interface StorageBackend {
-  write(key: string, body: Buffer): Promise<void>;
-  read(key: string): Readable;
-  exists(key: string): Promise<boolean>;
-}
-
-export function localStorage(root: string): StorageBackend {
+/** Files in a folder, served by our own signed routes. Uploads come through our server, so they need no staging. */
+export function localStorage(
+  root: string,
+  signing: { secret: string; publicUrl: string },
+): StorageBackend {
   const base = resolve(root);
   // Keys are validated before they get here; this is the second line against path tricks.
   const pathOf = (key: string) => {
     const path = resolve(join(base, key));
-    if (!path.startsWith(base + sep)) throw new Error(`file key escapes the storage folder: ${key}`);
+    if (!path.startsWith(base + sep))
+      throw new Error(`file key escapes the storage folder: ${key}`);
     return path;
   };
   return {
+    name: 'local',
+    uploadUrl: async (upload) => localUploadUrl(signing.secret, signing.publicUrl, upload),
+    readUrl: async (key, ttlSeconds) =>
+      localDownloadUrl(signing.secret, signing.publicUrl, key, ttlSeconds),
+    download: async (key) => ({ body: createReadStream(pathOf(key)) }),
     async write(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -27,7 +31,6 @@ export function localStorage(root: string): StorageBackend {
       await writeFile(temporary, body);
       await rename(temporary, path);
     },
-    read: (key) => createReadStream(pathOf(key)),
     async exists(key) {
       try {
         return (await stat(pathOf(key))).isFile();

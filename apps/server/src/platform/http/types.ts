@@ -46,7 +46,10 @@ declare module 'fastify' {
     public?: boolean;
     /** The ability a caller needs: checked before the handler runs. */
     access?: [Action, Subject];
-    /** Webhooks and machine ingest authenticate otherwise and opt out of the CSRF check. */
-    csrf?: false;
+    /**
+     * Webhooks and machine ingest authenticate otherwise and opt out of the CSRF check (`false`);
+     * a GET that changes state (the spec has a few) demands the token like a POST (`'always'`).
+     */
+    csrf?: false | 'always';
   }
 }

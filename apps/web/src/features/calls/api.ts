@@ -6,6 +6,7 @@ import {
   recordingSchema,
   type CdrUpdate,
 } from '@switchboard/contract/calls';
+import { orgUserPageSchema } from '@switchboard/contract/users';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 
@@ -26,6 +27,17 @@ export const callsApi = callsBase.injectEndpoints({
       query: ({ orgId, params }) => ({ url: `/call-history/org/${orgId}`, params }),
       transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
+    }),
+    // Dialer CDRs are asked for with a filter body (spec section 7), so this query POSTs.
+    dialerCdrs: build.query<z.output<typeof callPageSchema>, { orgId: number; params: CallListParams }>({
+      query: ({ orgId, params }) => ({ url: '/admin/dialer/cdr/list', method: 'POST', body: { ...params, org_id: orgId } }),
+      transformResponse: parse(callPageSchema),
+      providesTags: ['Calls'],
+    }),
+    // The team's members, for the agent filter: one page of the largest size the server allows.
+    orgAgents: build.query<z.output<typeof orgUserPageSchema>, number>({
+      query: (orgId) => ({ url: `/users/org/${orgId}`, params: { page: 1, page_size: 200 } }),
+      transformResponse: parse(orgUserPageSchema),
     }),
     orgCallStats: build.query<z.output<typeof callStatsSchema>, { orgId: number; from?: string; to?: string }>({
       query: ({ orgId, ...range }) => ({ url: `/call-history/org/${orgId}/stats/total-call-and-duration`, params: range }),
@@ -54,6 +66,8 @@ export const callsApi = callsBase.injectEndpoints({
 export const {
   useTrialCallsQuery,
   useOrgCallsQuery,
+  useDialerCdrsQuery,
+  useOrgAgentsQuery,
   useOrgCallStatsQuery,
   useCallDetailQuery,
   useLazyCallRecordingQuery,

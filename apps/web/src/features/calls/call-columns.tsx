@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileDescription, IconPencil } from '@tabler/icons-react';
 import type { CallRow } from '@switchboard/contract/calls';
-import { formatDateTime } from '@switchboard/contract/format';
+import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { formatTime } from './india-time';
 import { RecordingButton } from './recording-button';
 
 const column = createColumnHelper<CallRow>();
@@ -23,23 +24,46 @@ export function callColumns(t: TFunction, { onDetails, onEdit, showOrg }: Action
   return [
     column.accessor('started_at', {
       header: t('calls.columns.started'),
-      cell: (c) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" td={c.row.original.is_soft_deleted ? 'line-through' : undefined}>{formatDateTime(c.getValue())}</Text>
-          {c.row.original.is_soft_deleted && <Badge color="gray" variant="outline" size="xs" data-testid="soft-deleted-badge">{t('calls.deleted')}</Badge>}
-        </Group>
-      ),
+      // Date over time, so the column stays narrow; a soft-deleted call is struck through and labelled.
+      cell: (c) => {
+        const deleted = c.row.original.is_soft_deleted;
+        return (
+          <Stack gap={0} title={formatDateTime(c.getValue())}>
+            <Text size="sm" td={deleted ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>{formatDate(c.getValue())}</Text>
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" c="dimmed" td={deleted ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>{formatTime(c.getValue())}</Text>
+              {deleted && (
+                <Badge color="red" variant="outline" size="xs" style={{ flexShrink: 0 }} data-testid="soft-deleted-badge">{t('calls.deleted')}</Badge>
+              )}
+            </Group>
+          </Stack>
+        );
+      },
     }),
     ...(showOrg ? [column.accessor('org_name', { header: t('calls.columns.team'), cell: (c) => c.getValue() ?? `#${c.row.original.org_id}` })] : []),
-    column.accessor('from_number', { header: t('calls.columns.from') }),
-    column.accessor('to_number', { header: t('calls.columns.to') }),
-    column.accessor('call_type', { header: t('calls.columns.type'), cell: (c) => t(`calls.types.${c.getValue()}`, { defaultValue: c.getValue() }) }),
+    // Two short columns, each with a second line: the team's list sits beside the notes and must stay narrow.
+    column.accessor('from_number', {
+      header: t('calls.columns.numbers'),
+      cell: (c) => (
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{t('calls.toNumber', { number: c.row.original.to_number })}</Text>
+        </Stack>
+      ),
+    }),
     column.accessor('status', {
       header: t('calls.columns.status'),
-      cell: (c) => <Badge variant="light" color={statusColor[c.getValue()] ?? 'gray'} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>{t(`calls.statuses.${c.getValue()}`, { defaultValue: c.getValue() })}</Badge>,
+      cell: (c) => (
+        <Stack gap={2} align="start">
+          <Badge variant="light" color={statusColor[c.getValue()] ?? 'gray'} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+            {t(`calls.statuses.${c.getValue()}`, { defaultValue: c.getValue() })}
+          </Badge>
+          <Text size="xs" c="dimmed" data-testid="call-type">{t(`calls.types.${c.row.original.call_type}`, { defaultValue: c.row.original.call_type })}</Text>
+        </Stack>
+      ),
     }),
     column.accessor('duration', { header: t('calls.columns.duration'), cell: (c) => <span data-testid="call-duration" data-seconds={c.getValue()}>{formatDuration(c.getValue())}</span> }),
-    column.accessor('agent_name', { header: t('calls.columns.agent'), cell: (c) => c.getValue() ?? '–' }),
+    column.accessor('agent_name', { header: t('calls.columns.agent'), cell: (c) => <span data-testid="call-agent" style={{ whiteSpace: 'nowrap' }}>{c.getValue() ?? '–'}</span> }),
     column.display({
       id: 'actions',
       header: '',

@@ -72,7 +72,7 @@ export function CallDetailDrawer({ callId, onClose }: { callId: number | null; o
             </Tabs.List>
             <Tabs.Panel value="info" pt="sm">
               <Stack gap={4}>
-                {info.is_soft_deleted && <Badge color="gray" variant="outline">{t('calls.deletedOn', { when: formatDateTime(info.deleted_at ?? info.started_at) })}</Badge>}
+                {info.is_soft_deleted && <Badge color="red" variant="outline" data-testid="detail-deleted">{t('calls.deletedOn', { when: formatDateTime(info.deleted_at ?? info.started_at) })}</Badge>}
                 {(
                   [
                     ['calls.columns.team', info.org_name ?? `#${info.org_id}`],
@@ -82,6 +82,8 @@ export function CallDetailDrawer({ callId, onClose }: { callId: number | null; o
                     ['calls.columns.status', t(`calls.statuses.${info.status}`, { defaultValue: info.status })],
                     ['calls.columns.duration', formatDuration(info.duration)],
                     ['calls.columns.started', formatDateTime(info.started_at)],
+                    ['calls.edit.endedAt', info.ended_at ? formatDateTime(info.ended_at) : '–'],
+                    ['calls.source', t(`calls.sources.${info.source}`)],
                     ['calls.columns.agent', info.agent_name ?? '–'],
                     ['calls.switchCallId', info.switch_call_id],
                     ['calls.disposition', data.disposition ?? '–'],

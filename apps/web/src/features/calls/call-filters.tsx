@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { callStatuses, callTypes } from '@switchboard/contract/calls';
 import { durationChoices } from '@switchboard/contract/rules/call-duration';
@@ -6,11 +6,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallFilterName } from './use-call-params';
 
+export type AgentOption = { value: string; label: string };
+
 type Props = {
   values: Record<CallFilterName, string>;
   onChange: (name: CallFilterName, value: string) => void;
-  /** The team list adds date range, agent and number. */
+  /** The team list adds the agent and a number (its date range sits above, shared with the stats). */
   orgFilters?: boolean;
+  /** The team's members, for the agent filter. */
+  agents?: AgentOption[];
 };
 
 /** Text applies 300 ms after typing stops and only from 3 characters (the server's minimum). */
@@ -29,14 +33,14 @@ function SearchBox({ value, onChange, label, testId }: { value: string; onChange
         setDraft(e.currentTarget.value);
         apply(e.currentTarget.value);
       }}
-      w={200}
+      w={180}
     />
   );
 }
 
-export function CallFilters({ values, onChange, orgFilters = false }: Props) {
+export function CallFilters({ values, onChange, orgFilters = false, agents = [] }: Props) {
   const { t } = useTranslation();
-  const select = (name: CallFilterName, options: { value: string; label: string }[], width = 170) => (
+  const select = (name: CallFilterName, options: { value: string; label: string }[], width = 150) => (
     <Select
       data-testid={`filter-${name}`}
       label={t(`calls.filters.${name}`)}
@@ -45,6 +49,7 @@ export function CallFilters({ values, onChange, orgFilters = false }: Props) {
       value={values[name] || null}
       onChange={(v) => onChange(name, v ?? '')}
       clearable
+      searchable={name === 'user_id'}
       w={width}
       comboboxProps={{ withinPortal: true }}
     />
@@ -54,16 +59,26 @@ export function CallFilters({ values, onChange, orgFilters = false }: Props) {
       <SearchBox testId="filter-text" label={t('calls.filters.text')} value={values.text} onChange={(v) => onChange('text', v)} />
       {select('status', callStatuses.map((s) => ({ value: s, label: t(`calls.statuses.${s}`) })))}
       {select('call_type', callTypes.map((s) => ({ value: s, label: t(`calls.types.${s}`) })))}
-      {select('duration', durationChoices.map((d) => ({ value: d, label: t(`calls.durations.${d}`) })), 190)}
-      {select('deleted', [{ value: 'hide', label: t('calls.filters.hideDeleted') }], 190)}
+      {select('duration', durationChoices.map((d) => ({ value: d, label: t(`calls.durations.${d}`) })), 170)}
       {orgFilters && (
         <>
-          <TextInput data-testid="filter-from" type="date" label={t('calls.filters.from')} value={values.from} onChange={(e) => onChange('from', e.currentTarget.value)} />
-          <TextInput data-testid="filter-to" type="date" label={t('calls.filters.to')} value={values.to} onChange={(e) => onChange('to', e.currentTarget.value)} />
-          <SearchBox testId="filter-number" label={t('calls.filters.number')} value={values.number} onChange={(v) => onChange('number', v)} />
-          <SearchBox testId="filter-user" label={t('calls.filters.user_id')} value={values.user_id} onChange={(v) => onChange('user_id', v.replace(/\D/g, ''))} />
+          <SearchBox testId="filter-number" label={t('calls.filters.number')} value={values.number} onChange={(v) => onChange('number', v.replace(/[^\d+]/g, ''))} />
+          {select(
+            'user_id',
+            // An agent picked from a link may have left the team: still shown, by id.
+            values.user_id && !agents.some((a) => a.value === values.user_id) ? [...agents, { value: values.user_id, label: `#${values.user_id}` }] : agents,
+            180,
+          )}
         </>
       )}
+      {/* Soft-deleted calls are listed (marked) unless hidden: the spec's list asks for them. */}
+      <Switch
+        data-testid="filter-deleted"
+        label={t('calls.filters.showDeleted')}
+        checked={values.deleted !== 'hide'}
+        onChange={(e) => onChange('deleted', e.currentTarget.checked ? '' : 'hide')}
+        mb={8}
+      />
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatNumber } from '@switchboard/contract/format';
+import { formatDate, formatNumber } from '@switchboard/contract/format';
 
 type Props = { title: string; days: { date: string; value: number }[]; color: string; testId: string };
 
@@ -10,8 +10,11 @@ const HEIGHT = 120;
 export function DayBars({ title, days, color, testId }: Props) {
   const max = Math.max(1, ...days.map((d) => d.value));
   const step = WIDTH / Math.max(1, days.length);
-  const first = days[0]?.date;
-  const last = days.at(-1)?.date;
+  // India dates (YYYY-MM-DD) shown the Indian way: '24 Oct 2026'.
+  const firstDay = days[0];
+  const lastDay = days.at(-1);
+  const first = firstDay ? formatDate(firstDay.date) : '';
+  const last = lastDay ? formatDate(lastDay.date) : '';
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>{title}</Text>
@@ -21,7 +24,7 @@ export function DayBars({ title, days, color, testId }: Props) {
           const h = (d.value / max) * (HEIGHT - 14);
           return (
             <g key={d.date}>
-              <title>{`${d.date}: ${formatNumber(d.value)}`}</title>
+              <title>{`${formatDate(d.date)}: ${formatNumber(d.value)}`}</title>
               <rect x={i * step + step * 0.15} y={HEIGHT - h} width={step * 0.7} height={Math.max(h, d.value > 0 ? 1 : 0)} fill={color} rx={2} />
             </g>
           );

@@ -1,11 +1,12 @@
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatNumber } from '@switchboard/contract/format';
-import { useState } from 'react';
+import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatNumber } from '@switchboard/contract/format';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
-import { useOrgCallsQuery, useOrgCallStatsQuery } from './api';
+import { useDialerCdrsQuery, useOrgAgentsQuery, useOrgCallsQuery, useOrgCallStatsQuery } from './api';
 import { CallList } from './call-list';
+import { DateRangeInput } from './date-inputs';
 import { DayBars } from './day-bars';
 import { useCallParams } from './use-call-params';
 
@@ -18,28 +19,51 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The team's call-history stats (figures and calls/minutes per day), then its calls. */
+const DIALER = 'dialer';
+
+/**
+ * The team's call history: one date range (in the URL) for its stats (figures and calls and
+ * minutes per day) and its lists below, either all its calls or its dialer CDRs.
+ */
 export default function TeamTabCallStats({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
-  const [range, setRange] = useState({ from: '', to: '' });
-  const stats = useOrgCallStatsQuery({ orgId, ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) });
   const params = useCallParams();
-  const calls = useOrgCallsQuery({ orgId, params: params.wire });
+  const { from, to } = params.values;
+  const stats = useOrgCallStatsQuery({ orgId, ...(from ? { from } : {}), ...(to ? { to } : {}) });
+  const dialer = params.view === DIALER;
+  const calls = useOrgCallsQuery({ orgId, params: params.wire }, { skip: dialer });
+  const cdrs = useDialerCdrsQuery({ orgId, params: params.wire }, { skip: !dialer });
+  const list = dialer ? cdrs : calls;
+  const members = useOrgAgentsQuery(orgId);
+  const agents = useMemo(
+    () =>
+      (members.data?.rows ?? []).map((u) => ({
+        value: String(u.id),
+        label: `${u.first_name} ${u.last_name}`.trim() || u.email || u.phone || `#${u.id}`,
+      })),
+    [members.data],
+  );
   const s = stats.data;
   return (
-    <Stack data-testid="team-tab-call-stats">
+    <Stack data-testid="call-history-tab">
       <Group justify="space-between" align="end">
-        <Title order={2} size="h5">{t('calls.statsTitle')}</Title>
-        <Group gap="xs">
-          <TextInput type="date" size="xs" label={t('calls.filters.from')} value={range.from} onChange={(e) => setRange({ ...range, from: e.currentTarget.value })} />
-          <TextInput type="date" size="xs" label={t('calls.filters.to')} value={range.to} onChange={(e) => setRange({ ...range, to: e.currentTarget.value })} />
-        </Group>
+        <Stack gap={2}>
+          <Title order={2} size="h5">{t('calls.statsTitle')}</Title>
+          {s && <Text size="xs" c="dimmed" data-testid="stats-range">{t('calls.statsRange', { from: formatDate(s.from), to: formatDate(s.to) })}</Text>}
+        </Stack>
+        <DateRangeInput
+          testId="filter-dates"
+          label={t('calls.filters.dates')}
+          placeholder={t('calls.filters.anyDate')}
+          from={from}
+          to={to}
+          onChange={(nextFrom, nextTo) => params.setFilters({ from: nextFrom, to: nextTo })}
+        />
       </Group>
       {stats.isLoading && <Loader size="sm" />}
       {stats.error && <Alert color="red">{errorMessage(stats.error)}</Alert>}
       {s && (
         <>
-          <Text size="xs" c="dimmed">{t('calls.statsRange', { from: s.from, to: s.to })}</Text>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Figure testId="stat-total-calls" label={t('calls.totalCalls')} value={formatNumber(s.total_calls)} />
             <Figure testId="stat-total-minutes" label={t('calls.totalMinutes')} value={formatNumber(Math.round(s.total_duration_seconds / 60))} />
@@ -54,9 +78,29 @@ export default function TeamTabCallStats({ orgId }: TeamTabProps) {
           </Card>
         </>
       )}
-      <Title order={2} size="h5">{t('calls.orgCallsTitle')}</Title>
-      {calls.error && <Alert color="red">{errorMessage(calls.error)}</Alert>}
-      <CallList params={params} data={calls.data} loading={calls.isFetching} orgFilters testId="org-calls-table" />
+      {list.error && <Alert color="red">{errorMessage(list.error)}</Alert>}
+      <CallList
+        params={params}
+        data={list.data}
+        loading={list.isFetching}
+        orgFilters
+        agents={agents}
+        testId={dialer ? 'dialer-cdrs-table' : 'org-calls-table'}
+        header={
+          <Group justify="space-between" align="center">
+            <Title order={2} size="h5">{dialer ? t('calls.dialerTitle') : t('calls.orgCallsTitle')}</Title>
+            <SegmentedControl
+              data-testid="call-list-switch"
+              value={dialer ? DIALER : 'all'}
+              onChange={(v) => params.setView(v === DIALER ? DIALER : '')}
+              data={[
+                { value: 'all', label: t('calls.allCalls') },
+                { value: DIALER, label: t('calls.dialerCdrs') },
+              ]}
+            />
+          </Group>
+        }
+      />
     </Stack>
   );
 }

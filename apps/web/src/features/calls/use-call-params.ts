@@ -1,5 +1,5 @@
 import { durationChoices, durationParams, type DurationChoice } from '@switchboard/contract/rules/call-duration';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../ui/use-list-params';
 import type { CallListParams } from './api';
 
 export const callFilterNames = ['text', 'status', 'call_type', 'duration', 'deleted', 'from', 'to', 'user_id', 'number'] as const;
@@ -32,21 +32,8 @@ export function callQueryFromUrl(params: URLSearchParams) {
  * page carries the last id seen as `cursor`, so deep pages never make the server skip rows.
  */
 export function useCallParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const { page, pageSize, values, wire } = callQueryFromUrl(params);
-
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return {
     page,
@@ -58,5 +45,10 @@ export function useCallParams() {
       update({ page: next, cursor: next === page + 1 && nextCursor ? nextCursor : undefined }),
     setPageSize: (next: number) => update({ page_size: next, page: undefined, cursor: undefined }),
     setFilter: (name: CallFilterName, value: string) => update({ [name]: value, page: undefined, cursor: undefined }),
+    /** Several filters at once (a date range's two ends): one URL change, back to page 1. */
+    setFilters: (changes: Partial<Record<CallFilterName, string>>) => update({ ...changes, page: undefined, cursor: undefined }),
+    /** Which list a page with two shows (the team's calls or its dialer CDRs); a cursor never crosses lists. */
+    view: params.get('list') ?? '',
+    setView: (view: string) => update({ list: view, page: undefined, cursor: undefined }),
   };
 }

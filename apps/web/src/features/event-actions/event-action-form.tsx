@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import {
   eventActionKinds,
   orgEvents,
@@ -8,6 +8,7 @@ import {
 } from '@switchboard/contract/event-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormStack } from '../../ui/form-stack';
 import { checkForm, runAction } from '../../ui/run-action';
 import { useSaveEventActionMutation, useUpdateEventActionMutation } from './api';
 
@@ -50,13 +51,7 @@ export function EventActionForm({ orgId, existing, onDone }: Props) {
   }
 
   return (
-    <Stack
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <Select
         label={t('event-actions.event')}
         data={orgEvents.map((v) => ({ value: v, label: t(`event-actions.events.${v}`) }))}
@@ -96,6 +91,6 @@ export function EventActionForm({ orgId, existing, onDone }: Props) {
           {t('event-actions.save')}
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

@@ -55,7 +55,7 @@ export default function TeamTabEventActions({ orgId }: TeamTabProps) {
                     {t(s.is_active ? 'event-actions.on' : 'event-actions.off')}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updated_at)}</Table.Td>
+                <Table.Td>{formatDateTime(s.updated_at)}</Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="subtle" onClick={() => setEditing(s)}>
                     {t('event-actions.edit')}

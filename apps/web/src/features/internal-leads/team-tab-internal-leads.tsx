@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { DataTable } from '../../ui/data-table/data-table';
+import { usePaging } from '../../ui/data-table/use-paging';
 import { useSearchInternalLeadsQuery } from './api';
 
 const column = createColumnHelper<InternalLead>();
@@ -17,7 +18,7 @@ export default function TeamTabInternalLeads({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const paging = usePaging();
   const { data, isFetching } = useSearchInternalLeadsQuery({
     org_id: orgId,
     page: paging.page,
@@ -40,14 +41,8 @@ export default function TeamTabInternalLeads({ orgId }: TeamTabProps) {
     <DataTable
       data-testid="internal-leads-tab"
       columns={columns}
-      rows={data?.rows ?? []}
+      {...paging.pagingProps(data)}
       getRowId={(row) => String(row.id)}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      total={data?.total_items ?? 0}
-      totalIsEstimate={data?.total_is_estimate ?? false}
-      onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
-      onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
       loading={isFetching}
       emptyText={debounced ? t('internal-leads.noMatch', { text: debounced }) : t('internal-leads.empty')}
       filters={
@@ -58,7 +53,7 @@ export default function TeamTabInternalLeads({ orgId }: TeamTabProps) {
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
           w={320}
         />

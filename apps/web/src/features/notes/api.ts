@@ -2,7 +2,7 @@ import { noteListSchema, noteSchema, type Note, type NoteList } from '@switchboa
 import { api } from '../../app/api';
 import type { EntityNotesProps } from '../../app/entity-notes';
 
-const notesBase = api.enhanceEndpoints({ addTagTypes: ['Notes', 'OrgActivity'] });
+const notesBase = api.enhanceEndpoints({ addTagTypes: ['Notes'] });
 const tag = ({ target, id }: EntityNotesProps) => ({ type: 'Notes' as const, id: `${target}-${id}` });
 
 export const notesApi = notesBase.injectEndpoints({
@@ -18,8 +18,7 @@ export const notesApi = notesBase.injectEndpoints({
           ? { url: '/org/notes', method: 'POST', body: { org_id: id, note } }
           : { url: '/users/notes', method: 'POST', body: { user_id: id, note } },
       transformResponse: (data: unknown) => noteSchema.parse(data),
-      // A note is also an entry in the org's activity timeline.
-      invalidatesTags: (_r, _e, arg) => [tag(arg), ...(arg.target === 'org' ? [{ type: 'OrgActivity' as const, id: arg.id }] : [])],
+      invalidatesTags: (_r, _e, arg) => [tag(arg)],
     }),
   }),
 });

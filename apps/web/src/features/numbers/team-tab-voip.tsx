@@ -2,10 +2,11 @@ import { Badge, Center, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { formatDateTime } from '@switchboard/contract/format';
 import type { VoipHistoryRow } from '@switchboard/contract/numbers';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { DataTable } from '../../ui/data-table/data-table';
+import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgVoipHistoryQuery, useOrgVoipNumbersQuery } from './api';
 
 const column = createColumnHelper<VoipHistoryRow>();
@@ -15,8 +16,8 @@ const actionColor = { ASSIGNED: 'green', RELEASED: 'red', CHANGED: 'blue' } as c
 export default function TeamTabVoip({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const numbers = useOrgVoipNumbersQuery(orgId);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const history = useOrgVoipHistoryQuery({ orgId, ...paging });
+  const paging = usePaging();
+  const history = useOrgVoipHistoryQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
   const columns = useMemo(
     () => [
       column.accessor('created_at', { header: t('numbers.when'), cell: (c) => formatDateTime(c.getValue()) }),
@@ -60,14 +61,8 @@ export default function TeamTabVoip({ orgId }: TeamTabProps) {
       <DataTable
         data-testid="voip-history"
         columns={columns}
-        rows={history.data?.rows ?? []}
+        {...paging.pagingProps(history.data)}
         getRowId={(row) => String(row.id)}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        total={history.data?.total_items ?? 0}
-        totalIsEstimate={history.data?.total_is_estimate ?? false}
-        onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
-        onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
         loading={history.isFetching}
         emptyText={t('numbers.noHistory')}
       />

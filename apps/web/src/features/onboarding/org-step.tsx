@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Stack,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -14,6 +13,7 @@ import { newOrgFields, onboardBody, type OnboardResult } from '@switchboard/cont
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormStack } from '../../ui/form-stack';
 import { checkForm, runAction } from '../../ui/run-action';
 import { useOnboardingUiConfigQuery, useOnboardMutation } from './api';
 
@@ -90,13 +90,7 @@ export function OrgStep({
     setForm((f) => ({ ...f, [key]: next }));
   };
   return (
-    <Stack
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <Text>{t('onboarding.forUser', { name, phone: config.user.phone ?? '–' })}</Text>
       {config.pending_org ? (
         <Alert color="yellow" title={t('onboarding.resumeTitle')} data-testid="onboard-resume">
@@ -142,6 +136,6 @@ export function OrgStep({
           {t(config.pending_org ? 'onboarding.resume' : 'onboarding.submit')}
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

@@ -76,6 +76,12 @@ const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payments', 'PaymentLin
       transformResponse: (data) => mandateListSchema.parse(data),
       providesTags: ['Mandates'],
     }),
+    /** One mandate with the status the gateway last reported (GET admin/mandate/{mandate_id}). */
+    mandate: build.query<Mandate, string>({
+      query: (mandateId) => `/admin/mandate/${mandateId}`,
+      transformResponse: (data) => mandateSchema.parse(data),
+      providesTags: ['Mandates'],
+    }),
     createMandateLink: build.mutation<Mandate, CreateMandateLinkBody>({
       query: (body) => ({ url: '/admin/mandate/create-registration-link', method: 'POST', body }),
       transformResponse: (data) => mandateSchema.parse(data),
@@ -111,6 +117,7 @@ export const {
   useCreatePaymentLinkMutation,
   useClosePaymentLinkMutation,
   useMandatesQuery,
+  useMandateQuery,
   useCreateMandateLinkMutation,
   useCancelMandateMutation,
   useOrgInvoicesQuery,

@@ -14,7 +14,7 @@ import { toastError, toastSuccess } from '../../ui/toasts';
 import { useClosePaymentLinkMutation, usePaymentLinksQuery } from './api';
 import { CreateLinkModal } from './create-link-modal';
 import { StatusBadge } from './status-badge';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../ui/use-list-params';
 
 const column = createColumnHelper<PaymentLink>();
 

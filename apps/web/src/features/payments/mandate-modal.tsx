@@ -46,8 +46,8 @@ export function MandateModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('payments.mandates.create')} size="lg">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
-          <OrgPicker value={orgId} onChange={setOrgId} error={errors.org} required />
-          <RupeeInput label={t('payments.mandates.maxAmount')} value={rupees} onChange={setRupees} error={errors.amount} required />
+          <OrgPicker value={orgId} onChange={setOrgId} error={errors.org} required data-testid="mandate-org" />
+          <RupeeInput label={t('payments.mandates.maxAmount')} value={rupees} onChange={setRupees} error={errors.amount} required data-testid="mandate-amount" />
           <Select
             label={t('payments.mandates.frequency')}
             value={frequency}

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Select } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime } from '@switchboard/contract/format';
 import { mandateStatuses, type Mandate } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../app/ability';
 import { errorMessage } from '../../app/error-message';
@@ -11,10 +12,11 @@ import { DataTable } from '../../ui/data-table/data-table';
 import { Money } from '../../ui/money';
 import { toastError, toastSuccess } from '../../ui/toasts';
 import { useCancelMandateMutation, useMandatesQuery } from './api';
+import { MandateIdCell } from './mandate-detail';
 import { MandateModal } from './mandate-modal';
 import { OrgPicker } from './org-picker';
 import { StatusBadge } from './status-badge';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../ui/use-list-params';
 
 const column = createColumnHelper<Mandate>();
 const cancellable = new Set(['created', 'pending', 'active', 'paused']);
@@ -23,12 +25,19 @@ const cancellable = new Set(['created', 'pending', 'active', 'paused']);
 export function MandatesPanel() {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const list = useListParams(['status', 'org_id'] as const);
+  const list = useListParams(['status', 'org_id', 'text'] as const);
   const [creating, setCreating] = useState(false);
   const [cancel] = useCancelMandateMutation();
+  // Search is by mandate id (the gateway's mdt_...), as staff get it from the customer or the bank.
+  const [text, setText] = useState(list.values.text);
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const { setFilter } = list;
+  useEffect(() => {
+    if (debounced !== list.values.text) setFilter('text', debounced);
+  }, [debounced, list.values.text, setFilter]);
   const status = mandateStatuses.find((s) => s === list.values.status);
   const orgId = Number(list.values.org_id) || undefined;
-  const { data, isFetching } = useMandatesQuery({ page: list.page, page_size: list.pageSize, status, org_id: orgId });
+  const { data, isFetching } = useMandatesQuery({ page: list.page, page_size: list.pageSize, status, org_id: orgId, text: list.values.text || undefined });
 
   async function onCancel(mandate: Mandate) {
     const ok = await confirmDialog({
@@ -43,7 +52,7 @@ export function MandatesPanel() {
   }
 
   const columns = [
-    column.accessor('mandate_id', { header: t('payments.mandates.id'), cell: (c) => <Anchor href={c.row.original.registration_link} target="_blank" rel="noreferrer">{c.getValue()}</Anchor> }),
+    column.accessor('mandate_id', { header: t('payments.mandates.id'), cell: (c) => <MandateIdCell mandateId={c.getValue()} /> }),
     column.accessor('org_name', { header: t('payments.org') }),
     column.accessor('max_amount', { header: t('payments.mandates.maxAmount'), cell: (c) => <Money paise={c.getValue()} /> }),
     column.accessor('frequency', { header: t('payments.mandates.frequency'), cell: (c) => t(`payments.mandates.frequencies.${c.getValue()}`) }),
@@ -70,6 +79,7 @@ export function MandatesPanel() {
         filters={
           <Group justify="space-between" align="flex-end">
             <Group align="flex-end">
+              <TextInput label={t('payments.search')} value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={t('payments.mandates.searchPlaceholder')} data-testid="mandates-search" />
               <OrgPicker value={orgId ?? null} onChange={(next) => list.setFilter('org_id', next ? String(next) : '')} />
               <Select
                 label={t('payments.statusLabel')}

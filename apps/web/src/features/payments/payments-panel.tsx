@@ -7,7 +7,7 @@ import { usePaymentsQuery } from './api';
 import { OrgPicker } from './org-picker';
 import { PaymentModal, type PaymentKind } from './payment-modal';
 import { PaymentsTable } from './payments-table';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../ui/use-list-params';
 
 /** All payments received (GET /orders/payments), filtered by text and org, newest first. */
 export function PaymentsPanel() {

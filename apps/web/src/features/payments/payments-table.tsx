@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { formatDateTime } from '@switchboard/contract/format';
+import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import type { Payment, PaymentList } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
@@ -15,6 +15,8 @@ import { RefundModal } from './refund-modal';
 import { StatusBadge } from './status-badge';
 
 const column = createColumnHelper<Payment>();
+/** The time of day in India, as the rest of the console shows it (01:44 pm). */
+const indiaTime = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 interface PaymentsTableProps {
   data: PaymentList | undefined;
@@ -50,11 +52,20 @@ export function PaymentsTable({ data, loading, showOrg = true, ...paging }: Paym
   const columns = [
     column.accessor('id', { header: '#' }),
     ...(showOrg ? [column.accessor('org_name', { header: t('payments.org') })] : []),
-    column.accessor('created_at', { header: t('payments.date'), cell: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.getValue())}</Text> }),
+    // Date over time: the row stays within the page beside the refund and delete buttons.
+    column.accessor('created_at', {
+      header: t('payments.date'),
+      cell: (c) => (
+        <div style={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.getValue())}>
+          <Text size="sm">{formatDate(c.getValue())}</Text>
+          <Text size="xs" c="dimmed">{indiaTime.format(new Date(c.getValue()))}</Text>
+        </div>
+      ),
+    }),
     column.accessor('payment_type', { header: t('payments.type'), cell: (c) => t(`payments.types.${c.getValue()}`, { defaultValue: c.getValue() }) }),
     column.accessor('payment_ref', { header: t('payments.reference'), cell: (c) => c.getValue() ?? '—' }),
-    column.accessor('amount', { header: t('payments.amount'), cell: (c) => <Money paise={c.getValue()} /> }),
-    column.accessor('refunded_amount', { header: t('payments.refunded'), cell: (c) => (c.getValue() ? <Money paise={c.getValue()} /> : '—') }),
+    column.accessor('amount', { header: t('payments.amount'), cell: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text> }),
+    column.accessor('refunded_amount', { header: t('payments.refunded'), cell: (c) => (c.getValue() ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text> : '—') }),
     column.accessor('status', { header: t('payments.statusLabel'), cell: (c) => <StatusBadge status={c.getValue()} /> }),
     column.accessor('invoice_number', { header: t('payments.invoice'), cell: (c) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{c.getValue() ?? '—'}</Text> }),
     column.display({

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { formatDate } from '@switchboard/contract/format';
 import type { Invoice } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -34,21 +35,28 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
       header: t('payments.invoices.gst'),
       cell: (c) => {
         const i = c.row.original;
+        // One line per tax, so the column stays narrow and each amount reads whole.
         return i.supply === 'INTRA' ? (
-          <span>CGST <Money paise={i.cgst} /> + SGST <Money paise={i.sgst} /></span>
+          <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+            <span>CGST <Money paise={i.cgst} /></span>
+            <span>SGST <Money paise={i.sgst} /></span>
+          </Stack>
         ) : (
-          <span>IGST <Money paise={i.igst} /></span>
+          <span style={{ whiteSpace: 'nowrap' }}>IGST <Money paise={i.igst} /></span>
         );
       },
     }),
-    column.accessor('total', { header: t('payments.invoices.total'), cell: (c) => <Money paise={c.getValue()} /> }),
+    column.accessor('total', { header: t('payments.invoices.total'), cell: (c) => <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text> }),
     column.display({
       id: 'pdf',
       header: '',
+      // An icon keeps the table within the tab beside the notes; its name is still 'Download PDF'.
       cell: (c) => (
-        <Button component="a" href={invoicePdfUrl(c.row.original.id)} size="compact-xs" variant="light" download data-testid={`invoice-pdf-${c.row.original.id}`}>
-          {t('payments.invoices.download')}
-        </Button>
+        <Tooltip label={t('payments.invoices.download')}>
+          <ActionIcon component="a" href={invoicePdfUrl(c.row.original.id)} variant="light" download aria-label={t('payments.invoices.download')} data-testid={`invoice-pdf-${c.row.original.id}`}>
+            <IconDownload size={16} />
+          </ActionIcon>
+        </Tooltip>
       ),
     }),
   ];

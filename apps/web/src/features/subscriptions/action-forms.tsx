@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { formatDate } from '@switchboard/contract/format';
 import type { Freebies, Subscription } from '@switchboard/contract/subscriptions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,8 @@ export function ValidityForm({ subscription, onDone }: FormProps) {
   const [update] = useUpdateValidityMutation();
   const { run, busy } = useConfirmedAction();
   const submit = async () => {
-    const ok = await run({ title: t('subscriptions.actions.validity'), message: t('subscriptions.actions.confirmValidity', { id: subscription.id, date: validTill }) }, () =>
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(validTill)) return;
+    const ok = await run({ title: t('subscriptions.actions.validity'), message: t('subscriptions.actions.confirmValidity', { id: subscription.id, date: formatDate(`${validTill}T00:00:00+05:30`) }) }, () =>
       update({ subscription_id: subscription.id, valid_till: validTill, gstin: gstin || null, extras: extras || null }).unwrap(),
     );
     if (ok) onDone();

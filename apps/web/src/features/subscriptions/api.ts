@@ -30,8 +30,11 @@ import { api } from '../../app/api';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['Subscription', 'SubscriptionList', 'TalkTime', 'OrgContext', 'Plans'] });
 
-/** Every change refreshes the lists, the org's tabs and what the modal knows of the org. */
-const changed = ['SubscriptionList', 'Subscription', 'TalkTime', 'OrgContext', 'Plans'] as const;
+/**
+ * Every change refreshes the lists, the org's tabs, what the modal knows of the org, and the
+ * team page's facts (plan and validity, number, email, talk-time: the shared `Org` tag).
+ */
+const changed = ['SubscriptionList', 'Subscription', 'TalkTime', 'OrgContext', 'Plans', 'Org'] as const;
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 const parse = <T extends z.ZodType>(schema: T) => (data: unknown): z.infer<T> => schema.parse(data);
 
@@ -56,7 +59,7 @@ export const subscriptionsApi = base.injectEndpoints({
     setOrgEmail: build.mutation<OrgActionResponse | null, { orgId: number; email: string }>({
       query: ({ orgId, email }) => ({ url: `/org/${orgId}`, method: 'PUT', body: { email } }),
       transformResponse: (data: unknown) => (data ? orgActionResponse.parse(data) : null),
-      invalidatesTags: ['OrgContext'],
+      invalidatesTags: ['OrgContext', 'Org'],
     }),
     subscriptions: build.query<z.infer<typeof subscriptionPage>, SubscriptionListQuery>({
       query: (params) => ({ url: '/subscription/list', params }),
@@ -124,7 +127,7 @@ export const subscriptionsApi = base.injectEndpoints({
     setTalkTime: build.mutation<z.infer<typeof setTalkTimeResponse>, { orgId: number; talk_time: number }>({
       query: ({ orgId, talk_time }) => ({ url: `/subscription/talk-time/${orgId}`, method: 'POST', body: { talk_time } }),
       transformResponse: parse(setTalkTimeResponse),
-      invalidatesTags: ['TalkTime'],
+      invalidatesTags: ['TalkTime', 'Org'],
     }),
   }),
 });
@@ -136,6 +139,7 @@ export const {
   useSetOrgEmailMutation,
   useSubscriptionsQuery,
   useOrgSubscriptionsQuery,
+  useSubscriptionQuery,
   useTalkTimeQuery,
   useDailyTalkTimesQuery,
   useCreateSubscriptionMutation,

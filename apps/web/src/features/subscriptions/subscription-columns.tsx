@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate } from '@switchboard/contract/format';
 import type { Subscription } from '@switchboard/contract/subscriptions';
@@ -6,18 +6,15 @@ import { Link } from 'react-router';
 import i18n from '../../app/i18n';
 import { Money } from '../../ui/money';
 import { SubscriptionActions } from './subscription-actions';
+import { SubscriptionIdCell } from './subscription-detail';
+import { paymentTypeLabel, StatusBadge } from './subscription-labels';
 
 const column = createColumnHelper<Subscription>();
-const statusColor: Record<string, string> = { active: 'green', expired: 'orange', ended: 'gray' };
-
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge color={statusColor[status] ?? 'gray'} variant="light">{i18n.t(`subscriptions.status.${status}`, { defaultValue: status })}</Badge>;
-}
 
 /** Columns of both lists; the org column is left out on a team's own tab. */
 export function subscriptionColumns(withOrg: boolean) {
   return [
-    column.accessor('id', { header: () => '#' }),
+    column.accessor('id', { header: () => '#', cell: (c) => <SubscriptionIdCell id={c.getValue()} /> }),
     ...(withOrg
       ? [column.accessor('org_name', {
           header: () => i18n.t('subscriptions.team'),
@@ -29,7 +26,7 @@ export function subscriptionColumns(withOrg: boolean) {
     column.accessor('status', { header: () => i18n.t('subscriptions.statusLabel'), cell: (c) => <StatusBadge status={c.getValue()} /> }),
     column.accessor('valid_till', { header: () => i18n.t('subscriptions.validTill'), cell: (c) => formatDate(c.getValue()) }),
     column.accessor('amount', { header: () => i18n.t('subscriptions.amount'), cell: (c) => <Money paise={c.getValue()} /> }),
-    column.accessor('payment_type', { header: () => i18n.t('subscriptions.paymentType'), cell: (c) => c.getValue() ?? '—' }),
+    column.accessor('payment_type', { header: () => i18n.t('subscriptions.paymentType'), cell: (c) => paymentTypeLabel(c.getValue()) }),
     column.display({ id: 'actions', header: () => '', cell: (c) => <SubscriptionActions subscription={c.row.original} /> }),
   ];
 }

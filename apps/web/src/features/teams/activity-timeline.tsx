@@ -36,10 +36,16 @@ function ActivityPage({ orgId, before }: { orgId: number; before?: number }) {
   );
 }
 
-/** "Team updated", "Note added"…; unknown actions show as recorded. */
+/** An action no label names yet reads as words: 'kyc.bv.toggle' -> 'Kyc bv toggle'. */
+const asWords = (action: string) => {
+  const words = action.replace(/[._-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** "Team updated", "Note added"…, whichever area made the change. */
 function describe(entry: AuditEntry, t: (key: string, options?: Record<string, unknown>) => string): string {
   const key = `teams.activity.actions.${entry.action.replace(/[.-]/g, '_')}`;
-  const text = t(key, { defaultValue: '' }) || entry.action;
+  const text = t(key, { defaultValue: '' }) || asWords(entry.action);
   // Which settings or fields changed, as recorded: "Settings changed (call recording)".
   const fields = entry.action === 'org.settings.update' || entry.action === 'org.update' ? Object.keys(entry.summary) : [];
   return fields.length ? `${text} (${fields.map((f) => f.replace(/_/g, ' ')).join(', ')})` : text;

@@ -21,125 +21,120 @@ import {
   type TempOtpResponse,
 } from '@switchboard/contract/teams';
 import { XSRF_HEADER } from '@switchboard/contract/auth';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { readXsrfToken } from '../../app/xsrf';
 import type { TeamFilters } from './team-filters';
 
-const teamsBase = api.enhanceEndpoints({ addTagTypes: ['Org', 'OrgList', 'OrgSettings', 'OrgActivity'] });
+const teamsBase = api.enhanceEndpoints({ addTagTypes: ['OrgList', 'OrgSettings'] });
 
 const action = (data: unknown): OrgActionResponse => orgActionResponse.parse(data);
-/** Every org change refreshes the list, the team page and its activity timeline. */
+/**
+ * Every org change refreshes the list and the team page; the activity timeline refreshes after
+ * any change (app/org-activity.ts).
+ */
 const orgChanged = (result: OrgActionResponse | undefined) =>
-  result ? ['OrgList' as const, { type: 'Org' as const, id: result.org.id }, { type: 'OrgActivity' as const, id: result.org.id }] : [];
+  result ? ['OrgList' as const, { type: 'Org' as const, id: result.org.id }] : [];
 
 /** The spec makes these changes GETs; they still carry the CSRF header like any change. */
 const changingGet = (url: string) => ({ url, headers: { [XSRF_HEADER]: readXsrfToken() ?? '' } });
 
 export const teamsApi = teamsBase.injectEndpoints({
-  endpoints: (build) => ({
-    searchOrgs: build.query<OrgSearchResponse, TeamFilters>({
-      query: ({ page, pageSize, status, text, assigned }) => ({
-        url: '/org/search',
-        params: {
-          page,
-          page_size: pageSize,
-          ...(status ? { status } : {}),
-          ...(text ? { text } : {}),
-          ...(assigned ? { assigned: 'true' } : {}),
-        },
+  endpoints: (build) => {
+    /** An action on the org: answers the spec's message and the org as it now is. */
+    const orgAction = <Arg>(query: (arg: Arg) => string | FetchArgs) =>
+      build.mutation<OrgActionResponse, Arg>({
+        query,
+        transformResponse: action,
+        invalidatesTags: orgChanged,
+      });
+    return {
+      searchOrgs: build.query<OrgSearchResponse, TeamFilters>({
+        query: ({ page, pageSize, status, text, assigned }) => ({
+          url: '/org/search',
+          params: {
+            page,
+            page_size: pageSize,
+            ...(status ? { status } : {}),
+            ...(text ? { text } : {}),
+            ...(assigned ? { assigned: 'true' } : {}),
+          },
+        }),
+        transformResponse: (data: unknown) => orgSearchResponse.parse(data),
+        providesTags: ['OrgList'],
       }),
-      transformResponse: (data: unknown) => orgSearchResponse.parse(data),
-      providesTags: ['OrgList'],
-    }),
-    orgDetails: build.query<OrgDetails, number>({
-      query: (id) => `/org/details/${id}`,
-      transformResponse: (data: unknown) => orgDetailsSchema.parse(data),
-      providesTags: (_r, _e, id) => [{ type: 'Org', id }],
-    }),
-    updateOrg: build.mutation<OrgActionResponse, { id: number; body: OrgUpdateBody }>({
-      query: ({ id, body }) => ({ url: `/org/${id}`, method: 'PUT', body }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    deleteOrg: build.mutation<OrgActionResponse, number>({
-      query: (id) => ({ url: `/org/${id}`, method: 'DELETE' }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    restoreOrg: build.mutation<OrgActionResponse, number>({
-      query: (id) => ({ url: `/org/${id}/restore`, method: 'POST' }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    releaseNumber: build.mutation<OrgActionResponse, string>({
-      query: (number) => changingGet(`/numbers/release/${encodeURIComponent(number)}`),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    startNewTrial: build.mutation<OrgActionResponse, number>({
-      query: (id) => ({ url: `/orders/start-new-trial/${id}`, method: 'POST' }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    startCrmTrial: build.mutation<OrgActionResponse, CrmTrialBody>({
-      query: (body) => ({ url: '/admin/org/start-crm-trial', method: 'POST', body }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    refreshTrunk: build.mutation<OrgActionResponse, { org_id: number; multi: boolean }>({
-      query: ({ org_id, multi }) => ({
+      orgDetails: build.query<OrgDetails, number>({
+        query: (id) => `/org/details/${id}`,
+        transformResponse: (data: unknown) => orgDetailsSchema.parse(data),
+        providesTags: (_r, _e, id) => [{ type: 'Org', id }],
+      }),
+      updateOrg: orgAction<{ id: number; body: OrgUpdateBody }>(({ id, body }) => ({
+        url: `/org/${id}`,
+        method: 'PUT',
+        body,
+      })),
+      deleteOrg: orgAction<number>((id) => ({ url: `/org/${id}`, method: 'DELETE' })),
+      restoreOrg: orgAction<number>((id) => ({ url: `/org/${id}/restore`, method: 'POST' })),
+      releaseNumber: orgAction<string>((number) =>
+        changingGet(`/numbers/release/${encodeURIComponent(number)}`),
+      ),
+      startNewTrial: orgAction<number>((id) => ({
+        url: `/orders/start-new-trial/${id}`,
+        method: 'POST',
+      })),
+      startCrmTrial: orgAction<CrmTrialBody>((body) => ({
+        url: '/admin/org/start-crm-trial',
+        method: 'POST',
+        body,
+      })),
+      refreshTrunk: orgAction<{ org_id: number; multi: boolean }>(({ org_id, multi }) => ({
         url: '/subscription/refresh-trunk',
         method: 'POST',
         body: multi ? { org_id, v: 2 } : { org_id },
-      }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    qualifyOrg: build.mutation<OrgActionResponse, number>({
-      query: (id) => ({ url: `/admin/org/${id}/qualify`, method: 'POST' }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    resetFup: build.mutation<OrgActionResponse, number>({
-      query: (id) => changingGet(`/admin/org/reset-fup/${id}`),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    configureOdAccount: build.mutation<OrgActionResponse, OdAccountBody>({
-      query: (body) => ({ url: '/admin/org/configure-od-acccount', method: 'POST', body }),
-      transformResponse: action,
-      invalidatesTags: orgChanged,
-    }),
-    tempOtp: build.mutation<TempOtpResponse, number>({
-      query: (id) => ({ url: `/auth/temp-otp/org/${id}`, method: 'POST' }),
-      transformResponse: (data: unknown) => tempOtpResponse.parse(data),
-      invalidatesTags: (_r, _e, id) => [{ type: 'OrgActivity', id }],
-    }),
-    orgSettings: build.query<OrgSettingsResponse, number>({
-      query: (id) => `/settings/org/${id}`,
-      transformResponse: (data: unknown) => orgSettingsResponse.parse(data),
-      providesTags: (_r, _e, id) => [{ type: 'OrgSettings', id }],
-    }),
-    saveOrgSettings: build.mutation<OrgSettingsSaved, { id: number; body: OrgSettingsBody }>({
-      query: ({ id, body }) => ({ url: `/settings/org/${id}`, method: 'POST', body }),
-      transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }, { type: 'OrgActivity', id }],
-    }),
-    toggleTrialAnnouncement: build.mutation<OrgSettingsSaved, { id: number; on: boolean }>({
-      query: ({ id, on }) => ({
-        url: `/settings/org/${id}/trial-announcement-toggle`,
+      })),
+      qualifyOrg: orgAction<number>((id) => ({ url: `/admin/org/${id}/qualify`, method: 'POST' })),
+      resetFup: orgAction<number>((id) => changingGet(`/admin/org/reset-fup/${id}`)),
+      configureOdAccount: orgAction<OdAccountBody>((body) => ({
+        url: '/admin/org/configure-od-acccount',
         method: 'POST',
-        body: { trial_announcement_toggle: on ? 1 : 0 },
+        body,
+      })),
+      tempOtp: build.mutation<TempOtpResponse, number>({
+        query: (id) => ({ url: `/auth/temp-otp/org/${id}`, method: 'POST' }),
+        transformResponse: (data: unknown) => tempOtpResponse.parse(data),
       }),
-      transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }, { type: 'OrgActivity', id }],
-    }),
-    orgActivity: build.query<{ rows: AuditEntry[]; next_before: number | null }, { orgId: number; before?: number }>({
-      query: ({ orgId, before }) => ({ url: `/audit/org/${orgId}`, params: before ? { before, limit: 15 } : { limit: 15 } }),
-      transformResponse: (data: unknown) => auditListSchema.parse(data),
-      providesTags: (_r, _e, { orgId }) => [{ type: 'OrgActivity', id: orgId }],
-    }),
-  }),
+      orgSettings: build.query<OrgSettingsResponse, number>({
+        query: (id) => `/settings/org/${id}`,
+        transformResponse: (data: unknown) => orgSettingsResponse.parse(data),
+        providesTags: (_r, _e, id) => [{ type: 'OrgSettings', id }],
+      }),
+      saveOrgSettings: build.mutation<OrgSettingsSaved, { id: number; body: OrgSettingsBody }>({
+        query: ({ id, body }) => ({ url: `/settings/org/${id}`, method: 'POST', body }),
+        transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
+        invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }],
+      }),
+      toggleTrialAnnouncement: build.mutation<OrgSettingsSaved, { id: number; on: boolean }>({
+        query: ({ id, on }) => ({
+          url: `/settings/org/${id}/trial-announcement-toggle`,
+          method: 'POST',
+          body: { trial_announcement_toggle: on ? 1 : 0 },
+        }),
+        transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
+        invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }],
+      }),
+      orgActivity: build.query<
+        { rows: AuditEntry[]; next_before: number | null },
+        { orgId: number; before?: number }
+      >({
+        query: ({ orgId, before }) => ({
+          url: `/audit/org/${orgId}`,
+          params: before ? { before, limit: 15 } : { limit: 15 },
+        }),
+        transformResponse: (data: unknown) => auditListSchema.parse(data),
+        providesTags: (_r, _e, { orgId }) => [{ type: 'OrgActivity', id: orgId }],
+      }),
+    };
+  },
 });
 
 export const {

@@ -5,6 +5,7 @@ import type { OrgSettingsResponse } from '@switchboard/contract/org-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../ui/error-dialog';
+import { runAction } from '../../ui/run-action';
 import { toastSuccess } from '../../ui/toasts';
 import { uploadFile } from '../../app/upload-file';
 import { useSaveOrgSettingsMutation } from './api';
@@ -18,9 +19,7 @@ export function CallerTuneSetting({ orgId, settings }: { orgId: number; settings
 
   async function choose(type: string) {
     if (type === 'default' && tune.type !== 'default') {
-      const result = await save({ id: orgId, body: { caller_tune: { type: 'default' } } });
-      if ('error' in result) showErrorDialog(result.error);
-      else toastSuccess(t('messages.callerTuneSettingUpdated'));
+      await runAction({ run: () => save({ id: orgId, body: { caller_tune: { type: 'default' } } }), success: t('messages.callerTuneSettingUpdated') });
     }
   }
 

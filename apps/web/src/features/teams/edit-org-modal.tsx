@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { orgStatuses, orgUpdateBody, type OrgDetails, type OrgUpdateBody } from '@switchboard/contract/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOrgMutation } from './api';
-import { runAction } from './use-org-action';
+import { FormModal } from '../../ui/form-modal';
+import { checkForm, runAction } from '../../ui/run-action';
 
 type Props = { org: OrgDetails; opened: boolean; onClose: () => void };
 
@@ -27,33 +28,24 @@ export function EditOrgModal({ org, opened, onClose }: Props) {
   async function save() {
     const change = changedFields(org, form);
     if (Object.keys(change).length === 0) return onClose();
-    const parsed = orgUpdateBody.safeParse(change);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
+    const checked = checkForm(orgUpdateBody, change);
+    if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    await runAction({ run: () => update({ id: org.id, body: parsed.data }), success: t('messages.orgUpdated'), onDone: onClose });
+    await runAction({ run: () => update({ id: org.id, body: checked.data }), success: t('messages.orgUpdated'), onDone: onClose });
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('teams.actions.edit')}>
-      <Stack>
-        <TextInput label={t('teams.columns.name')} value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required data-autofocus />
-        <TextInput label={t('teams.email')} type="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
-        <TextInput label={t('teams.gstin')} value={form.gstin} onChange={(e) => set('gstin')(e.currentTarget.value)} error={errors.gstin} />
-        <Select
-          label={t('teams.statusLabel')}
-          data={orgStatuses.map((s) => ({ value: s, label: t(`teams.status.${s}`) }))}
-          value={form.status}
-          onChange={(v) => v && set('status')(v)}
-          allowDeselect={false}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('teams.cancel')}</Button>
-          <Button onClick={save} loading={isLoading}>{t('teams.save')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('teams.actions.edit')} onSubmit={save} submitLabel={t('teams.save')} loading={isLoading}>
+      <TextInput label={t('teams.columns.name')} value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required data-autofocus />
+      <TextInput label={t('teams.email')} type="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
+      <TextInput label={t('teams.gstin')} value={form.gstin} onChange={(e) => set('gstin')(e.currentTarget.value)} error={errors.gstin} />
+      <Select
+        label={t('teams.statusLabel')}
+        data={orgStatuses.map((s) => ({ value: s, label: t(`teams.status.${s}`) }))}
+        value={form.status}
+        onChange={(v) => v && set('status')(v)}
+        allowDeselect={false}
+      />
+    </FormModal>
   );
 }

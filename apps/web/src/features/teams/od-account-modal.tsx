@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { odAccountBody, type OrgDetails } from '@switchboard/contract/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigureOdAccountMutation } from './api';
-import { runAction } from './use-org-action';
+import { FormModal } from '../../ui/form-modal';
+import { checkForm, runAction } from '../../ui/run-action';
 
 type Props = { orgId: number; current: OrgDetails['od_account']; opened: boolean; onClose: () => void };
 
@@ -14,34 +15,25 @@ export function OdAccountModal({ orgId, current, opened, onClose }: Props) {
   const [enabled, setEnabled] = useState(current?.enabled ?? false);
   const [channels, setChannels] = useState<number>(current?.max_channels ?? 1);
   const [callerId, setCallerId] = useState(current?.caller_id ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function save() {
-    const parsed = odAccountBody.safeParse({ org_id: orgId, enabled, max_channels: channels, caller_id: callerId.trim() || null });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
+    const checked = checkForm(odAccountBody, { org_id: orgId, enabled, max_channels: channels, caller_id: callerId.trim() || null });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     await runAction({
       confirm: { title: t('teams.confirm.odTitle'), message: t('teams.confirm.odText') },
-      run: () => configure(parsed.data),
-      success: t('teams.odConfigured'),
+      run: () => configure(checked.data),
+      success: t('messages.odAccountConfigured'),
       onDone: onClose,
     });
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('teams.actions.odAccount')}>
-      <Stack>
-        <Switch label={t('teams.od.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-        <NumberInput label={t('teams.od.channels')} min={1} max={100} value={channels} onChange={(v) => setChannels(Number(v) || 1)} />
-        <TextInput label={t('teams.od.callerId')} value={callerId} onChange={(e) => setCallerId(e.currentTarget.value)} error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('teams.cancel')}</Button>
-          <Button onClick={save} loading={isLoading}>{t('teams.save')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('teams.actions.odAccount')} onSubmit={save} submitLabel={t('teams.save')} loading={isLoading}>
+      <Switch label={t('teams.od.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+      <NumberInput label={t('teams.od.channels')} min={1} max={100} value={channels} onChange={(v) => setChannels(Number(v) || 1)} error={errors.max_channels} />
+      <TextInput label={t('teams.od.callerId')} value={callerId} onChange={(e) => setCallerId(e.currentTarget.value)} error={errors.caller_id} />
+    </FormModal>
   );
 }

@@ -31,7 +31,7 @@ import {
 import { EditOrgModal } from './edit-org-modal';
 import { OdAccountModal } from './od-account-modal';
 import { TempOtpButton } from './temp-otp';
-import { runAction } from './use-org-action';
+import { runAction } from '../../ui/run-action';
 
 /** Every action on the org, each confirmed where it changes money, numbers or access. */
 export function OrgActionsMenu({ org }: { org: OrgDetails }) {
@@ -60,7 +60,7 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
       <Button
         leftSection={<IconRestore size={16} />}
         data-testid="org-restore"
-        onClick={() => runAction({ confirm: ask('restore'), run: () => restore(org.id), success: t('teams.restored') })}
+        onClick={() => runAction({ confirm: ask('restore'), run: () => restore(org.id), success: t('messages.orgRestored') })}
       >
         {t('teams.actions.restore')}
       </Button>
@@ -131,7 +131,7 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           <Menu.Item
             leftSection={<IconPlayerPlay size={16} />}
             onClick={() =>
-              runAction({ confirm: ask('crmTrial'), run: () => crmTrial({ org_id: org.id }), success: t('teams.crmTrialStarted') })
+              runAction({ confirm: ask('crmTrial'), run: () => crmTrial({ org_id: org.id }), success: t('messages.crmTrialStarted') })
             }
           >
             {t('teams.actions.crmTrial')}

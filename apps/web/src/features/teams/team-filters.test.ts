@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, filtersFromParams, paramsFromFilters } from './team-filters';
+import { filtersFromParams, paramsFromFilters } from './team-filters';
 
 describe('team list filters in the URL', () => {
   it('reads what the URL holds and falls back to defaults for anything odd', () => {
@@ -23,12 +23,5 @@ describe('team list filters in the URL', () => {
     const filters = filtersFromParams(new URLSearchParams());
     expect(paramsFromFilters(filters).toString()).toBe('');
     expect(paramsFromFilters({ ...filters, text: 'a b', status: 'DELETED', page: 2 }).toString()).toBe('text=a+b&status=DELETED&page=2');
-  });
-
-  it('starts again at page one when a filter changes, but not when only the page does', () => {
-    const onPage4 = { ...filtersFromParams(new URLSearchParams()), page: 4 };
-    expect(changeFilters(onPage4, { text: 'x' }).page).toBe(1);
-    expect(changeFilters(onPage4, { assigned: true }).page).toBe(1);
-    expect(changeFilters(onPage4, { page: 5 }).page).toBe(5);
   });
 });

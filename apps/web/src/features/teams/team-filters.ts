@@ -1,5 +1,6 @@
 import { orgStatusFilters, type OrgStatusFilter } from '@switchboard/contract/teams';
 import { DEFAULT_PAGE_SIZES } from '../../ui/data-table/paging';
+import { positiveInt } from '../../ui/url-filters';
 
 /** Spec section 9: the org search waits this long after the last keystroke. */
 export const ORG_SEARCH_DEBOUNCE_MS = 1000;
@@ -12,17 +13,12 @@ export type TeamFilters = {
   assigned: boolean;
 };
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** The list's filters live in the URL, so a link or a reload shows the same list. */
 export function filtersFromParams(params: URLSearchParams): TeamFilters {
   const status = params.get('status');
-  const pageSize = positive(params.get('page_size'), DEFAULT_PAGE_SIZES[0] ?? 10);
+  const pageSize = positiveInt(params.get('page_size'), DEFAULT_PAGE_SIZES[0] ?? 10);
   return {
-    page: positive(params.get('page'), 1),
+    page: positiveInt(params.get('page'), 1),
     pageSize: Math.min(pageSize, 200),
     status: (orgStatusFilters as readonly string[]).includes(status ?? '') ? (status as OrgStatusFilter) : null,
     text: (params.get('text') ?? '').slice(0, 100),
@@ -41,8 +37,4 @@ export function paramsFromFilters(filters: TeamFilters): URLSearchParams {
   return params;
 }
 
-/** A changed filter starts again at page one; a page change keeps the filters. */
-export function changeFilters(current: TeamFilters, change: Partial<TeamFilters>): TeamFilters {
-  const resetsPage = Object.keys(change).some((key) => key !== 'page');
-  return { ...current, ...change, ...(resetsPage && change.page === undefined ? { page: 1 } : {}) };
-}
+export const teamFiltersCodec = { fromParams: filtersFromParams, toParams: paramsFromFilters };

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useProduct } from '../../app/config-api';
 import { DataTable } from '../../ui/data-table/data-table';
+import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchOrgsQuery } from './api';
 import { teamColumns } from './team-columns';
+import { teamFiltersCodec } from './team-filters';
 import { TeamListFilters } from './team-list-filters';
-import { useTeamFilters } from './use-team-filters';
 
 /** The team (org) list: server-side search, filters and paging, all kept in the URL. */
 export function TeamList() {
   const { t } = useTranslation();
   const product = useProduct();
   const navigate = useNavigate();
-  const { filters, update } = useTeamFilters();
+  const { filters, update, pagingProps } = useUrlFilters(teamFiltersCodec);
   const { data, isFetching } = useSearchOrgsQuery(filters);
   const columns = useMemo(() => teamColumns(t, product.name), [t, product.name]);
 
@@ -33,14 +34,8 @@ export function TeamList() {
       <DataTable
         data-testid="teams-table"
         columns={columns}
-        rows={data?.rows ?? []}
+        {...pagingProps(data)}
         getRowId={(row) => String(row.id)}
-        page={filters.page}
-        pageSize={filters.pageSize}
-        total={data?.total_items ?? 0}
-        totalIsEstimate={data?.total_is_estimate ?? false}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(pageSize) => update({ pageSize })}
         filters={<TeamListFilters filters={filters} onChange={update} />}
         loading={isFetching}
         emptyText={filters.text ? t('teams.noMatch', { text: filters.text }) : t('teams.empty')}

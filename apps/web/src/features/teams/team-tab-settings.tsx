@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
-import { showErrorDialog } from '../../ui/error-dialog';
-import { toastSuccess } from '../../ui/toasts';
+import { runAction } from '../../ui/run-action';
 import { useOrgSettingsQuery, useSaveOrgSettingsMutation, useToggleTrialAnnouncementMutation } from './api';
 import { CallerTuneSetting } from './caller-tune-setting';
 
@@ -23,11 +22,9 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
   if (isLoading) return <Loader size="sm" />;
   if (error || !settings) return <Alert color="red">{errorMessage(error)}</Alert>;
 
-  async function saveBody(body: OrgSettingsBody) {
-    const result = await save({ id: orgId, body });
-    if ('error' in result) showErrorDialog(result.error);
-    else toastSuccess(t(`messages.${settingsMessageKey(body)}`));
-  }
+  // Each change answers with the spec's message for what changed.
+  const saveBody = (body: OrgSettingsBody) =>
+    runAction({ run: () => save({ id: orgId, body }), success: t(`messages.${settingsMessageKey(body)}`) });
 
   return (
     <Card withBorder data-testid="team-settings">
@@ -47,10 +44,9 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
           description={t('teams.settings.trialAnnouncementHint')}
           checked={settings.trial_announcement_toggle === 1}
           disabled={toggling}
-          onChange={async (e) => {
-            const result = await toggleTrial({ id: orgId, on: e.currentTarget.checked });
-            if ('error' in result) showErrorDialog(result.error);
-            else toastSuccess(t('messages.orgSettingsUpdated'));
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            void runAction({ run: () => toggleTrial({ id: orgId, on }), success: t('messages.orgSettingsUpdated') });
           }}
         />
         <Divider />

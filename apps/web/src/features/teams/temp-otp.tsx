@@ -4,7 +4,7 @@ import { TEMP_OTP_TTL_MINUTES, type TempOtpResponse } from '@switchboard/contrac
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTempOtpMutation } from './api';
-import { runAction } from './use-org-action';
+import { runAction } from '../../ui/run-action';
 
 /** Issues a temporary OTP after confirmation and shows it once; closing the dialog forgets it. */
 export function TempOtpButton({ orgId, icon }: { orgId: number; icon: ReactNode }) {

@@ -61,7 +61,8 @@ export const usersApi = usersBase.injectEndpoints({
     inviteUser: build.mutation<z.output<typeof inviteResultSchema>, InviteUserBody>({
       query: (body) => ({ url: '/admin/users/invite', method: 'POST', body }),
       transformResponse: parse(inviteResultSchema),
-      invalidatesTags: (r) => ['UserList', { type: 'OrgUsers', id: r?.org_id }],
+      // The team page counts its members.
+      invalidatesTags: (r) => (r ? ['UserList', { type: 'OrgUsers', id: r.org_id }, { type: 'Org', id: r.org_id }] : []),
     }),
     sendPush: build.mutation<z.output<typeof sendPushResultSchema>, SendPushBody>({
       query: (body) => ({ url: '/admin/send-pn', method: 'POST', body }),

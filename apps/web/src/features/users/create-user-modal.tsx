@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { createUserBody, customerRoles } from '@switchboard/contract/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../ui/form-modal';
 import { checkForm, runAction } from '../../ui/run-action';
 import { useCreateUserMutation } from './api';
 import { emptyPerson, PersonFields } from './person-form';
@@ -37,45 +38,29 @@ export function CreateUserModal({ opened, onClose, onCreated }: Props) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('users.create')}>
-      <Stack
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
+    <FormModal opened={opened} onClose={onClose} title={t('users.create')} onSubmit={save} submitLabel={t('users.create')} loading={isLoading}>
+      <PersonFields
+        values={values}
+        errors={errors}
+        onChange={(c) => setValues((v) => ({ ...v, ...c }))}
+      />
+      <TextInput
+        label={t('users.columns.email')}
+        type="email"
+        value={values.email}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setValues((v) => ({ ...v, email: next }));
         }}
-      >
-        <PersonFields
-          values={values}
-          errors={errors}
-          onChange={(c) => setValues((v) => ({ ...v, ...c }))}
-        />
-        <TextInput
-          label={t('users.columns.email')}
-          type="email"
-          value={values.email}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, email: next }));
-          }}
-          error={errors.email}
-        />
-        <Select
-          label={t('users.columns.role')}
-          data={customerRoles.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))}
-          value={values.role}
-          onChange={(r) => r && setValues((v) => ({ ...v, role: r as typeof values.role }))}
-          allowDeselect={false}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('users.cancel')}
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            {t('users.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        error={errors.email}
+      />
+      <Select
+        label={t('users.columns.role')}
+        data={customerRoles.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))}
+        value={values.role}
+        onChange={(r) => r && setValues((v) => ({ ...v, role: r as typeof values.role }))}
+        allowDeselect={false}
+      />
+    </FormModal>
   );
 }

@@ -46,7 +46,7 @@ export function SoftphoneCard({ userId }: { userId: number }) {
     runAction({
       confirm: { title: t('users.reconnect'), message: t('users.reconnectConfirm') },
       run: () => reconnect(userId),
-      success: t('users.reconnectSent'),
+      success: t('messages.refreshed'),
     });
   return (
     <Section title={t('users.softphone')} testId="user-softphone">

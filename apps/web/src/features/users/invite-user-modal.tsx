@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { inviteUserBody } from '@switchboard/contract/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../ui/form-modal';
 import { checkForm, runAction } from '../../ui/run-action';
 import { useInviteUserMutation } from './api';
 import { emptyPerson, PersonFields } from './person-form';
@@ -39,28 +39,12 @@ export function InviteUserModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('users.invite')}>
-      <Stack
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <PersonFields
-          values={values}
-          errors={errors}
-          onChange={(c) => setValues((v) => ({ ...v, ...c }))}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('users.cancel')}
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            {t('users.sendInvite')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('users.invite')} onSubmit={save} submitLabel={t('users.sendInvite')} loading={isLoading}>
+      <PersonFields
+        values={values}
+        errors={errors}
+        onChange={(c) => setValues((v) => ({ ...v, ...c }))}
+      />
+    </FormModal>
   );
 }

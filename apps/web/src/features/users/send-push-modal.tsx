@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { sendPushBody } from '@switchboard/contract/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../ui/form-modal';
 import { checkForm, runAction } from '../../ui/run-action';
 import { useSendPushMutation } from './api';
 
@@ -34,48 +35,32 @@ export function SendPushModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('users.sendPush')}>
-      <Stack
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
+    <FormModal opened={opened} onClose={onClose} title={t('users.sendPush')} onSubmit={save} submitLabel={t('users.send')} loading={isLoading}>
+      <TextInput
+        label={t('users.pushTitle')}
+        value={values.title}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setValues((v) => ({ ...v, title: next }));
         }}
-      >
-        <TextInput
-          label={t('users.pushTitle')}
-          value={values.title}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, title: next }));
-          }}
-          error={errors.title}
-          required
-          data-autofocus
-          maxLength={100}
-        />
-        <Textarea
-          label={t('users.pushBody')}
-          value={values.body}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, body: next }));
-          }}
-          error={errors.body}
-          required
-          autosize
-          minRows={3}
-          maxLength={500}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('users.cancel')}
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            {t('users.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        error={errors.title}
+        required
+        data-autofocus
+        maxLength={100}
+      />
+      <Textarea
+        label={t('users.pushBody')}
+        value={values.body}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setValues((v) => ({ ...v, body: next }));
+        }}
+        error={errors.body}
+        required
+        autosize
+        minRows={3}
+        maxLength={500}
+      />
+    </FormModal>
   );
 }

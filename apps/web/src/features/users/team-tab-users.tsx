@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { DataTable } from '../../ui/data-table/data-table';
+import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgUsersQuery } from './api';
+import { personColumns } from './person-columns';
 import { InviteUserModal } from './invite-user-modal';
 
 const column = createColumnHelper<OrgUserRow>();
@@ -17,23 +19,12 @@ const column = createColumnHelper<OrgUserRow>();
 export default function TeamTabUsers({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const paging = usePaging();
   const [inviting, setInviting] = useState(false);
-  const { data, isFetching } = useOrgUsersQuery({ orgId, ...paging });
+  const { data, isFetching } = useOrgUsersQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
   const columns = useMemo(
     () => [
-      column.accessor((u) => `${u.first_name} ${u.last_name}`.trim(), {
-        id: 'name',
-        header: t('users.columns.name'),
-      }),
-      column.accessor('phone', {
-        header: t('users.columns.phone'),
-        cell: (c) => c.getValue() ?? '–',
-      }),
-      column.accessor('email', {
-        header: t('users.columns.email'),
-        cell: (c) => c.getValue() ?? '–',
-      }),
+      ...personColumns<OrgUserRow>(t),
       column.accessor('org_role', {
         header: t('users.orgRole'),
         cell: (c) => (
@@ -60,14 +51,8 @@ export default function TeamTabUsers({ orgId }: TeamTabProps) {
       </Group>
       <DataTable
         columns={columns}
-        rows={data?.rows ?? []}
+        {...paging.pagingProps(data)}
         getRowId={(row) => String(row.id)}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        total={data?.total_items ?? 0}
-        totalIsEstimate={data?.total_is_estimate ?? false}
-        onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
-        onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
         loading={isFetching}
         emptyText={t('users.noMembers')}
         onRowClick={(row) => navigate(`/teams/users/${row.id}`)}

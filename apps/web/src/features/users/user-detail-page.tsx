@@ -109,9 +109,8 @@ export function UserDetailPage() {
         <ReferralsCard user={user} />
         <SimConnectionsCard user={user} />
       </SimpleGrid>
-      <Section title={t('users.notes')}>
-        <EntityNotes target="user" id={user.id} />
-      </Section>
+      {/* The notes panel is a card with its own title, as on the team page. */}
+      <EntityNotes target="user" id={user.id} />
       <SendPushModal userId={user.id} opened={pushing} onClose={() => setPushing(false)} />
     </Stack>
   );

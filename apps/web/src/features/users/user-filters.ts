@@ -1,4 +1,5 @@
 import { userStatuses } from '@switchboard/contract/users';
+import { positiveInt } from '../../ui/url-filters';
 
 export type UserFilters = {
   page: number;
@@ -8,17 +9,12 @@ export type UserFilters = {
   text: string;
 };
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** The user list's filters live in the URL so a link or a reload shows the same list. */
 export function filtersFromParams(params: URLSearchParams): UserFilters {
   const status = params.get('status');
   return {
-    page: positive(params.get('page'), 1),
-    pageSize: Math.min(positive(params.get('page_size'), 10), 100),
+    page: positiveInt(params.get('page'), 1),
+    pageSize: Math.min(positiveInt(params.get('page_size'), 10), 100),
     order: params.get('order') === 'ASC' ? 'ASC' : 'DESC',
     status: (userStatuses as readonly string[]).includes(status ?? '') ? (status as UserFilters['status']) : null,
     text: params.get('text') ?? '',
@@ -35,8 +31,4 @@ export function paramsFromFilters(f: UserFilters): URLSearchParams {
   return params;
 }
 
-/** Any change other than the page itself starts again from page one. */
-export function changeFilters(current: UserFilters, change: Partial<UserFilters>): UserFilters {
-  const next = { ...current, ...change };
-  return 'page' in change ? next : { ...next, page: 1 };
-}
+export const userFiltersCodec = { fromParams: filtersFromParams, toParams: paramsFromFilters };

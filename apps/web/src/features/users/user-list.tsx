@@ -13,18 +13,15 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { userStatuses, type UserRow } from '@switchboard/contract/users';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchUsersQuery } from './api';
+import { personColumns } from './person-columns';
 import { CreateUserModal } from './create-user-modal';
-import {
-  changeFilters,
-  filtersFromParams,
-  paramsFromFilters,
-  type UserFilters,
-} from './user-filters';
+import { userFiltersCodec, type UserFilters } from './user-filters';
 
 /** Spec section 9: user search waits 300 ms after the last key. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -34,13 +31,7 @@ const column = createColumnHelper<UserRow>();
 export function UserList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const update = useCallback(
-    (change: Partial<UserFilters>) =>
-      setParams(paramsFromFilters(changeFilters(filtersFromParams(params), change))),
-    [params, setParams],
-  );
+  const { filters, update, pagingProps } = useUrlFilters(userFiltersCodec);
   const [text, setText] = useState(filters.text);
   const search = useDebouncedCallback(
     (value: string) => update({ text: value.trim() }),
@@ -52,18 +43,7 @@ export function UserList() {
   const columns = useMemo(
     () => [
       column.accessor('id', { header: t('users.columns.id') }),
-      column.accessor((u) => `${u.first_name} ${u.last_name}`.trim(), {
-        id: 'name',
-        header: t('users.columns.name'),
-      }),
-      column.accessor('phone', {
-        header: t('users.columns.phone'),
-        cell: (c) => c.getValue() ?? '–',
-      }),
-      column.accessor('email', {
-        header: t('users.columns.email'),
-        cell: (c) => c.getValue() ?? '–',
-      }),
+      ...personColumns<UserRow>(t),
       column.accessor('role', {
         header: t('users.columns.role'),
         cell: (c) => t(`users.roles.${c.getValue()}`, c.getValue()),
@@ -136,14 +116,8 @@ export function UserList() {
       <DataTable
         data-testid="users-table"
         columns={columns}
-        rows={data?.rows ?? []}
+        {...pagingProps(data)}
         getRowId={(row) => String(row.id)}
-        page={filters.page}
-        pageSize={filters.pageSize}
-        total={data?.total_items ?? 0}
-        totalIsEstimate={data?.total_is_estimate ?? false}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(pageSize) => update({ pageSize })}
         filters={filterBar}
         loading={isFetching}
         emptyText={filters.text ? t('users.noMatch', { text: filters.text }) : t('users.empty')}

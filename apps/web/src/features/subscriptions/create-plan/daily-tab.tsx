@@ -1,4 +1,5 @@
 import { Alert, Button, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { formatDate, formatNumber } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
 import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
 import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
@@ -24,13 +25,23 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
   const [gstin, setGstin] = useState('');
   const [payment, setPayment] = usePaymentState();
   const [dailyTopUp] = useDailyTopUpMutation();
-  const flow = useSubmitFlow(onDone);
+  const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, type, minutes, startDate, endDate, gstin, payment]));
 
   const checkedMinutes = checkDailyMinutes(typeof minutes === 'number' ? minutes : null, product.name);
   const period = checkDailyPeriod({ type, start_date: startDate, end_date: endDate, now: new Date() }, product.name);
   const estimate = checkedMinutes.ok && period.ok ? dailyEstimatePaise(checkedMinutes.value, period.value.days) : 0;
   const effectiveGstin = org?.gstin ?? gstin;
   const recurring = type === 'DAILY_TALKTIME_RECURRING_TOP_UP';
+  // Dates as India reads them (10 Dec 2026), whatever format the browser's date picker uses.
+  const detail =
+    checkedMinutes.ok && period.ok
+      ? t('subscriptions.dailyFormula', {
+          minutes: formatNumber(checkedMinutes.value),
+          days: period.value.days,
+          from: formatDate(`${period.value.start_date}T00:00:00+05:30`),
+          to: formatDate(`${period.value.end_date}T00:00:00+05:30`),
+        })
+      : null;
 
   function onSubmit() {
     const pay = paymentPayload(payment, estimate);
@@ -48,7 +59,7 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       needsEmail: false,
       confirmTitle: t('subscriptions.confirmTopUpTitle'),
       confirmText: t('subscriptions.confirmDaily', {
-        minutes: value,
+        minutes: formatNumber(value),
         days: period.ok ? period.value.days : 0,
         org: org?.name ?? '',
         amount: formatInr(pay.amount),
@@ -92,7 +103,7 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       ) : (
         <Alert color="blue" variant="light">{t('subscriptions.chotaHint')}</Alert>
       )}
-      <TopUpFooter estimate={estimate} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
+      <TopUpFooter estimate={estimate} detail={detail} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
       {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
       <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-daily">{t('subscriptions.addDaily')}</Button>
     </Stack>

@@ -63,6 +63,7 @@ export function PaymentFields({ state, onChange }: { state: PaymentState; onChan
           min={0}
           decimalScale={2}
           thousandSeparator=","
+          thousandsGroupStyle="lakh"
           prefix="₹"
           disabled={state.notCollected}
           required={!state.notCollected}

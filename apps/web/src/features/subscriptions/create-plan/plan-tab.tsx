@@ -17,6 +17,9 @@ import { useSubmitFlow } from './use-submit-flow';
 
 type Props = { org: OrgContext | null; plans: Plan[]; onDone: () => void };
 
+/** Mantine's modal header is sticky and 60px high; the summary column sticks just below it. */
+const MODAL_HEADER_HEIGHT = 60;
+
 /** The Create Plan tab: plan, variant, add-ons, GST, payment and the live price. */
 export function PlanTab({ org, plans, onDone }: Props) {
   const { t } = useTranslation();
@@ -30,7 +33,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
   const [description, setDescription] = useState('');
   const [payment, setPayment] = usePaymentState();
   const [create] = useCreateSubscriptionMutation();
-  const flow = useSubmitFlow(onDone);
+  const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, org?.email, orderType, planId, variantId, addons, gstin, startDate, payment]));
 
   const choices = useMemo(() => planChoices(plans, org ?? { is_lite: false }, product.key), [plans, org, product.key]);
   const plan = plans.find((p) => p.id === planId) ?? null;
@@ -92,7 +95,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="sm">
-          <Select label={t('subscriptions.orderType')} data={['PURCHASE', 'RENEW']} value={orderType} onChange={(v) => setOrderType((v as OrderType) ?? 'PURCHASE')} allowDeselect={false} />
+          <Select label={t('subscriptions.orderType')} data={['PURCHASE', 'RENEW']} value={orderType} onChange={(v) => setOrderType((v as OrderType) ?? 'PURCHASE')} allowDeselect={false} data-testid="order-type" />
           <Select label={t('subscriptions.plan')} placeholder={t('subscriptions.choosePlan')} data={planOptions} value={planId ? String(planId) : null} searchable
             onChange={(v) => { setPlanId(v ? Number(v) : null); setVariantId(null); setAddons({}); }} data-testid="plan-select" />
           <Select label={t('subscriptions.variant')} placeholder={t('subscriptions.chooseVariant')} disabled={!plan} value={variantId ? String(variantId) : null}
@@ -108,7 +111,9 @@ export function PlanTab({ org, plans, onDone }: Props) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Stack gap="sm">
+        {/* Sticks under the modal's header while the add-ons scroll: the price, payment and
+            button stay in view (spec: a live price summary, always visible). */}
+        <Stack gap="sm" pos="sticky" top={MODAL_HEADER_HEIGHT} style={{ zIndex: 1 }} data-testid="plan-summary-column">
           <PriceSummary summary={summary} />
           <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={setGstin} />
           <PaymentFields state={payment} onChange={setPayment} />

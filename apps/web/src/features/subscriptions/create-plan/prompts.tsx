@@ -47,8 +47,8 @@ export function promptEmail(): Promise<string | null> {
   });
 }
 
-/** The 2000 ms payment success dialog. */
-export function showPaymentSuccess(message: string): void {
+/** The 2000 ms payment success dialog; resolves once it has closed. */
+export function showPaymentSuccess(message: string): Promise<void> {
   const modalId = `paid-${Date.now()}`;
   modals.open({
     modalId,
@@ -61,7 +61,12 @@ export function showPaymentSuccess(message: string): void {
       </Stack>
     ),
   });
-  window.setTimeout(() => modals.close(modalId), PAYMENT_SUCCESS_MS);
+  return new Promise((resolve) =>
+    window.setTimeout(() => {
+      modals.close(modalId);
+      resolve();
+    }, PAYMENT_SUCCESS_MS),
+  );
 }
 
 /** Spec section 8: business KYC could not be switched on after the plan was created. */

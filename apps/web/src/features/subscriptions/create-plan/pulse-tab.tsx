@@ -1,4 +1,5 @@
 import { Alert, Button, NumberInput, Stack } from '@mantine/core';
+import { formatNumber } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
 import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
 import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
@@ -20,7 +21,7 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
   const [gstin, setGstin] = useState('');
   const [payment, setPayment] = usePaymentState();
   const [topUp] = useTopUpMutation();
-  const flow = useSubmitFlow(onDone);
+  const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, minutes, gstin, payment]));
   const checked = checkPulseMinutes(typeof minutes === 'number' ? minutes : null, product.name);
   const estimate = checked.ok ? pulseEstimatePaise(checked.value) : 0;
   const effectiveGstin = org?.gstin ?? gstin;
@@ -40,7 +41,7 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       gstin: effectiveGstin,
       needsEmail: false,
       confirmTitle: t('subscriptions.confirmTopUpTitle'),
-      confirmText: t('subscriptions.confirmPulse', { minutes: value, org: org?.name ?? '', amount: formatInr(pay.amount) }),
+      confirmText: t('subscriptions.confirmPulse', { minutes: formatNumber(value), org: org?.name ?? '', amount: formatInr(pay.amount) }),
       send: (key) =>
         topUp({ key, body: { org_id: org?.id ?? 0, talk_time_minutes: value, payment_type: pay.payment_type, payment_id: pay.payment_id, amount: pay.amount, gstin: effectiveGstin || undefined } }).unwrap(),
     });
@@ -61,7 +62,7 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         clampBehavior="none"
         data-testid="pulse-minutes"
       />
-      <TopUpFooter estimate={estimate} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
+      <TopUpFooter estimate={estimate} detail={checked.ok ? t('subscriptions.pulseFormula', { minutes: formatNumber(checked.value) }) : null} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
       {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
       <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-pulse">{t('subscriptions.addPulse')}</Button>
     </Stack>

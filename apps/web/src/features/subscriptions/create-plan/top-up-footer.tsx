@@ -7,6 +7,8 @@ import { PaymentFields, type PaymentState } from './payment-fields';
 
 type Props = {
   estimate: number;
+  /** How the estimate was reached, e.g. '1,000 minutes × ₹0.708 a minute'. */
+  detail: string | null;
   org: OrgContext | null;
   gstin: string;
   onGstin: (value: string) => void;
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /** The estimate, GST and payment of both top-up tabs. */
-export function TopUpFooter({ estimate, org, gstin, onGstin, payment, onPayment }: Props) {
+export function TopUpFooter({ estimate, detail, org, gstin, onGstin, payment, onPayment }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,6 +26,7 @@ export function TopUpFooter({ estimate, org, gstin, onGstin, payment, onPayment 
           <Text size="sm" fw={600}>{t('subscriptions.estimate')}</Text>
           <Text size="sm" fw={600}><Money paise={estimate} /></Text>
         </Group>
+        {detail && <Text size="xs" c="dimmed" data-testid="estimate-detail">{detail}</Text>}
       </Paper>
       <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={onGstin} />
       <PaymentFields state={payment} onChange={onPayment} />

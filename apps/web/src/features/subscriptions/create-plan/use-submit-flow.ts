@@ -29,11 +29,17 @@ export type SubmitPlan = {
  * The one path from a tab's button to the server: rules, the no-GST warning, the email
  * prompt, the confirmation, then one request under one Idempotency-Key, so a double click or
  * a retry never creates twice.
+ *
+ * `form` is a snapshot of what the tab holds (any string that changes when an input does): an
+ * error is shown only while the form is still the one it was about, so fixing a field clears
+ * a message that no longer applies.
  */
-export function useSubmitFlow(onDone: () => void) {
+export function useSubmitFlow(onDone: () => void, form: string) {
   const { t } = useTranslation();
   const product = useProduct();
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ text: string; form: string } | null>(null);
+  const error = failed && failed.form === form ? failed.text : null;
+  const setError = (text: string | null) => setFailed(text === null ? null : { text, form });
   // busy: a flow is open (dialogs included); sending: the request itself is on its way.
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
@@ -58,9 +64,11 @@ export function useSubmitFlow(onDone: () => void) {
     try {
       const result = await plan.send(crypto.randomUUID());
       toastSuccess(result.message);
-      showPaymentSuccess(result.message);
-      plan.after?.(result);
+      // What follows the sale (the BKYC alert) waits for the success dialog: the modal
+      // manager shows one dialog at a time, and staff should see both.
+      const shown = showPaymentSuccess(result.message);
       onDone();
+      if (plan.after) void shown.then(() => plan.after?.(result));
     } catch (failure) {
       setError(errorMessage(failure as ApiError));
     } finally {

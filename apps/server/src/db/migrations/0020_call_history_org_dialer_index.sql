@@ -1,0 +1,1 @@
+CREATE INDEX "call_history_org_dialer_idx" ON "call_history" USING btree ("org_id","id" DESC NULLS LAST) WHERE "call_history"."source" = 'DIALER';

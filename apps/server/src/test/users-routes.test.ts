@@ -1,0 +1,383 @@
+import { eventActionSettings } from '../db/schema/event-actions';
+import { simPhoneConnections, softphoneStates, userDevices } from '../db/schema/users';
+import { createOrg } from '../modules/teams/test-fixtures';
+import { useTestApp } from './app';
+import {
+  checkRoutes,
+  customer,
+  freshPhone,
+  get,
+  invalid,
+  post,
+  put,
+  type RouteCase,
+} from './route-contract';
+import { shortMp3 } from './sample-audio';
+
+// The Users & Teams issue's other routes: users, notes, numbers, leads, event actions,
+// onboarding and the org activity timeline.
+const app = useTestApp();
+
+async function eventSetting(orgId: number) {
+  const [row] = await app.ctx.db
+    .insert(eventActionSettings)
+    .values({
+      orgId,
+      event: 'CALL_MISSED',
+      action: 'SEND_SMS',
+      config: { template: 'Sorry we missed you' },
+    })
+    .returning({ id: eventActionSettings.id });
+  return row!.id;
+}
+
+const cases: RouteCase[] = [
+  // Users: list, detail and its parts, and the changes made from it.
+  {
+    route: 'GET /users/search',
+    access: ['read', 'User'],
+    make: async () => ({
+      good: get('/api/users/search?text=route'),
+      bad: invalid(get('/api/users/search?order=SIDEWAYS'), 'order'),
+    }),
+  },
+  {
+    route: 'GET /users/{id}',
+    access: ['read', 'User'],
+    make: async () => ({
+      good: get(`/api/users/${(await customer(app.ctx.db)).id}`),
+      bad: invalid(get('/api/users/x'), 'id'),
+    }),
+  },
+  {
+    route: 'GET /users/{id}/recent-device',
+    access: ['read', 'User'],
+    make: async () => ({
+      good: get(`/api/users/${(await customer(app.ctx.db)).id}/recent-device`),
+      bad: invalid(get('/api/users/x/recent-device'), 'id'),
+    }),
+  },
+  {
+    route: 'GET /users/{id}/softphone',
+    access: ['read', 'User'],
+    make: async () => ({
+      good: get(`/api/users/${(await customer(app.ctx.db)).id}/softphone`),
+      bad: invalid(get('/api/users/x/softphone'), 'id'),
+    }),
+  },
+  {
+    route: 'GET /users/{id}/reconnect-softphone',
+    access: ['update', 'User'],
+    audit: 'users.reconnect_softphone',
+    make: async () => {
+      const { id } = await customer(app.ctx.db);
+      await app.ctx.db
+        .insert(softphoneStates)
+        .values({ userId: id, sipUsername: `sip-${id}`, status: 'REGISTERED' });
+      return {
+        good: get(`/api/users/${id}/reconnect-softphone`),
+        bad: invalid(get('/api/users/x/reconnect-softphone'), 'id'),
+      };
+    },
+  },
+  {
+    route: 'POST /admin/users',
+    access: ['create', 'User'],
+    audit: 'users.create',
+    make: async () => ({
+      good: post('/api/admin/users', {
+        first_name: 'Nisha',
+        phone: `+91 ${freshPhone()}`,
+      }),
+      bad: invalid(post('/api/admin/users', { first_name: 'Nisha', phone: '12345' }), 'phone'),
+    }),
+  },
+  {
+    route: 'POST /admin/users/invite',
+    access: ['create', 'User'],
+    audit: 'users.invite',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      return {
+        good: post('/api/admin/users/invite', {
+          first_name: 'Tara',
+          phone: freshPhone(),
+          org_id: id,
+        }),
+        bad: invalid(
+          post('/api/admin/users/invite', { first_name: 'Tara', phone: '98765', org_id: id }),
+          'phone',
+        ),
+      };
+    },
+  },
+  {
+    route: 'POST /admin/send-pn',
+    access: ['update', 'User'],
+    audit: 'users.send_push',
+    make: async () => {
+      const { id } = await customer(app.ctx.db);
+      await app.ctx.db
+        .insert(userDevices)
+        .values({ userId: id, platform: 'android', pushToken: `tok-${id}` });
+      return {
+        good: post('/api/admin/send-pn', {
+          user_id: id,
+          title: 'Hello',
+          body: 'Plan renews tomorrow',
+        }),
+        bad: invalid(post('/api/admin/send-pn', { user_id: id, title: ' ', body: 'x' }), 'title'),
+      };
+    },
+  },
+  {
+    route: 'POST /admin/user-sim-phone-connection/{id}/unlink',
+    access: ['update', 'User'],
+    audit: 'users.unlink_sim',
+    make: async () => {
+      const { id, phone } = await customer(app.ctx.db);
+      const [sim] = await app.ctx.db
+        .insert(simPhoneConnections)
+        .values({ userId: id, phone: phone! })
+        .returning({ id: simPhoneConnections.id });
+      return {
+        good: post(`/api/admin/user-sim-phone-connection/${sim!.id}/unlink`),
+        bad: invalid(post('/api/admin/user-sim-phone-connection/x/unlink'), 'id'),
+      };
+    },
+  },
+  {
+    route: 'GET /users/org/{id}',
+    access: ['read', 'User'],
+    make: async () => ({
+      good: get(`/api/users/org/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/users/org/1?page_size=1000'), 'page_size'),
+    }),
+  },
+  {
+    route: 'GET /presence/org/{id}',
+    access: ['read', 'User'],
+    make: async () => ({
+      good: get(`/api/presence/org/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/presence/org/x'), 'id'),
+    }),
+  },
+
+  // Notes on orgs and users.
+  {
+    route: 'POST /org/notes',
+    access: ['create', 'Note'],
+    audit: 'note.create',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      return {
+        good: post('/api/org/notes', {
+          org_id: id,
+          note: 'Action: Called, comment: Asked for GST',
+        }),
+        bad: invalid(post('/api/org/notes', { org_id: id, note: ' ' }), 'note'),
+      };
+    },
+  },
+  {
+    route: 'GET /org/notes/{id}',
+    access: ['read', 'Note'],
+    make: async () => ({
+      good: get(`/api/org/notes/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/org/notes/1?limit=0'), 'limit'),
+    }),
+  },
+  {
+    route: 'POST /users/notes',
+    access: ['create', 'Note'],
+    audit: 'note.create',
+    make: async () => ({
+      good: post('/api/users/notes', {
+        user_id: (await customer(app.ctx.db)).id,
+        note: 'Action: Met, comment: Demo given',
+      }),
+      bad: invalid(post('/api/users/notes', { note: 'x' }), 'user_id'),
+    }),
+  },
+  {
+    route: 'GET /users/notes/{id}',
+    access: ['read', 'Note'],
+    make: async () => ({
+      good: get(`/api/users/notes/${(await customer(app.ctx.db)).id}`),
+      bad: invalid(get('/api/users/notes/x'), 'id'),
+    }),
+  },
+
+  // Voip numbers, their history and voice messages.
+  {
+    route: 'GET /numbers/voip/{id}',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get(`/api/numbers/voip/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/numbers/voip/x'), 'id'),
+    }),
+  },
+  {
+    route: 'GET /org/{id}/voip-history',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get(`/api/org/${(await createOrg(app.ctx.db)).id}/voip-history`),
+      bad: invalid(get('/api/org/1/voip-history?page=0'), 'page'),
+    }),
+  },
+  {
+    route: 'GET /voice-message/org/{id}',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get(`/api/voice-message/org/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/voice-message/org/x'), 'id'),
+    }),
+  },
+  {
+    route: 'POST /voice-message/org',
+    access: ['create', 'Number'],
+    audit: 'numbers.voice_message.create',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      return {
+        good: post('/api/voice-message/org', {
+          org_id: id,
+          name: 'After hours',
+          text: 'We are closed.',
+        }),
+        bad: invalid(post('/api/voice-message/org', { org_id: id, name: 'After hours' }), 'text'),
+      };
+    },
+  },
+  {
+    route: 'POST /voice-message/custom',
+    access: ['create', 'Number'],
+    audit: 'numbers.voice_message.create',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      const fileName = `audio/route-case-${id}.mp3`;
+      await app.ctx.app.files.put(fileName, shortMp3, 'audio/mpeg');
+      return {
+        good: post('/api/voice-message/custom', {
+          org_id: id,
+          name: 'Greeting',
+          file_name: fileName,
+        }),
+        bad: invalid(
+          post('/api/voice-message/custom', { org_id: id, file_name: fileName }),
+          'name',
+        ),
+      };
+    },
+  },
+
+  // Internal leads and event actions of the org.
+  {
+    route: 'GET /admin/internal-lead/search',
+    access: ['read', 'Lead'],
+    make: async () => ({
+      good: get(`/api/admin/internal-lead/search?org_id=${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/admin/internal-lead/search?org_id=x'), 'org_id'),
+    }),
+  },
+  {
+    route: 'GET /admin/event/action-setting/org/{id}',
+    access: ['read', 'Integration'],
+    make: async () => ({
+      good: get(`/api/admin/event/action-setting/org/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/admin/event/action-setting/org/x'), 'id'),
+    }),
+  },
+  {
+    route: 'POST /admin/event/action-setting',
+    access: ['update', 'Integration'],
+    audit: 'event_actions.create',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      const body = {
+        org_id: id,
+        event: 'CALL_MISSED',
+        action: 'SEND_SMS',
+        config: { template: 'Sorry we missed you' },
+      };
+      return {
+        good: post('/api/admin/event/action-setting', body),
+        bad: invalid(
+          post('/api/admin/event/action-setting', { ...body, config: {} }),
+          'config.template',
+        ),
+      };
+    },
+  },
+  {
+    route: 'PUT /admin/event/action-setting/{id}',
+    access: ['update', 'Integration'],
+    audit: 'event_actions.update',
+    make: async () => {
+      const url = `/api/admin/event/action-setting/${await eventSetting((await createOrg(app.ctx.db)).id)}`;
+      return {
+        good: put(url, { is_active: false }),
+        bad: invalid(put(url, { is_active: 'no' }), 'is_active'),
+      };
+    },
+  },
+
+  // Onboarding.
+  {
+    route: 'GET /admin/org/onboarding-ui-config/{user_id}',
+    access: ['read', 'Onboarding'],
+    make: async () => ({
+      good: get(`/api/admin/org/onboarding-ui-config/${(await customer(app.ctx.db)).id}`),
+      bad: invalid(get('/api/admin/org/onboarding-ui-config/x'), 'user_id'),
+    }),
+  },
+  {
+    route: 'POST /admin/org',
+    access: ['create', 'Org'],
+    audit: 'orgs.create',
+    make: async () => {
+      const { id } = await customer(app.ctx.db, { role: 'ORG_ADMIN' });
+      return {
+        good: post('/api/admin/org', { name: 'Route Case Traders', owner_user_id: id }),
+        bad: invalid(post('/api/admin/org', { name: 'R', owner_user_id: id }), 'name'),
+      };
+    },
+  },
+  {
+    route: 'POST /admin/org/onboard',
+    access: ['create', 'Onboarding'],
+    audit: 'onboarding.onboard',
+    make: async () => {
+      const { id } = await customer(app.ctx.db, { role: 'ORG_ADMIN' });
+      return {
+        good: post('/api/admin/org/onboard', { user_id: id, org: { name: 'Route Case Boutique' } }),
+        bad: invalid(
+          post('/api/admin/org/onboard', {
+            user_id: id,
+            org: { name: 'Route Case Boutique', gstin: 'nope' },
+          }),
+          'org.gstin',
+        ),
+      };
+    },
+  },
+
+  // The activity timeline of an org.
+  {
+    route: 'GET /audit/org/{id}',
+    access: ['read', 'AuditLog'],
+    make: async () => ({
+      good: get(`/api/audit/org/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/audit/org/1?limit=0'), 'limit'),
+    }),
+  },
+];
+
+const areas = ['users', 'notes', 'numbers', 'event-actions', 'onboarding', 'audit'];
+checkRoutes(
+  'every user, note, number, lead, event action, onboarding and activity route',
+  cases,
+  () => app,
+  (path, tags) =>
+    tags.some((tag) => areas.includes(tag)) || path === '/api/admin/internal-lead/search',
+);

@@ -1,0 +1,101 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt';
+import { Group, Input } from '@mantine/core';
+import { DateInput, DatePickerInput, DatesProvider, TimePicker } from '@mantine/dates';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Dates are typed and shown the Indian way, day first, whatever the browser's locale. */
+export const INDIA_DATE_FORMAT = 'DD/MM/YYYY';
+
+/** Month and weekday names in the console's language; weeks start on Sunday, the Indian weekend day. */
+function IndiaDates({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [0] }}>{children}</DatesProvider>;
+}
+
+type Range = [string | null, string | null];
+type RangeProps = { label: string; from: string; to: string; onChange: (from: string, to: string) => void; placeholder?: string; testId: string };
+
+/**
+ * A date range (India dates, inclusive). Picking the first day alone changes nothing: the
+ * range applies once both ends are chosen, or when it is cleared.
+ */
+export function DateRangeInput({ label, from, to, onChange, placeholder, testId }: RangeProps) {
+  const [draft, setDraft] = useState<Range>([from || null, to || null]);
+  useEffect(() => setDraft([from || null, to || null]), [from, to]);
+  return (
+    <IndiaDates>
+      <DatePickerInput
+        type="range"
+        allowSingleDateInRange
+        clearable
+        label={label}
+        placeholder={placeholder}
+        valueFormat={INDIA_DATE_FORMAT}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          const [start, end] = next;
+          if ((start && end) || (!start && !end)) onChange(start ?? '', end ?? '');
+        }}
+        miw={230}
+        data-testid={testId}
+      />
+    </IndiaDates>
+  );
+}
+
+type DateTimeProps = {
+  label: string;
+  description?: string;
+  date: string;
+  time: string;
+  onChange: (date: string, time: string) => void;
+  clearable?: boolean;
+  error?: string | undefined;
+  testId: string;
+};
+
+/** A moment as India date (DD/MM/YYYY) and 24-hour time with seconds, both typed or picked. */
+export function DateTimeInput({ label, description, date, time, onChange, clearable = false, error, testId }: DateTimeProps) {
+  const { t } = useTranslation();
+  return (
+    <IndiaDates>
+      <Input.Wrapper label={label} description={description} error={error} data-testid={testId}>
+        <Group gap="xs" wrap="nowrap" mt={4}>
+          <DateInput
+            aria-label={t('calls.edit.date', { field: label })}
+            valueFormat={INDIA_DATE_FORMAT}
+            placeholder={INDIA_DATE_FORMAT}
+            value={date || null}
+            onChange={(next) => onChange(next ?? '', next ? time || '00:00:00' : '')}
+            clearable={clearable}
+            error={Boolean(error)}
+            miw={130}
+            style={{ flex: 1 }}
+            data-testid={`${testId}-date`}
+          />
+          <TimePicker
+            aria-label={t('calls.edit.time', { field: label })}
+            format="24h"
+            withSeconds
+            value={time}
+            onChange={(next) => onChange(date, next)}
+            disabled={!date}
+            error={Boolean(error)}
+            hoursInputLabel={t('calls.edit.hours')}
+            minutesInputLabel={t('calls.edit.minutes')}
+            secondsInputLabel={t('calls.edit.seconds')}
+            hoursInputProps={{ 'data-testid': `${testId}-hours` }}
+            minutesInputProps={{ 'data-testid': `${testId}-minutes` }}
+            secondsInputProps={{ 'data-testid': `${testId}-seconds` }}
+            w={120}
+          />
+        </Group>
+      </Input.Wrapper>
+    </IndiaDates>
+  );
+}

@@ -1,0 +1,26 @@
+import { Stack, type StackProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type Props = StackProps & {
+  /** Runs on a submit button and on Enter; it checks the fields and saves. */
+  onSubmit: () => unknown;
+  children: ReactNode;
+};
+
+/**
+ * A form laid out as a Stack. The contract's checks name a bad field beside it, in the
+ * console's language; the browser's own validation bubbles are turned off so they never compete.
+ */
+export function FormStack({ onSubmit, children, ...stack }: Props) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Stack {...stack}>{children}</Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Page } from '@switchboard/contract/paging';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageRows } from './data-table/use-paging';
+
+/** What every paged list's filters hold. */
+export type PagedFilters = { page: number; pageSize: number };
+
+/** How one list's filters are read from the URL, and written back (only what differs from the defaults). */
+export type FiltersCodec<F extends PagedFilters> = {
+  fromParams: (params: URLSearchParams) => F;
+  toParams: (filters: F) => URLSearchParams;
+};
+
+/** A whole number above zero from the URL, or the fallback for anything else. */
+export function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A changed filter or page size starts again at page one; a page change keeps the filters. */
+export function changeFilters<F extends PagedFilters>(current: F, change: Partial<F>): F {
+  return change.page !== undefined ? { ...current, ...change } : { ...current, ...change, page: 1 };
+}
+
+/**
+ * A list's filters and page, kept in the URL so a link or a reload shows the same list, with
+ * the paging props of the DataTable that shows one page of it.
+ */
+export function useUrlFilters<F extends PagedFilters>({ fromParams, toParams }: FiltersCodec<F>) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => fromParams(params), [fromParams, params]);
+  const update = useCallback(
+    (change: Partial<F>) => setParams(toParams(changeFilters(fromParams(params), change))),
+    [fromParams, toParams, params, setParams],
+  );
+  const pagingProps = <T>(data: Page<T> | undefined) => ({
+    ...pageRows(data),
+    page: filters.page,
+    pageSize: filters.pageSize,
+    onPageChange: (page: number) => update({ page } as Partial<F>),
+    onPageSizeChange: (pageSize: number) => update({ pageSize } as Partial<F>),
+  });
+  return { filters, update, pagingProps };
+}

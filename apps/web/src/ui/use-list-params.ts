@@ -1,0 +1,63 @@
+import type { Page } from '@switchboard/contract/paging';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+type ParamChanges = Record<string, string | number | undefined>;
+
+/**
+ * The URL's search parameters, and a function that changes some of them in place: an empty or
+ * undefined value removes one. The history entry is replaced, so Back leaves the list.
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: ParamChanges) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [params, update] as const;
+}
+
+/**
+ * Page, page size and string filters live in the URL, so a link or a reload shows the same
+ * list. Changing a filter goes back to page 1.
+ */
+export function useListParams<F extends string>(filters: readonly F[]) {
+  const [params, update] = useUrlParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = Number(params.get('page_size')) || 10;
+  const values = Object.fromEntries(filters.map((f) => [f, params.get(f) ?? ''])) as Record<
+    F,
+    string
+  >;
+
+  return {
+    page,
+    pageSize,
+    values,
+    /** The paging props of a DataTable showing `data`, one page of this list. */
+    tableProps: <T>(data: Page<T> | undefined, loading: boolean) => ({
+      rows: data?.rows ?? [],
+      page,
+      pageSize,
+      total: data?.total_items ?? 0,
+      totalIsEstimate: data?.total_is_estimate,
+      onPageChange: (next: number) => update({ page: next }),
+      onPageSizeChange: (next: number) => update({ page_size: next, page: undefined }),
+      loading,
+    }),
+    setPage: (next: number) => update({ page: next }),
+    setPageSize: (next: number) => update({ page_size: next, page: undefined }),
+    setFilter: (name: F, value: string) => update({ [name]: value, page: undefined }),
+  };
+}
