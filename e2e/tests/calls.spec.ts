@@ -17,6 +17,14 @@ async function chooseDuration(page: Page, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
+/** The ids of the calls the list shows, top to bottom. */
+const shownIds = (page: Page) =>
+  page.getByTestId('trial-calls-table').locator('[data-testid^="details-"]').evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-testid')?.slice('details-'.length))));
+
+/** The page numbers the footer offers. */
+const offeredPages = (page: Page) =>
+  page.getByTestId('table-pager').locator('button').evaluateAll((buttons) => buttons.map((b) => b.textContent ?? '').filter((text) => text !== ''));
+
 /** Shows one call in the list by searching its switch call id. */
 async function showCall(page: Page, call: CallRow) {
   await page.getByTestId('filter-text').fill(call.switch_call_id);
@@ -65,6 +73,55 @@ test('filters trial calls by each duration choice, with the filter in the URL', 
   }
   await page.reload();
   await expect(page.getByTestId('filter-duration')).toHaveValue(durationLabels['60_AND_ABOVE']);
+});
+
+test('pages deep into trial calls and back by keyset, offering only the pages it can reach', async ({ page }) => {
+  // The demo holds hundreds of trial calls, production millions: the total is scaled to the
+  // flagged estimate the server gives at that size. Rows and cursors are the real server's.
+  await page.route('**/api/call-history/trial?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: CallPage };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, total_items: 4_000_000, total_is_estimate: true } } });
+  });
+  const all = (await trialRows(page)).map((r) => r.id);
+  await page.reload();
+  await expect(page.getByTestId('table-total')).toHaveText('about 40,00,000 total');
+  // No jump to an estimated last page: only pages that exist for sure.
+  expect(await offeredPages(page)).toEqual(['1', '2']);
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(0, 10));
+
+  // Forward by the cursor of the page on screen, then back by its prev cursor.
+  await page.getByTestId('page-next').click();
+  await expect(page).toHaveURL(new RegExp(`page=2&cursor=${all[9]}`));
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(10, 20));
+  await page.getByTestId('page-next').click();
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(20, 30));
+  await page.getByTestId('page-previous').click();
+  await expect(page).toHaveURL(new RegExp(`page=2&before=${all[20]}`));
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(10, 20));
+
+  // Deep in the list, past the offset limit (a link, or many pages of next): only next and
+  // previous go on from here, both by keyset, and page 1 is one click away.
+  await page.goto(`/trial-call-history?page=1500&cursor=${all[49]}`);
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(50, 60));
+  expect(await offeredPages(page)).toEqual(['1', '1,500']);
+  await expect(page.getByTestId('table-page')).toHaveText('Page 1,500 of about 4,00,000');
+  await snap(page, 'calls-trial-deep-page');
+  await page.getByTestId('page-previous').click();
+  await expect(page).toHaveURL(new RegExp(`page=1499&before=${all[50]}`));
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(40, 50));
+  await page.getByTestId('page-next').click();
+  await expect(page).toHaveURL(new RegExp(`page=1500&cursor=${all[49]}`));
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(50, 60));
+  await page.getByTestId(`details-${all[52]}`).click();
+  await expect(page.getByTestId('call-detail')).toContainText(`Call #${all[52]}`);
+  // The pager's click scrolled the page: from the top, the full-page shot shows the drawer as seen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'calls-detail-drawer');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('table-pager').getByRole('button', { name: '1', exact: true }).click();
+  await expect(page).not.toHaveURL(/cursor=|before=/);
+  await expect.poll(() => shownIds(page)).toEqual(all.slice(0, 10));
 });
 
 test('opens a recording in a new tab, plays it inline, and shows each recording toast', async ({ page }) => {
@@ -176,8 +233,11 @@ test("shows a team's call stats for a date range, its calls by agent, and its di
   const onDay = (await (await page.request.get(`/api/call-history/org/${call.org_id}?page_size=100&include_soft_deleted=true&from=${day}&to=${day}`)).json()) as { data: CallPage };
   await expect(page.getByText(`${onDay.data.total_items} total`)).toBeVisible();
 
-  // Agents are picked by name.
-  await page.getByTestId('filter-user_id').click();
+  // Agents are searched on the server by what is typed, and picked by name.
+  const typed = (call.agent_name ?? '').slice(0, 4);
+  const search = page.waitForRequest((r) => r.url().includes(`/api/call-history/org/${call.org_id}/agents?text=${encodeURIComponent(typed)}`));
+  await page.getByTestId('filter-user_id').fill(typed);
+  await search;
   await page.getByRole('option', { name: call.agent_name ?? '', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`user_id=${call.user_id}`));
   await expect(page.getByTestId('table-row').first()).toBeVisible();

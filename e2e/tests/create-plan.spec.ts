@@ -9,6 +9,10 @@ const STANDARD = 'Jaipur Block Prints';
 const TOP_UP = 'Nagpur Oranges Traders';
 /** No email and no GSTIN in its settings. */
 const BARE = 'Mehta Hardware';
+/** No SF number, not lite: its number is assigned from the team's subscriptions tab. */
+const NUMBERLESS = 'Karnavati Insurance Advisors';
+/** Email, GSTIN and number: a plain sale whose first answer gets lost on the way. */
+const RETRY = 'Nair Realty';
 
 async function api(baseURL: string): Promise<{ ctx: APIRequestContext; xsrf: string }> {
   const ctx = await request.newContext({ baseURL });
@@ -78,6 +82,19 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
   await pick(page, 'plan-select', 'Unlimited Pro (1022)');
   await pick(page, 'variant-select', /Monthly/);
   await expectRule(page, submit, 'Cannot assign/renew plan to Org as it does not have a SF number');
+  // The way out of that refusal is right beside it: assign the number, then the rule passes.
+  await page.getByTestId('create-plan-modal').getByTestId('assign-number').click();
+  await page.getByTestId('new-number').fill('+918047555017');
+  await snap(page, 'create-plan-assign-number');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('+918047555017 becomes the SF number of this team.')).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
+  await expect(page.getByTestId('org-facts')).toContainText('SF number: 8047555017');
+  await expect(page.getByTestId('rule-error')).toHaveCount(0);
+  await expect(page.getByTestId('create-plan-modal').getByTestId('assign-number')).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByTestId('rule-error')).toHaveText('Enter the Razorpay payment id');
 
   // A lite org sees only X plans.
   await pickOrg(page, LITE);
@@ -183,6 +200,7 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   await pickOrg(page, TOP_UP);
   const minutes = page.getByTestId('pulse-minutes');
   await expect(minutes).toHaveValue('500');
+  await snap(page, 'create-plan-pulse');
   await minutes.fill('499');
   await expectRule(page, page.getByTestId('submit-pulse'), 'Pulse minutes must be between 500 and 10000');
   await minutes.fill('10001');
@@ -212,10 +230,10 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   await daily.fill('120');
   await page.getByText('Recurring').click();
   await expectRule(page, submit, 'Select a start and an end date');
-  await page.getByTestId('daily-start').fill('2026-12-10');
-  await page.getByTestId('daily-end').fill('2026-12-01');
+  await page.getByTestId('daily-start').fill('10/12/2026');
+  await page.getByTestId('daily-end').fill('01/12/2026');
   await expectRule(page, submit, 'The end date cannot be before the start date');
-  await page.getByTestId('daily-end').fill('2026-12-19');
+  await page.getByTestId('daily-end').fill('19/12/2026');
   // 120 / 60 x 15 x 10 days.
   await expect(page.getByTestId('estimate')).toContainText('₹300.00');
   // Dates as India reads them, whatever the browser's own date picker shows.
@@ -232,20 +250,42 @@ test('the subscriptions page filters, changes validity, and the team tabs show p
   test.setTimeout(90_000);
   const { ctx } = await api(baseURL ?? '');
   const nagpur = await orgId(ctx, TOP_UP);
+  const jaipur = await orgId(ctx, STANDARD);
   await ctx.dispose();
   await logInAsStaff(page);
   await page.goto(`/subscriptions?org_id=${nagpur}`);
   const table = page.getByTestId('subscriptions-table');
   await expect(table.getByRole('row')).toHaveCount(2);
+  // The org set by the URL is named in its picker.
+  await expect(page.getByTestId('filter-org')).toHaveValue(`${TOP_UP} (#${nagpur})`);
   await page.getByTestId('filter-status').click();
   await page.getByRole('option', { name: 'Active' }).click();
   await expect(page).toHaveURL(/status=active/);
-  await snap(page, 'subscriptions-page');
+
+  // Plan and expiry filters: Jaipur's Standard plan (9) started today for 30 days.
+  await page.goto(`/subscriptions?org_id=${jaipur}`);
+  await expect(page.getByTestId('filter-org')).toHaveValue(`${STANDARD} (#${jaipur})`);
+  await page.getByTestId('filter-plan').click();
+  await page.getByRole('option', { name: 'Standard (9)', exact: true }).click();
+  await expect(page).toHaveURL(/plan_id=9/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Standard (9)');
+  await page.getByTestId('filter-expiring').fill('31');
+  await expect(page).toHaveURL(/expiring_within_days=31/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Active');
+  await snap(page, 'subscriptions-page-filtered');
+  await page.getByTestId('filter-expiring').fill('29');
+  await expect(page).toHaveURL(/expiring_within_days=29/);
+  await expect(table).toContainText('No subscriptions');
+
   await page.goto('/subscriptions?status=active');
   const row = table.getByRole('row', { name: /Jaipur Block Prints/ }).first();
+  await expect(row).toBeVisible();
+  await snap(page, 'subscriptions-page');
   await row.getByRole('button', { name: /Actions for subscription/ }).click();
   await page.getByRole('menuitem', { name: 'Change validity' }).click();
-  await page.getByTestId('valid-till').fill('2027-03-31');
+  await page.getByTestId('valid-till').fill('31/03/2027');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/will be valid till 31 Mar 2027/)).toBeVisible();
   await confirmButton(page).click();
@@ -397,4 +437,62 @@ test('each subscription action is confirmed and answered with its spec message',
   await action('Change or assign SF number');
   await expect(page.getByLabel('Current number')).toHaveValue('8047999001');
   await page.keyboard.press('Escape');
+});
+
+test("a team without an SF number is offered 'Assign SF number' on its subscriptions tab", async ({ page, baseURL }) => {
+  const { ctx } = await api(baseURL ?? '');
+  const id = await orgId(ctx, NUMBERLESS);
+  await ctx.dispose();
+  await logInAsStaff(page);
+  await page.goto(`/teams/${id}/subscriptions`);
+  const notice = page.getByTestId('no-number');
+  await expect(notice).toContainText('This team has no SF number');
+  await expect(notice).toContainText('Cannot assign/renew plan to Org as it does not have a SF number');
+  await snap(page, 'team-subscriptions-no-number');
+  await notice.getByTestId('assign-number').click();
+  await expect(page.getByLabel('Current number')).toHaveCount(0);
+  await page.getByTestId('new-number').fill('8047555024');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('8047555024 becomes the SF number of this team.')).toBeVisible();
+  await confirmButton(page).click();
+  await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  // Now a plan can be sold to it: the Create Plan rules see the number.
+  await page.getByTestId('team-subscriptions').getByTestId('open-create-plan').click();
+  await expect(page.getByTestId('org-facts')).toContainText('SF number: 8047555024');
+});
+
+test('a retry after a lost answer sends the same Idempotency-Key and creates one plan', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await openModal(page);
+  await pickOrg(page, RETRY);
+  await pick(page, 'plan-select', 'Biz Phone (1017)');
+  // The plan's description (spec section 3) is shown with the choice.
+  await expect(page.getByTestId('create-plan-modal')).toContainText('Business phone number with IVR, call routing and call recording');
+  await pick(page, 'variant-select', /Monthly/);
+  await page.getByLabel('Razorpay payment id').fill('pay_e2e_retry01');
+  // The server creates the plan, but its answer never reaches the browser.
+  const keys: string[] = [];
+  await page.route('**/api/subscription', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByTestId('submit-plan').click();
+  await confirmButton(page).click();
+  await expect(page.getByTestId('rule-error')).toBeVisible();
+  await page.getByTestId('submit-plan').click();
+  await confirmButton(page).click();
+  await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.unroute('**/api/subscription');
+
+  const { ctx } = await api(baseURL ?? '');
+  const id = await orgId(ctx, RETRY);
+  const list = await (await ctx.get(`/api/subscription/list?org_id=${id}&page_size=50`)).json();
+  expect((list.data.rows as { payment_id: string | null }[]).filter((r) => r.payment_id === 'pay_e2e_retry01')).toHaveLength(1);
+  await ctx.dispose();
 });

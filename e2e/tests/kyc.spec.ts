@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsStaff, snap } from './helpers';
 
@@ -37,6 +38,77 @@ test('filters the queue and keeps the filters after a reload', async ({ page }) 
   await expect(page.getByTestId('kyc-search')).toHaveValue('textiles');
   await expect(page.getByTestId('chip-PENDING').locator('input')).toBeChecked();
   await expect(page.getByTestId('table-row')).toContainText('Kaveri Textiles');
+});
+
+test('moves through the queue with the keyboard, across a page boundary', async ({ page }) => {
+  // The queue's first two pages as the server orders them (no filters: the ALL chip).
+  const pageOf = async (n: number) =>
+    ((await (await page.request.get(`/api/org/kyc/search?page=${n}&page_size=10`)).json()) as { data: { rows: { org_name: string }[] } }).data.rows.map((r) => r.org_name);
+  const [first, second] = [await pageOf(1), await pageOf(2)];
+  await page.goto('/kyc');
+  await page.getByTestId('chip-ALL').click();
+  const rows = page.getByTestId('table-row');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText(first[0]!);
+  // Out of the chip's input, so the page's shortcuts listen.
+  await page.getByRole('heading', { name: 'Document Verification' }).click();
+
+  // Nothing is selected yet: 'a' and 'r' do not act on any row.
+  await page.keyboard.press('a');
+  await page.keyboard.press('r');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('row-cursor')).toHaveCount(0);
+
+  await page.keyboard.press('j');
+  await expect(rows.first().getByTestId('row-cursor')).toBeVisible();
+  for (let i = 0; i < 9; i += 1) await page.keyboard.press('j');
+  await expect(rows.nth(9).getByTestId('row-cursor')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('review-org-name')).toHaveText(first[9]!);
+
+  // n from the page's last row opens the next page's first; p comes back.
+  const step = async (key: 'n' | 'p', expected: string) => {
+    await expect(page.getByRole('button', { name: key === 'n' ? /^Next/ : /^Previous/ })).toBeEnabled();
+    await page.keyboard.press(key);
+    await expect(page.getByTestId('review-org-name')).toHaveText(expected);
+  };
+  await step('n', second[0]!);
+  await step('n', second[1]!);
+  await step('p', second[0]!);
+  await step('p', first[9]!);
+  await step('n', second[0]!);
+
+  // Opened by URL after a reload, the queue is fetched again and n still works.
+  await page.reload();
+  await expect(page.getByTestId('review-org-name')).toHaveText(second[0]!, { timeout: 30_000 });
+  await step('n', second[1]!);
+  // The queue followed the reviewer to page 2.
+  await page.getByText('Back to the queue').click();
+  await expect(rows.first()).toContainText(second[0]!);
+});
+
+test('renders a PDF document inline in its frame', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to (frame|display)|frame-ancestors/i.test(message.text())) refused.push(message.text());
+  });
+  await openReview(page, 'Lotus Dental', 'Lotus Dental Clinic');
+  const pdf = page.waitForResponse((r) => r.url().includes('/api/files/download') && r.url().includes('udyam.pdf'));
+  await page.getByTestId('thumb-extra_0_front').click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await expect(page.getByTestId('document-pdf')).toBeVisible();
+  // A frame the browser refused would be left on its error page instead of the PDF's URL.
+  await expect.poll(() => page.frames().some((f) => f.url().includes('udyam.pdf'))).toBe(true);
+  expect(page.frames().some((f) => f.url().startsWith('chrome-error:'))).toBe(false);
+  expect(refused).toEqual([]);
+  await snap(page, 'kyc-review-pdf');
+  // A full-page capture leaves the browser's PDF viewer out: the pane alone, once it has drawn.
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension:'))).toBe(true);
+  // The viewer draws the page a few seconds later on a busy machine; only the screenshot needs it.
+  await page.waitForTimeout(6000);
+  await page.getByTestId('document-pdf').screenshot({ path: fileURLToPath(new URL('../screenshots/kyc-review-pdf-frame.png', import.meta.url)) });
 });
 
 test('opens a KYC, zooms a document and rejects it with two reasons', async ({ page }) => {
@@ -86,9 +158,12 @@ test('copies a KYC to a second org chosen by search', async ({ page }) => {
   await dialog.getByTestId('copy-target').fill('Konkan');
   await page.getByRole('option', { name: /Konkan Homestays/ }).click();
   await expect(dialog.getByTestId('copy-target-label')).toContainText(/Konkan Homestays · \S+ · #\d+/);
+  // What the copy replaces: the destination's KYC as it stands.
+  await expect(dialog.getByTestId('copy-target-status')).toHaveText('Its KYC now: Not submitted');
   await snap(page, 'kyc-copy-dialog');
   await dialog.getByTestId('copy-submit').click();
   await expect(page.getByRole('dialog').last()).toContainText('Copy the KYC of Patel Pharma Distributors');
+  await expect(page.getByRole('dialog').last()).toContainText("The destination's KYC is now Not submitted");
   await page.getByRole('dialog').last().getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Kyc copied successfully')).toBeVisible();
 
@@ -105,12 +180,24 @@ test('sends the Digio KYC link by SMS and reads the action history', async ({ pa
   await expect(page.getByTestId('digio-kyc-requests')).toContainText('Requested');
   await snap(page, 'kyc-digio');
 
+  // The FUP requirement switches off only with a comment and a confirmation.
+  await expect(page.getByTestId('fup-toggle')).toBeDisabled();
+  await page.getByTestId('fup-toggle-comment').fill('Signed on paper at the branch');
+  await page.getByTestId('fup-toggle').click({ force: true });
+  await expect(page.getByRole('dialog')).toContainText('Stop requiring the FUP agreement for Konkan Homestays?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('FUP requirement updated')).toBeVisible();
+  await expect(page.getByTestId('fup-toggle-state')).toHaveText('success');
+  await expect(page.getByTestId('fup-toggle')).not.toBeChecked();
+
   await page.getByTestId('review-tab-history').click();
   const history = page.getByTestId('kyc-history');
-  await expect(history.getByTestId('history-row')).toHaveCount(2);
-  await expect(history.getByTestId('history-row').first()).toContainText('Digio link sent');
-  await expect(history.getByTestId('history-row').nth(1)).toContainText('KYC copied');
-  await expect(history.getByTestId('history-row').nth(1)).toContainText('Asha Rao');
+  await expect(history.getByTestId('history-row')).toHaveCount(3);
+  await expect(history.getByTestId('history-row').first()).toContainText('FUP requirement');
+  await expect(history.getByTestId('history-row').first()).toContainText('comment: Signed on paper at the branch');
+  await expect(history.getByTestId('history-row').nth(1)).toContainText('Digio link sent');
+  await expect(history.getByTestId('history-row').nth(2)).toContainText('KYC copied');
+  await expect(history.getByTestId('history-row').nth(2)).toContainText('Asha Rao');
   await expect(history).toContainText('status: NOT_SUBMITTED → APPROVED');
   await snap(page, 'kyc-history');
 });

@@ -22,7 +22,7 @@ test('staff create a new customer and onboard them end to end', async ({ page })
   await page.getByLabel('Team name').fill('Devika Boutique');
   await page.getByLabel('GSTIN').fill('bad');
   await page.getByRole('button', { name: 'Create team and onboard' }).click();
-  await expect(page.getByText('must be a valid GSTIN')).toBeVisible();
+  await expect(page.getByText('must be a valid 15-character GSTIN')).toBeVisible();
   await page.getByLabel('GSTIN').fill('29ABCDE1234F1Z5');
   await snap(page, 'onboarding-form');
   await page.getByRole('button', { name: 'Create team and onboard' }).click();

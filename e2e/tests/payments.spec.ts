@@ -92,6 +92,19 @@ test('a bank payment is recorded with its invoice and part of it refunded', asyn
   await expect(row).toContainText('₹1,000.00');
   await expect(row).toContainText('Partly refunded');
   await snap(page, 'payments-refunded');
+
+  // The refund's credit note reverses the GST against the invoice, listed beside it and downloadable.
+  const invoiceNumber = /SB\/\d{4}-\d{2}\/\d{6}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
+  const orgId = (await (await page.request.get(`/api/org/search?text=${encodeURIComponent(BANK_ORG)}`)).json()).data.rows[0].id as number;
+  await page.goto(`/teams/${orgId}/invoices`);
+  const invoice = page.getByTestId('invoices-table').getByRole('row', { name: new RegExp(invoiceNumber) });
+  await expect(invoice).toContainText(/SB-CN\/\d{4}-\d{2}\/\d{6}/);
+  await expect(invoice).toContainText('−₹1,000.00');
+  await snap(page, 'payments-credit-note');
+  const note = invoice.getByRole('link', { name: /^Download credit note SB-CN/ });
+  const pdf = await page.request.get((await note.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toMatch(/filename="SB-CN-\d{4}-\d{2}-\d{6}\.pdf"/);
 });
 
 test('a custom payment needs a description and is recorded', async ({ page }) => {

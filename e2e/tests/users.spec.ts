@@ -71,6 +71,55 @@ test('staff open a member with a softphone and reconnect it', async ({ page }) =
   await snap(page, 'user-detail-softphone');
 });
 
+test('staff send a push notification to a user and unlink their SIM phone', async ({ page }) => {
+  await logInAsStaff(page);
+  // A demo customer with a device that takes push and a linked SIM, through the console's own API.
+  const search = await (await page.request.get('/api/users/search?page_size=100&order=ASC')).json();
+  let user: { id: number; phone: string } | null = null;
+  for (const row of search.data.rows as { id: number }[]) {
+    const detail = (await (await page.request.get(`/api/users/${row.id}`)).json()).data;
+    const device = (await (await page.request.get(`/api/users/${row.id}/recent-device`)).json()).data;
+    const sim = (detail.sim_connections as { status: string; phone: string }[]).find((s) => s.status === 'LINKED');
+    if (device?.has_push_token && sim) {
+      user = { id: row.id, phone: sim.phone };
+      break;
+    }
+  }
+  expect(user).not.toBeNull();
+  await page.goto(`/teams/users/${user!.id}`);
+  await expect(page.getByTestId('user-detail')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send push notification' }).click();
+  const push = page.getByRole('dialog', { name: 'Send push notification' });
+  await push.getByRole('button', { name: 'Send' }).click();
+  // Checked with the contract's schema before anything is sent.
+  await expect(push.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await push.getByLabel('Title').fill('Your KYC is approved');
+  await push.getByLabel('Message').fill('You can now make calls from the app.');
+  await push.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Push notification sent', { exact: true })).toBeVisible();
+  await expect(push).toBeHidden();
+
+  // Unlinking asks first; cancelling keeps the SIM linked.
+  const sims = page.getByTestId('user-sims');
+  await sims.getByRole('button', { name: 'Unlink' }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Unlink SIM phone' });
+  await expect(confirm).toContainText(`Unlink the SIM phone ${user!.phone}?`);
+  await snap(page, 'user-unlink-sim');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sims.getByRole('button', { name: 'Unlink' }).first()).toBeVisible();
+  await sims.getByRole('button', { name: 'Unlink' }).first().click();
+  await confirm.getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByText('SIM phone unlinked', { exact: true })).toBeVisible();
+  await expect(sims).toContainText('Unlinked');
+
+  // The push went out through the outbox, the token shown only by its end.
+  await page.goto('/outbox?channel=PUSH');
+  const row = page.getByTestId('table-row').first();
+  await expect(row).toContainText('Your KYC is approved');
+  await expect(row).toContainText('…');
+});
+
 test('staff invite a user from a team and visit the users, presence, voip, voice, leads and event tabs', async ({ page }) => {
   await logInAsStaff(page);
   await openTeam(page, 'users');

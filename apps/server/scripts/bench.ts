@@ -1,6 +1,7 @@
 // Load-tests the main read endpoints against a seeded database and prints req/s and latency.
 // npm run bench -- [--connections 10] [--duration 10] [--only name] [--no-seed] [--orgs N --users N --calls N]
 //                   [--per-path [--path-seconds 2]]: the load on each path alone, its p50 and p95
+//                   [--filter-seconds 0.5]: per scenario of a group ('group › filter'), see runGroup
 // Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./data/bench).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { upsertStaffUser } from '../src/db/seed/staff';
 import { rowsOf } from '../src/platform/db/client';
-import { scenarios, type Samples } from './bench/scenarios';
+import { sampleCallData } from './bench/calls-scenarios';
+import { scenarios, type Samples, type Scenario } from './bench/scenarios';
 import { openConfiguredDatabase, parseArgs } from './database-from-env';
 
 const args = parseArgs();
@@ -32,6 +34,7 @@ const samples: Samples = {
   orgIds: (await rowsOf<{ id: number }>(database.db, sql`select id from orgs order by random() limit 200`)).map((r) => r.id),
   userIds: (await rowsOf<{ id: number }>(database.db, sql`select id from users order by random() limit 200`)).map((r) => r.id),
 };
+await sampleCallData(database.db, samples.orgIds);
 // PGlite allows one process at a time: close before the server opens it.
 await database.close();
 
@@ -43,39 +46,90 @@ try {
   await waitForHealth(base);
   const cookie = await login(base);
   const rows: string[][] = [];
-  for (const scenario of scenarios.filter((s) => !args.only || s.name.includes(args.only))) {
-    const paths = scenario.paths(samples);
+  const chosen = scenarios.filter((s) => !args.only || s.name.includes(args.only));
+  for (const group of groupsOf(chosen)) {
     if (args['per-path'] === 'true') {
-      await timeEachPath(paths, cookie);
+      for (const scenario of group) await timeEachPath(scenario.paths(samples), cookie);
       continue;
     }
-    const { result, times } = await load(paths, cookie);
-    const failed = result.non2xx + result.errors;
-    rows.push([scenario.name, String(Math.round(result.requests.average)), ms(percentile(times, 50)), ms(percentile(times, 90)), ms(percentile(times, 95)), ms(percentile(times, 99)), String(failed)]);
-    console.log(`done: ${scenario.name}`);
+    rows.push(...(await runGroup(group, cookie)));
+    console.log(`done: ${groupName(group[0]?.name ?? '')} (${group.length} scenario${group.length > 1 ? 's' : ''})`);
   }
-  printTable(['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', 'non-2xx'], rows);
+  printTable(['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'requests'], rows);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(`bench-results/bench-${Date.now()}.json`, JSON.stringify({ connections, duration, rows }, null, 2));
 } finally {
   server.kill('SIGTERM');
 }
 
-/** Runs one scenario and keeps every response time, so p95 is exact (autocannon reports p97.5). */
-function load(paths: string[], cookie: string, seconds = duration) {
-  return new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
-    const times: number[] = [];
+/** 'trial calls › status BUSY' belongs to group 'trial calls'; a name without '›' is a group of its own. */
+function groupName(name: string): string {
+  return name.split(' › ')[0] ?? name;
+}
+
+/** Consecutive scenarios of one group, in order. */
+function groupsOf(list: Scenario[]): Scenario[][] {
+  const groups: Scenario[][] = [];
+  for (const scenario of list) {
+    const last = groups.at(-1);
+    if (last && last[0] && groupName(last[0].name) === groupName(scenario.name) && scenario.name.includes(' › ')) last.push(scenario);
+    else groups.push([scenario]);
+  }
+  return groups;
+}
+
+/**
+ * Loads a group's scenarios together (each request picks a scenario, then one of its paths)
+ * and reports each scenario on its own row, so every filter of a list gets its own p95 under
+ * the same mixed load of `--connections` clients. A group runs `--filter-seconds` (0.5) per
+ * scenario, and at least `--duration`, so every row has enough requests behind it.
+ */
+async function runGroup(group: Scenario[], cookie: string): Promise<string[][]> {
+  const pathsOf = group.map((s) => s.paths(samples));
+  const seconds = Math.max(duration, Math.ceil(group.length * Number(args['filter-seconds'] ?? 0.5)));
+  const { times, failures } = await load(pathsOf, cookie, seconds);
+  return group.map((scenario, i) => {
+    const t = times[i] ?? [];
+    return [scenario.name, String(Math.round(t.length / seconds)), ...[50, 90, 95, 99].map((p) => ms(percentile(t, p))), String(failures[i] ?? 0), String(t.length)];
+  });
+}
+
+/**
+ * Runs the load and keeps every response time by scenario, so each p95 is exact (autocannon
+ * reports p97.5, and one figure for all). Each client sends one request at a time and the
+ * request's `onResponse` runs just before the client's 'response' event, so the scenario
+ * noted in the client's context is the one the timing belongs to.
+ */
+function load(groups: string[][], cookie: string, seconds = duration) {
+  return new Promise<{ result: autocannon.Result; times: number[][]; failures: number[] }>((resolve, reject) => {
+    const times: number[][] = groups.map(() => []);
+    const failures: number[] = groups.map(() => 0);
+    let answered = 0;
     const instance = autocannon(
       {
         url: base,
         connections,
+        pipelining: 1,
         duration: seconds,
         headers: { cookie },
-        requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? '/' }) }],
+        requests: [
+          {
+            setupRequest: (req, context) => {
+              const group = Math.floor(Math.random() * groups.length);
+              const paths = groups[group] ?? [];
+              Reflect.set(context, 'group', group);
+              return { ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? '/' };
+            },
+            onResponse: (status, _body, context) => {
+              answered = Number(Reflect.get(context, 'group') ?? 0);
+              if (status < 200 || status >= 300) failures[answered] = (failures[answered] ?? 0) + 1;
+            },
+          },
+        ],
       },
-      (error, result) => (error ? reject(error) : resolve({ result, times })),
+      (error, result) => (error ? reject(error) : resolve({ result, times, failures })),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times[answered]?.push(responseTime));
   });
 }
 
@@ -87,9 +141,10 @@ function load(paths: string[], cookie: string, seconds = duration) {
 async function timeEachPath(paths: string[], cookie: string) {
   const seconds = Number(args['path-seconds'] ?? 2);
   for (const path of [...new Set(paths)]) {
-    const { result, times } = await load([path], cookie, seconds);
+    const { result, times } = await load([[path]], cookie, seconds);
     const failed = result.non2xx + result.errors;
-    console.log(`p50 ${ms(percentile(times, 50)).padStart(7)}  p95 ${ms(percentile(times, 95)).padStart(7)} ms  ${failed ? `${failed} failed  ` : ''}${path}`);
+    const all = times[0] ?? [];
+    console.log(`p50 ${ms(percentile(all, 50)).padStart(7)}  p95 ${ms(percentile(all, 95)).padStart(7)} ms  ${failed ? `${failed} failed  ` : ''}${path}`);
   }
 }
 

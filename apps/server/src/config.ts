@@ -25,7 +25,7 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  /** Signs file URLs and webhooks of the built-in providers; random per start when unset. */
+  /** Signs file URLs and keys OTP hashes (not the onboarding webhook: its own secret); random per start when unset. */
   APP_SECRET: z.string().min(32).optional(),
   FILES_DIR: z.string().optional(),
   FILE_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
@@ -50,8 +50,13 @@ const envSchema = z.object({
   INVOICE_PREFIX: z.string().regex(/^[A-Z0-9-]{1,10}$/).default('SB'),
   /** The telephony switch sends CDRs to /api/call-history/ingest with this key; ingest is off without it. */
   INGEST_API_KEY: z.string().min(24).optional(),
-  /** Where the onboarding webhook (signed with APP_SECRET) is POSTed when an org is onboarded; off when unset. */
+  /** Where the onboarding webhook is POSTed when an org is onboarded; off when unset. */
   ONBOARDING_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Signs the onboarding webhook; the receiver holds the same value. Its own secret, so sharing
+   * it never exposes APP_SECRET (file URLs, OTP hashes). Required with ONBOARDING_WEBHOOK_URL.
+   */
+  ONBOARDING_WEBHOOK_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -75,7 +80,8 @@ export type Config = {
   ingestApiKey: string | undefined;
   billing: { webhookSecret: string; companyName: string; companyGstin: string; companyStateCode: string; invoicePrefix: string };
   digio: { webhookSecret: string };
-  onboardingWebhookUrl: string | undefined;
+  /** On only with both a URL and its secret. */
+  onboardingWebhook: { url: string; secret: string } | undefined;
 };
 
 export type S3Settings = {
@@ -110,6 +116,18 @@ function s3Settings(e: Env): S3Settings | undefined {
         : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
+}
+
+/**
+ * The onboarding webhook goes out signed with a secret the receiver knows: a secret made up at
+ * start would change on every restart, so a URL without one is a mistake to report now.
+ */
+function onboardingWebhook(e: Env): Config['onboardingWebhook'] {
+  if (!e.ONBOARDING_WEBHOOK_URL) return undefined;
+  if (!e.ONBOARDING_WEBHOOK_SECRET) {
+    throw new Error('Invalid environment: ONBOARDING_WEBHOOK_SECRET: required when ONBOARDING_WEBHOOK_URL is set');
+  }
+  return { url: e.ONBOARDING_WEBHOOK_URL, secret: e.ONBOARDING_WEBHOOK_SECRET };
 }
 
 /** Environment -> typed config, in one place, with defaults that just work on a fresh machine. */
@@ -152,6 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invoicePrefix: e.INVOICE_PREFIX,
     },
     digio: { webhookSecret: e.DIGIO_WEBHOOK_SECRET ?? createHmac('sha256', appSecret).update('digio-webhook').digest('hex') },
-    onboardingWebhookUrl: e.ONBOARDING_WEBHOOK_URL,
+    onboardingWebhook: onboardingWebhook(e),
   };
 }

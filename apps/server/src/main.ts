@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, webDist: webDistDir });
   // Delivers and retries outgoing webhooks (onboarding) recorded in the outbox.
-  const webhooks = createWebhookDispatcher({ db: database.db, secret: config.appSecret, log: app.log });
+  const webhooks = createWebhookDispatcher({ db: database.db, secret: config.onboardingWebhook?.secret, log: app.log });
   webhooks.start();
   // Demo KYC documents are files: they are written once the file service exists.
   if (seeded) await seedKycDocuments(database.db, app.files);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './paging';
+import { MIN_NUMBER_SEARCH_DIGITS, nationalDigits } from './rules/call-number-search';
 
 export const callTypes = ['INCOMING', 'OUTGOING', 'MISSED'] as const;
 export const callStatuses = ['ANSWERED', 'MISSED', 'BUSY', 'FAILED', 'NO_ANSWER'] as const;
@@ -13,14 +14,16 @@ const phone = z.string().trim().regex(/^\+?\d{3,15}$/, 'a phone number of 3 to 1
 
 /**
  * Filters shared by every call list. `page` is zero-based on the wire (the UI's page minus 1,
- * spec section 7). Deep pages: pass the `next_cursor` of the page before as `cursor` (the last
- * id seen) and the server reads `id < cursor` from the index instead of skipping rows; without
- * a cursor, `page * page_size` rows are skipped, allowed up to MAX_OFFSET_ROWS.
+ * spec section 7). Deep pages are read by keyset, both ways, instead of skipping rows:
+ * - the next page: pass the page's `next_cursor` as `cursor` (rows with `id < cursor`);
+ * - the previous page: pass the page's `prev_cursor` as `before` (rows with `id > before`).
+ * Without either, `page * page_size` rows are skipped, allowed up to MAX_OFFSET_ROWS.
  */
 export const callFilters = z.object({
   page: z.coerce.number().int().min(0).default(0),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
   cursor: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().optional(),
   /** Part of the caller's or callee's number (3+ digits), or a switch call id; '' means none. */
   text: z
     .string()
@@ -36,6 +39,7 @@ export const callFilters = z.object({
   duration_lt: seconds.optional(),
 });
 export type CallFilters = z.output<typeof callFilters>;
+/** The deepest row a page may start at without a keyset cursor (`page * page_size`). */
 export const MAX_OFFSET_ROWS = 10_000;
 
 const isoDate = z.iso.date();
@@ -44,7 +48,9 @@ export const orgCallFilters = callFilters.extend({
   from: isoDate.optional(),
   to: isoDate.optional(),
   user_id: z.coerce.number().int().positive().optional(),
-  number: phone.optional(),
+  number: phone
+    .refine((v) => nationalDigits(v).length >= MIN_NUMBER_SEARCH_DIGITS, `at least ${MIN_NUMBER_SEARCH_DIGITS} digits after +91`)
+    .optional(),
 });
 export type OrgCallFilters = z.output<typeof orgCallFilters>;
 
@@ -81,12 +87,28 @@ export const callRowSchema = z.object({
 export type CallRow = z.infer<typeof callRowSchema>;
 
 export const callPageSchema = pageOf(callRowSchema).extend({
-  /** Pass as `cursor` with page + 1 to read the next page from the index. */
+  /** Pass as `cursor` with page + 1 to read the next page from the index; null on the last page. */
   next_cursor: z.number().int().nullable(),
+  /** Pass as `before` with page - 1 to read the previous page from the index; null on the first page. */
+  prev_cursor: z.number().int().nullable(),
 });
 export type CallPage = z.infer<typeof callPageSchema>;
 
 export const orgIdParam = z.object({ org_id: z.coerce.number().int().positive() });
+
+/**
+ * GET /call-history/org/{org_id}/agents: the team's members whose name, email, phone or id
+ * contains `text`, for the agent filter (searched on the server, so a team of thousands works).
+ * `user_id` adds that member whatever the text, so a filter picked from a link keeps its name.
+ */
+export const callAgentsQuery = z.object({
+  text: z.string().trim().max(100).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+export const MAX_AGENT_OPTIONS = 20;
+export const callAgentSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CallAgent = z.infer<typeof callAgentSchema>;
+export const callAgentListSchema = z.object({ rows: z.array(callAgentSchema) });
 
 /** Per-day totals for the team's call-history stats tab. */
 export const callStatsQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
@@ -151,11 +173,15 @@ export const ingestCdrSchema = z
     duration: seconds,
     started_at: z.iso.datetime({ offset: true }),
     ended_at: z.iso.datetime({ offset: true }).nullable().optional(),
-    /** The recording itself, base64, or the key of a file already uploaded to the file service. */
+    /**
+     * The recording itself, base64 (audio only, sniffed), or the key of an audio file already
+     * uploaded to the file service and not used by anything else.
+     */
     recording: z.object({ content_type: z.string().max(100), content_base64: z.base64().max(14_000_000) }).optional(),
     recording_key: z.string().max(300).optional(),
   })
-  .refine((c) => !c.ended_at || c.ended_at >= c.started_at, { message: 'ended_at is before started_at', path: ['ended_at'] })
+  // Instants, not strings: '10:00:42+05:30' is before '05:00:00Z' though it sorts after it.
+  .refine((c) => !c.ended_at || Date.parse(c.ended_at) >= Date.parse(c.started_at), { message: 'ended_at is before started_at', path: ['ended_at'] })
   .refine((c) => !(c.recording && c.recording_key), { message: 'send recording or recording_key, not both', path: ['recording_key'] });
 export type IngestCdr = z.infer<typeof ingestCdrSchema>;
 export const MAX_INGEST_BATCH = 500;

@@ -96,6 +96,9 @@ export const kycDetailSchema = z.object({
 });
 export type KycDetail = z.infer<typeof kycDetailSchema>;
 
+/** The fixed lists take no parameters: one sent anyway is refused by name rather than silently ignored. */
+export const noListParams = z.record(z.string(), z.never({ error: 'is not a parameter of this list' }));
+
 export const documentTypeSchema = z.object({ id: z.string(), name: z.string() });
 export const kycDocListSchema = z.object({ poa: z.array(documentTypeSchema), poi: z.array(documentTypeSchema) });
 export const bvDocListSchema = z.object({ pob: z.array(documentTypeSchema) });
@@ -143,16 +146,10 @@ export const bvUpdateBody = z.object({
 });
 export type BvUpdateBody = z.infer<typeof bvUpdateBody>;
 
-export const bvToggleBody = z.object({
-  is_biz_kyc_required: z.boolean(),
-  comment: z.string().trim().min(1).max(500),
-  ...seenVersion,
-});
-export const fupToggleBody = z.object({
-  is_fup_required: z.boolean(),
-  comment: z.string().trim().max(500).optional(),
-  ...seenVersion,
-});
+/** Switching a requirement on or off says why (spec section 4: "toggled on or off with a comment"). */
+const toggleComment = z.string().trim().min(1).max(500);
+export const bvToggleBody = z.object({ is_biz_kyc_required: z.boolean(), comment: toggleComment, ...seenVersion });
+export const fupToggleBody = z.object({ is_fup_required: z.boolean(), comment: toggleComment, ...seenVersion });
 
 export const copyBody = z
   .object({ source_org_id: orgId, destination_org_id: orgId })

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** Spec section 5: note text has no minimum shown; it must not be blank, and has a sane cap. */
-const noteTextField = z.string().trim().min(1, 'must not be empty').max(2000);
+/**
+ * The stored form (spec section 3): 'Action: {action}, comment: {comment}', both parts filled,
+ * the action a short label on one line (the note dialog's list, or another word an API client uses).
+ */
+export const NOTE_TEXT_FORM = /^Action: [^\n,]{1,40}, comment: \S[\s\S]*$/;
+
+/** Spec section 5: note text has no minimum shown; it must not be blank, has a sane cap, and has the stored form. */
+const noteTextField = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(2000)
+  .regex(NOTE_TEXT_FORM, "must read 'Action: {action}, comment: {comment}'");
 
 export const orgNoteBody = z.object({ org_id: z.number().int().positive(), note: noteTextField });
 export type OrgNoteBody = z.infer<typeof orgNoteBody>;

@@ -1,19 +1,53 @@
 import { z } from 'zod';
 import { fileKey } from './files';
 import { pageOf, pageQuery } from './paging';
+import { nationalDigits } from './rules/call-number-search';
+
+export const voipNumberStatuses = ['ACTIVE', 'RELEASED'] as const;
+export type VoipNumberStatus = (typeof voipNumberStatuses)[number];
+/**
+ * The carriers numbers are bought from, offered by the console's filter. The column is free
+ * text, so the filter takes any name: a new carrier is listed before the console knows it.
+ */
+export const voipProviders = ['Airtel', 'Jio', 'Tata Tele'] as const;
 
 export const voipNumberSchema = z.object({
   id: z.number().int(),
   org_id: z.number().int().nullable(),
   number: z.string(),
   provider: z.string(),
-  status: z.enum(['ACTIVE', 'RELEASED']),
+  status: z.enum(voipNumberStatuses),
   assigned_at: z.string(),
   released_at: z.string().nullable(),
 });
 export type VoipNumber = z.infer<typeof voipNumberSchema>;
 /** GET /numbers/voip/{id}: the org's numbers, active first. */
 export const voipNumberListSchema = z.array(voipNumberSchema);
+
+/**
+ * GET /numbers/voip ?page, page_size, text, status, provider: every org's numbers, newest
+ * assignment first. `text` is part of a number; +91 and separators are dropped, as numbers
+ * compare equal without them (spec section 5).
+ */
+export const voipNumberSearchQuery = pageQuery.extend({
+  text: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[\d\s+()-]*$/, 'must be part of a phone number (digits, +91 optional)')
+    .transform(nationalDigits)
+    .optional(),
+  status: z.enum(voipNumberStatuses).optional(),
+  /** The carrier, exactly as stored ('Airtel'). */
+  provider: z.string().trim().min(1).max(50).optional(),
+});
+export type VoipNumberSearchQuery = z.input<typeof voipNumberSearchQuery>;
+/** The query as the server reads it: defaults filled, text reduced to digits. */
+export type VoipNumberSearch = z.output<typeof voipNumberSearchQuery>;
+/** A number with the org that holds it (or last held it). */
+export const voipNumberRowSchema = voipNumberSchema.extend({ org_name: z.string().nullable() });
+export type VoipNumberRow = z.infer<typeof voipNumberRowSchema>;
+export const voipNumberPageSchema = pageOf(voipNumberRowSchema);
 
 export const voipHistoryRowSchema = z.object({
   id: z.number().int(),

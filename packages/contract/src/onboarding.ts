@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinSchema } from './rules/gstin';
 
 const orgRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -19,12 +20,7 @@ export const onboardingUiConfigSchema = z.object({
 });
 export type OnboardingUiConfig = z.infer<typeof onboardingUiConfigSchema>;
 
-/** GSTIN: 2-digit state, PAN, entity, Z, check character. */
-const gstin = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a valid GSTIN');
+const gstin = gstinSchema;
 
 export const newOrgFields = z.object({
   name: z.string().trim().min(2).max(120),

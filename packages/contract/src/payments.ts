@@ -69,6 +69,30 @@ export type CustomPaymentBody = z.infer<typeof customPaymentBody>;
 export const paymentResultSchema = z.object({ message: z.string(), payment: paymentSchema });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
+/**
+ * A credit note: the GST document of a refund. It names the invoice it reduces and reverses
+ * the GST of the refunded amount with that invoice's split (CGST+SGST or IGST).
+ */
+export const creditNoteSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  invoice_id: z.number().int(),
+  invoice_number: z.string(),
+  payment_id: z.number().int(),
+  supply: z.enum(['INTRA', 'INTER']),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  total: z.number().int(),
+  reason: z.string(),
+  issued_at: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+/** A refund answers with the payment as it now is and the credit note it issued (none when the payment had no invoice). */
+export const refundResultSchema = paymentResultSchema.extend({ credit_note: creditNoteSchema.nullable() });
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
 // Payment links -----------------------------------------------------------------------
 
 export const paymentLinkStatuses = ['created', 'paid', 'cancelled', 'expired'] as const;
@@ -168,6 +192,8 @@ export const invoiceSchema = z.object({
   igst: z.number().int(),
   total: z.number().int(),
   issued_at: z.string(),
+  /** Credit notes issued against this invoice (refunds), oldest first. */
+  credit_notes: z.array(creditNoteSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListQuery = pageQuery;

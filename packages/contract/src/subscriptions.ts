@@ -52,8 +52,11 @@ export const orgContextSchema = z.object({
   gstin: z.string().nullable(),
   product_number: z.string().nullable(),
   is_lite: z.boolean(),
+  /** The current subscription: status active and valid_till not passed (lapse is computed). */
   current_plan_id: z.number().int().nullable(),
   current_subscription_id: z.number().int().nullable(),
+  /** Add-ons on the current subscription ('Purchased'). */
+  active_addon_ids: z.array(z.number().int()),
 });
 export type OrgContext = z.infer<typeof orgContextSchema>;
 
@@ -90,6 +93,10 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/**
+ * A subscription's status as every read shows it: 'active' whose valid_till has passed reads as
+ * 'expired' (computed when read, so nothing has to run at midnight for a plan to lapse).
+ */
 export const subscriptionStatuses = ['active', 'expired', 'ended'] as const;
 export const subscriptionListQuery = pageQuery.extend({
   status: z.enum(subscriptionStatuses).optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { gstinSchema } from './rules/gstin';
 import { pageOf, pageQuery } from './paging';
+import { indianMobileSchema } from './rules/phone';
 
 /** Org statuses staff can filter by; DELETED lists soft-deleted orgs (hidden otherwise). */
 export const orgStatuses = ['ACTIVE', 'SUSPENDED'] as const;
@@ -72,11 +74,7 @@ export const orgDetailsSchema = orgRowSchema
   .loose();
 export type OrgDetails = z.infer<typeof orgDetailsSchema>;
 
-const gstin = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN');
+const gstin = gstinSchema;
 
 /** PUT /org/{org_id}: only the fields sent change. */
 export const orgUpdateBody = z
@@ -91,6 +89,16 @@ export const orgUpdateBody = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'send at least one field to change' });
 export type OrgUpdateBody = z.infer<typeof orgUpdateBody>;
+
+/** Who an org can be assigned to: the console's staff (spec section 6: ADMIN and SU get in). */
+export const assignableStaffRoles = ['SU', 'ADMIN'] as const;
+
+/** GET /admin/staff: the staff an org can be assigned to, for the edit dialog's picker. */
+export const staffMemberSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(assignableStaffRoles) });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.array(staffMemberSchema);
+/** Optionally one role only (the picker shows both). */
+export const staffListQuery = z.object({ role: z.enum(assignableStaffRoles).optional() });
 
 export const orgIdParam = z.object({ org_id: z.coerce.number().int().positive() });
 export const numberParam = z.object({ number: z.string().trim().min(4).max(20).regex(/^\+?\d+$/, 'must be a phone number') });
@@ -117,12 +125,8 @@ export const odAccountBody = z.object({
   org_id: z.number().int().positive(),
   enabled: z.boolean(),
   max_channels: z.number().int().min(1).max(100).default(1),
-  caller_id: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{8,15}$/, 'must be a phone number')
-    .nullable()
-    .default(null),
+  /** The number customers see: an Indian mobile, stored as its ten digits like every phone. */
+  caller_id: indianMobileSchema.nullable().default(null),
 });
 export type OdAccountBody = z.input<typeof odAccountBody>;
 

@@ -8,9 +8,10 @@ const REBUILD_INDEXES_ABOVE = 500_000;
 
 /**
  * Call records spread over the existing orgs: 40% trial, every type and status, the duration
- * boundaries of the filters (0, 1, 30, 31, 60, 61), some soft-deleted, some with recordings,
- * some from the dialer, each with an agent of its org. The moduli are chosen so the filters
- * are independent of each other (every combination of trial, type, status and duration exists).
+ * boundaries of the filters (0, 1, 30, 31, 60, 61) on answered calls (the others last 0 s),
+ * some soft-deleted, some with recordings, some from the dialer, each with an agent of its
+ * org. The moduli are chosen so the filters are independent of each other (every combination
+ * of trial, type, status and, for answered calls, duration exists).
  */
 export async function seedCalls(db: Db, count: number, log: (m: string) => void): Promise<void> {
   const [{ minOrg, orgCount } = { minOrg: 0, orgCount: 0 }] = await rowsOf<{ minOrg: number; orgCount: number }>(
@@ -39,15 +40,18 @@ export async function seedCalls(db: Db, count: number, log: (m: string) => void)
              case when g % 5 < 2 then 1 else 0 end,
              case when g % 17 = 0 then 'DIALER' else 'APP' end,
              (array['INCOMING','OUTGOING','MISSED'])[1 + g % 3],
-             case when g % 3 = 2 then 'MISSED' when g % 11 = 0 then 'BUSY' else 'ANSWERED' end,
+             st.status,
              '+91' || (9000000000 + (g::bigint * 104729) % 999999999)::text,
              '81' || lpad((o + ${minOrg}::int)::text, 8, '0'),
-             case when g % 3 = 2 then 0 else (array[0,1,30,31,60,61,5,45,120,300])[1 + (g / 7) % 10] end,
+             case when st.status = 'ANSWERED' then (array[0,1,30,31,60,61,5,45,120,300])[1 + (g / 7) % 10] else 0 end,
              now() - ((${count - done}::int - g) * interval '3 seconds'),
              now() - ((${count - done}::int - g) * interval '3 seconds') + interval '2 minutes',
-             case when g % 3 <> 2 and g % 4 = 0 then 'recordings/bench-' || (${base}::bigint + g) || '.wav' end,
+             case when st.status = 'ANSWERED' and g % 4 = 0 then 'recordings/bench-' || (${base}::bigint + g) || '.wav' end,
              case when g % 29 = 0 then now() end
-        from generate_series(1, ${size}) g, lateral (select ((g::bigint * 7919) % ${orgCount}::int)::int as o) org`);
+        from generate_series(1, ${size}) g,
+             lateral (select ((g::bigint * 7919) % ${orgCount}::int)::int as o) org,
+             lateral (select case when g % 3 = 2 then 'MISSED' when g % 11 = 0 then 'BUSY' when g % 13 = 0 then 'NO_ANSWER'
+                                  when g % 19 = 0 then 'FAILED' else 'ANSWERED' end as status) st`);
     log(`calls: ${done + size}/${count}`);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('call_history', 'id'), (select max(id) from call_history))`);

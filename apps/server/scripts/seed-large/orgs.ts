@@ -5,20 +5,55 @@ const firstWords = ['Sharma', 'Kaveri', 'Gupta', 'Lotus', 'Nair', 'Bharat', 'Pat
 const secondWords = ['Electronics', 'Textiles', 'Logistics', 'Dental', 'Realty', 'Exports', 'Pharma', 'Seafoods', 'Tutorials', 'Motors', 'Travels', 'Jewellers', 'Solar', 'Hardware', 'Spa', 'Constructions', 'Fitness', 'Caterers', 'Spices', 'Homestays'];
 const arr = (items: string[]) => sql.raw(`(array[${items.map((w) => `'${w}'`).join(',')}])`);
 
+/** The SU the bench logs in as (scripts/bench.ts sets its password); it manages its share of orgs. */
+const BENCH_STAFF_EMAIL = 'bench@switchboard.test';
+/** Account managers besides the bench SU; with 70% of orgs assigned each holds about 2,800 of 100k. */
+const OTHER_STAFF = 24;
+const ASSIGNED_PERCENT = 70;
+
 /**
- * Orgs with their KYC record, one subscription and a payment each, in batches of SQL
- * (generate_series), never row by row. Runs on top of what is there: adds `count` orgs.
+ * The staff orgs are assigned to: the bench SU and a team of ADMINs, made once (an email that
+ * exists is kept), so `assigned=true` in the bench measures a real account manager's list.
+ */
+async function seedStaff(db: Db): Promise<number[]> {
+  await db.execute(sql`
+    insert into users (email, first_name, last_name, role)
+    values (${BENCH_STAFF_EMAIL}, 'Bench', 'Runner', 'SU')
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into users (email, first_name, last_name, role)
+    select 'manager' || g || '@bench.example.in', ${arr(firstWords)}[1 + g % 20], 'Manager ' || g, 'ADMIN'
+      from generate_series(1, ${OTHER_STAFF}) g
+    on conflict do nothing`);
+  const staff = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from users
+         where lower(email) = ${BENCH_STAFF_EMAIL} or (email like 'manager%@bench.example.in' and role = 'ADMIN')
+         order by id`,
+  );
+  return staff.map((s) => s.id);
+}
+
+/**
+ * Orgs with their assigned staff, KYC record, one subscription and a payment each, in batches
+ * of SQL (generate_series), never row by row. Runs on top of what is there: adds `count` orgs.
  */
 export async function seedOrgs(db: Db, count: number, log: (m: string) => void): Promise<void> {
+  const staffIds = await seedStaff(db);
+  // Ids from the database, not input: safe to write into the statement.
+  const staff = sql.raw(`(array[${staffIds.map((id) => Math.trunc(id)).join(',')}]::int[])`);
   const batch = 50_000;
   for (let done = 0; done < count; done += batch) {
     const size = Math.min(batch, count - done);
     const [{ base } = { base: 0 }] = await rowsOf<{ base: number }>(db, sql`select coalesce(max(id), 0)::int as base from orgs`);
     await db.execute(sql`
-      insert into orgs (id, name, email, product_number, is_lite, is_trial, gstin, state_code, products, status, created_at)
+      insert into orgs (id, name, email, product_number, is_lite, is_trial, gstin, state_code, products, status,
+                        assigned_staff_id, created_at)
       overriding system value
       select ${base}::int + g,
-             ${arr(firstWords)}[1 + g % 20] || ' ' || ${arr(secondWords)}[1 + (g / 20) % 20] || ' ' || (${base} + g),
+             -- Words drawn by a hash of the id, so a name says nothing of the org's other columns
+             -- (its KYC state, submission time, plan), as in real data.
+             ${arr(firstWords)}[1 + (hashint4(${base} + g) & 2147483647) % 20] || ' ' || ${arr(secondWords)}[1 + (hashint4(${base} + g + 7) & 2147483647) % 20] || ' ' || (${base} + g),
              case when g % 9 = 5 then null else 'accounts' || (${base} + g) || '@bench.example.in' end,
              case when g % 7 = 3 then null else '81' || lpad((${base} + g)::text, 8, '0') end,
              g % 6 = 1, g % 4 = 0,
@@ -26,6 +61,7 @@ export async function seedOrgs(db: Db, count: number, log: (m: string) => void):
              '27',
              case when g % 6 = 1 then array['sf','sf_X','crm'] else array['sf','crm'] end,
              case when g % 11 = 10 then 'SUSPENDED' else 'ACTIVE' end,
+             case when (g * 7) % 100 < ${ASSIGNED_PERCENT} then ${staff}[1 + (g / 3) % ${staffIds.length}] end,
              now() - (g % 2000) * interval '3 hours'
         from generate_series(1, ${size}) g`);
     await db.execute(sql`select setval(pg_get_serial_sequence('orgs', 'id'), (select max(id) from orgs))`);
@@ -39,7 +75,7 @@ export async function seedOrgs(db: Db, count: number, log: (m: string) => void):
              'kyc/' || o.id || '/photo.png',
              case when o.id % 3 = 0 then (array['PENDING','APPROVED','INCOMPLETE','REJECTED'])[1 + o.id % 4] end,
              o.id % 3 = 0,
-             case when o.id % 5 <> 0 then now() - (o.id % 5000) * interval '17 minutes' end
+             case when o.id % 5 <> 0 then now() - ((hashint4(o.id + 13) & 2147483647) % 5000) * interval '17 minutes' end
         from orgs o where o.id > ${base}`);
     await db.execute(sql`
       insert into subscriptions (org_id, plan_id, variant_id, status, order_type, start_date, valid_till, amount,

@@ -14,7 +14,7 @@ export async function openTestDatabase(): Promise<Database> {
     return database;
   }
   const name = `sb_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
@@ -23,16 +23,26 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      // pool.end() resolves before its sockets have closed; a forced drop at that moment kills a
+      // closing connection, and pg throws that at whoever runs next (an uncaught 57P01 that
+      // fails the run). Wait until the server has seen every connection go, then drop.
+      await adminQuery(serverUrl, async (client) => {
+        for (let tries = 0; tries < 50; tries += 1) {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+async function adminQuery(serverUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }

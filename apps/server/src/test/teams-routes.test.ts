@@ -147,6 +147,14 @@ const cases: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /admin/staff',
+    access: ['read', 'Org'],
+    make: async () => ({
+      good: get('/api/admin/staff'),
+      bad: invalid(get('/api/admin/staff?role=AGENT'), 'role'),
+    }),
+  },
+  {
     route: 'GET /settings/org/{id}',
     access: ['read', 'Org'],
     make: async () => ({

@@ -210,6 +210,14 @@ const cases: RouteCase[] = [
 
   // Voip numbers, their history and voice messages.
   {
+    route: 'GET /numbers/voip',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get('/api/numbers/voip?status=ACTIVE&text=%2B9180'),
+      bad: invalid(get('/api/numbers/voip?status=LOST'), 'status'),
+    }),
+  },
+  {
     route: 'GET /numbers/voip/{id}',
     access: ['read', 'Number'],
     make: async () => ({
@@ -369,6 +377,16 @@ const cases: RouteCase[] = [
     make: async () => ({
       good: get(`/api/audit/org/${(await createOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/audit/org/1?limit=0'), 'limit'),
+    }),
+  },
+
+  // What the built-in providers recorded (SMS, push, webhooks, switch requests).
+  {
+    route: 'GET /outbox',
+    access: ['read', 'Outbox'],
+    make: async () => ({
+      good: get(`/api/outbox?channel=SMS&org_id=${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/outbox?status=LOST'), 'status'),
     }),
   },
 ];

@@ -86,8 +86,9 @@ export const menu: readonly MenuEntry[] = [
     label: 'menu.voipNumbers',
     icon: IconDeviceLandlinePhone,
     subject: 'Number',
+    page: () => import('../features/numbers/voip-numbers-page'),
   },
-  { id: 'internal-leads', label: 'menu.internalLeads', icon: IconTargetArrow, subject: 'Lead' },
+  { id: 'internal-leads', label: 'menu.internalLeads', icon: IconTargetArrow, subject: 'Lead', page: () => import('../features/internal-leads/internal-leads-page') },
   { id: 'kyc', label: 'menu.kyc', icon: IconId, subject: 'Kyc', page: () => import('../features/kyc/kyc-page') },
   { id: 'whatsapp', label: 'menu.whatsapp', icon: IconBrandWhatsapp, subject: 'Whatsapp', page: () => import('../features/integrations/whatsapp-page') },
 ];

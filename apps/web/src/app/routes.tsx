@@ -13,6 +13,8 @@ import { RequireAuth } from './require-auth';
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
 const UsersPage = lazyPage(() => import('../features/users/users-page'));
+// Not a menu entry (the spec lists sixteen): reached from the user menu.
+const OutboxPage = lazyPage(() => import('../features/teams/outbox-page'));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
 const pages = new Map<string, ComponentType>(
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <AreaPage entry={homeEntry} /> },
       // `/*`: an area routes its own sub-pages (`/teams/:id/:tab`) with nested <Routes>.
       { path: 'teams/users/*', element: <UsersPage /> },
+      { path: 'outbox', element: <OutboxPage /> },
       ...menu.map((entry) => ({ path: `${entry.id}/*`, element: <AreaPage entry={entry} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

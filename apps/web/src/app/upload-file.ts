@@ -1,4 +1,5 @@
 import { allowedFileTypes, type FileKind, type PresignResponse } from '@switchboard/contract/files';
+import i18n from './i18n';
 
 export type UploadProgress = (fraction: number) => void;
 
@@ -7,10 +8,11 @@ export class UploadError extends Error {}
 /** Checks a picked file before any request: the server checks again (type, content, size). */
 export function checkFile(file: File, kind: FileKind, maxBytes?: number): string | null {
   if (!allowedFileTypes[kind].includes(file.type)) {
-    return `${file.name}: type ${file.type || 'unknown'} is not allowed (${allowedFileTypes[kind].join(', ')})`;
+    const type = file.type || i18n.t('upload.unknownType');
+    return i18n.t('upload.typeNotAllowed', { name: file.name, type, allowed: allowedFileTypes[kind].join(', ') });
   }
   if (maxBytes !== undefined && file.size > maxBytes) {
-    return `${file.name} is larger than ${Math.round(maxBytes / 1048576)} MB`;
+    return i18n.t('upload.tooLarge', { name: file.name, mb: Math.round(maxBytes / 1048576) });
   }
   return null;
 }
@@ -33,9 +35,9 @@ export async function uploadFile(
   });
   const presigned = await fetch(`/api/s3/presignURL?${query}`, { credentials: 'include' });
   const body = (await presigned.json().catch(() => null)) as { data?: PresignResponse; message?: string } | null;
-  if (!presigned.ok || !body?.data) throw new UploadError(body?.message ?? `Upload refused (${presigned.status})`);
+  if (!presigned.ok || !body?.data) throw new UploadError(body?.message ?? i18n.t('upload.refused', { status: presigned.status }));
   const target = body.data;
-  if (file.size > target.max_bytes) throw new UploadError(checkFile(file, options.kind, target.max_bytes) ?? 'File too large');
+  if (file.size > target.max_bytes) throw new UploadError(checkFile(file, options.kind, target.max_bytes) ?? i18n.t('upload.tooLarge', { name: file.name, mb: Math.round(target.max_bytes / 1048576) }));
 
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -46,7 +48,7 @@ export async function uploadFile(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let message = `Upload failed (${xhr.status})`;
+      let message = i18n.t('upload.failed', { status: xhr.status });
       try {
         message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
       } catch {
@@ -54,7 +56,7 @@ export async function uploadFile(
       }
       reject(new UploadError(message));
     };
-    xhr.onerror = () => reject(new UploadError('Upload failed: network error'));
+    xhr.onerror = () => reject(new UploadError(i18n.t('upload.network')));
     xhr.send(file);
   });
   return target.file_name;

@@ -5,12 +5,22 @@ import en from './en.json';
 import fr from './fr.json';
 import pt from './pt.json';
 
+/** The `{name}` placeholders of a string: a translation must fill the same ones. */
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+
 /** Every key path of a nested translation object, e.g. 'menu.teams'. */
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null
       ? keys(value, `${prefix}${key}.`)
       : [`${prefix}${key}`],
+  );
+}
+
+/** Every string of a nested translation object with its key path. */
+function entries(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'object' && value !== null ? entries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
   );
 }
 
@@ -26,6 +36,21 @@ describe('translations', () => {
     expect(keys(shell).sort()).toEqual(keys(en).sort());
     // Translated messages are a subset of the contract's, so a renamed key cannot linger.
     for (const key of Object.keys(translated)) expect(messages).toHaveProperty(key);
+  });
+
+  // The English messages live in the contract, not in en.json, so comparing with en.json alone
+  // never noticed a message missing here: it silently fell back to English.
+  it.each([
+    ['de', de],
+    ['fr', fr],
+    ['pt', pt],
+  ])('%s translates every message of the contract, keeping its placeholders', (language, locale) => {
+    const translated: Record<string, string> = locale.messages;
+    expect(Object.keys(translated).sort(), language).toEqual(Object.keys(messages).sort());
+    for (const [key, english] of Object.entries(messages)) {
+      expect(translated[key], `${language} messages.${key}`).not.toBe(english);
+      expect(placeholders(translated[key] ?? ''), `${language} messages.${key}`).toEqual(placeholders(english));
+    }
   });
 
   it('uses real translations, not English copies, for the menu', () => {
@@ -44,6 +69,21 @@ describe('feature translations', () => {
     const other = featureStrings(language);
     for (const [area, strings] of Object.entries(english)) {
       expect(keys((other[area] ?? {}) as object).sort(), `${language} ${area}`).toEqual(keys(strings as object).sort());
+    }
+  });
+
+  it.each(['de', 'fr', 'pt'] as const)('%s keeps the placeholders of every shell and feature string', async (language) => {
+    const { featureStrings } = await import('../app/i18n');
+    const locales = { de, fr, pt };
+    const trees: [string, object, object][] = [
+      ['shell', en, locales[language]],
+      ...Object.entries(featureStrings('en')).map(([area, strings]): [string, object, object] => [area, strings as object, (featureStrings(language)[area] ?? {}) as object]),
+    ];
+    for (const [area, english, other] of trees) {
+      const translated = new Map(entries(other));
+      for (const [key, text] of entries(english)) {
+        expect(placeholders(translated.get(key) ?? ''), `${language} ${area} ${key}`).toEqual(placeholders(text));
+      }
     }
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addonCatalogue, planCatalogue } from './plans';
-import { checkCreatePlan, checkGstin, checkPayment, checkProductNumber, isNotCollected, needsEmail, notCollectedPayment, type RuleOrg } from './create-plan';
+import { stateCodeOfGstin } from './invoice-tax';
+import { checkAddonChoice, checkCreatePlan, checkGstin, checkPayment, checkProductNumber, isNotCollected, needsEmail, notCollectedPayment, type RuleOrg } from './create-plan';
 
 const ctx = { plans: planCatalogue('sf'), addons: [...addonCatalogue], productKey: 'sf', productName: 'SF' };
-const org: RuleOrg = { is_lite: false, product_number: '8047000001', email: 'a@b.in', current_plan_id: null };
+const org: RuleOrg = { is_lite: false, product_number: '8047000001', email: 'a@b.in', current_plan_id: null, active_addon_ids: [] };
 const pro = ctx.plans.find((p) => p.id === 1022)!;
 const base = { org, plan_id: pro.id, variant_id: pro.variants[0]!.id, addons: [] };
 
@@ -64,6 +65,15 @@ describe('create plan rules', () => {
     const standard = ctx.plans.find((p) => p.id === 9)!;
     expect(checkCreatePlan({ ...base, plan_id: 9, variant_id: standard.variants[0]!.id, org: { ...org, current_plan_id: 9 } }, ctx)).toBeNull();
   });
+  it("refuses an add-on the org's current subscription already holds ('Purchased')", () => {
+    const holding = { ...org, current_plan_id: 1022, active_addon_ids: [1, 4] };
+    const message = 'This add-on is already purchased on the current plan';
+    expect(checkCreatePlan({ ...base, org: holding, addons: [{ addon_id: 1, count: 1 }] }, ctx)?.message).toBe(message);
+    expect(checkCreatePlan({ ...base, org: holding, addons: [{ addon_id: 2, count: 1 }, { addon_id: 4, count: 1 }] }, ctx)?.key).toBe('addonPurchased');
+    expect(checkCreatePlan({ ...base, org: holding, addons: [{ addon_id: 2, count: 1 }] }, ctx)).toBeNull();
+    // Replacing a subscription's own add-ons (PUT /subscription/{id}) passes none as purchased.
+    expect(checkAddonChoice([{ addon_id: 1, count: 2 }], pro, ctx.addons, 'SF', [])).toBeNull();
+  });
   it('lets users and automation be bought by the unit, and refuses a count above 1000', () => {
     expect(checkCreatePlan({ ...base, addons: [{ addon_id: 1, count: 1000 }, { addon_id: 2, count: 7 }] }, ctx)).toBeNull();
     expect(checkCreatePlan({ ...base, addons: [{ addon_id: 1, count: 1001 }] }, ctx)?.key).toBe('addonCount');
@@ -91,5 +101,12 @@ describe('payment rules', () => {
     expect(checkGstin('27ABCDE1234F1Z5', 'SF')).toBeNull();
     expect(checkGstin('', 'SF')).toBeNull();
     expect(checkGstin('27ABC', 'SF')?.key).toBe('invalidGstin');
+    expect(checkGstin(' 27abcde1234f1z5 ', 'SF')).toBeNull();
+  });
+  it('reads a GSTIN the same way for Create Plan and for invoices: entity number 0 is never issued', () => {
+    for (const [gstin, valid] of [['27ABCDE1234F1Z5', true], ['27ABCDE1234FAZ5', true], ['27ABCDE1234F0Z5', false], ['27ABCDE1234F1X5', false]] as const) {
+      expect(checkGstin(gstin, 'SF') === null).toBe(valid);
+      expect(stateCodeOfGstin(gstin) === '27').toBe(valid);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isGstin } from './gstin';
 import { planChoices, FREE_TIER_PLAN_ID, STANDARD_PLAN_ID } from './plans';
 import { ruleFailure, type RuleFailure } from './subscription-messages';
 
@@ -15,8 +16,10 @@ export type RuleOrg = {
   is_lite: boolean;
   product_number: string | null;
   email: string | null;
-  /** Plan of the org's active subscription, if any. */
+  /** Plan of the org's current subscription (active and not past valid_till), if any. */
   current_plan_id: number | null;
+  /** Add-ons on that subscription: bought already, so shown as 'Purchased' and not sold again. */
+  active_addon_ids: number[];
 };
 export type RulePlan = {
   id: number;
@@ -45,7 +48,7 @@ export function checkCreatePlan(input: CreatePlanInput, ctx: Ctx): RuleFailure |
   if (numberFailure) return numberFailure;
   if (input.org.current_plan_id === STANDARD_PLAN_ID && plan.id === FREE_TIER_PLAN_ID) return fail('standardWithFreeTier');
   if (!planChoices(ctx.plans, input.org, ctx.productKey).some((p) => p.id === plan.id)) return fail('planNotOffered');
-  return checkAddonChoice(input.addons, plan, ctx.addons, ctx.productName);
+  return checkAddonChoice(input.addons, plan, ctx.addons, ctx.productName, input.org.active_addon_ids);
 }
 
 /** A plan is only assigned or renewed for an org with a {product} number, or a lite org. */
@@ -53,17 +56,22 @@ export function checkProductNumber(org: RuleOrg, productName: string): RuleFailu
   return org.product_number || org.is_lite ? null : ruleFailure('noProductNumber', productName);
 }
 
-/** Add-ons offered with the plan, whole counts, at most one call-recording add-on. */
+/**
+ * Add-ons offered with the plan and not bought already ('Purchased': `purchased` holds the ids
+ * on the org's current subscription), whole counts, at most one call-recording add-on.
+ */
 export function checkAddonChoice(
   chosen: { addon_id: number; count: number }[],
   plan: RulePlan,
   addons: RuleAddon[],
   productName: string,
+  purchased: number[],
 ): RuleFailure | null {
   let recordings = 0;
   for (const item of chosen) {
     const addon = addons.find((a) => a.id === item.addon_id);
     if (!addon || !plan.addon_ids.includes(item.addon_id)) return ruleFailure('addonNotInPlan', productName);
+    if (purchased.includes(item.addon_id)) return ruleFailure('addonPurchased', productName);
     if (!Number.isInteger(item.count) || item.count < 1 || item.count > 1000) return ruleFailure('addonCount', productName);
     if (addon.kind === 'recording') recordings += 1;
   }
@@ -98,8 +106,8 @@ export const notCollectedPayment = { payment_id: undefined, amount: 0 } as const
 export const isNotCollected = (body: { payment_id?: string | null; amount: number }): boolean =>
   !body.payment_id && body.amount === 0;
 
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** No GSTIN is allowed (after the no-GST warning); one that is given must be a real GSTIN. */
 export function checkGstin(gstin: string | null | undefined, productName: string): RuleFailure | null {
   if (!gstin) return null;
-  return GSTIN.test(gstin.toUpperCase()) ? null : ruleFailure('invalidGstin', productName);
+  return isGstin(gstin) ? null : ruleFailure('invalidGstin', productName);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, invoiceNumber, splitGst, stateCodeOfGstin } from './invoice-tax';
+import { creditNoteNumber, creditNoteTax, financialYearOf, invoiceNumber, splitGst, stateCodeOfGstin } from './invoice-tax';
 
 describe('splitGst', () => {
   it('splits 18% as CGST 9% + SGST 9% within the company state', () => {
@@ -26,6 +26,35 @@ describe('splitGst', () => {
   it('refuses fractional or negative paise', () => {
     expect(() => splitGst(10.5, '27', '27')).toThrow(RangeError);
     expect(() => splitGst(-1, '27', '27')).toThrow(RangeError);
+  });
+});
+
+describe('creditNoteTax', () => {
+  it('reverses the GST of a refund with the invoice split', () => {
+    expect(creditNoteTax(59_000, 0, 'INTRA')).toEqual({ total: 59_000, taxable: 50_000, cgst: 4_500, sgst: 4_500, igst: 0, supply: 'INTRA' });
+    expect(creditNoteTax(59_000, 0, 'INTER')).toEqual({ total: 59_000, taxable: 50_000, cgst: 0, sgst: 0, igst: 9_000, supply: 'INTER' });
+  });
+  it('adds up to the invoice exactly over partial refunds, never a negative line', () => {
+    // An invoice of 2 paise of tax (CGST 1, SGST 1) refunded in odd pieces: splitting each piece
+    // alone would give SGST 1 + 1 = 2, more than the invoice's 1.
+    for (const [total, pieces] of [[13, [7, 6]], [235_899, [1, 100_000, 35_898, 100_000]], [118_000, [118_000]]] as const) {
+      const invoice = splitGst(total, '27', '27');
+      const sum = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      let credited = 0;
+      for (const piece of pieces) {
+        const note = creditNoteTax(piece, credited, invoice.supply);
+        expect(note.taxable + note.cgst + note.sgst + note.igst).toBe(piece);
+        for (const line of ['taxable', 'cgst', 'sgst', 'igst'] as const) {
+          expect(note[line]).toBeGreaterThanOrEqual(0);
+          sum[line] += note[line];
+        }
+        credited += piece;
+      }
+      expect(sum).toEqual({ taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst, igst: invoice.igst });
+    }
+  });
+  it('numbers credit notes as their own series', () => {
+    expect(creditNoteNumber('SB', '2026-27', 4)).toBe('SB-CN/2026-27/000004');
   });
 });
 

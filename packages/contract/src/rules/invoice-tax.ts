@@ -1,3 +1,5 @@
+import { isGstin } from './gstin';
+
 /**
  * GST on an invoice and the invoice number's financial year. Every amount is integer paise
  * and the parts always add up to the total exactly (DESIGN.md convention 5).
@@ -24,24 +26,44 @@ export type InvoiceTax = {
  * defaults to the supplier's location.
  */
 export function splitGst(totalPaise: number, orgStateCode: string | null | undefined, companyStateCode: string): InvoiceTax {
+  const intra = (orgStateCode ?? companyStateCode) === companyStateCode;
+  return splitBySupply(totalPaise, intra ? 'INTRA' : 'INTER');
+}
+
+/** The split of a GST-inclusive amount once the kind of supply is known. */
+export function splitBySupply(totalPaise: number, supply: InvoiceTax['supply']): InvoiceTax {
   if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) throw new RangeError('amount must be whole, non-negative paise');
   // taxable = total / 1.18, rounded to the nearest paisa; the tax is the exact remainder.
   const taxable = Math.round((totalPaise * 10_000) / (10_000 + GST_RATE_BPS));
   const tax = totalPaise - taxable;
-  const intra = (orgStateCode ?? companyStateCode) === companyStateCode;
-  if (!intra) return { total: totalPaise, taxable, cgst: 0, sgst: 0, igst: tax, supply: 'INTER' };
+  if (supply === 'INTER') return { total: totalPaise, taxable, cgst: 0, sgst: 0, igst: tax, supply };
   const cgst = Math.floor(tax / 2);
-  return { total: totalPaise, taxable, cgst, sgst: tax - cgst, igst: 0, supply: 'INTRA' };
+  return { total: totalPaise, taxable, cgst, sgst: tax - cgst, igst: 0, supply };
 }
 
-/** The GST state code is the first two digits of a GSTIN ('27' is Maharashtra). */
+/**
+ * The GST reversed by a credit note for a refund, with the invoice's kind of supply. It is the
+ * split of everything credited so far minus the split of what was credited before, so each
+ * note is never negative and the notes of a fully refunded payment add up to its invoice,
+ * paisa for paisa (splitting each refund alone could overshoot a tax line by a paisa).
+ */
+export function creditNoteTax(refundPaise: number, creditedBeforePaise: number, supply: InvoiceTax['supply']): InvoiceTax {
+  const after = splitBySupply(creditedBeforePaise + refundPaise, supply);
+  const before = splitBySupply(creditedBeforePaise, supply);
+  return {
+    total: refundPaise,
+    taxable: after.taxable - before.taxable,
+    cgst: after.cgst - before.cgst,
+    sgst: after.sgst - before.sgst,
+    igst: after.igst - before.igst,
+    supply,
+  };
+}
+
+/** The GST state code is the first two digits of a valid GSTIN ('27' is Maharashtra). */
 export function stateCodeOfGstin(gstin: string | null | undefined): string | null {
-  const match = /^(\d{2})[A-Z0-9]{13}$/.exec((gstin ?? '').trim().toUpperCase());
-  return match?.[1] ?? null;
+  return gstin && isGstin(gstin) ? gstin.trim().slice(0, 2) : null;
 }
-
-/** 15 characters: state code, PAN, entity number, 'Z', check character. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z0-9]Z[A-Z0-9]$/;
 
 /** Indian financial year (1 April to 31 March, India time) of a moment: '2026-27'. */
 export function financialYearOf(moment: Date): string {
@@ -56,3 +78,7 @@ export function financialYearOf(moment: Date): string {
 export function invoiceNumber(prefix: string, financialYear: string, sequence: number): string {
   return `${prefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;
 }
+
+/** SB-CN/2026-27/000004: credit notes are a series of their own beside the invoices. */
+export const creditNoteNumber = (prefix: string, financialYear: string, sequence: number): string =>
+  invoiceNumber(`${prefix}-CN`, financialYear, sequence);

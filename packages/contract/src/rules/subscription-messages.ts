@@ -16,6 +16,7 @@ export const subscriptionRuleMessages = {
   endBeforeStart: 'The end date cannot be before the start date',
   recordingExclusive: 'Choose only one call-recording add-on',
   addonNotInPlan: 'This add-on is not offered with the selected plan',
+  addonPurchased: 'This add-on is already purchased on the current plan',
   addonCount: 'Add-on counts must be whole numbers from 1 to 1000',
   invalidGstin: 'Enter a valid 15-character GSTIN',
 } as const;

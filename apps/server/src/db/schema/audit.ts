@@ -16,8 +16,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_org_idx').on(t.orgId, t.id.desc()),
-    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id.desc()),
-    index('audit_log_actor_idx').on(t.actorId, t.id.desc()),
+    index('audit_log_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.id.desc().nullsFirst()),
   ],
 );

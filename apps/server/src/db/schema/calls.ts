@@ -46,11 +46,11 @@ export const callHistory = pgTable(
   },
   (t) => [
     uniqueIndex('call_history_switch_call_id_key').on(t.switchCallId),
-    index('call_history_org_idx').on(t.orgId, t.id.desc()),
+    index('call_history_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     index('call_history_org_started_idx').on(t.orgId, t.startedAt),
-    index('call_history_trial_idx').on(t.id.desc()).where(sql`${t.isTrial} = 1`),
-    index('call_history_dialer_idx').on(t.id.desc()).where(sql`${t.source} = 'DIALER'`),
-    index('call_history_org_dialer_idx').on(t.orgId, t.id.desc()).where(sql`${t.source} = 'DIALER'`),
+    index('call_history_trial_idx').on(t.id.desc().nullsFirst()).where(sql`${t.isTrial} = 1`),
+    index('call_history_dialer_idx').on(t.id.desc().nullsFirst()).where(sql`${t.source} = 'DIALER'`),
+    index('call_history_org_dialer_idx').on(t.orgId, t.id.desc().nullsFirst()).where(sql`${t.source} = 'DIALER'`),
     // The trial list's filters, read from the index alone when counting: the migration adds
     // INCLUDE (deleted_at), which Drizzle cannot declare.
     index('call_history_trial_filters_idx')
@@ -59,6 +59,8 @@ export const callHistory = pgTable(
     // Number search is by the start of the national number (see call-filters.ts): a btree range.
     index('call_history_from_national_idx').using('btree', sql`right(${t.fromNumber}, 10) text_pattern_ops`),
     index('call_history_to_national_idx').using('btree', sql`right(${t.toNumber}, 10) text_pattern_ops`),
+    // Ingest refuses a recording key another call already uses: a lookup, not a scan of every call.
+    index('call_history_recording_idx').on(t.recordingId).where(sql`${t.recordingId} is not null`),
   ],
 );
 

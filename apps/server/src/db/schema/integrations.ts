@@ -29,7 +29,7 @@ export const integrationSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('integration_settings_org_idx').on(t.orgId, t.id.desc())],
+  (t) => [index('integration_settings_org_idx').on(t.orgId, t.id.desc().nullsFirst())],
 );
 
 /** An org's WhatsApp Business number connected through Heltar. One per org. */

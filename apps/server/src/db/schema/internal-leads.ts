@@ -22,7 +22,10 @@ export const internalLeads = pgTable(
     search: searchText(`name || ' ' || phone || ' ' || coalesce(email, '')`),
   },
   (t) => [
-    index('internal_leads_org_idx').on(t.orgId, t.id.desc()),
+    index('internal_leads_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    // The Internal leads page filters by stage or source, newest first.
+    index('internal_leads_stage_idx').on(t.stage, t.id.desc().nullsFirst()),
+    index('internal_leads_source_idx').on(t.source, t.id.desc().nullsFirst()),
     index('internal_leads_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );

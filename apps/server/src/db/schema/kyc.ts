@@ -106,7 +106,7 @@ export const digioRequests = pgTable(
   },
   (t) => [
     uniqueIndex('digio_requests_reference_key').on(t.referenceId),
-    index('digio_requests_org_idx').on(t.orgId, t.kind, t.id.desc()),
+    index('digio_requests_org_idx').on(t.orgId, t.kind, t.id.desc().nullsFirst()),
   ],
 );
 

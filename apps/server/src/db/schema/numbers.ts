@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { users } from './auth';
@@ -18,7 +19,15 @@ export const voipNumbers = pgTable(
     releasedAt: tstz('released_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('voip_numbers_number_key').on(t.number), index('voip_numbers_org_idx').on(t.orgId, t.id.desc())],
+  (t) => [
+    uniqueIndex('voip_numbers_number_key').on(t.number),
+    index('voip_numbers_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    // NULLS FIRST, as a plain `order by ... desc` sorts, so the list reads these in order.
+    // The Voip Numbers page: newest assignment first, alone or by status; part of a number by trigram.
+    index('voip_numbers_assigned_idx').on(t.assignedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('voip_numbers_status_assigned_idx').on(t.status, t.assignedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('voip_numbers_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
+  ],
 );
 
 /** What happened to an org's numbers over time: assigned, released, changed. */
@@ -36,7 +45,7 @@ export const voipNumberHistory = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('voip_number_history_org_idx').on(t.orgId, t.id.desc())],
+  (t) => [index('voip_number_history_org_idx').on(t.orgId, t.id.desc().nullsFirst())],
 );
 
 /** A message the org's callers hear: text read out (TTS) or a custom uploaded recording. */
@@ -56,5 +65,5 @@ export const voiceMessages = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('voice_messages_org_idx').on(t.orgId, t.id.desc())],
+  (t) => [index('voice_messages_org_idx').on(t.orgId, t.id.desc().nullsFirst())],
 );

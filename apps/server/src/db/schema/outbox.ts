@@ -22,6 +22,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
-    index('outbox_org_idx').on(t.orgId, t.id.desc()),
+    index('outbox_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    // The console's outbox filtered by channel (SMS, PUSH, WEBHOOK...), newest first.
+    index('outbox_channel_idx').on(t.channel, t.id.desc().nullsFirst()),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, searchText, tstz, updatedAt } from './columns';
-import { subscriptions } from './subscriptions';
+import { subscriptions, topUps } from './subscriptions';
 import { orgs } from './teams';
 
 /** Money received from an org. Amounts are paise; refunds never exceed what was paid. */
@@ -13,6 +13,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => orgs.id),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    /** The talk-time top-up this paid for; with subscription_id it marks a gateway payment as used by a sale. */
+    topUpId: integer('top_up_id').references(() => topUps.id),
     paymentType: text('payment_type').notNull(),
     status: text('status').notNull().default('CAPTURED'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -27,8 +29,8 @@ export const payments = pgTable(
     search: searchText(`coalesce(payment_ref, '') || ' ' || coalesce(description, '') || ' ' || id::text`),
   },
   (t) => [
-    index('payments_org_idx').on(t.orgId, t.id.desc()),
-    index('payments_created_idx').on(t.id.desc()),
+    index('payments_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    index('payments_created_idx').on(t.id.desc().nullsFirst()),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     index('payments_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
@@ -89,7 +91,55 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
     uniqueIndex('invoices_payment_key').on(t.paymentId),
-    index('invoices_org_idx').on(t.orgId, t.id.desc()),
+    index('invoices_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The last credit-note number issued in each financial year: credit notes are their own
+ * gap-free series, apart from invoices (as GST rules ask).
+ */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * The GST document of one refund: it reduces the invoice of the refunded payment and reverses
+ * the GST of the refunded amount with that invoice's split. Amounts in paise.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => paymentRefunds.id),
+    supply: text('supply').notNull(),
+    taxable: bigint('taxable', { mode: 'number' }).notNull(),
+    cgst: bigint('cgst', { mode: 'number' }).notNull(),
+    sgst: bigint('sgst', { mode: 'number' }).notNull(),
+    igst: bigint('igst', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    uniqueIndex('credit_notes_refund_key').on(t.refundId),
+    index('credit_notes_invoice_idx').on(t.invoiceId, t.id),
   ],
 );
 
@@ -118,8 +168,8 @@ export const paymentLinks = pgTable(
   (t) => [
     uniqueIndex('payment_links_link_id_key').on(t.linkId),
     uniqueIndex('payment_links_idempotency_key').on(t.idempotencyKey),
-    index('payment_links_org_idx').on(t.orgId, t.id.desc()),
-    index('payment_links_status_idx').on(t.status, t.id.desc()),
+    index('payment_links_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    index('payment_links_status_idx').on(t.status, t.id.desc().nullsFirst()),
     index('payment_links_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
@@ -143,7 +193,7 @@ export const mandates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('mandates_org_idx').on(t.orgId, t.createdAt.desc()), index('mandates_status_idx').on(t.status, t.createdAt.desc())],
+  (t) => [index('mandates_org_idx').on(t.orgId, t.createdAt.desc().nullsFirst()), index('mandates_status_idx').on(t.status, t.createdAt.desc().nullsFirst())],
 );
 
 /**
@@ -158,9 +208,11 @@ export const gatewayEvents = pgTable(
     event: text('event'),
     signatureValid: boolean('signature_valid').notNull(),
     outcome: text('outcome').notNull(),
+    /** A genuine event we did not act on because it contradicts our records (wrong amount, closed link): for staff to look at. */
+    flagged: boolean('flagged').notNull().default(false),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     ip: text('ip'),
     receivedAt: createdAt(),
   },
-  (t) => [uniqueIndex('gateway_events_event_id_key').on(t.eventId), index('gateway_events_received_idx').on(t.receivedAt.desc())],
+  (t) => [uniqueIndex('gateway_events_event_id_key').on(t.eventId), index('gateway_events_received_idx').on(t.receivedAt.desc().nullsFirst())],
 );

@@ -79,11 +79,11 @@ export const subscriptions = pgTable(
     endedAt: tstz('ended_at'),
   },
   (t) => [
-    index('subscriptions_org_idx').on(t.orgId, t.id.desc()),
+    index('subscriptions_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     index('subscriptions_status_valid_idx').on(t.status, t.validTill),
     // The Subscriptions page lists newest first within a status.
-    index('subscriptions_status_id_idx').on(t.status, t.id.desc()),
-    index('subscriptions_plan_idx').on(t.planId, t.id.desc()),
+    index('subscriptions_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('subscriptions_plan_idx').on(t.planId, t.id.desc().nullsFirst()),
     uniqueIndex('subscriptions_idempotency_key').on(t.idempotencyKey),
   ],
 );
@@ -103,7 +103,7 @@ export const talkTimeLedger = pgTable(
     createdById: integer('created_by_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('talk_time_ledger_org_idx').on(t.orgId, t.id.desc())],
+  (t) => [index('talk_time_ledger_org_idx').on(t.orgId, t.id.desc().nullsFirst())],
 );
 
 /**
@@ -135,7 +135,7 @@ export const topUps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('top_ups_org_idx').on(t.orgId, t.id.desc()),
+    index('top_ups_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     uniqueIndex('top_ups_idempotency_key').on(t.idempotencyKey),
   ],
 );

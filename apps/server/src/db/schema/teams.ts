@@ -100,5 +100,5 @@ export const orgTempOtps = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('org_temp_otps_org_idx').on(t.orgId, t.id.desc())],
+  (t) => [index('org_temp_otps_org_idx').on(t.orgId, t.id.desc().nullsFirst())],
 );

@@ -20,7 +20,7 @@ export const userDevices = pgTable(
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_devices_user_seen_idx').on(t.userId, t.lastSeenAt.desc())],
+  (t) => [index('user_devices_user_seen_idx').on(t.userId, t.lastSeenAt.desc().nullsFirst())],
 );
 
 /**
@@ -60,5 +60,5 @@ export const simPhoneConnections = pgTable(
     unlinkedById: integer('unlinked_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('sim_phone_connections_user_idx').on(t.userId, t.id.desc())],
+  (t) => [index('sim_phone_connections_user_idx').on(t.userId, t.id.desc().nullsFirst())],
 );

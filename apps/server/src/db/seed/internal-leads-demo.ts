@@ -14,7 +14,7 @@ export async function seedInternalLeadsDemo(db: Db): Promise<void> {
              (array['WEBSITE', 'REFERRAL', 'EVENT', 'CALL', 'PARTNER'])[1 + g % 5],
              (array['NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST'])[1 + g % 5],
              (select id from users where role in ('SU', 'ADMIN') order by id limit 1 offset g % 2),
-             now() - g * interval '7 hours'
+             now() - (61 - g) * interval '7 hours'
         from generate_series(1, 60) g`);
     await tx.execute(sql`
       insert into event_action_settings (org_id, event, action, config, is_active)

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { auditListQuery, auditListSchema } from '@switchboard/contract/audit';
 import { envelope } from '@switchboard/contract/envelope';
 import type { App } from '../../platform/http/types';
+import { outboxRoutes } from './outbox-routes';
 import { listOrgAudit } from './repository';
 
 export async function auditRoutes(app: App): Promise<void> {
+  await outboxRoutes(app);
   app.get(
     '/api/audit/org/:id',
     {

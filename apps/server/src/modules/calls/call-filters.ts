@@ -1,29 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrgCallFilters } from '@switchboard/contract/calls';
-
-/**
- * Digits of a number as typed, as the national number starts: '+91 98765-43210' -> '9876543210'.
- * The country code is optional in storage, so numbers are compared by their last 10 digits.
- */
-export function numberDigits(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  return digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits;
-}
+import { nationalDigits, numberSearchDigits } from '@switchboard/contract/rules/call-number-search';
 
 /**
  * Calls whose caller's or callee's national number starts with these digits: a range on the
- * btree indexes `call_history_{from,to}_national_idx` (expressions must stay identical).
+ * btree indexes `call_history_{from,to}_national_idx` (expressions must stay identical). The
+ * country code is optional in storage, so numbers are compared by their last 10 digits.
  */
 function numberStartsWith(digits: string): SQL {
   const pattern = `${digits.slice(0, 10)}%`;
   return sql`(right(c.from_number, 10) like ${pattern} or right(c.to_number, 10) like ${pattern})`;
 }
 
-/** Text is the start of a number (3+ digits, spaces and +91 allowed) or a switch call id (exact). */
+/** Text is the start of a number (3+ national digits, spaces and +91 allowed) or a switch call id (exact). */
 function textCondition(text: string): SQL {
-  const digits = numberDigits(text);
+  const digits = numberSearchDigits(text);
   const byCallId = sql`c.switch_call_id = ${text}`;
-  return /^[\d\s+()-]+$/.test(text) && digits.length >= 3 ? sql`(${numberStartsWith(digits)} or ${byCallId})` : byCallId;
+  return digits ? sql`(${numberStartsWith(digits)} or ${byCallId})` : byCallId;
 }
 
 /** Start of an India date, as a timestamp: dates on screen are India dates. */
@@ -32,7 +25,7 @@ const indiaDayStart = (date: string, plusDays = 0) =>
 
 /**
  * The WHERE conditions of every call list, one per filter, each as the SQL it means. Table
- * alias `c`. The keyset `cursor` is not here: counts ignore it, pages add it.
+ * alias `c`. The keyset cursors (`cursor`, `before`) are not here: counts ignore them, pages add them.
  */
 export function filterConditions(f: Partial<OrgCallFilters>): SQL[] {
   const where: SQL[] = [];
@@ -43,7 +36,7 @@ export function filterConditions(f: Partial<OrgCallFilters>): SQL[] {
   if (f.duration_gt !== undefined) where.push(sql`c.duration > ${f.duration_gt}`);
   if (f.duration_lt !== undefined) where.push(sql`c.duration < ${f.duration_lt}`);
   if (f.text) where.push(textCondition(f.text));
-  if (f.number) where.push(numberStartsWith(numberDigits(f.number)));
+  if (f.number) where.push(numberStartsWith(nationalDigits(f.number)));
   if (f.user_id !== undefined) where.push(sql`c.user_id = ${f.user_id}`);
   if (f.from) where.push(sql`c.started_at >= ${indiaDayStart(f.from)}`);
   if (f.to) where.push(sql`c.started_at < ${indiaDayStart(f.to, 1)}`);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { callDetails, callHistory } from '../../db/schema/calls';
 import { toneWav } from '../../db/seed/calls-demo';
@@ -39,6 +39,25 @@ describe('GET /call-history/recording/{id}', () => {
     expect((await ctx.app.inject({ method: 'GET', url: url.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBeGreaterThanOrEqual(400);
   });
 
+  it('signs recording URLs for 15 minutes and refuses one that has expired', async () => {
+    const url = (await su.get(`/api/call-history/recording/${withRecording}`)).json().data.recording_url as string;
+    const expires = Number(new URL(url, 'http://x').searchParams.get('exp'));
+    expect(expires - Date.now() / 1000).toBeGreaterThan(14 * 60);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(15 * 60);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 15 * 60_000 + 2_000);
+      const late = await ctx.app.inject({ method: 'GET', url });
+      expect(late.statusCode).toBeGreaterThanOrEqual(400);
+      expect(late.headers['content-type']).not.toContain('audio');
+    } finally {
+      vi.useRealTimers();
+    }
+    // A fresh lookup signs a fresh URL that plays again.
+    const fresh = (await su.get(`/api/call-history/recording/${withRecording}`)).json().data.recording_url as string;
+    expect((await ctx.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+  });
+
   it("refuses a call without a recording with the spec's message", async () => {
     const response = await su.get(`/api/call-history/recording/${withoutRecording}`);
     expect(response.statusCode).toBe(400);
@@ -48,6 +67,21 @@ describe('GET /call-history/recording/{id}', () => {
   it('answers no url when the recording file is missing, 404 for an unknown call', async () => {
     expect((await su.get(`/api/call-history/recording/${missingFile}`)).json().data).toEqual({ recording_url: null });
     expect((await su.get('/api/call-history/recording/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /call-history/ingest without INGEST_API_KEY', () => {
+  it('answers 503 and stores nothing: ingest is off until a key is configured', async () => {
+    expect(ctx.config.ingestApiKey).toBeUndefined();
+    const before = await ctx.db.select({ id: callHistory.id }).from(callHistory);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/call-history/ingest',
+      headers: { 'x-api-key': 'any-key-at-all-0123456789abcdef' },
+      payload: { switch_call_id: 'off-1', org_id: orgId, call_type: 'INCOMING', status: 'ANSWERED', from_number: '9812345678', to_number: '8047000002', duration: 1, started_at: '2026-04-01T10:00:00+05:30' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(await ctx.db.select({ id: callHistory.id }).from(callHistory)).toHaveLength(before.length);
   });
 });
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallPage } from '@switchboard/contract/calls';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_OFFSET_ROWS, type CallPage } from '@switchboard/contract/calls';
 import { durationChoices, durationParams, type DurationChoice } from '@switchboard/contract/rules/call-duration';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
-import { createOrg, insertCalls } from './test-calls';
+import { addMember, createOrg, insertCalls } from './test-calls';
 
 let ctx: TestContext;
 let su: TestClient;
@@ -89,6 +90,16 @@ describe('GET /call-history/trial filters', () => {
     expect(short.json().details[0].field).toBe('text');
   });
 
+  it('drops +91 from a short search the way phone numbers are compared', async () => {
+    const [starts919] = await insertCalls(ctx.db, [{ orgId, isTrial: 1, fromNumber: '+919190000001', switchCallId: 'sw-919' }]);
+    // Three digits search numbers by their start.
+    expect((await trial('text=919')).rows.map((r) => r.id)).toEqual([starts919]);
+    // '+919' is +91 and the digit 9: too short to be a number search, so it finds no call id either.
+    expect((await trial(`text=${encodeURIComponent('+919')}`)).total_items).toBe(0);
+    expect((await trial(`text=${encodeURIComponent('+91919')}`)).rows.map((r) => r.id)).toEqual([starts919]);
+    await ctx.db.execute(sql`delete from call_history where id = ${starts919}`);
+  });
+
   it('pages are zero-based and the cursor gives the same next page without skipping rows', async () => {
     const first = await trial('page=0&page_size=3');
     const second = await trial('page=1&page_size=3');
@@ -103,6 +114,36 @@ describe('GET /call-history/trial filters', () => {
     const tooDeep = await su.get('/api/call-history/trial?page=2000&page_size=10');
     expect(tooDeep.statusCode).toBe(400);
     expect(tooDeep.json().details[0].field).toBe('cursor');
+  });
+
+  it('pages back from a keyset page by keyset, and answers the top of the list in full', async () => {
+    const first = await trial('page=0&page_size=3');
+    expect(first.prev_cursor).toBeNull();
+    const second = await trial(`page=1&page_size=3&cursor=${first.next_cursor}`);
+    const third = await trial(`page=2&page_size=3&cursor=${second.next_cursor}`);
+    expect(third.prev_cursor).toBe(third.rows[0]!.id);
+    // Back from page 3 by its prev_cursor: page 2 again, with cursors both ways.
+    const back = await trial(`page=1&page_size=3&before=${third.prev_cursor}`);
+    expect(back.rows.map((r) => r.id)).toEqual(second.rows.map((r) => r.id));
+    expect([back.page, back.next_cursor, back.prev_cursor]).toEqual([1, second.rows[2]!.id, second.rows[0]!.id]);
+    const top = await trial(`page=0&page_size=3&before=${back.prev_cursor}`);
+    expect(top.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
+    expect(top.prev_cursor).toBeNull();
+    // A page that thinks it is deeper than it is (rows went away above it) gets the full first page.
+    const shifted = await trial(`page=5&page_size=3&before=${first.rows[1]!.id}`);
+    expect([shifted.page, shifted.rows.map((r) => r.id), shifted.prev_cursor]).toEqual([0, first.rows.map((r) => r.id), null]);
+    expect((await su.get(`/api/call-history/trial?cursor=5&before=9`)).json().details[0].field).toBe('before');
+  });
+
+  it('pages forward and back past the offset limit without skipping rows', async () => {
+    // Far past MAX_OFFSET_ROWS, offset is refused but cursors work both ways from any depth.
+    const deepPage = Math.ceil(MAX_OFFSET_ROWS / 3) + 10;
+    const all = (await trial('page_size=50')).rows.map((r) => r.id);
+    const next = await trial(`page=${deepPage}&page_size=3&cursor=${all[2]}`);
+    expect(next.rows.map((r) => r.id)).toEqual(all.slice(3, 6));
+    const previous = await trial(`page=${deepPage - 1}&page_size=3&before=${next.prev_cursor}`);
+    expect(previous.rows.map((r) => r.id)).toEqual(all.slice(0, 3));
+    expect((await su.get(`/api/call-history/trial?page=${deepPage}&page_size=3`)).statusCode).toBe(400);
   });
 
   it('needs a staff session', async () => {
@@ -127,6 +168,77 @@ describe('GET /call-history/org/{org_id}', () => {
     expect((await get(`number=8047111222&user_id=${agent.userId}&from=2026-03-02`)).rows.map((r) => r.id)).toEqual([early]);
     expect((await get(`number=8047111222&from=2026-03-03`)).total_items).toBe(0);
     expect((await get('to=2026-03-01')).total_items).toBe(0);
+  });
+
+  it('filters a team list by text, status and call type, alone and together', async () => {
+    const textOrg = await createOrg(ctx.db, 'Text Search Pvt Ltd');
+    const [answered, missed, busy, deleted] = (await insertCalls(ctx.db, [
+      { orgId: textOrg, fromNumber: '+917700011111', status: 'ANSWERED', callType: 'INCOMING', switchCallId: 'org-text-1' },
+      { orgId: textOrg, fromNumber: '+917700022222', status: 'MISSED', callType: 'MISSED', duration: 0 },
+      { orgId: textOrg, toNumber: '+917700033333', status: 'BUSY', callType: 'OUTGOING', duration: 0 },
+      { orgId: textOrg, fromNumber: '+917700044444', status: 'ANSWERED', callType: 'OUTGOING', deletedAt: new Date() },
+    ])) as [number, number, number, number];
+    await insertCalls(ctx.db, [{ orgId: otherOrg, fromNumber: '+917700055555' }]);
+    const ids = async (q: string) => {
+      const response = await su.get(`/api/call-history/org/${textOrg}?page_size=50&${q}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as CallPage).rows.map((r) => r.id);
+    };
+    // Three digits search either number's start, in this org only; a call id is exact.
+    expect(await ids('text=770')).toEqual([busy, missed, answered]);
+    expect(await ids('text=770&include_soft_deleted=true')).toEqual([deleted, busy, missed, answered]);
+    expect(await ids(`text=${encodeURIComponent('+91 77000 22222')}`)).toEqual([missed]);
+    expect(await ids('text=org-text-1')).toEqual([answered]);
+    expect(await ids('status=MISSED')).toEqual([missed]);
+    expect(await ids('call_type=OUTGOING')).toEqual([busy]);
+    expect(await ids('call_type=OUTGOING&include_soft_deleted=true')).toEqual([deleted, busy]);
+    expect(await ids('text=770&status=ANSWERED&call_type=INCOMING')).toEqual([answered]);
+    expect(await ids('text=7700033&call_type=INCOMING')).toEqual([]);
+    expect(await ids('number=770&status=BUSY')).toEqual([busy]);
+    const shortNumber = await su.get(`/api/call-history/org/${textOrg}?number=${encodeURIComponent('+919')}`);
+    expect(shortNumber.statusCode).toBe(400);
+    expect(shortNumber.json().details[0].field).toBe('number');
+  });
+
+  it("searches the team's agents on the server, by name, email or id", async () => {
+    const team = await createOrg(ctx.db, 'Agents Pvt Ltd');
+    const [meera, mohan, zoya] = [await addMember(ctx.db, team, 'Meera', 'Iyer'), await addMember(ctx.db, team, 'Mohan', 'Das'), await addMember(ctx.db, team, 'Zoya', 'Khan')];
+    await addMember(ctx.db, otherOrg, 'Meenal', 'Outsider');
+    const agents = async (q: string) => {
+      const response = await su.get(`/api/call-history/org/${team}/agents?${q}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.rows as { id: number; name: string }[];
+    };
+    expect(await agents('')).toEqual([{ id: meera, name: 'Meera Iyer' }, { id: mohan, name: 'Mohan Das' }, { id: zoya, name: 'Zoya Khan' }]);
+    expect((await agents('text=me')).map((a) => a.name)).toEqual(['Meera Iyer']);
+    expect((await agents('text=KHAN')).map((a) => a.id)).toEqual([zoya]);
+    // The chosen agent keeps its name whatever is typed.
+    expect((await agents(`text=mohan&user_id=${zoya}`)).map((a) => a.id)).toEqual([zoya, mohan]);
+    expect(await agents('text=nobody')).toEqual([]);
+  });
+
+  it('answers a broad filter over many rows from the estimate, without counting', async () => {
+    const bigOrg = await createOrg(ctx.db, 'Big Calls Pvt Ltd');
+    await ctx.db.execute(sql`
+      insert into call_history (switch_call_id, org_id, call_type, status, from_number, to_number, duration, started_at)
+      select 'big-' || g, ${bigOrg}, 'INCOMING', 'ANSWERED', '+919800000000', '8047000009', 5, now() - g * interval '1 second'
+        from generate_series(1, 6000) g`);
+    await ctx.db.execute(sql`analyze call_history`);
+    const execute = vi.spyOn(ctx.db, 'execute');
+    try {
+      const response = await su.get(`/api/call-history/org/${bigOrg}?page=0&page_size=10`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json().data as CallPage;
+      expect(page.total_is_estimate).toBe(true);
+      expect(page.total_items).toBeGreaterThan(5000);
+      expect(page.rows).toHaveLength(10);
+      const statements = execute.mock.calls.map(([query]) => JSON.stringify(query));
+      expect(statements.some((q) => q.includes('explain'))).toBe(true);
+      expect(statements.filter((q) => q.includes('count('))).toEqual([]);
+    } finally {
+      execute.mockRestore();
+      await ctx.db.execute(sql`delete from call_history where org_id = ${bigOrg}`);
+    }
   });
 
   it('keeps soft-deleted calls out of a team list unless asked, and marks them', async () => {

@@ -34,7 +34,7 @@ export async function callIngestRoutes(app: App): Promise<void> {
       onRequest: async (request) => checkApiKey(request, app.config.ingestApiKey),
     },
     async (request) => {
-      return { data: await ingestCdrs(app.db, app.files, request.body.cdrs) };
+      return { data: await ingestCdrs(app.db, app.files, request.body.cdrs, app.config.files.maxBytes) };
     },
   );
 }

@@ -39,41 +39,79 @@ const withNames = (page: SQL) => sql`
  * estimate without counting (equality, range and prefix filters, with the correlated-columns
  * statistics, estimate well); a narrower one is counted exactly up to the cap, from an index.
  */
-async function countCalls(db: DbOrTx, fromWhere: SQL): Promise<CountResult> {
+async function countCalls(db: DbOrTx, conditions: SQL[]): Promise<CountResult> {
+  const fromWhere = sql`from call_history c where ${and(conditions)}`;
   const estimate = await plannerEstimate(db, fromWhere);
   if (estimate > 5 * EXACT_COUNT_CAP) return { total_items: estimate, total_is_estimate: true };
   return cappedCount(db, fromWhere);
 }
 
+type ListArgs = Partial<OrgCallFilters> & { page: number; page_size: number };
+
+/** Rows of call_history matching `where`, in `order`, at most `limit`, with their names. */
+const callRows = (db: DbOrTx, where: SQL[], order: 'asc' | 'desc', limit: number, offset = 0) =>
+  rowsOf<Row>(db, withNames(sql`select * from call_history c where ${and(where)} order by c.id ${sql.raw(order)} limit ${limit} offset ${offset}`));
+
 /**
  * One page of calls, newest first. `scope` narrows the table (trial calls, one org, dialer
  * calls) and matches a partial or leading index column; filters add their conditions.
- * With a cursor the page starts below that id (keyset); without one, OFFSET up to a bound.
+ * Deep pages are read by keyset both ways, never by skipping rows: `cursor` (the next page)
+ * reads below that id, `before` (the previous page) above it. Without either, OFFSET up to a bound.
  */
-export async function listCalls(db: DbOrTx, scope: SQL[], f: Partial<OrgCallFilters> & { page: number; page_size: number }): Promise<CallPage> {
+export async function listCalls(db: DbOrTx, scope: SQL[], f: ListArgs): Promise<CallPage> {
+  if (f.cursor && f.before) {
+    throw badRequest('Send cursor (next page) or before (previous page), not both', [{ field: 'before', message: 'not together with cursor' }]);
+  }
   const conditions = [...scope, ...filterConditions(f)];
+  if (f.before) {
+    const previous = await previousPage(db, conditions, f, f.before);
+    if (previous) return previous;
+    // Nothing newer is left above this page: it is the start of the list.
+    return offsetOrCursorPage(db, conditions, { ...f, page: 0, before: undefined });
+  }
+  return offsetOrCursorPage(db, conditions, f);
+}
+
+async function offsetOrCursorPage(db: DbOrTx, conditions: SQL[], f: ListArgs): Promise<CallPage> {
   const skip = f.cursor ? 0 : f.page * f.page_size;
   if (skip > MAX_OFFSET_ROWS) {
     throw badRequest(`Pages past row ${MAX_OFFSET_ROWS} need the cursor of the page before`, [{ field: 'cursor', message: 'required for deep pages' }]);
   }
-  const pageWhere = and(f.cursor ? [...conditions, sql`c.id < ${f.cursor}`] : conditions);
-  const rows = await rowsOf<Row>(
-    db,
-    withNames(sql`select * from call_history c where ${pageWhere} order by c.id desc limit ${f.page_size + 1} offset ${skip}`),
-  );
+  const rows = await callRows(db, f.cursor ? [...conditions, sql`c.id < ${f.cursor}`] : conditions, 'desc', f.page_size + 1, skip);
   // The last page reached by offset tells the exact total for free; otherwise count.
   const complete = !f.cursor && rows.length <= f.page_size && (rows.length > 0 || skip === 0);
-  const count: CountResult = complete
-    ? { total_items: skip + rows.length, total_is_estimate: false }
-    : await countCalls(db, sql`from call_history c where ${and(conditions)}`);
+  const count: CountResult = complete ? { total_items: skip + rows.length, total_is_estimate: false } : await countCalls(db, conditions);
   const page = rows.slice(0, f.page_size).map(toCallRow);
-  const last = page.at(-1);
+  // Rows come before this page when a cursor led here or rows were skipped. An empty page
+  // past the end goes back from its own cursor.
+  const prev = f.cursor ? (page[0]?.id ?? f.cursor) : skip > 0 ? (page[0]?.id ?? null) : null;
   return {
     rows: page,
     ...count,
     page: f.page,
     page_size: f.page_size,
-    next_cursor: rows.length > f.page_size && last ? last.id : null,
+    next_cursor: rows.length > f.page_size ? (page.at(-1)?.id ?? null) : null,
+    prev_cursor: prev,
+  };
+}
+
+/**
+ * The page just above the id `before`: the page_size + 1 oldest rows newer than it, read up
+ * the index (the extra row says more pages lie above). Null when fewer are left than a page:
+ * that is the first page, answered in full from the top instead.
+ */
+async function previousPage(db: DbOrTx, conditions: SQL[], f: ListArgs, before: number): Promise<CallPage | null> {
+  const rows = await callRows(db, [...conditions, sql`c.id > ${before}`], 'asc', f.page_size + 1);
+  if (rows.length <= f.page_size) return null;
+  // Named rows come back newest first: the first one is the extra row above the page.
+  const page = rows.slice(1).map(toCallRow);
+  return {
+    rows: page,
+    ...(await countCalls(db, conditions)),
+    page: f.page,
+    page_size: f.page_size,
+    next_cursor: page.at(-1)?.id ?? null,
+    prev_cursor: page[0]?.id ?? null,
   };
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  callAgentListSchema,
+  callAgentsQuery,
   callDetailSchema,
   callFilters,
   callPageSchema,
@@ -17,6 +19,7 @@ import { formatMessage } from '@switchboard/contract/messages';
 import { actorOf } from '../../platform/audit/audit';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
+import { orgAgents } from './agents';
 import { callDetail } from './details';
 import { callIngestRoutes } from './ingest-routes';
 import { recordingUrl } from './recording';
@@ -40,6 +43,13 @@ export async function callsRoutes(app: App): Promise<void> {
     '/api/call-history/org/:org_id',
     { schema: { tags: ['calls'], params: orgIdParam, querystring: orgCallFilters, response: { 200: envelope(callPageSchema) } }, config: read },
     async (request) => ({ data: await listCalls(app.db, [sql`c.org_id = ${request.params.org_id}`], request.query) }),
+  );
+
+  // The agent filter's choices, searched here: a team may have more members than one page.
+  app.get(
+    '/api/call-history/org/:org_id/agents',
+    { schema: { tags: ['calls'], params: orgIdParam, querystring: callAgentsQuery, response: { 200: envelope(callAgentListSchema) } }, config: read },
+    async (request) => ({ data: { rows: await orgAgents(app.db, request.params.org_id, request.query) } }),
   );
 
   app.get(

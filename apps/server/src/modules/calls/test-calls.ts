@@ -1,5 +1,6 @@
+import { users } from '../../db/schema/auth';
 import { callHistory } from '../../db/schema/calls';
-import { orgs } from '../../db/schema/teams';
+import { orgMembers, orgs } from '../../db/schema/teams';
 import type { Db } from '../../platform/db/client';
 
 /** Fixtures for the calls tests: an org and calls inserted the way ingest stores them. */
@@ -31,4 +32,17 @@ export async function insertCalls(db: Db, calls: CallInput[]): Promise<number[]>
     )
     .returning({ id: callHistory.id });
   return rows.map((r) => r.id);
+}
+
+let members = 0;
+/** A customer user who is a member of the org (an agent whose calls the org's list shows). */
+export async function addMember(db: Db, orgId: number, firstName = 'Agent', lastName = ''): Promise<number> {
+  members += 1;
+  const [user] = await db
+    .insert(users)
+    .values({ firstName, lastName: lastName || `No${members}`, role: 'ORG_USER', email: `agent${members}-${Date.now()}@calls.test` })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not created');
+  await db.insert(orgMembers).values({ orgId, userId: user.id });
+  return user.id;
 }

@@ -55,4 +55,18 @@ describe('event action settings', () => {
     expect((await limited.post('/api/admin/event/action-setting', body)).statusCode).toBe(403);
     expect((await su.post('/api/admin/event/action-setting', { ...body, org_id: 999999 })).statusCode).toBe(404);
   });
+
+  it('keeps a deleted org settings readable and refuses changes to them with 409', async () => {
+    const [gone] = await ctx.db.insert(orgs).values({ name: 'Closed Clinic' }).returning();
+    const created = await su.post('/api/admin/event/action-setting', { org_id: gone!.id, event: 'CALL_MISSED', action: 'NOTIFY_OWNER' });
+    expect(created.statusCode).toBe(200);
+    await ctx.db.update(orgs).set({ deletedAt: new Date() }).where(eq(orgs.id, gone!.id));
+    const list = await su.get(`/api/admin/event/action-setting/org/${gone!.id}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toMatchObject([{ event: 'CALL_MISSED', action: 'NOTIFY_OWNER' }]);
+    const again = await su.post('/api/admin/event/action-setting', { org_id: gone!.id, event: 'CALL_COMPLETED', action: 'NOTIFY_OWNER' });
+    expect(again.statusCode).toBe(409);
+    const update = await su.put(`/api/admin/event/action-setting/${created.json().data.setting.id}`, { is_active: false });
+    expect(update.statusCode).toBe(409);
+  });
 });

@@ -13,7 +13,7 @@ import { eventActionSettings } from '../../db/schema/event-actions';
 import { orgs } from '../../db/schema/teams';
 import { actorOf, audit, diff } from '../../platform/audit/audit';
 import { toIso, type DbOrTx } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
 
 type Row = typeof eventActionSettings.$inferSelect;
@@ -29,9 +29,11 @@ const toWire = (r: Row): EventAction => ({
 });
 const saved = z.object({ message: z.string(), setting: eventActionSchema });
 
-async function requireOrg(db: DbOrTx, id: number) {
+/** A deleted org's settings stay readable (its data is kept); changing them waits for a restore (409). */
+async function requireOrg(db: DbOrTx, id: number, forChange = false) {
   const [org] = await db.select({ id: orgs.id, deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, id));
-  if (!org || org.deletedAt) throw notFound('Org');
+  if (!org) throw notFound('Org');
+  if (forChange && org.deletedAt) throw conflict('This org is deleted; restore it first');
 }
 
 export async function eventActionsRoutes(app: App): Promise<void> {
@@ -61,7 +63,7 @@ export async function eventActionsRoutes(app: App): Promise<void> {
     async (request) => {
       const body = request.body;
       const setting = await db.transaction(async (tx) => {
-        await requireOrg(tx, body.org_id);
+        await requireOrg(tx, body.org_id, true);
         const match = and(
           eq(eventActionSettings.orgId, body.org_id),
           eq(eventActionSettings.event, body.event),
@@ -98,6 +100,7 @@ export async function eventActionsRoutes(app: App): Promise<void> {
       const setting = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(eventActionSettings).where(eq(eventActionSettings.id, request.params.id)).for('update');
         if (!before) throw notFound('Action setting');
+        await requireOrg(tx, before.orgId, true);
         const config = request.body.config ?? before.config;
         const isActive = request.body.is_active ?? before.isActive;
         // The same rules as a create: the action's required keys, an https webhook URL.

@@ -61,6 +61,43 @@ describe('presigned uploads', () => {
     expect(redirect.headers.location).toContain('/api/files/download?');
   });
 
+  it('stores a presigned upload once: a second PUT to the same URL cannot replace the checked file', async () => {
+    const { data } = await presign('pan card.png', 'image/png');
+    expect((await put(data.url, PNG, 'image/png')).statusCode).toBe(200);
+    const swapped = Buffer.concat([PNG, Buffer.from('another picture')]);
+    const again = await put(data.url, swapped, 'image/png');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This upload link has already been used: the file it stored cannot be replaced. Ask for a new upload link to send another file',
+    );
+    const object = await su.get(`/api/s3/getObject?file_name=${encodeURIComponent(data.file_name)}&no_redirect=true`);
+    const stored = await ctx.app.inject({ method: 'GET', url: object.json().data.url });
+    expect(stored.rawPayload.equals(PNG)).toBe(true);
+
+    // Two PUTs racing for one fresh URL: exactly one stores.
+    const fresh = await presign('race.png', 'image/png');
+    const raced = await Promise.all([put(fresh.data.url, PNG, 'image/png'), put(fresh.data.url, swapped, 'image/png')]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await ctx.db.select().from(files).where(eq(files.key, fresh.data.file_name))).toHaveLength(1);
+  });
+
+  it('lets only the download route be framed, and only by the console itself', async () => {
+    await ctx.app.files.put('document/2026-01/framed.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    const url = ctx.app.files.downloadUrl('document/2026-01/framed.pdf');
+    const download = await ctx.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(download.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Everything else stays unframeable; the console's own pages may frame our origin.
+    const page = String((await ctx.client().get('/api/health')).headers['content-security-policy']);
+    expect(page).toContain("frame-ancestors 'none'");
+    expect(page).toContain("frame-src 'self'");
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/files/download?key=document%2Fx.pdf&exp=1&sig=x' });
+    expect(refused.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(String((await su.get('/api/s3/getObject?file_name=document/none.png')).headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('refuses content that is not what it claims, a mismatched type, and a file too large', async () => {
     const { data } = await presign('photo.png', 'image/png');
     const text = await put(data.url, 'just some text pretending', 'image/png');

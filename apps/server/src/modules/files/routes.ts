@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { SignedUpload } from '../../platform/files/file-service';
 import { downloadSignatureParts, uploadSignatureParts } from '../../platform/files/signed-urls';
 import { nowSeconds, verify } from '../../platform/files/signing';
+import { framedBySameOrigin } from '../../platform/http/security';
 import type { App } from '../../platform/http/types';
 
 const signedUploadQuery = z.object({
@@ -97,7 +98,8 @@ export async function filesRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/files/download',
-    { schema: { tags: ['files'], querystring: signedDownloadQuery }, config: { public: true } },
+    // The console shows PDFs from here in an iframe, so this route alone may be framed (same origin).
+    { schema: { tags: ['files'], querystring: signedDownloadQuery }, config: { public: true }, helmet: framedBySameOrigin(config) },
     async (request, reply) => {
       const { key, exp, sig } = request.query;
       if (!verify(config.appSecret, downloadSignatureParts(key, exp), sig)) throw invalidLink('download');

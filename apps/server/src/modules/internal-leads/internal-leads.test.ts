@@ -16,6 +16,7 @@ beforeAll(async () => {
     { orgId, name: 'Sunil Rao', phone: '9811112222', source: 'WEBSITE', assignedStaffId: su.userId },
     { orgId, name: 'Lata Shah', phone: '9833334444', source: 'REFERRAL', stage: 'CONTACTED' },
     { orgId: b!.id, name: 'Zed Ali', phone: '9855556666', source: 'EVENT' },
+    { orgId: null, name: 'Nila Das', phone: '9877778888', email: 'nila@example.in', source: 'CALL', stage: 'QUALIFIED' },
   ]);
 });
 afterAll(() => ctx.close());
@@ -28,6 +29,38 @@ describe('GET /api/admin/internal-lead/search', () => {
     const byPhone = (await su.get(`/api/admin/internal-lead/search?text=${encodeURIComponent('+919811112222')}`)).json().data;
     expect(byPhone.rows.map((r: { name: string }) => r.name)).toEqual(['Sunil Rao']);
     expect((await su.get('/api/admin/internal-lead/search?text=zed')).json().data.total_items).toBe(1);
+  });
+
+  it('lists every org\'s leads newest first, each with its org, and filters by stage and source', async () => {
+    const names = async (query: string) => {
+      const page = (await su.get(`/api/admin/internal-lead/search?${query}`)).json().data;
+      return page.rows.map((r: { name: string }) => r.name);
+    };
+    const all = (await su.get('/api/admin/internal-lead/search')).json().data;
+    expect(all.rows.map((r: { name: string; org_name: string | null }) => [r.name, r.org_name])).toEqual([
+      ['Nila Das', null],
+      ['Zed Ali', 'Other Co'],
+      ['Lata Shah', 'Tapti Foods'],
+      ['Sunil Rao', 'Tapti Foods'],
+    ]);
+    expect(all.rows[2].org_id).toBe(orgId);
+    expect(await names('stage=CONTACTED')).toEqual(['Lata Shah']);
+    expect(await names('source=EVENT')).toEqual(['Zed Ali']);
+    expect(await names('stage=NEW')).toEqual(['Zed Ali', 'Sunil Rao']);
+    expect(await names(`stage=NEW&org_id=${orgId}`)).toEqual(['Sunil Rao']);
+    expect(await names('stage=NEW&source=WEBSITE&text=rao')).toEqual(['Sunil Rao']);
+    expect(await names(`source=CALL&text=${encodeURIComponent('+91 98777 78888')}`)).toEqual(['Nila Das']);
+    expect(await names('text=nila%40example')).toEqual(['Nila Das']);
+    const paged = (await su.get('/api/admin/internal-lead/search?page=2&page_size=3')).json().data;
+    expect(paged).toMatchObject({ total_items: 4, page: 2, rows: [{ name: 'Sunil Rao' }] });
+  });
+
+  it('names a bad stage or source', async () => {
+    for (const field of ['stage', 'source']) {
+      const bad = await su.get(`/api/admin/internal-lead/search?${field}=DONE`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details[0].field).toBe(field);
+    }
   });
 
   it('names bad parameters and needs a session', async () => {

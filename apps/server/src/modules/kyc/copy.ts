@@ -51,7 +51,9 @@ const parts: Record<CopyPart, { nothing: (s: KycRecord) => boolean; what: string
  * changed in place, a replacement is a new file). Audited on the destination with the source.
  */
 export async function copyKyc(ctx: ReviewContext, part: CopyPart, sourceOrgId: number, destinationOrgId: number) {
-  const source = await findKyc(ctx.db, sourceOrgId);
+  const { record: source, orgDeleted } = await findKyc(ctx.db, sourceOrgId);
+  // A deleted org's documents are no longer vouched for; they are not handed on to another org.
+  if (orgDeleted) throw conflict(`Org ${sourceOrgId} has been deleted; its ${parts[part].what} cannot be copied`);
   const spec = parts[part];
   if (spec.nothing(source)) throw conflict(`Org ${sourceOrgId} has no ${spec.what} to copy`);
   const extra = { source_org_id: sourceOrgId, part };

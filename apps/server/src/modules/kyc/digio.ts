@@ -96,16 +96,22 @@ export async function fupDownload(ctx: ReviewContext, orgId: number, referenceId
 
 /**
  * A request reached its end at Digio. A completed KYC puts the org's KYC up for review; a
- * signed agreement is stored and marks the FUP signed. Replays of a finished request are no-ops.
+ * signed agreement is stored and marks the FUP signed. Replays of a finished request are no-ops,
+ * decided under the request's row lock: of two deliveries of one event arriving together, the
+ * second waits for the first and then finds the request finished.
  */
 export async function applyDigioEvent(ctx: ReviewContext, event: DigioWebhookBody): Promise<{ applied: boolean }> {
   const [request] = await ctx.db.select().from(digioRequests).where(eq(digioRequests.referenceId, event.payload.id)).limit(1);
   if (!request) throw notFound('Digio request');
+  // Cheap early answer for a replay; the decision that counts is taken again under the lock.
   if (request.status !== 'REQUESTED') return { applied: false };
   const completed = event.event === 'kyc.request.completed' || event.event === 'doc.signed';
   const fileKey = completed && request.kind === 'FUP' ? `kyc/${request.orgId}/fup-${request.referenceId}.pdf` : null;
+  // Stored before the transaction (the file service has its own); a racing delivery writes the same key again.
   if (fileKey) await ctx.files.put(fileKey, agreementPdf(request.referenceId, request.phone), 'application/pdf');
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: digioRequests.status }).from(digioRequests).where(eq(digioRequests.id, request.id)).for('update');
+    if (current?.status !== 'REQUESTED') return { applied: false };
     const before = await lockKyc(tx, request.orgId);
     await tx
       .update(digioRequests)
@@ -125,6 +131,6 @@ export async function applyDigioEvent(ctx: ReviewContext, event: DigioWebhookBod
       orgId: request.orgId,
       summary: { reference_id: request.referenceId, changes: changesOf(before, changes), version: after.version },
     });
+    return { applied: true };
   });
-  return { applied: true };
 }

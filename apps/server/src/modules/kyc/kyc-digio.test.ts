@@ -84,6 +84,21 @@ describe('POST /api/digio/webhook', () => {
   });
 });
 
+describe('two deliveries of one webhook at once', () => {
+  it('applies only one of them', async () => {
+    const orgId = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
+    const { reference_id } = (await su.post('/api/admin/org/kyc/digio/fup', { org_id: orgId })).json().data;
+    const versionBefore = (await kycOf(orgId)).version;
+    const body = { event: 'doc.signed', payload: { id: reference_id } };
+    const results = await Promise.all([webhook(body), webhook(body)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results.map((r) => r.json().data.applied).sort()).toEqual([false, true]);
+    expect(await kycOf(orgId)).toMatchObject({ fupStatus: 'SIGNED', version: versionBefore + 1 });
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    expect(entries.filter((e) => e.action === 'kyc.digio.doc_signed')).toHaveLength(1);
+  });
+});
+
 describe('FUP agreement', () => {
   it('requests a signature, stores the signed PDF, lets staff download it, and toggles the requirement', async () => {
     const orgId = await orgWithKyc(ctx.db);

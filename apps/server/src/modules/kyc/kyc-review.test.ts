@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
 import { auditLog } from '../../db/schema/audit';
 import { kyc } from '../../db/schema/kyc';
 import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { customer } from '../../test/route-contract';
 import { documentPng } from './sample-documents';
 import { deleteOrg, orgWithKyc } from './test-fixtures';
 
@@ -212,6 +214,18 @@ describe('copy', () => {
     expect(await kycOf(destination)).toMatchObject({ bvStatus: 'APPROVED', pobFront: 'kyc/s/pob.png', isBizKycRequired: true });
   });
 
+  it('refuses copying from a deleted org, whatever the part', async () => {
+    const source = await orgWithKyc(ctx.db, { status: 'APPROVED', bvStatus: 'APPROVED', fupStatus: 'SIGNED' });
+    const destination = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
+    await deleteOrg(ctx.db, source);
+    for (const [url, what] of [['/api/org/kyc/copy', 'KYC'], ['/api/admin/org/kyc/copy/bv', 'business verification'], ['/api/admin/org/kyc/copy/fup', 'FUP agreement']] as const) {
+      const refused = await su.post(url, { source_org_id: source, destination_org_id: destination });
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().message).toBe(`Org ${source} has been deleted; its ${what} cannot be copied`);
+    }
+    expect(await kycOf(destination)).toMatchObject({ status: 'NOT_SUBMITTED', version: 1 });
+  });
+
   it('refuses copying to the same org, from an org with nothing to copy, or to a deleted org', async () => {
     const a = await orgWithKyc(ctx.db);
     const empty = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
@@ -236,5 +250,55 @@ describe('GET /api/admin/org/:id/kyc/action-history', () => {
     const older = (await su.get(`/api/admin/org/${orgId}/kyc/action-history?before=${history.next_before}`)).json().data;
     expect(older.rows.map((r: { action: string }) => r.action)).toEqual(['kyc.reject']);
     expect(older.next_before).toBeNull();
+  });
+});
+
+describe('orgs without a submitted KYC', () => {
+  it('gives an org made by onboarding its KYC record, so the Digio link and a copy work on it', async () => {
+    const owner = await customer(ctx.db, { role: 'ORG_ADMIN' });
+    const onboarded = await su.post('/api/admin/org/onboard', { user_id: owner.id, org: { name: 'Freshly Onboarded Traders' } });
+    expect(onboarded.statusCode, onboarded.body).toBe(200);
+    const orgId: number = onboarded.json().data.org.id;
+    expect(await kycOf(orgId)).toMatchObject({ status: 'NOT_SUBMITTED', fupStatus: null, isFupRequired: true, version: 1 });
+
+    const detail = await su.get(`/api/org/kyc/${orgId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ status: 'NOT_SUBMITTED', org: { name: 'Freshly Onboarded Traders', owner_phone: owner.phone } });
+    const sent = await su.post('/api/admin/org/kyc/digio', { org_id: orgId });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.user_phone).toBe(owner.phone);
+
+    const source = await orgWithKyc(ctx.db, { status: 'APPROVED' });
+    const copied = await su.post('/api/org/kyc/copy', { source_org_id: source, destination_org_id: orgId });
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(await kycOf(orgId)).toMatchObject({ status: 'APPROVED', poaFront: `kyc/${source}/poa-front.png` });
+  });
+
+  it('serves and changes the KYC of an older org that has no record yet', async () => {
+    const [org] = await ctx.db.insert(orgs).values({ name: 'Older Org Without KYC' }).returning({ id: orgs.id });
+    const orgId = org!.id;
+    const detail = await su.get(`/api/org/kyc/${orgId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ status: 'NOT_SUBMITTED', is_fup_required: true, business_kyc: { is_biz_kyc_required: false }, version: 1 });
+    const toggled = await su.post(`/api/org/kyc/${orgId}/fup/toggle`, { is_fup_required: false, comment: 'Signed on paper', version: 1 });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    expect(await kycOf(orgId)).toMatchObject({ isFupRequired: false, version: 2 });
+    expect((await su.post('/api/org/kyc/copy', { source_org_id: orgId, destination_org_id: await orgWithKyc(ctx.db) })).json().message).toBe(`Org ${orgId} has no KYC to copy`);
+  });
+});
+
+describe('reset FUP from the team page', () => {
+  it('moves the KYC version on and shows in the KYC action history', async () => {
+    const orgId = await orgWithKyc(ctx.db, { fupStatus: 'SIGNED', isFupRequired: false });
+    const reset = await su.get(`/api/admin/org/reset-fup/${orgId}`, { [XSRF_HEADER]: su.cookies.get(XSRF_COOKIE) ?? '' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await kycOf(orgId)).toMatchObject({ fupStatus: null, isFupRequired: true, version: 2 });
+    // A reviewer who saw the old FUP state is refused.
+    expect((await su.post(`/api/org/kyc/${orgId}/fup/toggle`, { is_fup_required: false, comment: 'stale', version: 1 })).statusCode).toBe(409);
+    const history = (await su.get(`/api/admin/org/${orgId}/kyc/action-history`)).json().data;
+    expect(history.rows[0]).toMatchObject({
+      action: 'org.reset-fup',
+      summary: { fup_status: { before: 'SIGNED', after: null }, is_fup_required: { before: false, after: true } },
+    });
   });
 });

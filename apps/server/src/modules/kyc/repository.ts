@@ -35,10 +35,10 @@ async function orgFacts(db: DbOrTx, orgId: number, reviewerId: number | null): P
 
 /** The org's KYC as the review page shows it, with the document type names. */
 export async function kycDetail(db: DbOrTx, orgId: number, productKey: string): Promise<KycDetail> {
-  const [record] = await db.select().from(kyc).where(eq(kyc.orgId, orgId)).limit(1);
-  if (!record) throw notFound('KYC');
-  const org = await orgFacts(db, orgId, record.reviewedById);
+  const [found] = await db.select().from(kyc).where(eq(kyc.orgId, orgId)).limit(1);
+  const org = await orgFacts(db, orgId, found?.reviewedById ?? null);
   if (!org) throw notFound('Org');
+  const record = found ?? blankKyc(orgId);
   return {
     org: {
       id: org.id,
@@ -90,7 +90,13 @@ export async function lockKyc(tx: DbOrTx, orgId: number, seenVersion?: number): 
   const [org] = await tx.select({ deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
   if (!org) throw notFound('Org');
   if (org.deletedAt) throw conflict(`Org ${orgId} has been deleted; its KYC can no longer be changed`);
-  const [record] = await tx.select().from(kyc).where(eq(kyc.orgId, orgId)).for('update').limit(1);
+  const lockRow = () => tx.select().from(kyc).where(eq(kyc.orgId, orgId)).for('update').limit(1);
+  let [record] = await lockRow();
+  if (!record) {
+    // An org made before every org got its record at creation gets its blank record now.
+    await tx.insert(kyc).values({ orgId }).onConflictDoNothing({ target: kyc.orgId });
+    [record] = await lockRow();
+  }
   if (!record) throw notFound('KYC');
   if (seenVersion !== undefined && seenVersion !== record.version) {
     throw conflict(
@@ -111,9 +117,53 @@ export async function saveKyc(tx: DbOrTx, before: KycRecord, changes: KycChanges
   return after;
 }
 
-/** The KYC of an org, unlocked (the source of a copy is only read). */
-export async function findKyc(db: DbOrTx, orgId: number): Promise<KycRecord> {
+/**
+ * The KYC of an existing org, unlocked (the source of a copy is only read), with the org's
+ * deletion; an org without a record has a blank one.
+ */
+export async function findKyc(db: DbOrTx, orgId: number): Promise<{ record: KycRecord; orgDeleted: boolean }> {
+  const [org] = await db.select({ deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
+  if (!org) throw notFound('Org');
   const [record] = await db.select().from(kyc).where(eq(kyc.orgId, orgId)).limit(1);
-  if (!record) throw notFound('KYC');
-  return record;
+  return { record: record ?? blankKyc(orgId), orgDeleted: org.deletedAt !== null };
+}
+
+/**
+ * What an org's KYC is before anything was submitted: the table's defaults. Read paths use it
+ * for an org that has no record yet (orgs made before onboarding created one); the first change
+ * creates the real row with the same values (lockKyc).
+ */
+function blankKyc(orgId: number): KycRecord {
+  const now = new Date();
+  return {
+    orgId,
+    kycTemplate: 'INDIVIDUAL',
+    status: 'NOT_SUBMITTED',
+    poaId: null,
+    poaFront: null,
+    poaBack: null,
+    poiId: null,
+    poiFront: null,
+    poiBack: null,
+    photo: null,
+    rejectionMessages: [],
+    bvStatus: null,
+    isBizKycRequired: false,
+    pobId: null,
+    pobFront: null,
+    pobBack: null,
+    bvRejectionMessages: [],
+    extraDocuments: [],
+    fupStatus: null,
+    isFupRequired: true,
+    submittedAt: null,
+    reviewedAt: null,
+    reviewedById: null,
+    version: 1,
+    orgIsTrial: false,
+    orgDeleted: false,
+    reviewStatus: 'NOT_SUBMITTED',
+    createdAt: now,
+    updatedAt: now,
+  };
 }

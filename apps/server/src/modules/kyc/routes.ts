@@ -18,6 +18,7 @@ import {
   kycPageSchema,
   kycSearchQuery,
   modifyBody,
+  noListParams,
   rejectBody,
   rejectionMessagesSchema,
 } from '@switchboard/contract/kyc';
@@ -46,16 +47,16 @@ export async function kycRoutes(app: App): Promise<void> {
   app.get('/api/org/kyc/search/counts', { schema: { tags, querystring: kycCountsQuery, response: { 200: envelope(kycCountsSchema) } }, config: read }, async (request) => ({
     data: await countKycByStatus(app.db, request.query),
   }));
-  app.get('/api/org/kyc/doc-list', { schema: { tags, response: { 200: envelope(kycDocListSchema) } }, config: read }, async () => ({
+  app.get('/api/org/kyc/doc-list', { schema: { tags, querystring: noListParams, response: { 200: envelope(kycDocListSchema) } }, config: read }, async () => ({
     data: { poa: [...poaDocuments], poi: [...poiDocuments] },
   }));
-  app.get('/api/org/kyc/bv/doc-list', { schema: { tags, response: { 200: envelope(bvDocListSchema) } }, config: read }, async () => ({
+  app.get('/api/org/kyc/bv/doc-list', { schema: { tags, querystring: noListParams, response: { 200: envelope(bvDocListSchema) } }, config: read }, async () => ({
     data: { pob: [...pobDocuments] },
   }));
-  app.get('/api/org/kyc/rejection-messages', { schema: { tags, response: { 200: envelope(rejectionMessagesSchema) } }, config: read }, async () => ({
+  app.get('/api/org/kyc/rejection-messages', { schema: { tags, querystring: noListParams, response: { 200: envelope(rejectionMessagesSchema) } }, config: read }, async () => ({
     data: [...kycRejectionMessages],
   }));
-  app.get('/api/org/kyc/bv/rejection-messages', { schema: { tags, response: { 200: envelope(rejectionMessagesSchema) } }, config: read }, async () => ({
+  app.get('/api/org/kyc/bv/rejection-messages', { schema: { tags, querystring: noListParams, response: { 200: envelope(rejectionMessagesSchema) } }, config: read }, async () => ({
     data: [...bvRejectionMessages],
   }));
   app.get('/api/org/kyc/:id', { schema: { tags, params: idParam, response: { 200: envelope(kycDetailSchema) } }, config: read }, async (request) => ({

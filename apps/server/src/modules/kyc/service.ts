@@ -139,8 +139,8 @@ export const toggleBusinessKyc = (ctx: ReviewContext, orgId: number, required: b
     return { isBizKycRequired: required };
   });
 
-export const toggleFup = (ctx: ReviewContext, orgId: number, required: boolean, comment?: string, version?: number) =>
-  changeKyc(ctx, { orgId, version, action: 'kyc.fup.toggle', extra: comment ? { comment } : {} }, (before) => {
+export const toggleFup = (ctx: ReviewContext, orgId: number, required: boolean, comment: string, version?: number) =>
+  changeKyc(ctx, { orgId, version, action: 'kyc.fup.toggle', extra: { comment } }, (before) => {
     if (before.isFupRequired === required) throw conflict(`FUP agreement is already ${required ? 'required' : 'not required'} for this org`);
     return { isFupRequired: required };
   });

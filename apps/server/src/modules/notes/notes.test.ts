@@ -48,10 +48,29 @@ describe('org notes', () => {
   it('names a blank note, refuses an unknown org (404) or a deleted one (409), and wants a login', async () => {
     const blank = await admin.post('/api/org/notes', { org_id: orgId, note: '   ' });
     expect(blank.json().details[0].field).toBe('note');
-    expect((await admin.post('/api/org/notes', { org_id: 999999, note: 'x' })).statusCode).toBe(404);
+    const note = noteText('Called', 'x');
+    expect((await admin.post('/api/org/notes', { org_id: 999999, note })).statusCode).toBe(404);
     const [gone] = await ctx.db.insert(orgs).values({ name: 'Gone', deletedAt: new Date() }).returning({ id: orgs.id });
-    expect((await admin.post('/api/org/notes', { org_id: gone!.id, note: 'x' })).statusCode).toBe(409);
+    expect((await admin.post('/api/org/notes', { org_id: gone!.id, note })).statusCode).toBe(409);
     expect((await ctx.client().get(`/api/org/notes/${orgId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('the stored form', () => {
+  it("takes only 'Action: {action}, comment: {comment}', naming `note`, and stores nothing else", async () => {
+    const free = ['Called the owner', 'Action: Called', 'Action: , comment: x', 'Action: Called, comment:   ', 'comment: x, Action: Called'];
+    for (const note of free) {
+      for (const [url, body] of [['/api/org/notes', { org_id: orgId, note }], ['/api/users/notes', { user_id: userId, note }]] as const) {
+        const response = await admin.post(url, body);
+        expect(response.statusCode, `${url} ${note}`).toBe(400);
+        expect(response.json().details[0], note).toMatchObject({ field: 'note', message: "must read 'Action: {action}, comment: {comment}'" });
+      }
+    }
+    const multiline = await admin.post('/api/users/notes', { user_id: userId, note: noteText('Other', 'Line one\nLine two') });
+    expect(multiline.statusCode).toBe(200);
+    await ctx.db.delete(notes).where(eq(notes.id, multiline.json().data.id));
+    const stored = await ctx.db.select().from(notes);
+    expect(stored.every((n) => n.note.startsWith('Action: '))).toBe(true);
   });
 });
 
@@ -61,7 +80,7 @@ describe('user notes', () => {
     expect(saved.statusCode).toBe(200);
     const list = (await admin.get(`/api/users/notes/${userId}`)).json().data;
     expect(list.rows).toMatchObject([{ note: 'Action: Met, comment: Demo given', user_id: userId, org_id: null }]);
-    expect((await admin.post('/api/users/notes', { user_id: 999999, note: 'x' })).statusCode).toBe(404);
-    expect((await admin.post('/api/users/notes', { note: 'x' })).json().details[0].field).toBe('user_id');
+    expect((await admin.post('/api/users/notes', { user_id: 999999, note: noteText('Met', 'x') })).statusCode).toBe(404);
+    expect((await admin.post('/api/users/notes', { note: noteText('Met', 'x') })).json().details[0].field).toBe('user_id');
   });
 });

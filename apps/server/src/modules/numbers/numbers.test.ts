@@ -40,6 +40,86 @@ describe('voip numbers', () => {
   });
 });
 
+describe('GET /api/numbers/voip: every org\'s numbers', () => {
+  type Row = { number: string; org_id: number | null; org_name: string | null };
+  let kaveri: number;
+  const numbers = async (query: string) =>
+    ((await su.get(`/api/numbers/voip?${query}`)).json().data.rows as Row[]).map((r) => r.number);
+
+  beforeAll(async () => {
+    const [a, b] = await ctx.db.insert(orgs).values([{ name: 'Kaveri Textiles' }, { name: 'Narmada Foods' }]).returning();
+    kaveri = a!.id;
+    const day = (d: string) => new Date(`${d}T10:00:00Z`);
+    await ctx.db.insert(voipNumbers).values([
+      { orgId: kaveri, number: '8066100001', provider: 'Jio', assignedAt: day('2026-01-01') },
+      { orgId: kaveri, number: '8066100002', provider: 'Airtel', status: 'RELEASED', assignedAt: day('2026-02-01'), releasedAt: day('2026-02-20') },
+      { orgId: b!.id, number: '8066100003', provider: 'Jio', assignedAt: day('2026-03-01') },
+      // Released long ago and no longer tied to an org.
+      { orgId: null, number: '8066100004', provider: 'Jio', status: 'RELEASED', assignedAt: day('2025-12-01') },
+    ]);
+  });
+
+  it('lists newest assignment first across orgs, with each org', async () => {
+    const page = (await su.get('/api/numbers/voip?text=80661')).json().data;
+    expect(page.rows.map((r: Row) => [r.number, r.org_name])).toEqual([
+      ['8066100003', 'Narmada Foods'],
+      ['8066100002', 'Kaveri Textiles'],
+      ['8066100001', 'Kaveri Textiles'],
+      ['8066100004', null],
+    ]);
+    expect(page).toMatchObject({ total_items: 4, total_is_estimate: false, page: 1 });
+    expect(page.rows[1]).toMatchObject({ org_id: kaveri, status: 'RELEASED', provider: 'Airtel' });
+    const second = (await su.get('/api/numbers/voip?text=80661&page=2&page_size=3')).json().data;
+    expect(second).toMatchObject({ total_items: 4, page: 2, page_size: 3 });
+    expect(second.rows.map((r: Row) => r.number)).toEqual(['8066100004']);
+  });
+
+  it('finds part of a number, with or without +91, and filters by status and provider', async () => {
+    expect(await numbers(`text=${encodeURIComponent('+91 80661-00003')}`)).toEqual(['8066100003']);
+    expect(await numbers(`text=${encodeURIComponent('+918066100003')}`)).toEqual(['8066100003']);
+    expect(await numbers('text=6610000')).toEqual(['8066100003', '8066100002', '8066100001', '8066100004']);
+    expect(await numbers('text=80661&status=ACTIVE')).toEqual(['8066100003', '8066100001']);
+    expect(await numbers('text=80661&status=RELEASED&provider=Jio')).toEqual(['8066100004']);
+    expect(await numbers('text=80661&provider=Airtel')).toEqual(['8066100002']);
+    expect(await numbers('text=80661&provider=Vodafone')).toEqual([]);
+  });
+
+  it('names a bad filter, and refuses staff without the grant', async () => {
+    for (const [query, field] of [['text=abc', 'text'], ['status=LIVE', 'status'], ['page_size=500', 'page_size']]) {
+      const bad = await su.get(`/api/numbers/voip?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().details[0].field).toBe(field);
+    }
+    expect((await ctx.client().get('/api/numbers/voip')).statusCode).toBe(401);
+    const limited = await ctx.loginAs('ADMIN', [{ action: 'read', subject: 'Number', inverted: true }]);
+    const refused = await limited.get('/api/numbers/voip');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
+});
+
+describe('a deleted org', () => {
+  it('keeps its numbers, history and voice messages readable, and refuses new messages with 409', async () => {
+    const [gone] = await ctx.db.insert(orgs).values({ name: 'Closed Ganga Depot', deletedAt: new Date() }).returning();
+    const id = gone!.id;
+    await ctx.db.insert(voipNumbers).values({ orgId: id, number: '8045000099', provider: 'Tata' });
+    await ctx.db.insert(voipNumberHistory).values({ orgId: id, number: '8045000099', action: 'ASSIGNED', actorId: su.userId });
+    await ctx.db.insert(voiceMessages).values({ orgId: id, name: 'Old greeting', kind: 'TTS', text: 'Hello' });
+    const numbers = await su.get(`/api/numbers/voip/${id}`);
+    expect(numbers.statusCode).toBe(200);
+    expect(numbers.json().data.map((n: { number: string }) => n.number)).toEqual(['8045000099']);
+    const history = await su.get(`/api/org/${id}/voip-history`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data.total_items).toBe(1);
+    const messages = await su.get(`/api/voice-message/org/${id}`);
+    expect(messages.statusCode).toBe(200);
+    expect(messages.json().data).toMatchObject([{ name: 'Old greeting' }]);
+    const create = await su.post('/api/voice-message/org', { org_id: id, name: 'New', text: 'Too late' });
+    expect(create.statusCode).toBe(409);
+    expect(await ctx.db.select().from(voiceMessages).where(eq(voiceMessages.orgId, id))).toHaveLength(1);
+  });
+});
+
 describe('voice messages', () => {
   it('creates a text message, audited, and lists it', async () => {
     const response = await su.post('/api/voice-message/org', { org_id: orgId, name: 'After hours', text: 'We are closed, please call tomorrow.' });

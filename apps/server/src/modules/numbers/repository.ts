@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { VoiceMessage, VoipHistoryRow, VoipNumber } from '@switchboard/contract/numbers';
-import { cappedCount, offsetOf } from '../../platform/db/paging';
+import type { VoiceMessage, VoipHistoryRow, VoipNumber, VoipNumberRow, VoipNumberSearch } from '@switchboard/contract/numbers';
+import type { Page } from '@switchboard/contract/paging';
+import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string | null };
@@ -13,6 +14,26 @@ export async function orgVoipNumbers(db: DbOrTx, orgId: number): Promise<VoipNum
          where org_id = ${orgId} order by status = 'ACTIVE' desc, id desc limit 200`,
   );
   return rows.map((r) => ({ ...r, assigned_at: toIso(r.assigned_at ?? new Date(0)), released_at: toIso(r.released_at) }));
+}
+
+/** Every org's numbers, newest assignment first, with the org that holds (or held) each. */
+export async function searchVoipNumbers(db: DbOrTx, query: VoipNumberSearch): Promise<Page<VoipNumberRow>> {
+  const { page, page_size: pageSize, text, status, provider } = query;
+  const where = sql`where true
+    ${text ? sql`and ${containsText(sql`v.number`, text)}` : sql``}
+    ${status ? sql`and v.status = ${status}` : sql``}
+    ${provider ? sql`and v.provider = ${provider}` : sql``}`;
+  const [rows, count] = await Promise.all([
+    rowsOf<Raw<VoipNumberRow, 'assigned_at' | 'released_at'>>(
+      db,
+      sql`select v.id, v.org_id, o.name as org_name, v.number, v.provider, v.status, v.assigned_at, v.released_at
+            from voip_numbers v left join orgs o on o.id = v.org_id ${where}
+           order by v.assigned_at desc, v.id desc limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+    ),
+    cappedCount(db, sql`from voip_numbers v ${where}`),
+  ]);
+  const out = rows.map((r) => ({ ...r, assigned_at: toIso(r.assigned_at ?? new Date(0)), released_at: toIso(r.released_at) }));
+  return { rows: out, ...count, page, page_size: pageSize };
 }
 
 export async function orgVoipHistory(db: DbOrTx, orgId: number, page: number, pageSize: number) {

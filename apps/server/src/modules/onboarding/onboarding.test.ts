@@ -7,7 +7,10 @@ import { orgOnboardings } from '../../db/schema/onboarding';
 import { outbox } from '../../db/schema/outbox';
 import { orgMembers, orgs } from '../../db/schema/teams';
 import { createWebhookDispatcher, signWebhook } from '../../platform/providers/webhook-dispatcher';
+import { loadConfig } from '../../config';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+
+const WEBHOOK_SECRET = 'receiver-shared-secret-'.padEnd(40, 'w');
 
 /** A local receiver that answers with the queued status codes and keeps what it got. */
 let receiver: Server;
@@ -32,7 +35,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const address = receiver.address();
   receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hooks/onboarded`;
-  ctx = await createTestContext({ ONBOARDING_WEBHOOK_URL: receiverUrl, APP_SECRET: 'x'.repeat(40) });
+  ctx = await createTestContext({ ONBOARDING_WEBHOOK_URL: receiverUrl, ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET, APP_SECRET: 'x'.repeat(40) });
   su = await ctx.loginAs('SU');
   const [row] = await ctx.db.insert(users).values({ firstName: 'Farah', lastName: 'Khan', phone: '9988776655', email: 'farah@bakery.in', role: 'ORG_ADMIN' }).returning();
   newUser = row!.id;
@@ -109,9 +112,26 @@ describe('onboarding', () => {
   });
 });
 
+describe('onboarding webhook settings', () => {
+  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' } as const;
+  it('needs its own secret when a URL is set, and is off without a URL', () => {
+    expect(() => loadConfig({ ...base, ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/onboarded' })).toThrow(
+      /ONBOARDING_WEBHOOK_SECRET: required when ONBOARDING_WEBHOOK_URL is set/,
+    );
+    expect(() => loadConfig({ ...base, ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/x', ONBOARDING_WEBHOOK_SECRET: 'short' })).toThrow(
+      /ONBOARDING_WEBHOOK_SECRET/,
+    );
+    expect(loadConfig({ ...base, ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET }).onboardingWebhook).toBeUndefined();
+    expect(loadConfig({ ...base, ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/x', ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET }).onboardingWebhook).toEqual({
+      url: 'https://hooks.example.in/x',
+      secret: WEBHOOK_SECRET,
+    });
+  });
+});
+
 describe('webhook dispatcher', () => {
   it('delivers signed webhooks and retries failures with backoff', async () => {
-    const dispatcher = createWebhookDispatcher({ db: ctx.db, secret: ctx.config.appSecret, baseDelayMs: 0, maxAttempts: 2 });
+    const dispatcher = createWebhookDispatcher({ db: ctx.db, secret: ctx.config.onboardingWebhook?.secret, baseDelayMs: 0, maxAttempts: 2 });
     received.length = 0;
     statuses.push(500); // the first delivery fails once
     const first = await dispatcher.tick();
@@ -127,9 +147,20 @@ describe('webhook dispatcher', () => {
 
     const last = received.at(-1)!;
     const timestamp = Number(last.headers['x-switchboard-timestamp']);
-    expect(last.headers['x-switchboard-signature']).toBe(signWebhook(ctx.config.appSecret, timestamp, last.body));
+    // Signed with the receiver's own secret, never with APP_SECRET (file URLs, OTP hashes).
+    expect(last.headers['x-switchboard-signature']).toBe(signWebhook(WEBHOOK_SECRET, timestamp, last.body));
+    expect(last.headers['x-switchboard-signature']).not.toBe(signWebhook(ctx.config.appSecret, timestamp, last.body));
     expect(last.headers['x-switchboard-event']).toBe('org.onboarded');
     expect(JSON.parse(last.body)).toMatchObject({ event: 'org.onboarded', org: { id: expect.any(Number) } });
+  });
+
+  it('sends nothing without a secret: deliveries wait', async () => {
+    const [org] = await ctx.db.select().from(orgs).limit(1);
+    const [row] = await ctx.db.insert(outbox).values({ channel: 'WEBHOOK', recipient: receiverUrl, payload: { event: 'org.onboarded' }, orgId: org!.id }).returning();
+    const dispatcher = createWebhookDispatcher({ db: ctx.db, secret: undefined, baseDelayMs: 0 });
+    expect(await dispatcher.tick()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect((await ctx.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0]).toMatchObject({ status: 'PENDING', attempts: 0 });
+    await ctx.db.delete(outbox).where(eq(outbox.id, row!.id));
   });
 
   it('gives up after the last attempt', async () => {

@@ -43,6 +43,6 @@ export async function onboardingRoutes(app: App): Promise<void> {
   app.post(
     '/api/admin/org/onboard',
     { schema: { tags, body: onboardBody, response: { 200: envelope(onboardResultSchema) } }, config: { access: ['create', 'Onboarding'] } },
-    async (request) => ({ data: await onboard(db, actorOf(request), request.body, config.onboardingWebhookUrl) }),
+    async (request) => ({ data: await onboard(db, actorOf(request), request.body, config.onboardingWebhook?.url) }),
   );
 }

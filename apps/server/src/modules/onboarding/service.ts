@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CreatedOrg, OnboardResult, OnboardingWebhookPayload } from '@switchboard/contract/onboarding';
 import type { createOrgBody, newOrgFields, onboardBody } from '@switchboard/contract/onboarding';
 import type { z } from 'zod';
+import { kyc } from '../../db/schema/kyc';
 import { orgOnboardings } from '../../db/schema/onboarding';
 import { orgMembers, orgs } from '../../db/schema/teams';
 import { audit, type Actor } from '../../platform/audit/audit';
@@ -21,6 +22,7 @@ async function insertOrg(tx: Tx, actor: Actor, owner: Customer, input: NewOrg): 
     .returning({ id: orgs.id });
   if (!row) throw new Error('org insert failed');
   await tx.insert(orgMembers).values({ orgId: row.id, userId: owner.id, role: 'OWNER' }).onConflictDoNothing();
+  await createKycRecord(tx, row.id);
   await audit(tx, actor, {
     action: 'orgs.create',
     subjectType: 'Org',
@@ -85,7 +87,17 @@ async function existingOrgFor(tx: Tx, user: Customer, orgId: number | undefined)
   if (org.owner_id !== null && org.owner_id !== user.id) throw conflict('This org belongs to another user');
   if (org.owner_id === null) await tx.execute(sql`update orgs set owner_id = ${user.id} where id = ${org.id}`);
   await tx.insert(orgMembers).values({ orgId: org.id, userId: user.id, role: 'OWNER' }).onConflictDoNothing();
+  await createKycRecord(tx, org.id);
   return { ...org, owner_id: user.id };
+}
+
+/**
+ * Every org has one KYC record from the start, NOT_SUBMITTED until the customer (or Digio) sends
+ * documents, so the review page, the Digio link, copies and the toggles find it. An org that
+ * already has one keeps it.
+ */
+async function createKycRecord(tx: Tx, orgId: number): Promise<void> {
+  await tx.insert(kyc).values({ orgId, status: 'NOT_SUBMITTED' }).onConflictDoNothing({ target: kyc.orgId });
 }
 
 function webhookPayload(org: CreatedOrg, user: Customer, actor: Actor, occurredAt: string): OnboardingWebhookPayload {

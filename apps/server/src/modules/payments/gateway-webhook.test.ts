@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayEvents, payments } from '../../db/schema/payments';
 import { outbox } from '../../db/schema/outbox';
+import { seedCatalogue } from '../../db/seed/catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
 import { auditOf, makeOrg } from './test-fixtures';
 import { WEBHOOK_PATH } from './webhook-routes';
@@ -15,6 +16,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ PAYMENT_WEBHOOK_SECRET: SECRET });
   su = await ctx.loginAs('SU');
   orgId = await makeOrg(ctx.db);
+  // The plans a manual sale is made of (the RAZORPAY sale vs order.paid case).
+  await seedCatalogue(ctx.db, 'sf');
 });
 afterAll(() => ctx.close());
 
@@ -112,6 +115,70 @@ describe('gateway webhook', () => {
     const refused = await ctx.db.select().from(gatewayEvents).where(eq(gatewayEvents.signatureValid, false));
     expect(refused.length).toBeGreaterThanOrEqual(3);
     expect((await su.get(`/api/payment-links?org_id=${orgId}&status=created`)).json().data.rows.map((r: { id: number }) => r.id)).toContain(link.id);
+  });
+
+  it('does not take a payment of another amount, or one for a cancelled or expired link: the event is kept and flagged', async () => {
+    const flaggedEvent = async (eventId: string) => (await ctx.db.select().from(gatewayEvents).where(eq(gatewayEvents.eventId, eventId)))[0];
+    const short = await createLink(50_000);
+    const underpaid = await deliver(linkPaid(short.link_id, 'pay_SHORT00000001', 49_999), 'evt_short_1');
+    expect(underpaid.statusCode).toBe(200);
+    expect(underpaid.json().data.status).toBe('flagged: 49999 paise paid, the link asks for 50000');
+    expect(await flaggedEvent('evt_short_1')).toMatchObject({ flagged: true, event: 'payment_link.paid' });
+
+    const cancelled = await createLink(20_000);
+    await su.post(`/api/payment-links/${cancelled.id}/cancel`);
+    const late = await deliver(linkPaid(cancelled.link_id, 'pay_LATE000000001', 20_000), 'evt_late_1');
+    expect(late.json().data.status).toBe('flagged: the link is cancelled');
+    const expired = await createLink(20_000);
+    await su.post(`/api/payment-links/${expired.id}/expire`);
+    expect((await deliver(linkPaid(expired.link_id, 'pay_LATE000000002', 20_000), 'evt_late_2')).json().data.status).toBe('flagged: the link is expired');
+
+    // No payment, no invoice, the links keep their status, and staff find the flag on the link.
+    for (const ref of ['pay_SHORT00000001', 'pay_LATE000000001', 'pay_LATE000000002']) {
+      expect(await ctx.db.select().from(payments).where(eq(payments.paymentRef, ref))).toEqual([]);
+    }
+    const status = async (id: number) => (await su.get(`/api/payment-links?org_id=${orgId}&page_size=100`)).json().data.rows.find((r: { id: number }) => r.id === id).status;
+    expect([await status(short.id), await status(cancelled.id), await status(expired.id)]).toEqual(['created', 'cancelled', 'expired']);
+    expect((await auditOf(ctx.db, 'payment_link.flagged', cancelled.id))[0]?.summary).toMatchObject({ payment_ref: 'pay_LATE000000001', reason: 'the link is cancelled' });
+    // The right amount still settles the open link.
+    expect((await deliver(linkPaid(short.link_id, 'pay_SHORT00000002', 50_000), 'evt_short_2')).json().data.status).toBe('payment recorded');
+    expect(await status(short.id)).toBe('paid');
+  });
+
+  it('records a gateway payment id once, whether the manual RAZORPAY sale or order.paid comes first', async () => {
+    const sale = (paymentId: string) => ({ org_id: orgId, plan: 1022, variant: 10221, order_type: 'RENEW', payment_type: 'RAZORPAY', payment_id: paymentId, amount: 349_900 });
+    const orderPaid = (paymentId: string) => ({
+      event: 'order.paid',
+      payload: { order: { entity: { id: `order_${paymentId}`, notes: { org_id: orgId } } }, payment: { entity: { id: paymentId, amount: 349_900 } } },
+    });
+    const recorded = async (paymentId: string) => {
+      const rows = await ctx.db.select().from(payments).where(eq(payments.paymentRef, paymentId));
+      const bills = (await su.get(`/api/invoices/org/${orgId}?page_size=100`)).json().data.rows.filter((i: { payment_id: number }) => rows.some((r) => r.id === i.payment_id));
+      return { rows, invoices: bills.length };
+    };
+
+    // The sale first, then the gateway reports the same payment.
+    const created = await su.post('/api/subscription', sale('pay_SALEFIRST00001'));
+    expect(created.statusCode).toBe(200);
+    expect((await deliver(orderPaid('pay_SALEFIRST00001'), 'evt_order_1')).json().data.status).toBe('already recorded');
+    const saleFirst = await recorded('pay_SALEFIRST00001');
+    expect(saleFirst.rows).toHaveLength(1);
+    expect(saleFirst.rows[0]).toMatchObject({ subscriptionId: created.json().data.subscription.id });
+    expect(saleFirst.invoices).toBe(1);
+
+    // The gateway first, then staff create the plan with that payment id: it pays for the plan.
+    expect((await deliver(orderPaid('pay_HOOKFIRST00001'), 'evt_order_2')).json().data.status).toBe('payment recorded');
+    const later = await su.post('/api/subscription', sale('pay_HOOKFIRST00001'));
+    expect(later.statusCode).toBe(200);
+    const hookFirst = await recorded('pay_HOOKFIRST00001');
+    expect(hookFirst.rows).toHaveLength(1);
+    expect(hookFirst.rows[0]).toMatchObject({ subscriptionId: later.json().data.subscription.id });
+    expect(hookFirst.invoices).toBe(1);
+    expect(await auditOf(ctx.db, 'payment.link', hookFirst.rows[0]!.id)).toHaveLength(1);
+
+    // The gateway's report of that id for another amount is flagged, not recorded.
+    const other = { ...orderPaid('pay_HOOKFIRST00001'), payload: { ...orderPaid('pay_HOOKFIRST00001').payload, payment: { entity: { id: 'pay_HOOKFIRST00001', amount: 1 } } } };
+    expect((await deliver(other, 'evt_order_3')).json().data.status).toMatch(/^flagged: payment pay_HOOKFIRST00001 is already recorded/);
   });
 
   it('moves a mandate as the gateway reports it', async () => {

@@ -1,13 +1,27 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import { invoiceListQuery, invoiceListSchema } from '@switchboard/contract/payments';
 import { billingSettings } from '../../platform/billing/settings';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
-import { invoicePdf } from './invoice-pdf';
+import { findCreditNote } from './credit-notes';
+import { creditNotePdf, invoicePdf } from './invoice-pdf';
 import { findInvoice, listOrgInvoices } from './invoices-repository';
 
-/** A team's invoices (its invoices tab) and each invoice as a PDF. */
+const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+/** A document as a PDF named after its number: downloaded, or shown in the browser with download=0. */
+function sendPdf(reply: FastifyReply, number: string, download: '0' | '1' | undefined, pdf: PDFKit.PDFDocument) {
+  const fileName = `${number.replaceAll('/', '-')}.pdf`;
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${download === '0' ? 'inline' : 'attachment'}; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** A team's invoices with their credit notes (its invoices tab), and each as a PDF. */
 export async function invoiceRoutes(app: App): Promise<void> {
   app.get(
     '/api/invoices/org/:id',
@@ -22,20 +36,21 @@ export async function invoiceRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/invoices/:id/pdf',
-    {
-      schema: { tags: ['invoices'], params: idParam, querystring: z.object({ download: z.enum(['0', '1']).optional() }) },
-      config: { access: ['read', 'Invoice'] },
-    },
+    { schema: { tags: ['invoices'], params: idParam, querystring: pdfQuery }, config: { access: ['read', 'Invoice'] } },
     async (request, reply) => {
       const invoice = await findInvoice(app.db, request.params.id);
       if (!invoice) throw notFound('Invoice');
-      const fileName = `${invoice.number.replaceAll('/', '-')}.pdf`;
-      const disposition = request.query.download === '0' ? 'inline' : 'attachment';
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoicePdf(invoice, billingSettings()));
+      return sendPdf(reply, invoice.number, request.query.download, invoicePdf(invoice, billingSettings()));
+    },
+  );
+
+  app.get(
+    '/api/credit-notes/:id/pdf',
+    { schema: { tags: ['invoices'], params: idParam, querystring: pdfQuery }, config: { access: ['read', 'Invoice'] } },
+    async (request, reply) => {
+      const note = await findCreditNote(app.db, request.params.id);
+      if (!note) throw notFound('Credit note');
+      return sendPdf(reply, note.number, request.query.download, creditNotePdf(note, billingSettings()));
     },
   );
 }

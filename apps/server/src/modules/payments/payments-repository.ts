@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { gatewayPaymentKey } from '@switchboard/contract/idempotency';
 import type { Payment, PaymentList, PaymentListQuery } from '@switchboard/contract/payments';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
@@ -53,4 +54,13 @@ export async function orgExists(db: DbOrTx, orgId: number): Promise<{ id: number
     sql`select id, name, email from orgs where id = ${orgId} and deleted_at is null`,
   );
   return row ?? null;
+}
+
+/** The payment recorded for a gateway payment id (by the webhook or a manual RAZORPAY sale), if any. */
+export async function findGatewayPayment(db: DbOrTx, gatewayPaymentId: string): Promise<{ id: number; org_id: number; amount: number } | null> {
+  const [row] = await rowsOf<{ id: number; org_id: number; amount: number | string }>(
+    db,
+    sql`select id, org_id, amount from payments where idempotency_key = ${gatewayPaymentKey(gatewayPaymentId)}`,
+  );
+  return row ? { ...row, amount: Number(row.amount) } : null;
 }

@@ -10,6 +10,7 @@ import {
   paymentListSchema,
   paymentResultSchema,
   refundBody,
+  refundResultSchema,
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
@@ -46,12 +47,12 @@ export async function paymentRoutes(app: App): Promise<void> {
   app.delete(
     '/api/payments/bank-payment',
     {
-      schema: { tags: ['payments'], headers: idempotencyHeaders, body: refundBody, response: { 200: envelope(paymentResultSchema) } },
+      schema: { tags: ['payments'], headers: idempotencyHeaders, body: refundBody, response: { 200: envelope(refundResultSchema) } },
       config: { access: ['refund', 'Payment'] },
     },
     async (request) => {
-      const { payment } = await refundPayment(app.db, actorOf(request), request.body, keyOf(request.headers));
-      return { data: { message: 'Refund recorded successfully', payment } };
+      const { payment, creditNote } = await refundPayment(app.db, actorOf(request), request.body, keyOf(request.headers));
+      return { data: { message: 'Refund recorded successfully', payment, credit_note: creditNote } };
     },
   );
 

@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BankPaymentBody, CustomPaymentBody, Payment, RefundBody } from '@switchboard/contract/payments';
+import type { BankPaymentBody, CreditNote, CustomPaymentBody, Payment, RefundBody } from '@switchboard/contract/payments';
 import { formatInr } from '@switchboard/contract/money';
 import { paymentRefunds, payments } from '../../db/schema/payments';
 import { audit, type Actor } from '../../platform/audit/audit';
 import { recordPayment } from '../../platform/billing/record-payment';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { creditNoteOfRefund, issueCreditNote } from './credit-notes';
 import { findPayment, lockPayment, orgExists } from './payments-repository';
 
 type Recorded = { payment: Payment; replayed: boolean };
+type Refunded = Recorded & { creditNote: CreditNote | null };
 
 async function mustFind(tx: DbOrTx, id: number): Promise<Payment> {
   const payment = await findPayment(tx, id);
@@ -47,17 +49,28 @@ export const recordCustomPayment = (db: Db, actor: Actor, body: CustomPaymentBod
   });
 
 /**
- * Refunds part or all of a payment. The payment row is locked first, so two refunds of one
- * payment run one after the other and together never exceed what was paid; a repeated key
- * (double click) returns the first refund.
+ * Refunds part or all of a payment, and issues the credit note that reverses its GST against
+ * the payment's invoice. The payment row is locked first, so two refunds of one payment run
+ * one after the other and together never exceed what was paid; a repeated key (double click)
+ * returns the first refund, and only if it was a refund of the same payment and amount.
  */
-export async function refundPayment(db: Db, actor: Actor, body: RefundBody, idempotencyKey: string | null): Promise<Recorded> {
+export async function refundPayment(db: Db, actor: Actor, body: RefundBody, idempotencyKey: string | null): Promise<Refunded> {
   return db.transaction(async (tx) => {
+    // One key, one refund, even when its two sendings name different payments (and so lock different rows).
+    if (idempotencyKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refund:${idempotencyKey}`}, 0))`);
     const locked = await lockPayment(tx, body.payment_id);
     if (!locked) throw notFound('Payment');
     if (idempotencyKey) {
-      const [earlier] = await tx.select({ id: paymentRefunds.id }).from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, idempotencyKey));
-      if (earlier) return { payment: await mustFind(tx, locked.id), replayed: true };
+      const [earlier] = await tx
+        .select({ id: paymentRefunds.id, paymentId: paymentRefunds.paymentId, amount: paymentRefunds.amount })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.idempotencyKey, idempotencyKey));
+      if (earlier) {
+        if (earlier.paymentId !== body.payment_id || earlier.amount !== body.amount) {
+          throw conflict('This Idempotency-Key was already used for a different refund');
+        }
+        return { payment: await mustFind(tx, locked.id), creditNote: await creditNoteOfRefund(tx, earlier.id), replayed: true };
+      }
     }
     const refundable = locked.amount - locked.refunded_amount;
     if (body.amount > refundable) {
@@ -67,17 +80,16 @@ export async function refundPayment(db: Db, actor: Actor, body: RefundBody, idem
     }
     const refunded = locked.refunded_amount + body.amount;
     const status = refunded === locked.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    await tx.insert(paymentRefunds).values({
-      paymentId: locked.id,
-      amount: body.amount,
-      reason: body.reason,
-      idempotencyKey,
-      createdById: actor.actorId,
-    });
+    const [refund] = await tx
+      .insert(paymentRefunds)
+      .values({ paymentId: locked.id, amount: body.amount, reason: body.reason, idempotencyKey, createdById: actor.actorId })
+      .returning({ id: paymentRefunds.id });
+    if (!refund) throw new Error('refund insert failed');
     await tx
       .update(payments)
       .set({ refundedAmount: sql`${payments.refundedAmount} + ${body.amount}`, status })
       .where(eq(payments.id, locked.id));
+    const creditNote = await issueCreditNote(tx, { paymentId: locked.id, refundId: refund.id, amount: body.amount, reason: body.reason });
     await audit(tx, actor, {
       action: 'payment.refund',
       subjectType: 'Payment',
@@ -88,9 +100,10 @@ export async function refundPayment(db: Db, actor: Actor, body: RefundBody, idem
         reason: body.reason,
         refunded_amount: { before: locked.refunded_amount, after: refunded },
         status: { before: locked.status, after: status },
+        credit_note_number: creditNote?.number ?? null,
       },
     });
-    return { payment: await mustFind(tx, locked.id), replayed: false };
+    return { payment: await mustFind(tx, locked.id), creditNote, replayed: false };
   });
 }
 

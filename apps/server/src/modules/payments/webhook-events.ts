@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { gatewayPaymentKey } from '@switchboard/contract/idempotency';
 import { mandateStatuses, type MandateStatus } from '@switchboard/contract/payments';
-import { paymentLinks } from '../../db/schema/payments';
-import { audit, type Actor } from '../../platform/audit/audit';
 import { recordPayment } from '../../platform/billing/record-payment';
+import type { Actor } from '../../platform/audit/audit';
 import type { DbOrTx } from '../../platform/db/client';
+import { payLink } from './link-paid';
 import { findLink } from './links-repository';
 import { findMandate } from './mandates-repository';
 import { moveMandate } from './mandates-service';
-import { orgExists } from './payments-repository';
+import { findGatewayPayment, orgExists } from './payments-repository';
 
 /** The parts of a Razorpay-style event this console acts on; everything else is ignored. */
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) });
@@ -36,58 +36,46 @@ const tokenStatus: Record<string, MandateStatus> = {
   'token.expired': 'expired',
 };
 
+/** What a verified event came to; `flagged` marks a genuine event we refused to act on. */
+export type EventOutcome = { outcome: string; flagged: boolean };
+const done = (outcome: string): EventOutcome => ({ outcome, flagged: false });
+
 /**
  * Applies one verified event. Payments are recorded through `recordPayment` keyed on the
- * gateway's payment id, so a replay (even under a new event id) never records twice.
+ * gateway's payment id, so a replay (even under a new event id) never records twice, and a
+ * manual RAZORPAY sale of the same id (recorded under the same key) is not recorded again.
  */
-export async function applyGatewayEvent(tx: DbOrTx, actor: Actor, event: GatewayEvent): Promise<string> {
+export async function applyGatewayEvent(tx: DbOrTx, actor: Actor, event: GatewayEvent): Promise<EventOutcome> {
   const payment = event.payload.payment?.entity;
   if (event.event === 'payment_link.paid' && payment && event.payload.payment_link) {
     const link = await findLink(tx, { linkId: event.payload.payment_link.entity.id }, true);
-    if (!link) return 'unknown payment link';
-    const recorded = await recordPayment(tx, actor, {
-      orgId: link.org_id,
-      paymentType: 'PAYMENT_LINK',
-      amount: payment.amount,
-      paymentRef: payment.id,
-      description: link.description,
-      idempotencyKey: `gateway:${payment.id}`,
-    });
-    if (link.status !== 'paid') {
-      await tx
-        .update(paymentLinks)
-        .set({ status: 'paid', paymentId: recorded.paymentId, paidAt: new Date() })
-        .where(eq(paymentLinks.id, link.id));
-      await audit(tx, actor, {
-        action: 'payment_link.paid',
-        subjectType: 'PaymentLink',
-        subjectId: link.id,
-        orgId: link.org_id,
-        summary: { link_id: link.link_id, payment_ref: payment.id, status: { before: link.status, after: 'paid' } },
-      });
-    }
-    return recorded.replayed ? 'already recorded' : 'payment recorded';
+    if (!link) return done('unknown payment link');
+    return payLink(tx, actor, link, payment);
   }
   if (event.event === 'order.paid' && payment) {
     const orgId = event.payload.order?.entity.notes?.org_id;
-    if (!orgId || !(await orgExists(tx, orgId))) return 'order without a known org';
+    if (!orgId || !(await orgExists(tx, orgId))) return done('order without a known org');
+    const earlier = await findGatewayPayment(tx, payment.id);
+    if (earlier && (earlier.org_id !== orgId || earlier.amount !== payment.amount)) {
+      return { outcome: `flagged: payment ${payment.id} is already recorded for another org or amount (payment ${earlier.id})`, flagged: true };
+    }
     const recorded = await recordPayment(tx, actor, {
       orgId,
       paymentType: 'RAZORPAY',
       amount: payment.amount,
       paymentRef: payment.id,
       description: `Order ${event.payload.order?.entity.id ?? ''}`.trim(),
-      idempotencyKey: `gateway:${payment.id}`,
+      idempotencyKey: gatewayPaymentKey(payment.id),
     });
-    return recorded.replayed ? 'already recorded' : 'payment recorded';
+    return done(recorded.replayed ? 'already recorded' : 'payment recorded');
   }
   const status = tokenStatus[event.event];
   if (status && mandateStatuses.includes(status) && event.payload.token) {
     const mandate = await findMandate(tx, event.payload.token.entity.id, true);
-    if (!mandate) return 'unknown mandate';
-    if (mandate.status === status) return 'no change';
+    if (!mandate) return done('unknown mandate');
+    if (mandate.status === status) return done('no change');
     await moveMandate(tx, actor, mandate, status, event.payload.token.entity.error_description ?? null);
-    return `mandate ${status}`;
+    return done(`mandate ${status}`);
   }
-  return 'ignored';
+  return done('ignored');
 }

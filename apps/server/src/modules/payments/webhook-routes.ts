@@ -48,9 +48,10 @@ export async function webhookRoutes(app: App): Promise<void> {
               .returning({ id: gatewayEvents.id });
             if (!fresh) return 'duplicate event';
           }
-          const outcome = await applyGatewayEvent(tx, { ...actorOf(request), actorId: null }, event);
-          if (id) await tx.update(gatewayEvents).set({ outcome }).where(eq(gatewayEvents.eventId, id));
-          else await tx.insert(gatewayEvents).values({ event: event.event, signatureValid: true, outcome, ip: request.ip, payload: event });
+          const { outcome, flagged } = await applyGatewayEvent(tx, { ...actorOf(request), actorId: null }, event);
+          if (flagged) request.log.warn({ eventId: id, event: event.event, outcome }, 'payment webhook flagged');
+          if (id) await tx.update(gatewayEvents).set({ outcome, flagged }).where(eq(gatewayEvents.eventId, id));
+          else await tx.insert(gatewayEvents).values({ event: event.event, signatureValid: true, outcome, flagged, ip: request.ip, payload: event });
           return outcome;
         });
         return { data: { status } };

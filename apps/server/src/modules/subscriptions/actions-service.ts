@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { formatMessage } from '@switchboard/contract/messages';
 import { addonLinePaise } from '@switchboard/contract/rules/addon-pricing';
 import { checkAddonChoice, checkGstin } from '@switchboard/contract/rules/create-plan';
-import type { SubscriptionActionResponse, UpdateSubscriptionBody, updateValidityBody } from '@switchboard/contract/subscriptions';
+import type { Freebies, Subscription, SubscriptionActionResponse, UpdateSubscriptionBody, updateValidityBody } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { subscriptions, talkTimeLedger } from '../../db/schema/subscriptions';
 import { audit, diff } from '../../platform/audit/audit';
 import type { Tx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
@@ -21,6 +21,28 @@ async function locked(tx: Tx, id: number) {
 
 async function reload(tx: Tx, id: number) {
   return findSubscription(tx, id);
+}
+
+/**
+ * Free talk-time minutes are talk-time: raising or lowering them appends the difference to the
+ * org's ledger (the balance is the ledger's sum), in the same transaction as the freebies.
+ */
+async function creditFreeTalkTime(tx: Tx, ctx: ServiceContext, before: Subscription, freebies: Freebies): Promise<number> {
+  const delta = (freebies.talk_time_minutes ?? 0) - (before.freebies.talk_time_minutes ?? 0);
+  if (delta !== 0) {
+    // The org row lock is the one POST /subscription/talk-time takes, so a balance being set
+    // at the same moment is computed after this entry, not before it.
+    await tx.execute(sql`select id from orgs where id = ${before.org_id} for update`);
+    await tx.insert(talkTimeLedger).values({
+      orgId: before.org_id,
+      deltaMinutes: delta,
+      reason: `Free talk-time, subscription ${before.id}`,
+      refType: 'subscription',
+      refId: String(before.id),
+      createdById: ctx.actor.actorId,
+    });
+  }
+  return delta;
 }
 
 /** POST /subscription/update-validity {subscription_id, valid_till, gstin, extras}. */
@@ -69,14 +91,22 @@ export async function updateAddonsOrFreebies(ctx: ServiceContext, id: number, bo
     if (before.status === 'ended') throw conflict('This subscription has ended');
     if ('freebies' in body) {
       await tx.update(subscriptions).set({ freebies: body.freebies }).where(eq(subscriptions.id, id));
-      await audit(tx, ctx.actor, { action: 'subscription.update_freebies', subjectType: 'Subscription', subjectId: id, orgId: before.org_id, summary: diff(before, { freebies: body.freebies }) });
+      const talkTime = await creditFreeTalkTime(tx, ctx, before, body.freebies);
+      await audit(tx, ctx.actor, {
+        action: 'subscription.update_freebies',
+        subjectType: 'Subscription',
+        subjectId: id,
+        orgId: before.org_id,
+        summary: { ...diff(before, { freebies: body.freebies }), ...(talkTime ? { talk_time_delta_minutes: talkTime } : {}) },
+      });
       return { message: formatMessage('freebiesUpdated'), subscription: await reload(tx, id) };
     }
     const catalogue = await loadCatalogue(tx);
     const plan = catalogue.plans.find((p) => p.id === before.plan_id);
     const variant = plan?.variants.find((v) => v.id === before.variant_id);
     if (!plan || !variant) throw notFound('Plan');
-    enforce(checkAddonChoice(body.addons, plan, catalogue.addons, ctx.product.name));
+    // The subscription's own add-ons are being replaced, so none of them counts as 'Purchased'.
+    enforce(checkAddonChoice(body.addons, plan, catalogue.addons, ctx.product.name, []));
     const addons = body.addons.map((item) => {
       const addon = catalogue.addons.find((a) => a.id === item.addon_id)!;
       return { addon_id: addon.id, slug: addon.slug, count: item.count, amount: addonLinePaise(addon.gross_amount, variant.revenue_duration, item.count) };
@@ -85,15 +115,4 @@ export async function updateAddonsOrFreebies(ctx: ServiceContext, id: number, bo
     await audit(tx, ctx.actor, { action: 'subscription.update_addons', subjectType: 'Subscription', subjectId: id, orgId: before.org_id, summary: diff(before, { addons }) });
     return { message: formatMessage('addonsUpdated'), subscription: await reload(tx, id) };
   });
-}
-
-/** Used by the number actions: the org's latest active subscription, if any. */
-export async function latestActiveSubscriptionId(tx: Tx, orgId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(sql`${subscriptions.orgId} = ${orgId} and ${subscriptions.status} = 'active'`)
-    .orderBy(sql`${subscriptions.id} desc`)
-    .limit(1);
-  return row?.id ?? null;
 }

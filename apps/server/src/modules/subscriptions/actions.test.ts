@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 
 async function subscribed() {
   const orgId = await makeOrg(ctx.db);
-  const response = await su.post('/api/subscription', { org_id: orgId, plan: 1022, variant: 10221, order_type: 'PURCHASE', payment_type: 'RAZORPAY', payment_id: 'pay_x', amount: 349900 });
+  const response = await su.post('/api/subscription', { org_id: orgId, plan: 1022, variant: 10221, order_type: 'PURCHASE', payment_type: 'RAZORPAY', payment_id: `pay_x_${orgId}`, amount: 349900 });
   return { orgId, id: response.json().data.subscription.id as number };
 }
 const actionsOf = async (orgId: number) => (await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId))).map((a) => a.action);
@@ -77,11 +77,41 @@ describe('talk-time', () => {
     expect(await actionsOf(orgId)).toEqual(['subscription.set_talk_time']);
   });
 
+  it('credits free talk-time minutes given as freebies to the ledger, and takes them back when lowered', async () => {
+    const { orgId, id } = await subscribed();
+    const balance = async () => (await su.get(`/api/subscription/talk-time/${orgId}`)).json().data;
+    const before = (await balance()).talk_time;
+    expect((await su.put(`/api/subscription/${id}`, { freebies: { users: 1, talk_time_minutes: 300 } })).statusCode).toBe(200);
+    expect((await balance()).talk_time).toBe(before + 300);
+    await su.put(`/api/subscription/${id}`, { freebies: { users: 1, talk_time_minutes: 100 } });
+    // Changing only the users adds nothing to the ledger.
+    await su.put(`/api/subscription/${id}`, { freebies: { users: 3, talk_time_minutes: 100 } });
+    const after = await balance();
+    expect(after.talk_time).toBe(before + 100);
+    expect(after.talk_time_ledger.slice(0, 2)).toMatchObject([
+      { delta_minutes: -200, ref_type: 'subscription', ref_id: String(id) },
+      { delta_minutes: 300, ref_type: 'subscription', ref_id: String(id) },
+    ]);
+    // The balance is the sum of the entries, whoever reads it.
+    const sum = after.talk_time_ledger.reduce((total: number, e: { delta_minutes: number }) => total + e.delta_minutes, 0);
+    expect(after.talk_time).toBe(sum);
+  });
+
+  it('refuses to edit or delete a ledger entry, in the database itself', async () => {
+    const orgId = await makeOrg(ctx.db);
+    const [entry] = await ctx.db.insert(talkTimeLedger).values({ orgId, deltaMinutes: 500, reason: 'Plan talk-time' }).returning();
+    // Drizzle wraps the database's error; its cause is PostgreSQL's own message.
+    const refusal = (query: Promise<unknown>) => query.then(() => 'accepted', (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+    expect(await refusal(ctx.db.update(talkTimeLedger).set({ deltaMinutes: 5000 }).where(eq(talkTimeLedger.id, entry!.id)))).toMatch(/append-only: UPDATE/);
+    expect(await refusal(ctx.db.delete(talkTimeLedger).where(eq(talkTimeLedger.orgId, orgId)))).toMatch(/append-only: DELETE/);
+    expect((await su.get(`/api/subscription/talk-time/${orgId}`)).json().data.talk_time).toBe(500);
+  });
+
   it('filters the Subscriptions page by plan, org and expiry, and reads one subscription', async () => {
     const { orgId, id } = await subscribed();
     const soon = new Date(Date.now() + 5 * 86_400_000);
     await ctx.db.update(subscriptions).set({ validTill: soon }).where(eq(subscriptions.id, id));
-    const later = (await su.post('/api/subscription', { org_id: orgId, plan: 1017, variant: 10171, order_type: 'RENEW', payment_type: 'RAZORPAY', payment_id: 'pay_y', amount: 149900 })).json().data.subscription;
+    const later = (await su.post('/api/subscription', { org_id: orgId, plan: 1017, variant: 10171, order_type: 'RENEW', payment_type: 'RAZORPAY', payment_id: `pay_y_${orgId}`, amount: 149900 })).json().data.subscription;
 
     const ids = async (query: string) => (await su.get(`/api/subscription/list?${query}&page_size=200`)).json().data.rows.map((r: { id: number }) => r.id);
     expect(await ids(`org_id=${orgId}`)).toEqual([later.id, id]);
@@ -95,7 +125,7 @@ describe('talk-time', () => {
     expect(await byOrg('ASC')).toEqual([id, later.id]);
 
     const one = await su.get(`/api/subscription/${later.id}`);
-    expect(one.json().data).toMatchObject({ id: later.id, org_id: orgId, plan_id: 1017, plan_name: 'Biz Phone', variant_name: 'Monthly', order_type: 'RENEW', amount: 149900, payment_id: 'pay_y' });
+    expect(one.json().data).toMatchObject({ id: later.id, org_id: orgId, plan_id: 1017, plan_name: 'Biz Phone', variant_name: 'Monthly', order_type: 'RENEW', amount: 149900, payment_id: `pay_y_${orgId}` });
     expect((await su.get('/api/subscription/99999999')).statusCode).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { kyc } from '../../db/schema/kyc';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -9,32 +10,34 @@ export type BkycOutcome = 'ENABLED' | 'ALREADY_ON' | 'NOT_NEEDED' | 'FAILED';
  * Spec section 4: after a manual subscription, business KYC is switched on unless the org's
  * template is BUSINESS with a business KYC status present. It runs after the subscription has
  * committed, in its own transaction, so a failure here never undoes the sale: the console then
- * tells staff to switch it on by hand ('IMPORTANT - Enable BKYC failed').
+ * tells staff to switch it on by hand ('IMPORTANT - Enable BKYC failed'), and the log says why.
+ * The audit entry is the KYC area's own toggle, with the same `changes`, so the KYC action
+ * history shows it like a toggle made by hand.
  */
-export async function enableBusinessKyc(db: Db, actor: Actor, orgId: number, comment: string): Promise<BkycOutcome> {
+export async function enableBusinessKyc(db: Db, actor: Actor, orgId: number, comment: string, log: FastifyBaseLogger): Promise<BkycOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(kyc).where(eq(kyc.orgId, orgId)).for('update');
       if (row && row.kycTemplate === 'BUSINESS' && row.bvStatus) return 'NOT_NEEDED';
       if (row?.isBizKycRequired) return 'ALREADY_ON';
-      if (row) {
-        await tx
-          .update(kyc)
-          .set({ isBizKycRequired: true, version: sql`${kyc.version} + 1` })
-          .where(eq(kyc.orgId, orgId));
-      } else {
-        await tx.insert(kyc).values({ orgId, isBizKycRequired: true });
-      }
+      const [after] = row
+        ? await tx
+            .update(kyc)
+            .set({ isBizKycRequired: true, version: sql`${kyc.version} + 1` })
+            .where(eq(kyc.orgId, orgId))
+            .returning({ version: kyc.version })
+        : await tx.insert(kyc).values({ orgId, isBizKycRequired: true }).returning({ version: kyc.version });
       await audit(tx, actor, {
-        action: 'kyc.bv_toggle',
+        action: 'kyc.bv.toggle',
         subjectType: 'Kyc',
         subjectId: orgId,
         orgId,
-        summary: { is_biz_kyc_required: { before: row?.isBizKycRequired ?? false, after: true }, comment },
+        summary: { comment, changes: { is_biz_kyc_required: { before: row?.isBizKycRequired ?? false, after: true } }, version: after?.version ?? null },
       });
       return 'ENABLED';
     });
-  } catch {
+  } catch (error) {
+    log.error({ err: error, orgId }, 'switching on business KYC after a subscription failed');
     return 'FAILED';
   }
 }

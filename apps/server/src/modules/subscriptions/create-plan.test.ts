@@ -4,7 +4,8 @@ import { ruleFailure, type RuleKey } from '@switchboard/contract/rules/subscript
 import { auditLog } from '../../db/schema/audit';
 import { kyc } from '../../db/schema/kyc';
 import { payments } from '../../db/schema/payments';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { plans as plansTable, subscriptions } from '../../db/schema/subscriptions';
+import { seedCatalogue } from '../../db/seed/catalogue';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
 import { makeOrg } from './test-fixtures';
 
@@ -23,7 +24,7 @@ const valid = (orgId: number) => ({
   variant: 10221,
   order_type: 'PURCHASE',
   payment_type: 'RAZORPAY',
-  payment_id: 'pay_test1',
+  payment_id: `pay_test_${orgId}`,
   amount: 349900,
 });
 
@@ -47,6 +48,14 @@ describe('GET /api/subscription/plans/all', () => {
     expect(pro.addons.map((a) => a.slug)).toContain('users-v2-1');
     expect(pro.active_addons).toEqual([1]);
     expect(plans.find((p) => p.id === 9)!.is_current).toBe(false);
+  });
+
+  it('gives every plan a description (spec section 3), also to a catalogue seeded before descriptions existed', async () => {
+    await ctx.db.update(plansTable).set({ description: '' }).where(eq(plansTable.id, 1023));
+    await seedCatalogue(ctx.db, 'sf');
+    const plans = (await su.get('/api/subscription/plans/all')).json().data as { id: number; description: string }[];
+    expect(plans.filter((p) => p.description.trim().length < 20)).toEqual([]);
+    expect(plans.find((p) => p.id === 1023)!.description).toBe('Biz Phone with unlimited calling minutes (fair usage applies).');
   });
 });
 
@@ -133,6 +142,44 @@ describe('the server answers each rule with the message the modal shows', () => 
   });
 });
 
+describe("POST /api/subscription refuses an add-on the org holds already ('Purchased')", () => {
+  it('answers with the shared rule message, and sells the same add-on again once the plan has lapsed', async () => {
+    const orgId = await makeOrg(ctx.db);
+    const first = await su.post('/api/subscription', { ...valid(orgId), addons: [{ addon_id: 1, count: 2 }] });
+    expect(first.statusCode).toBe(200);
+    const again = { ...valid(orgId), order_type: 'RENEW', payment_id: `pay_again_${orgId}`, addons: [{ addon_id: 2, count: 1 }, { addon_id: 1, count: 1 }] };
+    const refusedAgain = await su.post('/api/subscription', again);
+    expect(refusedAgain.statusCode).toBe(400);
+    const expected = ruleFailure('addonPurchased', 'SF').message;
+    expect(refusedAgain.json()).toMatchObject({ message: expected, details: [{ field: 'addonPurchased', message: expected }] });
+    expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId))).toHaveLength(1);
+    // Other add-ons are still for sale.
+    expect((await su.post('/api/subscription', { ...again, addons: [{ addon_id: 2, count: 1 }] })).statusCode).toBe(200);
+    const third = { ...again, payment_id: `pay_third_${orgId}`, addons: [{ addon_id: 2, count: 1 }] };
+    expect((await su.post('/api/subscription', third)).json().message).toBe(expected);
+    // A plan past its valid_till is no longer current: what it held can be bought again.
+    await ctx.db.update(subscriptions).set({ validTill: new Date(Date.now() - 86_400_000) }).where(eq(subscriptions.orgId, orgId));
+    expect((await su.post('/api/subscription', third)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/subscription with a Razorpay payment id', () => {
+  it('refuses a payment id another sale was already paid with, and records nothing', async () => {
+    const [first, second] = [await makeOrg(ctx.db), await makeOrg(ctx.db)];
+    const paymentId = `pay_once_${first}`;
+    expect((await su.post('/api/subscription', { ...valid(first), payment_id: paymentId })).statusCode).toBe(200);
+    for (const orgId of [first, second]) {
+      const reused = await su.post('/api/subscription', { ...valid(orgId), order_type: 'RENEW', payment_id: paymentId });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().message).toContain(`Razorpay payment id ${paymentId} is already recorded`);
+    }
+    const topUp = await su.post('/api/subscription/top-up', { org_id: first, talk_time_minutes: 500, payment_type: 'RAZORPAY', payment_id: paymentId, amount: 35400 });
+    expect(topUp.statusCode).toBe(409);
+    expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, second))).toEqual([]);
+    expect(await ctx.db.select().from(payments).where(eq(payments.paymentRef, paymentId))).toHaveLength(1);
+  });
+});
+
 describe('POST /api/subscription creates', () => {
   it('stores paise, records the payment, audits, and switches on business KYC', async () => {
     const orgId = await makeOrg(ctx.db, { gstin: '27ABCDE1234F1Z5' });
@@ -150,7 +197,7 @@ describe('POST /api/subscription creates', () => {
     const [kycRow] = await ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId));
     expect(kycRow!.isBizKycRequired).toBe(true);
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
-    expect(entries.map((e) => e.action).sort()).toEqual(['kyc.bv_toggle', 'payment.record', 'subscription.create']);
+    expect(entries.map((e) => e.action).sort()).toEqual(['kyc.bv.toggle', 'payment.record', 'subscription.create']);
   });
 
   it('leaves business KYC alone for a business template with a status', async () => {

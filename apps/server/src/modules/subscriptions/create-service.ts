@@ -7,12 +7,12 @@ import type { createSubscriptionBody } from '@switchboard/contract/subscriptions
 import type { z } from 'zod';
 import { subscriptions, type SubscriptionAddon } from '../../db/schema/subscriptions';
 import { audit } from '../../platform/audit/audit';
-import { recordPayment } from '../../platform/billing/record-payment';
 import { notFound } from '../../platform/errors';
 import { enableBusinessKyc } from './bkyc';
 import { loadCatalogue, type Catalogue } from './plans';
 import { findByIdempotencyKey, findOrgContext, findSubscription } from './repository';
 import { assertSameRequest, DAY_MS, enforce, lockIdempotencyKey, startOf, type ServiceContext } from './rules-context';
+import { recordSalePayment } from './sale-payment';
 
 type Body = z.output<typeof createSubscriptionBody>;
 
@@ -61,30 +61,39 @@ export async function createSubscription(ctx: ServiceContext, body: Body): Promi
       })
       .returning({ id: subscriptions.id });
     if (!row) throw new Error('subscription insert failed');
-    if (body.amount > 0) {
-      await recordPayment(tx, ctx.actor, {
-        orgId: org.id,
-        subscriptionId: row.id,
-        paymentType: body.payment_type,
-        amount: body.amount,
-        paymentRef: body.payment_id || null,
-        description: `${plan.name} (${variant.name})`,
-        gstin,
-        idempotencyKey: ctx.idempotencyKey ? `subscription:${ctx.idempotencyKey}` : null,
-      });
-    }
+    const paid =
+      body.amount > 0
+        ? await recordSalePayment(tx, ctx, {
+            orgId: org.id,
+            paidFor: { subscriptionId: row.id },
+            paymentType: body.payment_type,
+            amount: body.amount,
+            paymentRef: body.payment_id || null,
+            description: `${plan.name} (${variant.name})`,
+            gstin,
+            saleKey: ctx.idempotencyKey ? `subscription:${ctx.idempotencyKey}` : null,
+          })
+        : null;
     await audit(tx, ctx.actor, {
       action: 'subscription.create',
       subjectType: 'Subscription',
       subjectId: row.id,
       orgId: org.id,
-      summary: { plan_id: plan.id, variant_id: variant.id, order_type: body.order_type, amount: body.amount, payment_type: body.payment_type, addons: chosen },
+      summary: {
+        plan_id: plan.id,
+        variant_id: variant.id,
+        order_type: body.order_type,
+        amount: body.amount,
+        payment_type: body.payment_type,
+        addons: chosen,
+        payment_record_id: paid?.paymentId ?? null,
+      },
     });
     const created = await findSubscription(tx, row.id);
     if (!created) throw new Error('subscription vanished');
     return { subscription: created, replayed: false };
   });
-  const bkyc = await enableBusinessKyc(ctx.db, ctx.actor, outcome.subscription.org_id, `Switched on after subscription ${outcome.subscription.id}`);
+  const bkyc = await enableBusinessKyc(ctx.db, ctx.actor, outcome.subscription.org_id, `Switched on after subscription ${outcome.subscription.id}`, ctx.log);
   return { message: formatMessage('planCreated'), bkyc, ...outcome };
 }
 

@@ -6,8 +6,7 @@ import { orgs } from '../../db/schema/teams';
 import { audit } from '../../platform/audit/audit';
 import type { Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { latestActiveSubscriptionId } from './actions-service';
-import { findSubscription } from './repository';
+import { findCurrentSubscription, findSubscription } from './repository';
 import type { ServiceContext } from './rules-context';
 
 type NumberChange = { orgId: number; oldNumber: string | null; newNumber: string; paid: boolean };
@@ -44,10 +43,10 @@ export async function setProductNumber(ctx: ServiceContext, change: NumberChange
       orgId: org.id,
       summary: { product_number: { before: org.productNumber, after: newNumber }, paid: change.paid },
     });
-    const subscriptionId = await latestActiveSubscriptionId(tx, org.id);
+    const current = await findCurrentSubscription(tx, org.id);
     return {
       message: formatMessage('numberChangedOrAssigned', { product: ctx.product.name }),
-      subscription: subscriptionId ? await findSubscription(tx, subscriptionId) : null,
+      subscription: current ? await findSubscription(tx, current.id) : null,
     };
   });
 }

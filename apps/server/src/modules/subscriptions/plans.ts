@@ -1,8 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isCurrentPlan } from '@switchboard/contract/rules/plans';
 import type { Plan, PlanAddon } from '@switchboard/contract/subscriptions';
-import { addons, plans, planVariants, subscriptions } from '../../db/schema/subscriptions';
+import { addons, plans, planVariants } from '../../db/schema/subscriptions';
 import type { DbOrTx } from '../../platform/db/client';
+import { findCurrentSubscription } from './repository';
 
 export type Catalogue = { plans: Plan[]; addons: PlanAddon[] };
 
@@ -40,13 +41,8 @@ export async function loadCatalogue(db: DbOrTx, activeAddonIds: number[] = []): 
   };
 }
 
-/** Add-on ids on the org's active subscription: shown as 'Purchased' in the modal. */
+/** Add-on ids on the org's current subscription: shown as 'Purchased' in the modal. */
 export async function activeAddonIds(db: DbOrTx, orgId: number): Promise<number[]> {
-  const [current] = await db
-    .select({ addons: subscriptions.addons })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.orgId, orgId), eq(subscriptions.status, 'active')))
-    .orderBy(desc(subscriptions.id))
-    .limit(1);
+  const current = await findCurrentSubscription(db, orgId);
   return current ? current.addons.map((a) => a.addon_id) : [];
 }

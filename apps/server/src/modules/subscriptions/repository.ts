@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Freebies, OrgContext, Subscription, subscriptionListQuery, TopUp } from '@switchboard/contract/subscriptions';
+import type { Freebies, OrgContext, Subscription, subscriptionListQuery, subscriptionStatuses, TopUp } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
 import type { SubscriptionAddon } from '../../db/schema/subscriptions';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
@@ -15,8 +15,26 @@ type SubscriptionRow = Omit<Subscription, 'start_date' | 'valid_till' | 'created
   freebies: Freebies;
 };
 
+/**
+ * Lapse is computed, not stored: nothing runs at midnight to mark subscriptions expired, so
+ * every read of a status, and every "current subscription" question, goes through these two.
+ * `s` is the subscriptions alias.
+ */
+export const effectiveStatus = sql`case when s.status = 'active' and s.valid_till < now() then 'expired' else s.status end`;
+export const isCurrent = sql`(s.status = 'active' and s.valid_till >= now())`;
+
+/**
+ * The status filter, written so each branch is a range on the (status, valid_till) index:
+ * 'expired' is stored expired or active past its date, 'active' is active and not past it.
+ */
+export function statusFilter(status: (typeof subscriptionStatuses)[number]): SQL {
+  if (status === 'active') return isCurrent;
+  if (status === 'expired') return sql`(s.status = 'expired' or (s.status = 'active' and s.valid_till < now()))`;
+  return sql`s.status = ${status}`;
+}
+
 const subscriptionColumns = sql`s.id, s.org_id, o.name as org_name, s.plan_id, p.name as plan_name, s.variant_id,
-  v.name as variant_name, s.status, s.order_type, s.start_date, s.valid_till, s.amount, s.payment_type, s.payment_id,
+  v.name as variant_name, ${effectiveStatus} as status, s.order_type, s.start_date, s.valid_till, s.amount, s.payment_type, s.payment_id,
   s.gstin, s.description, s.addons, s.freebies, s.created_at, s.ended_at`;
 const subscriptionJoins = sql`from subscriptions s
   join orgs o on o.id = s.org_id
@@ -57,12 +75,11 @@ export async function listOrgSubscriptions(db: DbOrTx, orgId: number, order: 'AS
 /** All subscriptions, newest first; every filter has an index (status+valid_till, plan, org). */
 export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subscriptionListQuery>) {
   const where: SQL[] = [];
-  if (query.status) where.push(sql`s.status = ${query.status}`);
+  if (query.status) where.push(statusFilter(query.status));
   if (query.plan_id) where.push(sql`s.plan_id = ${query.plan_id}`);
   if (query.org_id) where.push(sql`s.org_id = ${query.org_id}`);
   if (query.expiring_within_days !== undefined) {
-    where.push(sql`s.status = 'active' and s.valid_till >= now()
-      and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`);
+    where.push(sql`${isCurrent} and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`);
   }
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const rows = await rowsOf<SubscriptionRow>(
@@ -74,20 +91,33 @@ export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subsc
   return { rows: rows.map(toSubscription), ...count, page: query.page, page_size: query.page_size };
 }
 
+type CurrentSubscription = { id: number; plan_id: number; addons: SubscriptionAddon[] };
+
+/** The org's current subscription (the newest that is active and not past valid_till), if any. */
+export async function findCurrentSubscription(db: DbOrTx, orgId: number): Promise<CurrentSubscription | null> {
+  const [current] = await rowsOf<CurrentSubscription>(
+    db,
+    sql`select s.id, s.plan_id, s.addons from subscriptions s where s.org_id = ${orgId} and ${isCurrent}
+         order by s.id desc limit 1`,
+  );
+  return current ?? null;
+}
+
 /** What the Create Plan rules need about an org; the row is locked when `forUpdate`. */
 export async function findOrgContext(db: DbOrTx, orgId: number, forUpdate = false): Promise<OrgContext | null> {
-  const [org] = await rowsOf<Omit<OrgContext, 'current_plan_id' | 'current_subscription_id'>>(
+  const [org] = await rowsOf<Omit<OrgContext, 'current_plan_id' | 'current_subscription_id' | 'active_addon_ids'>>(
     db,
     sql`select id, name, email, gstin, product_number, is_lite from orgs
          where id = ${orgId} and deleted_at is null ${forUpdate ? sql`for update` : sql``}`,
   );
   if (!org) return null;
-  const [current] = await rowsOf<{ id: number; plan_id: number }>(
-    db,
-    sql`select id, plan_id from subscriptions where org_id = ${orgId} and status = 'active'
-         order by id desc limit 1`,
-  );
-  return { ...org, current_plan_id: current?.plan_id ?? null, current_subscription_id: current?.id ?? null };
+  const current = await findCurrentSubscription(db, orgId);
+  return {
+    ...org,
+    current_plan_id: current?.plan_id ?? null,
+    current_subscription_id: current?.id ?? null,
+    active_addon_ids: current?.addons.map((a) => a.addon_id) ?? [],
+  };
 }
 
 type TopUpRow = Omit<TopUp, 'amount' | 'created_at' | 'expires_at'> & {

@@ -1,7 +1,7 @@
 import type { RuleFailure } from '@switchboard/contract/rules/subscription-messages';
 import { sql } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@switchboard/contract/subscriptions';
 import { actorOf, type Actor } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
@@ -15,6 +15,8 @@ export type ServiceContext = {
   /** From the Idempotency-Key header; null when the caller sent none. */
   idempotencyKey: string | null;
   now: Date;
+  /** The request's logger: for what goes wrong after the answer is decided (business KYC). */
+  log: FastifyBaseLogger;
 };
 
 /** A failed shared rule becomes a 400 with the rule's (spec) message. */
@@ -52,6 +54,7 @@ export function serviceContext(app: App, request: FastifyRequest): ServiceContex
     product: app.config.product,
     idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
     now: new Date(),
+    log: request.log,
   };
 }
 

@@ -6,11 +6,11 @@ import type { dailyTopUpBody, TopUpResponse, topUpBody } from '@switchboard/cont
 import type { z } from 'zod';
 import { talkTimeLedger, topUps } from '../../db/schema/subscriptions';
 import { audit } from '../../platform/audit/audit';
-import { recordPayment } from '../../platform/billing/record-payment';
 import type { Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { findOrgContext, findTopUp } from './repository';
 import { assertSameRequest, enforce, lockIdempotencyKey, type ServiceContext } from './rules-context';
+import { recordSalePayment } from './sale-payment';
 
 type PulseBody = z.output<typeof topUpBody>;
 type DailyBody = z.output<typeof dailyTopUpBody>;
@@ -97,14 +97,15 @@ async function createTopUp(
     if (!row) throw new Error('top-up insert failed');
     await afterInsert?.(tx, row.id);
     if (body.amount > 0) {
-      await recordPayment(tx, ctx.actor, {
+      await recordSalePayment(tx, ctx, {
         orgId: org.id,
+        paidFor: { topUpId: row.id },
         paymentType: body.payment_type,
         amount: body.amount,
         paymentRef: body.payment_id || null,
         description: `Talk-time top-up: ${topUp.minutes} minutes${topUp.type === 'PULSE' ? '' : ' a day'}`,
         gstin,
-        idempotencyKey: ctx.idempotencyKey ? `top-up:${ctx.idempotencyKey}` : null,
+        saleKey: ctx.idempotencyKey ? `top-up:${ctx.idempotencyKey}` : null,
       });
     }
     await audit(tx, ctx.actor, {

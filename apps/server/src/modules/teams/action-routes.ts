@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import { formatMessage } from '@switchboard/contract/messages';
 import { crmTrialBody, odAccountBody, orgActionResponse, refreshTrunkBody } from '@switchboard/contract/teams';
@@ -80,11 +80,22 @@ export async function orgActionRoutes(app: App): Promise<void> {
     async (request) => {
       const { id } = request.params;
       await runOrgAction(app, request, id, 'org.reset-fup', async (tx) => {
-        const [record] = await tx.select({ fupStatus: kyc.fupStatus }).from(kyc).where(eq(kyc.orgId, id)).for('update');
+        const [record] = await tx
+          .select({ fupStatus: kyc.fupStatus, isFupRequired: kyc.isFupRequired })
+          .from(kyc)
+          .where(eq(kyc.orgId, id))
+          .for('update');
         if (!record) throw conflict('This org has no KYC record, so there is no FUP to reset');
-        // Back to "not started": the org goes through the FUP check again.
-        await tx.update(kyc).set({ fupStatus: null, isFupRequired: true }).where(eq(kyc.orgId, id));
-        return { fup_status: { before: record.fupStatus, after: null } };
+        // Back to "not started": the org goes through the FUP check again. The KYC version moves
+        // on, so a reviewer still looking at the old FUP state is refused rather than overwriting it.
+        await tx
+          .update(kyc)
+          .set({ fupStatus: null, isFupRequired: true, version: sql`${kyc.version} + 1` })
+          .where(eq(kyc.orgId, id));
+        return {
+          fup_status: { before: record.fupStatus, after: null },
+          ...(record.isFupRequired ? {} : { is_fup_required: { before: false, after: true } }),
+        };
       });
       return { data: await actionResult(app, id, formatMessage('resetFupDone')) };
     },

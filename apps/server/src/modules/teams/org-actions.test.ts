@@ -123,6 +123,19 @@ describe('qualify, reset FUP, OD account', () => {
     expect(ok.statusCode).toBe(200);
     expect((await orgRow(org.id)).settings.od_account).toEqual({ enabled: true, max_channels: 4, caller_id: null });
   });
+
+  it('takes the OD caller id only as an Indian mobile number, stored as ten digits', async () => {
+    const org = await createOrg(ctx.db);
+    // Numbers a generic phone pattern let through: a landline, a foreign number, a 5-leading number.
+    for (const callerId of ['02240001234', '+14155550123', '5123456789', '98765']) {
+      const bad = await su.post('/api/admin/org/configure-od-acccount', { org_id: org.id, enabled: true, caller_id: callerId });
+      expect(bad.statusCode, callerId).toBe(400);
+      expect(bad.json().details[0]).toMatchObject({ field: 'caller_id', message: expect.stringContaining('Indian mobile') });
+    }
+    const ok = await su.post('/api/admin/org/configure-od-acccount', { org_id: org.id, enabled: true, caller_id: '+91 98765 43210' });
+    expect(ok.statusCode).toBe(200);
+    expect((await orgRow(org.id)).settings.od_account).toEqual({ enabled: true, max_channels: 1, caller_id: '9876543210' });
+  });
 });
 
 describe('POST /api/auth/temp-otp/org/:id', () => {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
 import type { OrgDetails, OrgRow, OrgSearchQuery } from '@switchboard/contract/teams';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
@@ -68,11 +69,13 @@ export function toOrgRow(row: RawOrgRow, productKey: string): OrgRow & Record<st
   };
 }
 
-/** A typed phone number matches the stored ten digits: +91, spaces and dashes dropped. */
+/**
+ * A typed phone number, whole or partial ('+91 81000'), matches the stored ten digits: the
+ * contract's normaliser drops +91, spaces and dashes, as the user search does. An id or other
+ * digits pass through as typed.
+ */
 export function searchTerm(text: string): string {
-  if (!/^\+?[\d\s-]+$/.test(text)) return text;
-  const digits = text.replace(/\D/g, '');
-  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+  return /^\+?[\d\s()-]+$/.test(text) ? normalizeIndianPhone(text) : text;
 }
 
 type SearchInput = Omit<OrgSearchQuery, 'assigned'> & { assignedTo: number | null };

@@ -9,7 +9,6 @@ import {
   orgSearchResponse,
   orgUpdateBody,
 } from '@switchboard/contract/teams';
-import { users } from '../../db/schema/auth';
 import { orgs } from '../../db/schema/teams';
 import { actorOf, audit, diff } from '../../platform/audit/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -18,6 +17,7 @@ import { actionResult } from './action-result';
 import { orgActionRoutes } from './action-routes';
 import { releaseNumberRoute } from './release-number-route';
 import { orgSettingsRoutes } from './settings-routes';
+import { isAssignableStaff, staffRoute } from './staff-route';
 import { tempOtpRoute } from './temp-otp-route';
 import { lockOrg } from './org-lock';
 import { findOrgDetails, searchOrgs } from './repository';
@@ -29,6 +29,7 @@ export async function teamsRoutes(app: App): Promise<void> {
   await releaseNumberRoute(app);
   await tempOtpRoute(app);
   await orgSettingsRoutes(app);
+  await staffRoute(app);
 
   app.get(
     '/api/org/search',
@@ -67,13 +68,10 @@ export async function teamsRoutes(app: App): Promise<void> {
       const body = request.body;
       await app.db.transaction(async (tx) => {
         const org = await lockOrg(tx, id);
-        if (body.assigned_staff_id) {
-          const [staff] = await tx.select({ role: users.role }).from(users).where(eq(users.id, body.assigned_staff_id));
-          if (!staff || !['SU', 'ADMIN'].includes(staff.role)) {
-            throw badRequest('assigned_staff_id must be a staff member', [
-              { field: 'assigned_staff_id', message: 'must be an SU or ADMIN user' },
-            ]);
-          }
+        if (body.assigned_staff_id && !(await isAssignableStaff(tx, body.assigned_staff_id))) {
+          throw badRequest('assigned_staff_id must be a staff member', [
+            { field: 'assigned_staff_id', message: 'must be an active SU or ADMIN user' },
+          ]);
         }
         // The audit entry names fields as the API does (snake_case).
         const before = {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/auth';
 import { orgs } from '../../db/schema/teams';
 import { createTestContext, type TestClient, type TestContext } from '../../test/app';
 import { EXACT_COUNT_CAP as TEXT_COUNT_CAP } from '../../platform/db/paging';
@@ -36,6 +37,14 @@ describe('GET /api/org/search', () => {
       plan: { plan_id: 1016, plan_name: 'All-in-one Pro', status: 'active' },
       deleted_at: null,
     });
+  });
+
+  it('finds an org by part of its number typed with +91, spaces or dashes', async () => {
+    const org = await createOrg(ctx.db, { name: 'Partial Number Traders', productNumber: '8177712345' });
+    for (const text of ['+91 81777', '+91-8177712', '+91 81777 123', '+918177712345', '81777 12']) {
+      const ids = (await su.get(`/api/org/search?text=${encodeURIComponent(text)}`)).json().data.rows.map((r: { id: number }) => r.id);
+      expect(ids, text).toEqual([org.id]);
+    }
   });
 
   it('treats LIKE wildcards in the text as plain characters', async () => {
@@ -119,6 +128,47 @@ describe('PUT /api/org/:org_id', () => {
     expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'gstin']);
     expect((await su.put(`/api/org/${org.id}`, {})).statusCode).toBe(400);
     expect(await auditActions(ctx.db, org.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/staff: the assigned-staff picker', () => {
+  it('lists the active SU and ADMIN staff by name, never customers, agents or deleted staff', async () => {
+    const [customer, agent, gone] = await ctx.db
+      .insert(users)
+      .values([
+        { firstName: 'Cust', lastName: 'Omer', role: 'ORG_ADMIN' },
+        { firstName: 'Agent', lastName: 'Smith', role: 'AGENT' },
+        { firstName: 'Former', lastName: 'Admin', role: 'ADMIN', deletedAt: new Date() },
+      ])
+      .returning({ id: users.id });
+    const response = await admin.get('/api/admin/staff');
+    expect(response.statusCode).toBe(200);
+    const staff = response.json().data as { id: number; name: string; role: string }[];
+    expect(staff).toEqual(expect.arrayContaining([{ id: admin.userId, name: expect.stringContaining('ADMIN'), role: 'ADMIN' }, { id: su.userId, name: expect.stringContaining('SU'), role: 'SU' }]));
+    const ids = staff.map((s) => s.id);
+    for (const other of [customer!.id, agent!.id, gone!.id]) expect(ids).not.toContain(other);
+    expect(staff.every((s) => s.role === 'SU' || s.role === 'ADMIN')).toBe(true);
+    const admins = (await admin.get('/api/admin/staff?role=ADMIN')).json().data as { role: string }[];
+    expect(admins.length).toBeGreaterThan(0);
+    expect(admins.every((s) => s.role === 'ADMIN')).toBe(true);
+    expect((await admin.get('/api/admin/staff?role=AGENT')).json().details[0].field).toBe('role');
+
+    // The update takes only someone the picker offers.
+    const org = await createOrg(ctx.db);
+    for (const other of [customer!.id, agent!.id, gone!.id]) {
+      const refused = await su.put(`/api/org/${org.id}`, { assigned_staff_id: other });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details[0].field).toBe('assigned_staff_id');
+    }
+    expect((await su.put(`/api/org/${org.id}`, { assigned_staff_id: su.userId })).statusCode).toBe(200);
+    const mine = (await su.get('/api/org/search?assigned=true')).json().data.rows.map((r: { id: number }) => r.id);
+    expect(mine).toContain(org.id);
+  });
+
+  it('needs read access to orgs and a session', async () => {
+    const limited = await ctx.loginAs('ADMIN', [{ action: 'read', subject: 'Org', inverted: true }]);
+    expect((await limited.get('/api/admin/staff')).statusCode).toBe(403);
+    expect((await ctx.client().get('/api/admin/staff')).statusCode).toBe(401);
   });
 });
 

@@ -146,7 +146,14 @@ export async function orgPresence(db: DbOrTx, orgId: number): Promise<PresenceRo
   return rows.map((r) => ({ ...r, last_seen_at: toIso(r.last_seen_at) }));
 }
 
-export async function orgExists(db: DbOrTx, orgId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(db, sql`select id from orgs where id = ${orgId} and deleted_at is null`);
-  return rows.length > 0;
+/**
+ * Whether the org exists and is live. A soft-deleted org keeps its data, so its members and
+ * presence stay readable (an SU looks before restoring it); only changes wait for a restore.
+ */
+export async function orgState(db: DbOrTx, orgId: number, lock = false): Promise<'missing' | 'deleted' | 'live'> {
+  const [row] = await rowsOf<{ deleted: boolean }>(
+    db,
+    sql`select deleted_at is not null as deleted from orgs where id = ${orgId} ${lock ? sql`for share` : sql``}`,
+  );
+  return !row ? 'missing' : row.deleted ? 'deleted' : 'live';
 }

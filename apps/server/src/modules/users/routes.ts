@@ -21,7 +21,7 @@ import {
 import { actorOf } from '../../platform/audit/audit';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
-import { findCustomer, orgExists, orgPresence, orgUsers, recentDevice, searchUsers, softphoneOf, userDetailParts } from './repository';
+import { findCustomer, orgPresence, orgState, orgUsers, recentDevice, searchUsers, softphoneOf, userDetailParts } from './repository';
 import { createUser, inviteUser, reconnectSoftphone, sendPush, unlinkSimConnection } from './service';
 
 const tags = ['users'];
@@ -33,8 +33,9 @@ export async function usersRoutes(app: App): Promise<void> {
     if (!user) throw notFound('User');
     return user;
   };
+  // Reads work for a deleted org too: its data is kept (changes answer 409 until restored).
   const requireOrg = async (id: number) => {
-    if (!(await orgExists(db, id))) throw notFound('Org');
+    if ((await orgState(db, id)) === 'missing') throw notFound('Org');
   };
 
   app.get(

@@ -10,7 +10,7 @@ import { audit, type Actor } from '../../platform/audit/audit';
 import { rowsOf, toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { enqueue } from '../../platform/providers/outbox';
-import { findCustomer, findCustomerByPhone, orgExists, recentDevice, softphoneOf } from './repository';
+import { findCustomer, findCustomerByPhone, orgState, recentDevice, softphoneOf } from './repository';
 
 /** A short code customers share; unambiguous letters and digits only. */
 function newReferralCode(): string {
@@ -58,7 +58,9 @@ export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<
  */
 export async function inviteUser(db: Db, actor: Actor, input: z.output<typeof inviteUserBody>) {
   return db.transaction(async (tx) => {
-    if (!(await orgExists(tx, input.org_id))) throw notFound('Org');
+    const org = await orgState(tx, input.org_id, true);
+    if (org === 'missing') throw notFound('Org');
+    if (org === 'deleted') throw conflict('This org is deleted; restore it first');
     const existing = await findCustomerByPhone(tx, input.phone);
     const user = existing ?? (await insertCustomer(tx, { ...input, role: 'ORG_USER' }));
     const member = await tx

@@ -177,4 +177,18 @@ describe('org tabs', () => {
     expect(rows.find((r: { user_id: number }) => r.user_id === ravi)).toMatchObject({ presence: 'OFFLINE', softphone_status: null });
     expect((await su.get('/api/presence/org/999999')).statusCode).toBe(404);
   });
+
+  it('keeps a deleted org readable (its data is kept) and refuses changes to it with 409', async () => {
+    const [gone] = await ctx.db.insert(orgs).values({ name: 'Closed Kaveri Branch', deletedAt: new Date() }).returning({ id: orgs.id });
+    await ctx.db.insert(orgMembers).values({ orgId: gone!.id, userId: asha, role: 'OWNER' });
+    const members = await su.get(`/api/users/org/${gone!.id}`);
+    expect(members.statusCode).toBe(200);
+    expect(members.json().data.rows.map((r: { id: number }) => r.id)).toEqual([asha]);
+    const presence = await su.get(`/api/presence/org/${gone!.id}`);
+    expect(presence.statusCode).toBe(200);
+    expect(presence.json().data).toMatchObject([{ user_id: asha }]);
+    const invite = await su.post('/api/admin/users/invite', { first_name: 'Late', last_name: 'Joiner', phone: '9330099887', org_id: gone!.id });
+    expect(invite.statusCode).toBe(409);
+    expect(await ctx.db.select().from(users).where(eq(users.phone, '9330099887'))).toHaveLength(0);
+  });
 });

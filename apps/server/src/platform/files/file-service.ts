@@ -5,7 +5,7 @@ import { allowedFileTypes, fileKindOf, type FileKind, type PresignResponse } fro
 import type { Config } from '../../config';
 import { files } from '../../db/schema/files';
 import type { Db } from '../db/client';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, conflict } from '../errors';
 import { checkDeclared, checkSniffed } from './content-check';
 import { localStorage } from './local-storage';
 import { s3Storage } from './s3-storage';
@@ -77,6 +77,25 @@ export function createFileService(config: Config, db: Db, storage: StorageBacken
   }
 
   /**
+   * An upload through our presigned URL creates its key once. The URL stays valid for its whole
+   * lifetime, so without this anyone holding it could swap a document after it was checked and
+   * attached to a KYC (with S3 the same holds: the checked bytes are pinned by ETag). The row is
+   * claimed first, so of two PUTs racing for one key only one writes; a failed write rolls it back.
+   */
+  async function storeOnce(key: string, body: Buffer, contentType: string, kind: FileKind, upload: SignedUpload): Promise<StoredFile> {
+    return db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(files)
+        .values({ key, contentType, size: body.length, isPublic: upload.isPublic, kind, originalName: originalNameOf(key), createdById: upload.actorId })
+        .onConflictDoNothing({ target: files.key })
+        .returning();
+      if (!saved) throw conflict('This upload link has already been used: the file it stored cannot be replaced. Ask for a new upload link to send another file');
+      await storage.write(key, body, contentType);
+      return saved;
+    });
+  }
+
+  /**
    * A presigned PUT to S3 never passes through our server, so the first moment we can check it
    * is when something asks for the file by name: attaching a KYC document, a voice message or a
    * caller tune, getObject, a CDR's recording key. Every such path goes through find, so checking
@@ -140,7 +159,7 @@ export function createFileService(config: Config, db: Db, storage: StorageBacken
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${upload.contentType}, as presigned`);
       }
       const kind = await checkContent(body, contentType);
-      return store(upload.key, body, contentType, kind, upload.isPublic, upload.actorId, originalNameOf(upload.key));
+      return storeOnce(upload.key, body, contentType, kind, upload);
     },
   };
 }

@@ -20,6 +20,13 @@ describe('local storage', () => {
     expect(await storage().exists('document/2026-01/b.png')).toBe(false);
   });
 
+  it('survives two writes of one key at the same moment, keeping one whole file', async () => {
+    const key = 'document/2026-01/race.png';
+    const writes = ['first', 'second', 'third'].map((text) => storage().write(key, Buffer.from(text), 'image/png'));
+    await expect(Promise.all(writes)).resolves.toBeDefined();
+    expect(await storage().exists(key)).toBe(true);
+  });
+
   // The routes refuse such keys first; this is the last line if a caller forgets.
   it('never reads or writes outside its folder', async () => {
     for (const key of ['../escape.png', 'document/../../escape.png', '..', 'a/../../escape.png']) {

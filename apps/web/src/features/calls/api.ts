@@ -1,4 +1,5 @@
 import {
+  callAgentListSchema,
   callDetailSchema,
   callPageSchema,
   callStatsSchema,
@@ -6,7 +7,6 @@ import {
   recordingSchema,
   type CdrUpdate,
 } from '@switchboard/contract/calls';
-import { orgUserPageSchema } from '@switchboard/contract/users';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 
@@ -34,10 +34,13 @@ export const callsApi = callsBase.injectEndpoints({
       transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
     }),
-    // The team's members, for the agent filter: one page of the largest size the server allows.
-    orgAgents: build.query<z.output<typeof orgUserPageSchema>, number>({
-      query: (orgId) => ({ url: `/users/org/${orgId}`, params: { page: 1, page_size: 200 } }),
-      transformResponse: parse(orgUserPageSchema),
+    // The agent filter's choices, searched by the server as the user types (teams can be large).
+    callAgents: build.query<z.output<typeof callAgentListSchema>, { orgId: number; text: string; userId: string }>({
+      query: ({ orgId, text, userId }) => ({
+        url: `/call-history/org/${orgId}/agents`,
+        params: { ...(text ? { text } : {}), ...(userId ? { user_id: userId } : {}) },
+      }),
+      transformResponse: parse(callAgentListSchema),
     }),
     orgCallStats: build.query<z.output<typeof callStatsSchema>, { orgId: number; from?: string; to?: string }>({
       query: ({ orgId, ...range }) => ({ url: `/call-history/org/${orgId}/stats/total-call-and-duration`, params: range }),
@@ -67,7 +70,7 @@ export const {
   useTrialCallsQuery,
   useOrgCallsQuery,
   useDialerCdrsQuery,
-  useOrgAgentsQuery,
+  useCallAgentsQuery,
   useOrgCallStatsQuery,
   useCallDetailQuery,
   useLazyCallRecordingQuery,

@@ -1,28 +1,33 @@
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { callStatuses, callTypes } from '@switchboard/contract/calls';
+import { numberSearchDigits } from '@switchboard/contract/rules/call-number-search';
 import { durationChoices } from '@switchboard/contract/rules/call-duration';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentSelect } from './agent-select';
 import type { CallFilterName } from './use-call-params';
-
-export type AgentOption = { value: string; label: string };
 
 type Props = {
   values: Record<CallFilterName, string>;
   onChange: (name: CallFilterName, value: string) => void;
-  /** The team list adds the agent and a number (its date range sits above, shared with the stats). */
-  orgFilters?: boolean;
-  /** The team's members, for the agent filter. */
-  agents?: AgentOption[];
+  /** A team's list adds its agent and a number (its date range sits above, shared with the stats). */
+  orgId?: number | undefined;
 };
 
-/** Text applies 300 ms after typing stops and only from 3 characters (the server's minimum). */
-function SearchBox({ value, onChange, label, testId }: { value: string; onChange: (v: string) => void; label: string; testId: string }) {
+type SearchBoxProps = { value: string; onChange: (v: string) => void; label: string; testId: string; searchable?: (text: string) => boolean };
+
+/** At least 3 characters: the server's minimum for a text search. */
+const longEnough = (text: string) => text.length >= 3;
+/** A number with at least 3 digits once +91 is dropped, as the server compares numbers. */
+const searchableNumber = (text: string) => numberSearchDigits(text) !== null;
+
+/** Text applies 300 ms after typing stops, once the server would take it as a search. */
+function SearchBox({ value, onChange, label, testId, searchable = longEnough }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const apply = useDebouncedCallback((next: string) => {
-    if (next.trim().length === 0 || next.trim().length >= 3) onChange(next.trim());
+    if (next.trim().length === 0 || searchable(next.trim())) onChange(next.trim());
   }, 300);
   return (
     <TextInput
@@ -38,7 +43,7 @@ function SearchBox({ value, onChange, label, testId }: { value: string; onChange
   );
 }
 
-export function CallFilters({ values, onChange, orgFilters = false, agents = [] }: Props) {
+export function CallFilters({ values, onChange, orgId }: Props) {
   const { t } = useTranslation();
   const select = (name: CallFilterName, options: { value: string; label: string }[], width = 150) => (
     <Select
@@ -49,7 +54,6 @@ export function CallFilters({ values, onChange, orgFilters = false, agents = [] 
       value={values[name] || null}
       onChange={(v) => onChange(name, v ?? '')}
       clearable
-      searchable={name === 'user_id'}
       w={width}
       comboboxProps={{ withinPortal: true }}
     />
@@ -60,15 +64,16 @@ export function CallFilters({ values, onChange, orgFilters = false, agents = [] 
       {select('status', callStatuses.map((s) => ({ value: s, label: t(`calls.statuses.${s}`) })))}
       {select('call_type', callTypes.map((s) => ({ value: s, label: t(`calls.types.${s}`) })))}
       {select('duration', durationChoices.map((d) => ({ value: d, label: t(`calls.durations.${d}`) })), 170)}
-      {orgFilters && (
+      {orgId !== undefined && (
         <>
-          <SearchBox testId="filter-number" label={t('calls.filters.number')} value={values.number} onChange={(v) => onChange('number', v.replace(/[^\d+]/g, ''))} />
-          {select(
-            'user_id',
-            // An agent picked from a link may have left the team: still shown, by id.
-            values.user_id && !agents.some((a) => a.value === values.user_id) ? [...agents, { value: values.user_id, label: `#${values.user_id}` }] : agents,
-            180,
-          )}
+          <SearchBox
+            testId="filter-number"
+            label={t('calls.filters.number')}
+            value={values.number}
+            searchable={searchableNumber}
+            onChange={(v) => onChange('number', v.replace(/[^\d+]/g, ''))}
+          />
+          <AgentSelect orgId={orgId} value={values.user_id} onChange={(v) => onChange('user_id', v)} />
         </>
       )}
       {/* Soft-deleted calls are listed (marked) unless hidden: the spec's list asks for them. */}

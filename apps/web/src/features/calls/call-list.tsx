@@ -1,34 +1,37 @@
 import { Stack } from '@mantine/core';
-import type { CallPage, CallRow } from '@switchboard/contract/calls';
-import { useMemo, useState, type ReactNode } from 'react';
+import { MAX_OFFSET_ROWS, type CallPage, type CallRow } from '@switchboard/contract/calls';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table/data-table';
 import { callColumns } from './call-columns';
 import { CallDetailDrawer } from './call-detail-drawer';
-import { CallFilters, type AgentOption } from './call-filters';
+import { CallFilters } from './call-filters';
 import { EditCdrModal } from './edit-cdr-modal';
 import type { useCallParams } from './use-call-params';
 
 type Props = {
   params: ReturnType<typeof useCallParams>;
+  /** The last page answered (kept on screen while the next one loads). */
   data: CallPage | undefined;
+  /** The answer to the URL's own query, once it has arrived. */
+  current: CallPage | undefined;
   loading: boolean;
-  orgFilters?: boolean;
-  agents?: AgentOption[];
+  /** A team's list: its agent and number filters, and no team column. */
+  orgId?: number;
   /** Shown above the filters: the list's title and anything that switches lists. */
   header?: ReactNode;
   testId: string;
 };
 
 /** A call list with its filters, details drawer and CDR editor: the trial list and the team tab share it. */
-export function CallList({ params, data, loading, orgFilters = false, agents, header, testId }: Props) {
+export function CallList({ params, data, current, loading, orgId, header, testId }: Props) {
   const { t } = useTranslation();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [editing, setEditing] = useState<CallRow | null>(null);
-  const columns = useMemo(
-    () => callColumns(t, { onDetails: (c) => setDetailId(c.id), onEdit: setEditing, showOrg: !orgFilters }),
-    [t, orgFilters],
-  );
+  const showOrg = orgId === undefined;
+  const columns = useMemo(() => callColumns(t, { onDetails: (c) => setDetailId(c.id), onEdit: setEditing, showOrg }), [t, showOrg]);
+  const { followServerPage } = params;
+  useEffect(() => followServerPage(current), [current, followServerPage]);
   return (
     <Stack>
       <DataTable
@@ -40,12 +43,15 @@ export function CallList({ params, data, loading, orgFilters = false, agents, he
         pageSize={params.pageSize}
         total={data?.total_items ?? 0}
         totalIsEstimate={data?.total_is_estimate ?? false}
-        onPageChange={(page) => params.setPage(page, data?.next_cursor ?? null)}
+        // Numbered pages inside the server's offset limit; past it, next and previous by keyset.
+        onPageChange={(page) => params.setPage(page, data)}
         onPageSizeChange={params.setPageSize}
+        maxOffsetRows={MAX_OFFSET_ROWS}
+        {...(data ? { hasNextPage: data.next_cursor !== null } : {})}
         filters={
           <Stack gap="sm">
             {header}
-            <CallFilters values={params.values} onChange={params.setFilter} orgFilters={orgFilters} {...(agents ? { agents } : {})} />
+            <CallFilters values={params.values} onChange={params.setFilter} orgId={orgId} />
           </Stack>
         }
         loading={loading}

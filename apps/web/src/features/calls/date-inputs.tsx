@@ -1,20 +1,8 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/pt';
 import { Group, Input } from '@mantine/core';
-import { DateInput, DatePickerInput, DatesProvider, TimePicker } from '@mantine/dates';
-import { useEffect, useState, type ReactNode } from 'react';
+import { DateInput, DatePickerInput, TimePicker } from '@mantine/dates';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Dates are typed and shown the Indian way, day first, whatever the browser's locale. */
-export const INDIA_DATE_FORMAT = 'DD/MM/YYYY';
-
-/** Month and weekday names in the console's language; weeks start on Sunday, the Indian weekend day. */
-function IndiaDates({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [0] }}>{children}</DatesProvider>;
-}
+import { INDIA_DATE_FORMAT, IndiaDates, parseIndiaDate } from '../../ui/india-dates';
 
 type Range = [string | null, string | null];
 type RangeProps = { label: string; from: string; to: string; onChange: (from: string, to: string) => void; placeholder?: string; testId: string };
@@ -69,6 +57,7 @@ export function DateTimeInput({ label, description, date, time, onChange, cleara
           <DateInput
             aria-label={t('calls.edit.date', { field: label })}
             valueFormat={INDIA_DATE_FORMAT}
+            dateParser={parseIndiaDate}
             placeholder={INDIA_DATE_FORMAT}
             value={date || null}
             onChange={(next) => onChange(next ?? '', next ? time || '00:00:00' : '')}

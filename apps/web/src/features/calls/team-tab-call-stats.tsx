@@ -1,10 +1,9 @@
 import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatNumber } from '@switchboard/contract/format';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
-import { useDialerCdrsQuery, useOrgAgentsQuery, useOrgCallsQuery, useOrgCallStatsQuery } from './api';
+import { useDialerCdrsQuery, useOrgCallsQuery, useOrgCallStatsQuery } from './api';
 import { CallList } from './call-list';
 import { DateRangeInput } from './date-inputs';
 import { DayBars } from './day-bars';
@@ -34,15 +33,6 @@ export default function TeamTabCallStats({ orgId }: TeamTabProps) {
   const calls = useOrgCallsQuery({ orgId, params: params.wire }, { skip: dialer });
   const cdrs = useDialerCdrsQuery({ orgId, params: params.wire }, { skip: !dialer });
   const list = dialer ? cdrs : calls;
-  const members = useOrgAgentsQuery(orgId);
-  const agents = useMemo(
-    () =>
-      (members.data?.rows ?? []).map((u) => ({
-        value: String(u.id),
-        label: `${u.first_name} ${u.last_name}`.trim() || u.email || u.phone || `#${u.id}`,
-      })),
-    [members.data],
-  );
   const s = stats.data;
   return (
     <Stack data-testid="call-history-tab">
@@ -82,9 +72,9 @@ export default function TeamTabCallStats({ orgId }: TeamTabProps) {
       <CallList
         params={params}
         data={list.data}
+        current={list.currentData}
         loading={list.isFetching}
-        orgFilters
-        agents={agents}
+        orgId={orgId}
         testId={dialer ? 'dialer-cdrs-table' : 'org-calls-table'}
         header={
           <Group justify="space-between" align="center">

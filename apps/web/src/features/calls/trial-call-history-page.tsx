@@ -9,12 +9,12 @@ import { useCallParams } from './use-call-params';
 export default function TrialCallHistoryPage() {
   const { t } = useTranslation();
   const params = useCallParams();
-  const { data, error, isFetching } = useTrialCallsQuery(params.wire);
+  const { data, currentData, error, isFetching } = useTrialCallsQuery(params.wire);
   return (
     <Stack data-testid="trial-call-history">
       <Title order={1} size="h3">{t('calls.trialTitle')}</Title>
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
-      <CallList params={params} data={data} loading={isFetching} testId="trial-calls-table" />
+      <CallList params={params} data={data} current={currentData} loading={isFetching} testId="trial-calls-table" />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { EventAction } from '@switchboard/contract/event-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { useOrgEventActionsQuery } from './api';
 import { EventActionForm } from './event-action-form';
@@ -11,7 +12,7 @@ import { EventActionForm } from './event-action-form';
 /** What the team's account does when something happens: list, add, edit. */
 export default function TeamTabEventActions({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
-  const { data, isLoading } = useOrgEventActionsQuery(orgId);
+  const { data, error, isLoading } = useOrgEventActionsQuery(orgId);
   const [editing, setEditing] = useState<EventAction | 'new' | null>(null);
   return (
     <Stack data-testid="event-actions-tab">
@@ -24,6 +25,8 @@ export default function TeamTabEventActions({ orgId }: TeamTabProps) {
         <Center>
           <Loader size="sm" />
         </Center>
+      ) : error ? (
+        <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert>
       ) : !data?.length ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('event-actions.empty')}

@@ -1,4 +1,4 @@
-import { getObjectResponse, presignResponse } from '@switchboard/contract/files';
+import { getObjectResponse } from '@switchboard/contract/files';
 import {
   actionHistorySchema,
   bvDocListSchema,
@@ -68,10 +68,11 @@ export const kycApi = kycWithTags.injectEndpoints({
       transformResponse: parse(getObjectResponse),
       keepUnusedDataFor: 240,
     }),
-    kycActionHistory: build.query<ActionHistory, number>({
-      query: (orgId: number) => `/admin/org/${orgId}/kyc/action-history`,
+    /** One page of the history: the newest, or the one older than `before` (the previous page's next_before). */
+    kycActionHistory: build.query<ActionHistory, { orgId: number; before?: number }>({
+      query: ({ orgId, before }) => ({ url: `/admin/org/${orgId}/kyc/action-history`, params: before ? { before } : {} }),
       transformResponse: parse(actionHistorySchema),
-      providesTags: (_r, _e, orgId) => [{ type: 'KycHistory', id: orgId }],
+      providesTags: (_r, _e, { orgId }) => [{ type: 'KycHistory', id: orgId }],
     }),
     digioRequests: build.query({
       query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) => (kind === 'KYC' ? `/digio/org/${orgId}` : `/digio/org/${orgId}/fup`),
@@ -135,10 +136,6 @@ export const kycApi = kycWithTags.injectEndpoints({
       query: (orgId: number) => ({ url: '/admin/org/kyc/digio/fup/download', method: 'POST', body: { org_id: orgId } }),
       transformResponse: parse(fupDownloadSchema),
     }),
-    presignUpload: build.mutation({
-      query: (file: { file_name: string; file_type: string }) => ({ url: '/s3/presignURL', params: { ...file, public: false } }),
-      transformResponse: parse(presignResponse),
-    }),
   }),
 });
 
@@ -162,5 +159,4 @@ export const {
   useCopyKycMutation,
   useSendDigioLinkMutation,
   useDownloadFupMutation,
-  usePresignUploadMutation,
 } = kycApi;

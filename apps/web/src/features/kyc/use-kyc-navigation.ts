@@ -1,25 +1,52 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { kycApi } from './api';
-import { selectKycTable } from './kyc-table-slice';
-import { useAppDispatch } from '../../app/hooks';
-import { toastSuccess } from '../../ui/toasts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import i18n from '../../app/i18n';
+import { pageCount } from '../../ui/data-table/paging';
+import { toastSuccess } from '../../ui/toasts';
+import { kycApi, useKycSearchQuery } from './api';
+import { kycPageChanged, selectKycTable } from './kyc-table-slice';
+import { queueNeighbours, type QueueStep } from './queue-neighbours';
 
 /**
- * Moving through the queue from a review: the rows of the queue's current page (same filters
- * as the list), and after an action the next pending KYC under those filters.
+ * Moving through the queue from a review, with the queue's persisted filters (the kycTable
+ * slice). The page is subscribed here, so it is fetched when the review was opened by URL and
+ * refetched after an action invalidates it; the adjacent page is fetched when a step crosses
+ * the page's edge, and the queue follows to that page. After an action, the next pending KYC
+ * under those filters opens.
  */
 export function useKycNavigation(orgId: number) {
   const table = useAppSelector(selectKycTable);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { data } = kycApi.endpoints.kycSearch.useQueryState(table);
-  const rows = data?.rows ?? [];
-  const index = rows.findIndex((r) => r.org_id === orgId);
-  const previous = index > 0 ? rows[index - 1] : undefined;
-  const next = index >= 0 ? rows[index + 1] : undefined;
+  const { data } = useKycSearchQuery(table);
+  const rows = data?.rows;
+
+  // Where the org was last seen on this page, for when an action takes it off the page.
+  const [seen, setSeen] = useState<{ orgId: number; page: number; index: number } | null>(null);
+  const index = rows?.findIndex((r) => r.org_id === orgId) ?? -1;
+  if (index >= 0 && (seen?.orgId !== orgId || seen.page !== table.page || seen.index !== index)) {
+    setSeen({ orgId, page: table.page, index });
+  }
+  const view = {
+    orgId,
+    page: table.page,
+    pageCount: data ? pageCount(data.total_items, table.page_size) : 1,
+    rows,
+    lastIndex: seen?.orgId === orgId && seen.page === table.page ? seen.index : null,
+  };
+  const edges = queueNeighbours(view);
+  const { data: previousPage } = useKycSearchQuery({ ...table, page: table.page - 1 }, { skip: !edges.needsPreviousPage });
+  const { data: nextPage } = useKycSearchQuery({ ...table, page: table.page + 1 }, { skip: !edges.needsNextPage });
+  const { previous, next } = queueNeighbours({ ...view, previousPageRows: previousPage?.rows, nextPageRows: nextPage?.rows });
+
+  const go = useCallback(
+    (step: QueueStep) => {
+      if (step.page !== table.page) dispatch(kycPageChanged(step.page));
+      navigate(`/kyc/${step.orgId}`);
+    },
+    [dispatch, navigate, table.page],
+  );
 
   const openNextPending = useCallback(async () => {
     const { status: _status, page: _page, ...filters } = table;
@@ -35,8 +62,8 @@ export function useKycNavigation(orgId: number) {
   }, [dispatch, navigate, orgId, table]);
 
   return {
-    previous: previous ? () => navigate(`/kyc/${previous.org_id}`) : undefined,
-    next: next ? () => navigate(`/kyc/${next.org_id}`) : undefined,
+    previous: previous ? () => go(previous) : undefined,
+    next: next ? () => go(next) : undefined,
     openNextPending,
   };
 }

@@ -7,8 +7,12 @@ const tag = ({ target, id }: EntityNotesProps) => ({ type: 'Notes' as const, id:
 
 export const notesApi = notesBase.injectEndpoints({
   endpoints: (build) => ({
-    notes: build.query<NoteList, EntityNotesProps>({
-      query: ({ target, id }) => `/${target === 'org' ? 'org' : 'users'}/notes/${id}`,
+    /** Newest first; `before` (the previous page's `next_before`) gives the older notes. */
+    notes: build.query<NoteList, EntityNotesProps & { before?: number }>({
+      query: ({ target, id, before }) => ({
+        url: `/${target === 'org' ? 'org' : 'users'}/notes/${id}`,
+        params: before ? { before } : {},
+      }),
       transformResponse: (data: unknown) => noteListSchema.parse(data),
       providesTags: (_r, _e, arg) => [tag(arg)],
     }),

@@ -3,8 +3,10 @@ import {
   voiceMessageSchema,
   voipHistoryPageSchema,
   voipNumberListSchema,
+  voipNumberPageSchema,
   type CreateVoiceMessageBody,
   type CustomVoiceMessageBody,
+  type VoipNumberSearchQuery,
 } from '@switchboard/contract/numbers';
 import type { z } from 'zod';
 import { api } from '../../app/api';
@@ -14,6 +16,10 @@ const parse = <S extends z.ZodType>(schema: S) => (data: unknown): z.output<S> =
 
 export const numbersApi = numbersBase.injectEndpoints({
   endpoints: (build) => ({
+    voipNumbers: build.query<z.output<typeof voipNumberPageSchema>, VoipNumberSearchQuery>({
+      query: (params) => ({ url: '/numbers/voip', params }),
+      transformResponse: parse(voipNumberPageSchema),
+    }),
     orgVoipNumbers: build.query<z.output<typeof voipNumberListSchema>, number>({
       query: (orgId) => `/numbers/voip/${orgId}`,
       transformResponse: parse(voipNumberListSchema),
@@ -41,6 +47,7 @@ export const numbersApi = numbersBase.injectEndpoints({
 });
 
 export const {
+  useVoipNumbersQuery,
   useOrgVoipNumbersQuery,
   useOrgVoipHistoryQuery,
   useOrgVoiceMessagesQuery,

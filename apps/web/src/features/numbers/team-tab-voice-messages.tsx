@@ -1,8 +1,9 @@
-import { Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { useOrgVoiceMessagesQuery } from './api';
 import { VoiceMessageForm } from './voice-message-form';
@@ -10,14 +11,14 @@ import { VoiceMessageForm } from './voice-message-form';
 /** The team's voice messages, newest first, and a form to add one. */
 export default function TeamTabVoiceMessages({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
-  const { data, isLoading } = useOrgVoiceMessagesQuery(orgId);
+  const { data, error, isLoading } = useOrgVoiceMessagesQuery(orgId);
   const [adding, setAdding] = useState(false);
   return (
     <Stack data-testid="voice-messages-tab">
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>{t('numbers.addMessage')}</Button>
       </Group>
-      {isLoading ? <Center><Loader size="sm" /></Center> : !data?.length ? (
+      {isLoading ? <Center><Loader size="sm" /></Center> : error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert> : !data?.length ? (
         <Text c="dimmed" ta="center" py="xl">{t('numbers.noMessages')}</Text>
       ) : (
         <Table striped>

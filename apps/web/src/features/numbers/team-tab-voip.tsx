@@ -1,13 +1,15 @@
-import { Badge, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Stack, Title } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { VoipHistoryRow } from '@switchboard/contract/numbers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { DataTable } from '../../ui/data-table/data-table';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgVoipHistoryQuery, useOrgVoipNumbersQuery } from './api';
+import { useVoipNumberColumns } from './voip-number-columns';
 
 const column = createColumnHelper<VoipHistoryRow>();
 const actionColor = { ASSIGNED: 'green', RELEASED: 'red', CHANGED: 'blue' } as const;
@@ -16,6 +18,8 @@ const actionColor = { ASSIGNED: 'green', RELEASED: 'red', CHANGED: 'blue' } as c
 export default function TeamTabVoip({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const numbers = useOrgVoipNumbersQuery(orgId);
+  const numberColumns = useVoipNumberColumns();
+  const numberRows = numbers.data ?? [];
   const paging = usePaging();
   const history = useOrgVoipHistoryQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
   const columns = useMemo(
@@ -31,33 +35,22 @@ export default function TeamTabVoip({ orgId }: TeamTabProps) {
   return (
     <Stack data-testid="voip-tab">
       <Title order={2} size="h5">{t('numbers.numbers')}</Title>
-      {numbers.isLoading ? <Center><Loader size="sm" /></Center> : !numbers.data?.length ? (
-        <Text c="dimmed" size="sm">{t('numbers.noNumbers')}</Text>
-      ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('numbers.number')}</Table.Th>
-              <Table.Th>{t('numbers.provider')}</Table.Th>
-              <Table.Th>{t('numbers.status')}</Table.Th>
-              <Table.Th>{t('numbers.assigned')}</Table.Th>
-              <Table.Th>{t('numbers.released')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {numbers.data.map((n) => (
-              <Table.Tr key={n.id}>
-                <Table.Td>{n.number}</Table.Td>
-                <Table.Td>{n.provider}</Table.Td>
-                <Table.Td><Badge color={n.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">{t(`numbers.statuses.${n.status}`)}</Badge></Table.Td>
-                <Table.Td>{formatDateTime(n.assigned_at)}</Table.Td>
-                <Table.Td>{n.released_at ? formatDateTime(n.released_at) : '–'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {numbers.error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(numbers.error)}</Alert> : null}
+      {/* An org holds a handful of numbers: one page, all of them. */}
+      <DataTable
+        data-testid="voip-numbers"
+        columns={numberColumns}
+        rows={numberRows}
+        page={1}
+        pageSize={Math.max(numberRows.length, 1)}
+        total={numberRows.length}
+        onPageChange={() => undefined}
+        getRowId={(row) => String(row.id)}
+        loading={numbers.isFetching}
+        emptyText={t('numbers.noNumbers')}
+      />
       <Title order={2} size="h5">{t('numbers.history')}</Title>
+      {history.error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(history.error)}</Alert> : null}
       <DataTable
         data-testid="voip-history"
         columns={columns}

@@ -8,6 +8,7 @@ import {
   paymentLinkSchema,
   paymentListSchema,
   paymentResultSchema,
+  refundResultSchema,
   type BankPaymentBody,
   type CreateMandateLinkBody,
   type CreatePaymentLinkBody,
@@ -20,6 +21,7 @@ import {
   type PaymentListQuery,
   type PaymentResult,
   type RefundBody,
+  type RefundResult,
 } from '@switchboard/contract/payments';
 import type { z } from 'zod';
 import { api } from '../../app/api';
@@ -47,10 +49,11 @@ const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payments', 'PaymentLin
       transformResponse: (data) => paymentResultSchema.parse(data),
       invalidatesTags: ['Payments', 'Invoices'],
     }),
-    refundPayment: build.mutation<PaymentResult, Keyed<RefundBody>>({
+    /** A refund issues a credit note against the invoice: the invoices tab lists it. */
+    refundPayment: build.mutation<RefundResult, Keyed<RefundBody>>({
       query: (arg) => ({ url: '/payments/bank-payment', method: 'DELETE', ...keyed(arg) }),
-      transformResponse: (data) => paymentResultSchema.parse(data),
-      invalidatesTags: ['Payments'],
+      transformResponse: (data) => refundResultSchema.parse(data),
+      invalidatesTags: ['Payments', 'Invoices'],
     }),
     deletePayment: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: `/orders/payments/${id}`, method: 'DELETE' }),
@@ -106,6 +109,7 @@ const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payments', 'PaymentLin
 });
 
 export const invoicePdfUrl = (invoiceId: number) => `/api/invoices/${invoiceId}/pdf`;
+export const creditNotePdfUrl = (creditNoteId: number) => `/api/credit-notes/${creditNoteId}/pdf`;
 
 export const {
   usePaymentsQuery,

@@ -32,7 +32,8 @@ export function RefundModal({ payment, onClose }: { payment: Payment; onClose: (
     if (!ok) return;
     const result = await refund({ key, payment_id: payment.id, amount, reason: reason.trim() });
     if ('data' in result && result.data) {
-      toastSuccess(result.data.message);
+      const note = result.data.credit_note;
+      toastSuccess(note ? t('payments.refundWithCreditNote', { number: note.number }) : result.data.message);
       onClose();
     }
   }

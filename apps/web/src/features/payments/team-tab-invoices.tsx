@@ -9,13 +9,13 @@ import { useAppAbility } from '../../app/ability';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { DataTable } from '../../ui/data-table/data-table';
 import { Money } from '../../ui/money';
-import { invoicePdfUrl, useOrgInvoicesQuery, usePaymentsQuery } from './api';
+import { creditNotePdfUrl, invoicePdfUrl, useOrgInvoicesQuery, usePaymentsQuery } from './api';
 import { PaymentModal } from './payment-modal';
 import { PaymentsTable } from './payments-table';
 
 const column = createColumnHelper<Invoice>();
 
-/** A team's invoices (each downloadable as a PDF) and the payments behind them. */
+/** A team's invoices and their refunds' credit notes (each downloadable as a PDF), and the payments behind them. */
 export default function TeamTabInvoices({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -26,7 +26,26 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
   const payments = usePaymentsQuery({ org_id: orgId, page: paymentPage.page, page_size: paymentPage.size });
 
   const columns = [
-    column.accessor('number', { header: t('payments.invoices.number'), cell: (c) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</Text> }),
+    column.accessor('number', {
+      header: t('payments.invoices.number'),
+      // A refund's credit note sits under the invoice it reduces (no extra column: the tab is narrow).
+      cell: (c) => (
+        <Stack gap={2}>
+          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</Text>
+          {c.row.original.credit_notes.map((note) => (
+            <Group key={note.id} gap={4} wrap="nowrap" data-testid={`credit-note-${note.id}`}>
+              <Tooltip label={t('payments.invoices.creditNote')}>
+                <Text size="xs" ff="monospace" c="red.8" style={{ whiteSpace: 'nowrap' }}>{note.number}</Text>
+              </Tooltip>
+              <ActionIcon component="a" href={creditNotePdfUrl(note.id)} size="xs" variant="subtle" color="red" download
+                aria-label={t('payments.invoices.downloadCreditNote', { number: note.number })}>
+                <IconDownload size={12} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      ),
+    }),
     column.accessor('issued_at', { header: t('payments.date'), cell: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(c.getValue())}</Text> }),
     column.accessor('gstin', { header: 'GSTIN', cell: (c) => c.getValue() ?? '—' }),
     column.accessor('taxable', { header: t('payments.invoices.taxable'), cell: (c) => <Money paise={c.getValue()} /> }),
@@ -46,7 +65,18 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
         );
       },
     }),
-    column.accessor('total', { header: t('payments.invoices.total'), cell: (c) => <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text> }),
+    column.accessor('total', {
+      header: t('payments.invoices.total'),
+      cell: (c) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text>
+          {/* Each credit note's amount on its line, GST included: what the refund took back. */}
+          {c.row.original.credit_notes.map((note) => (
+            <Text key={note.id} size="xs" c="red.8" style={{ whiteSpace: 'nowrap' }}>−<Money paise={note.total} /></Text>
+          ))}
+        </Stack>
+      ),
+    }),
     column.display({
       id: 'pdf',
       header: '',

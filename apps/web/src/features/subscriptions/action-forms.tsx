@@ -7,6 +7,7 @@ import { useProduct } from '../../app/config-api';
 import { AddonPicker, type AddonCounts } from './create-plan/addon-picker';
 import { usePlansQuery, useSetNumberMutation, useUpdateSubscriptionMutation, useUpdateValidityMutation } from './api';
 import { useConfirmedAction } from './use-action';
+import { IndiaDateInput } from '../../ui/india-dates';
 
 type FormProps = { subscription: Subscription; onDone: () => void };
 
@@ -36,7 +37,7 @@ export function ValidityForm({ subscription, onDone }: FormProps) {
   return (
     <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack>
-        <TextInput type="date" label={t('subscriptions.validTill')} value={validTill} onChange={(e) => setValidTill(e.currentTarget.value)} required data-testid="valid-till" />
+        <IndiaDateInput label={t('subscriptions.validTill')} value={validTill} onChange={setValidTill} required testId="valid-till" />
         <TextInput label={t('subscriptions.gstin')} value={gstin} onChange={(e) => setGstin(e.currentTarget.value.toUpperCase())} maxLength={15} />
         <TextInput label={t('subscriptions.actions.extras')} value={extras} onChange={(e) => setExtras(e.currentTarget.value)} maxLength={500} />
         <Submit busy={busy} label={t('subscriptions.actions.save')} />
@@ -101,14 +102,18 @@ export function NumberForm({ orgId, currentNumber, onDone }: { orgId: number; cu
   const [paid, setPaid] = useState(false);
   const [setProductNumber] = useSetNumberMutation();
   const { run, busy } = useConfirmedAction();
+  // No number yet: this assigns one (POST /subscription/assign-number), and says so.
+  const assigning = currentNumber === null;
   const submit = async () => {
-    const message = t('subscriptions.actions.confirmNumber', { product: product.name, old: currentNumber ?? '—', number });
-    if (await run({ title: t('subscriptions.actions.number', { product: product.name }), message }, () => setProductNumber({ org_id: orgId, old_number: currentNumber, number, paid }).unwrap())) onDone();
+    const values = { product: product.name, old: currentNumber ?? '—', number };
+    const message = assigning ? t('subscriptions.actions.confirmAssign', values) : t('subscriptions.actions.confirmNumber', values);
+    const title = t(assigning ? 'subscriptions.actions.assignNumber' : 'subscriptions.actions.number', { product: product.name });
+    if (await run({ title, message }, () => setProductNumber({ org_id: orgId, old_number: currentNumber, number, paid }).unwrap())) onDone();
   };
   return (
     <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack>
-        <TextInput label={t('subscriptions.actions.currentNumber')} value={currentNumber ?? '—'} readOnly />
+        {!assigning && <TextInput label={t('subscriptions.actions.currentNumber')} value={currentNumber} readOnly />}
         <TextInput label={t('subscriptions.actions.newNumber')} value={number} onChange={(e) => setNumber(e.currentTarget.value)} required pattern="\+?\d{8,15}" data-testid="new-number" />
         <Checkbox label={t('subscriptions.actions.paid')} checked={paid} onChange={(e) => setPaid(e.currentTarget.checked)} />
         <Submit busy={busy} label={t('subscriptions.actions.save')} />

@@ -38,6 +38,12 @@ const changed = ['SubscriptionList', 'Subscription', 'TalkTime', 'OrgContext', '
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 const parse = <T extends z.ZodType>(schema: T) => (data: unknown): z.infer<T> => schema.parse(data);
 
+/**
+ * An org's subscriptions, context and talk-time also carry the org's own tag, so a change made
+ * from the team page (a new trial, a CRM trial, a released number) shows in its tabs at once.
+ */
+const orgTag = (orgId: number) => ({ type: 'Org' as const, id: orgId });
+
 export const subscriptionsApi = base.injectEndpoints({
   endpoints: (build) => ({
     plans: build.query<Plan[], number | null>({
@@ -48,7 +54,7 @@ export const subscriptionsApi = base.injectEndpoints({
     orgContext: build.query<OrgContext, number>({
       query: (id) => `/subscription/org-context/${id}`,
       transformResponse: parse(orgContextSchema),
-      providesTags: ['OrgContext'],
+      providesTags: (_r, _e, orgId) => ['OrgContext', orgTag(orgId)],
     }),
     /** The teams area's org search (GET /org/search), for the org picker. */
     findOrgs: build.query<OrgSearchResponse, string>({
@@ -69,7 +75,7 @@ export const subscriptionsApi = base.injectEndpoints({
     orgSubscriptions: build.query<Subscription[], number>({
       query: (orgId) => ({ url: `/subscription/org/${orgId}`, params: { order: 'DESC' } }),
       transformResponse: (data: unknown) => subscriptionSchema.array().parse(data),
-      providesTags: ['SubscriptionList'],
+      providesTags: (_r, _e, orgId) => ['SubscriptionList', orgTag(orgId)],
     }),
     subscription: build.query<Subscription, number>({
       query: (id) => `/subscription/${id}`,
@@ -79,12 +85,12 @@ export const subscriptionsApi = base.injectEndpoints({
     talkTime: build.query<TalkTime, number>({
       query: (orgId) => `/subscription/talk-time/${orgId}`,
       transformResponse: parse(talkTimeSchema),
-      providesTags: ['TalkTime'],
+      providesTags: (_r, _e, orgId) => ['TalkTime', orgTag(orgId)],
     }),
     dailyTalkTimes: build.query<TopUp[], number>({
       query: (orgId) => `/subscription/talk-time/${orgId}/list`,
       transformResponse: parse(dailyTalkTimesResponse),
-      providesTags: ['TalkTime'],
+      providesTags: (_r, _e, orgId) => ['TalkTime', orgTag(orgId)],
     }),
     createSubscription: build.mutation<CreateSubscriptionResponse, { body: CreateSubscriptionBody; key: string }>({
       query: ({ body, key }) => ({ url: '/subscription', method: 'POST', body, headers: keyed(key) }),

@@ -11,22 +11,29 @@ import { paymentTypeLabel, StatusBadge } from './subscription-labels';
 
 const column = createColumnHelper<Subscription>();
 
-/** Columns of both lists; the org column is left out on a team's own tab. */
+/** Short values never wrap (a badge cut to 'EXPIR…', a date over two lines); names may. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Columns of both lists; the org column is left out on a team's own tab. Sizes are what each
+ * value needs, so the width left goes to the team and plan names instead of an equal share.
+ */
 export function subscriptionColumns(withOrg: boolean) {
   return [
-    column.accessor('id', { header: () => '#', cell: (c) => <SubscriptionIdCell id={c.getValue()} /> }),
+    column.accessor('id', { size: 56, header: () => '#', cell: (c) => <SubscriptionIdCell id={c.getValue()} /> }),
     ...(withOrg
       ? [column.accessor('org_name', {
+          size: 220,
           header: () => i18n.t('subscriptions.team'),
           cell: (c) => <Anchor component={Link} to={`/teams/${c.row.original.org_id}/subscriptions`}>{c.getValue()}</Anchor>,
         })]
       : []),
-    column.accessor('plan_name', { header: () => i18n.t('subscriptions.plan'), cell: (c) => `${c.getValue()} (${c.row.original.plan_id})` }),
-    column.accessor('variant_name', { header: () => i18n.t('subscriptions.variant'), cell: (c) => c.getValue() ?? '—' }),
-    column.accessor('status', { header: () => i18n.t('subscriptions.statusLabel'), cell: (c) => <StatusBadge status={c.getValue()} /> }),
-    column.accessor('valid_till', { header: () => i18n.t('subscriptions.validTill'), cell: (c) => formatDate(c.getValue()) }),
-    column.accessor('amount', { header: () => i18n.t('subscriptions.amount'), cell: (c) => <Money paise={c.getValue()} /> }),
-    column.accessor('payment_type', { header: () => i18n.t('subscriptions.paymentType'), cell: (c) => paymentTypeLabel(c.getValue()) }),
-    column.display({ id: 'actions', header: () => '', cell: (c) => <SubscriptionActions subscription={c.row.original} /> }),
+    column.accessor('plan_name', { size: 260, header: () => i18n.t('subscriptions.plan'), cell: (c) => `${c.getValue()} (${c.row.original.plan_id})` }),
+    column.accessor('variant_name', { size: 90, header: () => i18n.t('subscriptions.variant'), cell: (c) => c.getValue() ?? '—' }),
+    column.accessor('status', { size: 90, header: () => i18n.t('subscriptions.statusLabel'), cell: (c) => <StatusBadge status={c.getValue()} /> }),
+    column.accessor('valid_till', { size: 110, header: () => i18n.t('subscriptions.validTill'), cell: (c) => <span style={nowrap}>{formatDate(c.getValue())}</span> }),
+    column.accessor('amount', { size: 110, header: () => i18n.t('subscriptions.amount'), cell: (c) => <span style={nowrap}><Money paise={c.getValue()} /></span> }),
+    column.accessor('payment_type', { size: 110, header: () => i18n.t('subscriptions.paymentType'), cell: (c) => <span style={nowrap}>{paymentTypeLabel(c.getValue())}</span> }),
+    column.display({ id: 'actions', size: 44, header: () => '', cell: (c) => <SubscriptionActions subscription={c.row.original} /> }),
   ];
 }

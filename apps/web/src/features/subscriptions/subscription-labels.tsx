@@ -4,7 +4,12 @@ import i18n from '../../app/i18n';
 const statusColor: Record<string, string> = { active: 'green', expired: 'orange', ended: 'gray' };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge color={statusColor[status] ?? 'gray'} variant="light">{i18n.t(`subscriptions.status.${status}`, { defaultValue: status })}</Badge>;
+  // Badges cut their text to fit; a status is short, so it keeps its whole width instead.
+  return (
+    <Badge color={statusColor[status] ?? 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
+      {i18n.t(`subscriptions.status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
 }
 
 const paymentKeys: Record<string, string> = { RAZORPAY: 'razorpay', BANK_TRANSFER: 'bankTransfer' };

@@ -11,6 +11,7 @@ import {
   orgActionResponse,
   orgDetailsSchema,
   orgSearchResponse,
+  staffListSchema,
   tempOtpResponse,
   type CrmTrialBody,
   type OdAccountBody,
@@ -18,12 +19,15 @@ import {
   type OrgDetails,
   type OrgSearchResponse,
   type OrgUpdateBody,
+  type StaffMember,
   type TempOtpResponse,
 } from '@switchboard/contract/teams';
+import { outboxPageSchema, type OutboxPage } from '@switchboard/contract/outbox';
 import { XSRF_HEADER } from '@switchboard/contract/auth';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { readXsrfToken } from '../../app/xsrf';
+import type { OutboxFilters } from './outbox-filters';
 import type { TeamFilters } from './team-filters';
 
 const teamsBase = api.enhanceEndpoints({ addTagTypes: ['OrgList', 'OrgSettings'] });
@@ -122,6 +126,27 @@ export const teamsApi = teamsBase.injectEndpoints({
         transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
         invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }],
       }),
+      staffList: build.query<StaffMember[], void>({
+        query: () => '/admin/staff',
+        transformResponse: (data: unknown) => staffListSchema.parse(data),
+      }),
+      /** What the providers recorded (SMS, push, webhooks...): the Outbox page and an org's own. */
+      outbox: build.query<OutboxPage, OutboxFilters>({
+        query: ({ page, pageSize, channel, status, orgId }) => ({
+          url: '/outbox',
+          params: {
+            page,
+            page_size: pageSize,
+            ...(channel ? { channel } : {}),
+            ...(status ? { status } : {}),
+            ...(orgId ? { org_id: orgId } : {}),
+          },
+        }),
+        transformResponse: (data: unknown) => outboxPageSchema.parse(data),
+        // A change's messages are recorded with it, so they refresh with the activity timeline
+        // after every change (app/org-activity.ts).
+        providesTags: ['OrgActivity'],
+      }),
       orgActivity: build.query<
         { rows: AuditEntry[]; next_before: number | null },
         { orgId: number; before?: number }
@@ -155,4 +180,6 @@ export const {
   useSaveOrgSettingsMutation,
   useToggleTrialAnnouncementMutation,
   useOrgActivityQuery,
+  useStaffListQuery,
+  useOutboxQuery,
 } = teamsApi;

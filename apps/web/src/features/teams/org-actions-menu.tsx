@@ -30,7 +30,7 @@ import {
 } from './api';
 import { EditOrgModal } from './edit-org-modal';
 import { OdAccountModal } from './od-account-modal';
-import { TempOtpButton } from './temp-otp';
+import { useTempOtp } from './temp-otp';
 import { runAction } from '../../ui/run-action';
 
 /** Every action on the org, each confirmed where it changes money, numbers or access. */
@@ -48,6 +48,8 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
   const [resetFup] = useResetFupMutation();
   const [remove] = useDeleteOrgMutation();
   const [restore] = useRestoreOrgMutation();
+  // Outside the menu: its items unmount when clicked, and the one-time code must outlive them.
+  const tempOtp = useTempOtp(org.id);
   const p = { product: product.name, name: org.name };
   const ask = (key: string, danger = false) => ({
     title: t(`teams.confirm.${key}Title`, p),
@@ -76,12 +78,13 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setModal('edit')}>
+          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setModal('edit')} data-testid="org-edit">
             {t('teams.actions.edit')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCircleCheck size={16} />}
             disabled={Boolean(org.qualified_at)}
+            data-testid="org-qualify"
             onClick={() => runAction({ run: () => qualify(org.id), success: t('messages.qualified') })}
           >
             {t('teams.actions.qualify')}
@@ -92,6 +95,7 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
               key={String(multi)}
               leftSection={<IconRefresh size={16} />}
               disabled={!org.product_number}
+              data-testid={multi ? 'org-refresh-multi-trunk' : 'org-refresh-trunk'}
               onClick={() =>
                 runAction({
                   confirm: ask(multi ? 'multiTrunk' : 'trunk'),
@@ -118,18 +122,20 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           >
             {t('teams.actions.releaseNumber', { product: product.name })}
           </Menu.Item>
-          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => setModal('od')}>
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => setModal('od')} data-testid="org-od-account">
             {t('teams.actions.odAccount')}
           </Menu.Item>
           <Menu.Label>{t('teams.actions.plans')}</Menu.Label>
           <Menu.Item
             leftSection={<IconPlayerPlay size={16} />}
+            data-testid="org-new-trial"
             onClick={() => runAction({ confirm: ask('newTrial'), run: () => newTrial(org.id), success: t('messages.newTrialStarted') })}
           >
             {t('teams.actions.newTrial')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconPlayerPlay size={16} />}
+            data-testid="org-crm-trial"
             onClick={() =>
               runAction({ confirm: ask('crmTrial'), run: () => crmTrial({ org_id: org.id }), success: t('messages.crmTrialStarted') })
             }
@@ -139,11 +145,14 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           <Menu.Label>{t('teams.actions.access')}</Menu.Label>
           <Menu.Item
             leftSection={<IconRotateClockwise size={16} />}
+            data-testid="org-reset-fup"
             onClick={() => runAction({ confirm: ask('resetFup'), run: () => resetFup(org.id), success: t('messages.resetFupDone') })}
           >
             {t('teams.actions.resetFup')}
           </Menu.Item>
-          <TempOtpButton orgId={org.id} icon={<IconKey size={16} />} />
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={tempOtp.issue} data-testid="org-temp-otp">
+            {t('teams.actions.tempOtp')}
+          </Menu.Item>
           {ability.can('delete', 'Org') ? (
             <>
               <Menu.Divider />
@@ -166,8 +175,10 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           ) : null}
         </Menu.Dropdown>
       </Menu>
-      <EditOrgModal org={org} opened={modal === 'edit'} onClose={() => setModal(null)} />
-      <OdAccountModal orgId={org.id} current={org.od_account} opened={modal === 'od'} onClose={() => setModal(null)} />
+      {tempOtp.dialog}
+      {/* Mounted while open, so each opening starts from the org as it is now. */}
+      {modal === 'edit' ? <EditOrgModal org={org} opened onClose={() => setModal(null)} /> : null}
+      {modal === 'od' ? <OdAccountModal orgId={org.id} current={org.od_account} opened onClose={() => setModal(null)} /> : null}
     </>
   );
 }

@@ -30,11 +30,14 @@ export function PlanValidity({ plan }: { plan: OrgRow['plan'] }) {
   const { t } = useTranslation();
   if (!plan) return <Text size="sm" c="dimmed">{t('teams.noPlan')}</Text>;
   const running = isRunning(plan);
+  const date = formatDate(plan.valid_till);
+  // A plan ended by staff before its date did not expire: say which happened.
+  const label = running ? 'teams.validTill' : plan.status === 'ended' ? 'teams.endedEarly' : 'teams.expiredOn';
   return (
     <Stack gap={0}>
       <Text size="sm">{plan.plan_name}</Text>
-      <Text size="xs" c={running ? 'dimmed' : 'red'}>
-        {running ? t('teams.validTill', { date: formatDate(plan.valid_till) }) : t('teams.expiredOn', { date: formatDate(plan.valid_till) })}
+      <Text size="xs" c={running ? 'dimmed' : 'red'} data-testid="plan-validity">
+        {t(label, { date })}
       </Text>
     </Stack>
   );

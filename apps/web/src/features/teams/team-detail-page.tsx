@@ -8,11 +8,12 @@ import { errorMessage } from '../../app/error-message';
 import { ActivityTimeline } from './activity-timeline';
 import { useOrgDetailsQuery } from './api';
 import { TeamHeader } from './team-header';
+import { TeamOutbox } from './team-outbox';
 import { TeamTabPanel } from './team-tab-panel';
 
 const firstTab = teamTabs[0]?.id ?? 'settings';
 
-/** One org: key facts and actions, the spec's twelve tabs (one loaded at a time), notes and activity. */
+/** One org: key facts and actions, the spec's twelve tabs (one loaded at a time), notes, activity and what was sent. */
 export function TeamDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,8 +43,9 @@ export function TeamDetailPage() {
       ) : (
         <TeamHeader org={org} />
       )}
+      {/* Below 1408 px (xl) the tabs take the full width and notes and activity move below: the tabs' tables need the room. */}
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <Tabs value={tab.id} onChange={(value) => value && navigate(`/teams/${orgId}/${value}`)} keepMounted={false}>
             <Tabs.List>
               {teamTabs.map((candidate) => (
@@ -60,10 +62,11 @@ export function TeamDetailPage() {
             </Box>
           </Tabs>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
           <Stack>
             <EntityNotes target="org" id={orgId} />
             <ActivityTimeline orgId={orgId} />
+            <TeamOutbox orgId={orgId} />
           </Stack>
         </Grid.Col>
       </Grid>

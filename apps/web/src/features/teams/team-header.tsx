@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatNumber } from '@switchboard/contract/format';
 import type { OrgDetails } from '@switchboard/contract/teams';
 import type { ReactNode } from 'react';
@@ -45,6 +45,12 @@ export function TeamHeader({ org }: { org: OrgDetails }) {
         </Stack>
         <OrgActionsMenu org={org} />
       </Group>
+      {org.deleted_at ? (
+        // Reads still work (the data is kept); every change answers 409 until a restore.
+        <Alert color="red" variant="light" mb="md" data-testid="team-deleted-notice">
+          {t('teams.deletedNotice')}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="md">
         <Fact label={t('teams.columns.number', { product: product.name })} testId="team-number">
           {org.product_number ?? dash}

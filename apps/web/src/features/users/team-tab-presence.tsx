@@ -1,6 +1,7 @@
-import { Badge, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Badge, Center, Loader, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { useOrgPresenceQuery } from './api';
 
@@ -9,16 +10,17 @@ const presenceColor = { AVAILABLE: 'green', BUSY: 'red', AWAY: 'yellow', OFFLINE
 /** Who in the team is available right now, as their softphones report it. */
 export default function TeamTabPresence({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
-  const { data, isLoading } = useOrgPresenceQuery(orgId, { pollingInterval: 30_000 });
+  const { data, error, isLoading } = useOrgPresenceQuery(orgId, { pollingInterval: 30_000 });
   if (isLoading)
     return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
     );
+  if (error) return <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert>;
   if (!data?.length)
     return (
-      <Text c="dimmed" ta="center" py="xl">
+      <Text c="dimmed" ta="center" py="xl" data-testid="presence-empty">
         {t('users.noMembers')}
       </Text>
     );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { OrgUserRow } from '@switchboard/contract/users';
@@ -6,6 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../../app/error-message';
 import type { TeamTabProps } from '../../app/team-tabs';
 import { DataTable } from '../../ui/data-table/data-table';
 import { usePaging } from '../../ui/data-table/use-paging';
@@ -21,7 +22,7 @@ export default function TeamTabUsers({ orgId }: TeamTabProps) {
   const navigate = useNavigate();
   const paging = usePaging();
   const [inviting, setInviting] = useState(false);
-  const { data, isFetching } = useOrgUsersQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
+  const { data, error, isFetching } = useOrgUsersQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
   const columns = useMemo(
     () => [
       ...personColumns<OrgUserRow>(t),
@@ -49,6 +50,8 @@ export default function TeamTabUsers({ orgId }: TeamTabProps) {
           {t('users.invite')}
         </Button>
       </Group>
+      {/* A failed load says so: an empty table would read as "no members". */}
+      {error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert> : null}
       <DataTable
         columns={columns}
         {...paging.pagingProps(data)}

@@ -13,7 +13,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { userStatuses, type UserRow } from '@switchboard/contract/users';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
@@ -33,6 +33,9 @@ export function UserList() {
   const navigate = useNavigate();
   const { filters, update, pagingProps } = useUrlFilters(userFiltersCodec);
   const [text, setText] = useState(filters.text);
+  // A URL change (back button, a link, a reload) shows in the box; text that differs from the
+  // URL only by the spaces search trims stays as typed.
+  useEffect(() => setText((typed) => (typed.trim() === filters.text ? typed : filters.text)), [filters.text]);
   const search = useDebouncedCallback(
     (value: string) => update({ text: value.trim() }),
     USER_SEARCH_DEBOUNCE_MS,

@@ -30,6 +30,10 @@ export interface DataTableProps<T> {
   totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
+  /** The server's offset limit in rows: pages past it are reached by next and previous only. */
+  maxOffsetRows?: number;
+  /** Whether the server has a page after this one (keyset lists); otherwise the total decides. */
+  hasNextPage?: boolean;
   pageSizes?: number[];
   /** Server-side sort; columns are sortable only when this handler is given. */
   sorting?: SortingState;
@@ -144,6 +148,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         pageSizes={props.pageSizes ?? DEFAULT_PAGE_SIZES}
         onPageChange={props.onPageChange}
         onPageSizeChange={props.onPageSizeChange}
+        maxOffsetRows={props.maxOffsetRows}
+        hasNextPage={props.hasNextPage}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatCount } from '@switchboard/contract/format';
 import { kycStatuses, queueStatuses } from '@switchboard/contract/rules/kyc';
@@ -22,7 +22,7 @@ export function KycFilters() {
   const statusOptions = kycStatuses.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }));
 
   return (
-    <Group align="end" gap="sm" data-testid="kyc-filters">
+    <Stack gap="sm" data-testid="kyc-filters">
       <Chip.Group value={table.status ?? 'ALL'} onChange={(value) => dispatch(kycFiltersChanged({ status: value === 'ALL' ? null : String(value) }))}>
         <Group gap={6}>
           <Chip value="ALL" wrapperProps={{ 'data-testid': 'chip-ALL' }}>
@@ -39,42 +39,44 @@ export function KycFilters() {
           })}
         </Group>
       </Chip.Group>
-      <TextInput
-        leftSection={<IconSearch size={16} />}
-        placeholder={t('kyc.queue.search')}
-        aria-label={t('kyc.queue.search')}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          pushText(event.currentTarget.value);
-        }}
-        w={240}
-        data-testid="kyc-search"
-      />
-      <Select
-        label={t('kyc.queue.trial')}
-        data={[
-          { value: 'true', label: t('kyc.queue.trialOnly') },
-          { value: 'false', label: t('kyc.queue.paidOnly') },
-        ]}
-        value={table.trial === null ? null : String(table.trial)}
-        onChange={(value) => dispatch(kycFiltersChanged({ trial: value === null ? null : value === 'true' }))}
-        placeholder={t('kyc.queue.any')}
-        clearable
-        w={140}
-        data-testid="kyc-trial"
-      />
-      <Select label={t('kyc.queue.userKyc')} data={statusOptions} value={table.user_kyc_status} onChange={(value) => dispatch(kycFiltersChanged({ user_kyc_status: value }))} placeholder={t('kyc.queue.any')} clearable w={160} data-testid="kyc-user-status" />
-      <Select label={t('kyc.queue.businessKyc')} data={statusOptions} value={table.business_kyc_status} onChange={(value) => dispatch(kycFiltersChanged({ business_kyc_status: value }))} placeholder={t('kyc.queue.any')} clearable w={160} data-testid="kyc-business-status" />
-      <Button
-        variant="subtle"
-        onClick={() => {
-          setText('');
-          dispatch(kycFiltersReset());
-        }}
-      >
-        {t('kyc.queue.reset')}
-      </Button>
-    </Group>
+      <Group align="end" gap="sm">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('kyc.queue.search')}
+          aria-label={t('kyc.queue.search')}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            pushText(event.currentTarget.value);
+          }}
+          w={240}
+          data-testid="kyc-search"
+        />
+        <Select
+          label={t('kyc.queue.trial')}
+          data={[
+            { value: 'true', label: t('kyc.queue.trialOnly') },
+            { value: 'false', label: t('kyc.queue.paidOnly') },
+          ]}
+          value={table.trial === null ? null : String(table.trial)}
+          onChange={(value) => dispatch(kycFiltersChanged({ trial: value === null ? null : value === 'true' }))}
+          placeholder={t('kyc.queue.any')}
+          clearable
+          w={140}
+          data-testid="kyc-trial"
+        />
+        <Select label={t('kyc.queue.userKyc')} data={statusOptions} value={table.user_kyc_status} onChange={(value) => dispatch(kycFiltersChanged({ user_kyc_status: value }))} placeholder={t('kyc.queue.any')} clearable w={160} data-testid="kyc-user-status" />
+        <Select label={t('kyc.queue.businessKyc')} data={statusOptions} value={table.business_kyc_status} onChange={(value) => dispatch(kycFiltersChanged({ business_kyc_status: value }))} placeholder={t('kyc.queue.any')} clearable w={160} data-testid="kyc-business-status" />
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setText('');
+            dispatch(kycFiltersReset());
+          }}
+        >
+          {t('kyc.queue.reset')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

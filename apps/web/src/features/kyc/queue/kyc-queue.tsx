@@ -27,12 +27,13 @@ export function KycQueue() {
   const { data: reasons = [] } = useKycRejectionMessagesQuery();
   const { approveKyc, rejectKyc } = useReviewActions();
   const rows = useMemo(() => data?.rows ?? [], [data]);
+  // Nothing is selected until the reviewer picks a row with j/k: a/r never act on a row they did not choose.
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selectedIndex = Math.max(0, rows.findIndex((r) => r.org_id === selectedId));
-  const selected = rows[selectedIndex];
+  const selectedIndex = rows.findIndex((r) => r.org_id === selectedId);
+  const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
 
   const move = (step: number) => {
-    const target = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + step))];
+    const target = selected ? rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + step))] : rows[0];
     if (target) setSelectedId(target.org_id);
   };
   useShortcuts({
@@ -80,7 +81,14 @@ export function KycQueue() {
           </Group>
         ),
       }),
-      column.accessor('submitted_at', { header: t('kyc.queue.submitted'), cell: (c) => (c.getValue() ? formatDateTime(c.getValue() as string) : t('kyc.queue.notSubmitted')) }),
+      column.accessor('submitted_at', {
+        header: t('kyc.queue.submitted'),
+        cell: (c) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {c.getValue() ? formatDateTime(c.getValue() as string) : t('kyc.queue.notSubmitted')}
+          </Text>
+        ),
+      }),
       column.accessor('is_trial', { header: t('kyc.queue.trial'), cell: (c) => (c.getValue() ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')) }),
     ],
     [selected?.org_id, t],

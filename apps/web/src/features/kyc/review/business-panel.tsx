@@ -1,22 +1,14 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { KycDetail } from '@switchboard/contract/kyc';
-import { formatMessage } from '@switchboard/contract/messages';
 import { transitionRefusal, type KycAction } from '@switchboard/contract/rules/kyc';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
 import { confirmDialog } from '../../../ui/confirm-dialog';
 import { toastSuccess } from '../../../ui/toasts';
 import { useBvDocListQuery, useBvRejectionMessagesQuery, useToggleBusinessKycMutation, useUpdateBusinessVerificationMutation } from '../api';
 import { KycStatusBadge } from '../status-badge';
 import { showApiFailed } from '../use-review-actions';
 import { openRejectDialog } from './reject-dialog';
-
-/** Spec section 4: async requests are idle, loading, success or failed. */
-function requestState(m: { isUninitialized: boolean; isLoading: boolean; isSuccess: boolean }) {
-  return m.isUninitialized ? 'idle' : m.isLoading ? 'loading' : m.isSuccess ? 'success' : 'failed';
-}
+import { RequirementToggle } from './requirement-toggle';
 
 const verbStatus: Record<KycAction, 'APPROVED' | 'REJECTED' | 'INCOMPLETE'> = { approve: 'APPROVED', reject: 'REJECTED', incomplete: 'INCOMPLETE' };
 
@@ -28,8 +20,7 @@ export function BusinessPanel({ detail, canEdit }: { detail: KycDetail; canEdit:
   const { data: reasons = [] } = useBvRejectionMessagesQuery();
   const { data: docs } = useBvDocListQuery();
   const [update, updateState] = useUpdateBusinessVerificationMutation();
-  const [toggle, toggleState] = useToggleBusinessKycMutation();
-  const [comment, setComment] = useState('');
+  const [toggle] = useToggleBusinessKycMutation();
   const locked = !canEdit || detail.org.deleted;
 
   async function act(verb: KycAction) {
@@ -48,19 +39,6 @@ export function BusinessPanel({ detail, canEdit }: { detail: KycDetail; canEdit:
     if (!pob || pob === bv.pob_id) return;
     const result = await update({ orgId, version: detail.version, pob_id: pob });
     if ('error' in result) showApiFailed(result.error);
-  }
-
-  async function toggleRequired(required: boolean) {
-    const ok = await confirmDialog({ title: t('kyc.bv.toggleTitle'), message: t(required ? 'kyc.bv.toggleOn' : 'kyc.bv.toggleOff', { org: detail.org.name }) });
-    if (!ok) return;
-    const result = await toggle({ orgId, is_biz_kyc_required: required, comment: comment.trim(), version: detail.version });
-    if ('error' in result) {
-      // Spec section 8: toggle failures show 'Failed' with the serialized error.
-      notifications.show({ title: formatMessage('failed'), message: `${errorMessage(result.error)} ${JSON.stringify(result.error)}`, color: 'red', autoClose: 6000 });
-      return;
-    }
-    setComment('');
-    toastSuccess(t('kyc.bv.toggled'));
   }
 
   const button = (verb: KycAction, color: string) => {
@@ -95,21 +73,16 @@ export function BusinessPanel({ detail, canEdit }: { detail: KycDetail; canEdit:
         )}
       </Paper>
       <Paper withBorder p="md">
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Text fw={500}>{t('kyc.bv.required')}</Text>
-            <Badge variant="light" data-testid="bv-toggle-state">{t(`kyc.request.${requestState(toggleState)}`)}</Badge>
-          </Group>
-          <Textarea label={t('kyc.bv.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={500} disabled={locked} data-testid="bv-toggle-comment" />
-          <Switch
-            label={bv.is_biz_kyc_required ? t('kyc.bv.isRequired') : t('kyc.bv.notRequired')}
-            checked={bv.is_biz_kyc_required}
-            disabled={locked || !comment.trim() || toggleState.isLoading}
-            onChange={(e) => void toggleRequired(e.currentTarget.checked)}
-            data-testid="bv-toggle"
-          />
-          {!comment.trim() && !locked && <Text size="xs" c="dimmed">{t('kyc.bv.commentNeeded')}</Text>}
-        </Stack>
+        <RequirementToggle
+          title={t('kyc.bv.required')}
+          required={bv.is_biz_kyc_required}
+          locked={locked}
+          confirmTitle={t('kyc.bv.toggleTitle')}
+          confirmMessage={(required) => t(required ? 'kyc.bv.toggleOn' : 'kyc.bv.toggleOff', { org: detail.org.name })}
+          done={t('kyc.bv.toggled')}
+          toggle={(required, comment) => toggle({ orgId, is_biz_kyc_required: required, comment, version: detail.version })}
+          testId="bv-toggle"
+        />
       </Paper>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { DigioRequest, KycDetail } from '@switchboard/contract/kyc';
 import { formatMessage } from '@switchboard/contract/messages';
@@ -9,6 +9,7 @@ import { confirmDialog } from '../../../ui/confirm-dialog';
 import { showErrorDialog } from '../../../ui/error-dialog';
 import { toastSuccess } from '../../../ui/toasts';
 import { useDigioRequestsQuery, useDownloadFupMutation, useSendDigioLinkMutation, useToggleFupMutation } from '../api';
+import { RequirementToggle } from './requirement-toggle';
 
 function Requests({ rows, testId }: { rows: DigioRequest[]; testId: string }) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
   const fupRequests = useDigioRequestsQuery({ orgId, kind: 'FUP' });
   const [send, sendState] = useSendDigioLinkMutation();
   const [download, downloadState] = useDownloadFupMutation();
-  const [toggleFup, toggleState] = useToggleFupMutation();
+  const [toggleFup] = useToggleFupMutation();
   const locked = !canEdit || detail.org.deleted;
   const phone = detail.org.owner_phone;
 
@@ -64,10 +65,6 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
     const result = await download(orgId);
     if ('error' in result) return showErrorDialog(result.error);
     window.open(result.data.url, '_blank', 'noopener');
-  }
-  async function setFupRequired(required: boolean) {
-    const result = await toggleFup({ orgId, is_fup_required: required, version: detail.version });
-    if ('error' in result) showErrorDialog(result.error);
   }
 
   return (
@@ -89,7 +86,6 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
             <Badge variant="light">{detail.fup_status ? t(`kyc.digio.fup.${detail.fup_status}`, { defaultValue: detail.fup_status }) : t('kyc.digio.fup.NONE')}</Badge>
           </Group>
           <Group gap="xs">
-            <Switch label={t('kyc.digio.fupRequired')} checked={detail.is_fup_required} disabled={locked || toggleState.isLoading} onChange={(e) => void setFupRequired(e.currentTarget.checked)} />
             <Button variant="default" leftSection={<IconSend size={16} />} disabled={locked || !phone} loading={sendState.isLoading} onClick={() => void sendLink('FUP')}>
               {t('kyc.digio.sendFUP')}
             </Button>
@@ -99,6 +95,17 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
           </Group>
         </Group>
         <Requests rows={fupRequests.data ?? []} testId="digio-fup-requests" />
+        <Divider my="md" />
+        <RequirementToggle
+          title={t('kyc.digio.fupRequired')}
+          required={detail.is_fup_required}
+          locked={locked}
+          confirmTitle={t('kyc.digio.fupToggleTitle')}
+          confirmMessage={(required) => t(required ? 'kyc.digio.fupToggleOn' : 'kyc.digio.fupToggleOff', { org: detail.org.name })}
+          done={t('kyc.digio.fupToggled')}
+          toggle={(required, comment) => toggleFup({ orgId, is_fup_required: required, comment, version: detail.version })}
+          testId="fup-toggle"
+        />
       </Paper>
     </Stack>
   );

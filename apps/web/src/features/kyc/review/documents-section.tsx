@@ -19,7 +19,7 @@ export function DocumentsSection({ detail, canEdit }: { detail: KycDetail; canEd
 
   return (
     <Stack>
-      <Group gap="sm" align="start" data-testid="kyc-thumbs">
+      <Group gap="sm" align="stretch" data-testid="kyc-thumbs">
         {docs.map((doc) => (
           <Stack key={doc.field} gap={4}>
             <KycDocumentThumb doc={doc} active={value?.includes(doc.field) ?? false} onOpen={() => setShown([doc.field, partnerOf(docs, doc.field)])} />

@@ -12,11 +12,18 @@ function useDisplayUrl(key: string | null) {
   return { url: query.data?.url ?? null, contentType: query.data?.content_type ?? null, loading: query.isLoading, error: query.error ? errorMessage(query.error) : null };
 }
 
+/**
+ * Chrome's PDF viewer opens with a page-thumbnail sidebar that takes half of a side-by-side
+ * pane: open PDFs fitted to the pane's width, without it.
+ */
+const PDF_VIEW = '#view=FitH&navpanes=0';
+
 /** One document in the viewer, with zoom and rotation. */
 export function KycDocumentPane({ doc }: { doc: KycDocumentRef }) {
   const { t } = useTranslation();
   const shown = useDisplayUrl(doc.key);
-  return <DocumentPane doc={{ label: doc.label, ...shown, error: doc.key ? shown.error : t('kyc.docs.missing') }} />;
+  const url = shown.url && shown.contentType === 'application/pdf' ? `${shown.url}${PDF_VIEW}` : shown.url;
+  return <DocumentPane doc={{ label: doc.label, ...shown, url, error: doc.key ? shown.error : t('kyc.docs.missing') }} />;
 }
 
 /** A small preview that puts the document into the viewer. */
@@ -30,7 +37,8 @@ export function KycDocumentThumb({ doc, active, onOpen }: { doc: KycDocumentRef;
     return <Image src={shown.url} alt="" h={90} fit="contain" />;
   }
   return (
-    <Paper withBorder p={6} w={170} style={{ borderColor: active ? 'var(--mantine-color-blue-6)' : undefined, borderWidth: active ? 2 : 1 }}>
+    // Cards of one row share their height (the row stretches them), so the buttons under them line up.
+    <Paper withBorder p={6} w={170} flex={1} style={{ borderColor: active ? 'var(--mantine-color-blue-6)' : undefined, borderWidth: active ? 2 : 1 }}>
       <UnstyledButton onClick={onOpen} disabled={!doc.key} w="100%" data-testid={`thumb-${doc.field}`} aria-pressed={active}>
         <Stack gap={4}>
           <Box bg="gray.0">{preview()}</Box>

@@ -50,7 +50,7 @@ export function KycReviewPage() {
         <Tabs.Panel value="documents" pt="md"><DocumentsSection detail={detail} canEdit={canEdit && !detail.org.deleted} /></Tabs.Panel>
         <Tabs.Panel value="business" pt="md"><BusinessPanel detail={detail} canEdit={canEdit} /></Tabs.Panel>
         <Tabs.Panel value="digio" pt="md"><DigioPanel detail={detail} canEdit={canEdit} /></Tabs.Panel>
-        <Tabs.Panel value="history" pt="md"><ActionHistory orgId={orgId} /></Tabs.Panel>
+        <Tabs.Panel value="history" pt="md"><ActionHistory key={orgId} orgId={orgId} /></Tabs.Panel>
       </Tabs>
     </Stack>
   );

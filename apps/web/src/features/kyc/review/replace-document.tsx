@@ -4,26 +4,19 @@ import type { KycDetail } from '@switchboard/contract/kyc';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
+import { checkFile, uploadFile } from '../../../app/upload-file';
 import { confirmDialog } from '../../../ui/confirm-dialog';
 import { toastError, toastSuccess } from '../../../ui/toasts';
-import { useModifyKycMutation, usePresignUploadMutation, useUpdateBusinessVerificationMutation } from '../api';
+import { useModifyKycMutation, useUpdateBusinessVerificationMutation } from '../api';
 import { showApiFailed } from '../use-review-actions';
 import type { KycDocumentRef } from './documents';
 
-/** Sends the file to the presigned URL with its content type (spec section 7, Files). */
-async function upload(url: string, file: File): Promise<void> {
-  const response = await fetch(url, { method: 'PUT', body: file, headers: { 'content-type': file.type }, credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `${response.status} ${response.statusText}`);
-  }
-}
-
-/** Replaces one document: confirm, upload through a presigned URL, then save the new file name. */
+/**
+ * Replaces one document: checked in the browser first (type, then size once the server has said
+ * its limit), confirmed, uploaded with the shared uploader (presigned URL, then PUT), and saved.
+ */
 export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc: KycDocumentRef }) {
   const { t } = useTranslation();
-  const [presign] = usePresignUploadMutation();
   const [modify] = useModifyKycMutation();
   const [updateBv] = useUpdateBusinessVerificationMutation();
   const [busy, setBusy] = useState(false);
@@ -40,17 +33,17 @@ export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc:
 
   async function replace(file: File | null) {
     if (!file) return;
+    const problem = checkFile(file, 'document');
+    if (problem) return toastError(problem);
     const ok = await confirmDialog({ title: t('kyc.replace.title'), message: t('kyc.replace.confirm', { doc: doc.label, file: file.name, org: detail.org.name }) });
     if (!ok) return;
     setBusy(true);
     try {
-      const presigned = await presign({ file_name: file.name, file_type: file.type }).unwrap();
-      await upload(presigned.url, file);
-      const result = await save(presigned.file_name);
+      const result = await save(await uploadFile(file, { kind: 'document' }));
       if ('error' in result) showApiFailed(result.error);
       else toastSuccess(t('kyc.replace.done', { doc: doc.label }));
     } catch (error) {
-      toastError(error instanceof Error ? error.message : errorMessage(error as Parameters<typeof errorMessage>[0]));
+      toastError(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }

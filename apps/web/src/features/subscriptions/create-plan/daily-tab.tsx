@@ -12,6 +12,7 @@ import { useDailyTopUpMutation } from '../api';
 import { paymentPayload, usePaymentState } from './payment-fields';
 import { TopUpFooter } from './top-up-footer';
 import { useSubmitFlow } from './use-submit-flow';
+import { IndiaDateInput } from '../../../ui/india-dates';
 
 /** Add Daily Pulse Minutes: CHOTA (today, until midnight India time) or RECURRING (dates). */
 export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () => void }) {
@@ -52,6 +53,16 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       checkPayment(pay, product.name) ??
       checkGstin(effectiveGstin, product.name);
     const value = checkedMinutes.ok ? checkedMinutes.value : 0;
+    const body = {
+      org_id: org?.id ?? 0,
+      talk_time_minutes: value,
+      payment_type: pay.payment_type,
+      payment_id: pay.payment_id,
+      amount: pay.amount,
+      gstin: effectiveGstin || undefined,
+      ...(recurring ? { start_date: startDate, end_date: endDate } : {}),
+      metadata: { type, ...(name.trim() ? { name: name.trim() } : {}) },
+    };
     void flow.submit({
       failure,
       orgId: org?.id ?? null,
@@ -64,20 +75,8 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         org: org?.name ?? '',
         amount: formatInr(pay.amount),
       }),
-      send: (key) =>
-        dailyTopUp({
-          key,
-          body: {
-            org_id: org?.id ?? 0,
-            talk_time_minutes: value,
-            payment_type: pay.payment_type,
-            payment_id: pay.payment_id,
-            amount: pay.amount,
-            gstin: effectiveGstin || undefined,
-            ...(recurring ? { start_date: startDate, end_date: endDate } : {}),
-            metadata: { type, ...(name.trim() ? { name: name.trim() } : {}) },
-          },
-        }).unwrap(),
+      request: body,
+      send: (key) => dailyTopUp({ key, body }).unwrap(),
     });
   }
 
@@ -97,8 +96,8 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         min={DAILY_MIN} max={DAILY_MAX} clampBehavior="none" data-testid="daily-minutes" />
       {recurring ? (
         <>
-          <TextInput type="date" label={t('subscriptions.startDate')} value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} data-testid="daily-start" />
-          <TextInput type="date" label={t('subscriptions.endDate')} value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} data-testid="daily-end" />
+          <IndiaDateInput label={t('subscriptions.startDate')} value={startDate} onChange={setStartDate} required testId="daily-start" />
+          <IndiaDateInput label={t('subscriptions.endDate')} value={endDate} onChange={setEndDate} required testId="daily-end" />
         </>
       ) : (
         <Alert color="blue" variant="light">{t('subscriptions.chotaHint')}</Alert>

@@ -1,7 +1,7 @@
-import { Alert, Button, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Select, Stack, Text, Textarea } from '@mantine/core';
 import { formatInr } from '@switchboard/contract/money';
 import { priceSummary } from '@switchboard/contract/rules/addon-pricing';
-import { checkCreatePlan, checkGstin, checkPayment, needsEmail, type OrderType } from '@switchboard/contract/rules/create-plan';
+import { checkCreatePlan, checkGstin, checkPayment, checkProductNumber, needsEmail, type OrderType } from '@switchboard/contract/rules/create-plan';
 import { planChoices } from '@switchboard/contract/rules/plans';
 import type { OrgContext, Plan } from '@switchboard/contract/subscriptions';
 import { useMemo, useState } from 'react';
@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../../app/config-api';
 import { showBkycFailed } from './prompts';
 import { useCreateSubscriptionMutation } from '../api';
+import { AssignNumberButton } from '../assign-number-button';
 import { AddonPicker, type AddonCounts } from './addon-picker';
 import { GstField } from './gst-field';
 import { PaymentFields, paymentPayload, usePaymentState } from './payment-fields';
 import { PriceSummary } from './price-summary';
 import { useSubmitFlow } from './use-submit-flow';
+import { IndiaDateInput } from '../../../ui/india-dates';
 
 type Props = { org: OrgContext | null; plans: Plan[]; onDone: () => void };
 
@@ -33,7 +35,9 @@ export function PlanTab({ org, plans, onDone }: Props) {
   const [description, setDescription] = useState('');
   const [payment, setPayment] = usePaymentState();
   const [create] = useCreateSubscriptionMutation();
-  const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, org?.email, orderType, planId, variantId, addons, gstin, startDate, payment]));
+  const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, org?.email, org?.product_number, orderType, planId, variantId, addons, gstin, startDate, payment]));
+  // Refused for want of a {product} number: the number can be assigned from here.
+  const numberMissing = org !== null && checkProductNumber(org, product.name) !== null;
 
   const choices = useMemo(() => planChoices(plans, org ?? { is_lite: false }, product.key), [plans, org, product.key]);
   const plan = plans.find((p) => p.id === planId) ?? null;
@@ -56,6 +60,19 @@ export function PlanTab({ org, plans, onDone }: Props) {
       checkCreatePlan({ org, plan_id: planId, variant_id: variantId, addons: chosen }, ruleCtx) ??
       checkPayment(pay, product.name) ??
       checkGstin(effectiveGstin, product.name);
+    const body = {
+      org_id: org?.id,
+      plan: planId,
+      variant: variantId,
+      order_type: orderType,
+      addons: chosen,
+      payment_type: pay.payment_type,
+      payment_id: pay.payment_id,
+      amount: pay.amount,
+      gstin: effectiveGstin || undefined,
+      description: description || undefined,
+      ...(startDate ? { start_date: startDate } : {}),
+    };
     void flow.submit({
       failure,
       orgId: org?.id ?? null,
@@ -68,23 +85,8 @@ export function PlanTab({ org, plans, onDone }: Props) {
         amount: formatInr(pay.amount),
         payment: pay.not_collected ? t('subscriptions.payment.notCollected') : t(`subscriptions.payment.${pay.payment_type === 'RAZORPAY' ? 'razorpay' : 'bankTransfer'}`),
       }),
-      send: async (key) =>
-        create({
-          key,
-          body: {
-            org_id: org?.id,
-            plan: planId,
-            variant: variantId,
-            order_type: orderType,
-            addons: chosen,
-            payment_type: pay.payment_type,
-            payment_id: pay.payment_id,
-            amount: pay.amount,
-            gstin: effectiveGstin || undefined,
-            description: description || undefined,
-            ...(startDate ? { start_date: startDate } : {}),
-          },
-        }).unwrap(),
+      request: body,
+      send: (key) => create({ key, body }).unwrap(),
       after: (result) => {
         if ('bkyc' in result && result.bkyc === 'FAILED') showBkycFailed();
       },
@@ -97,11 +99,12 @@ export function PlanTab({ org, plans, onDone }: Props) {
         <Stack gap="sm">
           <Select label={t('subscriptions.orderType')} data={['PURCHASE', 'RENEW']} value={orderType} onChange={(v) => setOrderType((v as OrderType) ?? 'PURCHASE')} allowDeselect={false} data-testid="order-type" />
           <Select label={t('subscriptions.plan')} placeholder={t('subscriptions.choosePlan')} data={planOptions} value={planId ? String(planId) : null} searchable
+            description={plan?.description || undefined} inputWrapperOrder={['label', 'input', 'description', 'error']}
             onChange={(v) => { setPlanId(v ? Number(v) : null); setVariantId(null); setAddons({}); }} data-testid="plan-select" />
           <Select label={t('subscriptions.variant')} placeholder={t('subscriptions.chooseVariant')} disabled={!plan} value={variantId ? String(variantId) : null}
             data={(plan?.variants ?? []).map((v) => ({ value: String(v.id), label: `${v.name} · ${formatInr(v.amount)} · ${v.revenue_duration} ${t('subscriptions.days')}` }))}
             onChange={(v) => setVariantId(v ? Number(v) : null)} data-testid="variant-select" />
-          <TextInput type="date" label={t('subscriptions.startDate')} description={t('subscriptions.startDateHint')} value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
+          <IndiaDateInput label={t('subscriptions.startDate')} description={t('subscriptions.startDateHint')} value={startDate} onChange={setStartDate} testId="start-date" />
           <Text fw={500} size="sm">{t('subscriptions.addons')}</Text>
           {plan ? (
             <AddonPicker addons={plan.addons} purchased={plan.active_addons} revenueDuration={variant?.revenue_duration ?? 30} value={addons} onChange={setAddons} />
@@ -119,6 +122,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
           <PaymentFields state={payment} onChange={setPayment} />
           <Textarea label={t('subscriptions.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={1} maxLength={500} />
           {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
+          {flow.error && numberMissing && org && <AssignNumberButton orgId={org.id} />}
           <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-plan">{t('subscriptions.createPlan')}</Button>
         </Stack>
       </Grid.Col>

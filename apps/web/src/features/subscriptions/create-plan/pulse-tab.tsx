@@ -35,6 +35,7 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
     const pay = paymentPayload(payment, estimate);
     const failure = (!org ? ruleFailure('selectTeam', product.name) : null) ?? (checked.ok ? null : checked) ?? checkPayment(pay, product.name) ?? checkGstin(effectiveGstin, product.name);
     const value = checked.ok ? checked.value : 0;
+    const body = { org_id: org?.id ?? 0, talk_time_minutes: value, payment_type: pay.payment_type, payment_id: pay.payment_id, amount: pay.amount, gstin: effectiveGstin || undefined };
     void flow.submit({
       failure,
       orgId: org?.id ?? null,
@@ -42,8 +43,8 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       needsEmail: false,
       confirmTitle: t('subscriptions.confirmTopUpTitle'),
       confirmText: t('subscriptions.confirmPulse', { minutes: formatNumber(value), org: org?.name ?? '', amount: formatInr(pay.amount) }),
-      send: (key) =>
-        topUp({ key, body: { org_id: org?.id ?? 0, talk_time_minutes: value, payment_type: pay.payment_type, payment_id: pay.payment_id, amount: pay.amount, gstin: effectiveGstin || undefined } }).unwrap(),
+      request: body,
+      send: (key) => topUp({ key, body }).unwrap(),
     });
   }
 

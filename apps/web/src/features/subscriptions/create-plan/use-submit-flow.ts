@@ -8,6 +8,7 @@ import { confirmDialog } from '../../../ui/confirm-dialog';
 import { showErrorDialog } from '../../../ui/error-dialog';
 import { toastSuccess } from '../../../ui/toasts';
 import { useSetOrgEmailMutation } from '../api';
+import { formKeys } from './form-key';
 import { promptEmail, showPaymentSuccess } from './prompts';
 import { ruleText } from './rule-text';
 
@@ -21,14 +22,17 @@ export type SubmitPlan = {
   /** What the confirmation dialog says will be charged. */
   confirmTitle: string;
   confirmText: string;
+  /** The request as sent: while it stays the same, a retry sends the same Idempotency-Key. */
+  request: unknown;
   send: (idempotencyKey: string) => Promise<{ message: string }>;
   after?: (result: { message: string }) => void;
 };
 
 /**
  * The one path from a tab's button to the server: rules, the no-GST warning, the email
- * prompt, the confirmation, then one request under one Idempotency-Key, so a double click or
- * a retry never creates twice.
+ * prompt, the confirmation, then the request under the form's Idempotency-Key (one per
+ * filled-in form, `formKeys`), so a double click or a retry after a lost answer never
+ * creates twice.
  *
  * `form` is a snapshot of what the tab holds (any string that changes when an input does): an
  * error is shown only while the form is still the one it was about, so fixing a field clears
@@ -44,6 +48,7 @@ export function useSubmitFlow(onDone: () => void, form: string) {
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const running = useRef(false);
+  const [keys] = useState(() => formKeys());
   const [setOrgEmail] = useSetOrgEmailMutation();
 
   async function steps(plan: SubmitPlan): Promise<void> {
@@ -62,7 +67,8 @@ export function useSubmitFlow(onDone: () => void, form: string) {
     if (!(await confirmDialog({ title: plan.confirmTitle, message: plan.confirmText, danger: true }))) return;
     setSending(true);
     try {
-      const result = await plan.send(crypto.randomUUID());
+      const result = await plan.send(keys.keyFor(JSON.stringify(plan.request)));
+      keys.succeeded();
       toastSuccess(result.message);
       // What follows the sale (the BKYC alert) waits for the success dialog: the modal
       // manager shows one dialog at a time, and staff should see both.

@@ -1,0 +1,1 @@
+CREATE INDEX "call_history_recording_idx" ON "call_history" USING btree ("recording_id") WHERE "call_history"."recording_id" is not null;

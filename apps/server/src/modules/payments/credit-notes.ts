@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { CreditNote } from '@switchboard/contract/payments';
+import { creditNoteNumber, creditNoteTax, financialYearOf, type InvoiceTax } from '@switchboard/contract/rules/invoice-tax';
+import { creditNotes } from '../../db/schema/payments';
+import { billingSettings } from '../../platform/billing/settings';
+import { idIn } from '../../platform/db/paging';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { withTaxAmounts, type TaxAmountsRaw } from './tax-amounts';
+
+type Row = Omit<CreditNote, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total' | 'issued_at'> & TaxAmountsRaw;
+/** What the PDF needs besides the note: who it is for, and the invoice it reduces. */
+export type CreditNoteDetail = CreditNote & { org_name: string; gstin: string | null; place_of_supply: string | null; invoice_issued_at: string };
+
+const columns = sql`c.id, c.number, c.invoice_id, i.number as invoice_number, c.payment_id, c.supply, c.taxable, c.cgst, c.sgst,
+  c.igst, c.total, c.reason, c.created_at as issued_at`;
+const toCreditNote = <T extends Row>(r: T) => withTaxAmounts(r);
+
+/** The next number of the year's credit-note series; the counter row stays locked until commit, so numbers are gap-free. */
+async function nextSequence(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [row] = await rowsOf<{ last_number: number }>(
+    tx,
+    sql`insert into credit_note_counters (financial_year, last_number) values (${financialYear}, 1)
+        on conflict (financial_year) do update set last_number = credit_note_counters.last_number + 1
+        returning last_number`,
+  );
+  if (!row) throw new Error('credit note counter not updated');
+  return Number(row.last_number);
+}
+
+export type RefundForNote = { paymentId: number; refundId: number; amount: number; reason: string };
+
+/**
+ * Issues the credit note of a refund, inside the refund's transaction (which holds the payment
+ * row, so the notes already issued against the invoice cannot change meanwhile). A payment
+ * without an invoice (none was issued for it) gets none.
+ */
+export async function issueCreditNote(tx: DbOrTx, refund: RefundForNote, at = new Date()): Promise<CreditNote | null> {
+  const [invoice] = await rowsOf<{ id: number; org_id: number; supply: InvoiceTax['supply']; credited: number | string }>(
+    tx,
+    sql`select i.id, i.org_id, i.supply, (select coalesce(sum(c.total), 0) from credit_notes c where c.invoice_id = i.id) as credited
+          from invoices i where i.payment_id = ${refund.paymentId}`,
+  );
+  if (!invoice) return null;
+  const tax = creditNoteTax(refund.amount, Number(invoice.credited), invoice.supply);
+  const financialYear = financialYearOf(at);
+  const sequence = await nextSequence(tx, financialYear);
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({
+      number: creditNoteNumber(billingSettings().invoicePrefix, financialYear, sequence),
+      financialYear,
+      sequence,
+      orgId: invoice.org_id,
+      invoiceId: invoice.id,
+      paymentId: refund.paymentId,
+      refundId: refund.refundId,
+      ...tax,
+      reason: refund.reason,
+      issuedAt: at,
+    })
+    .returning({ id: creditNotes.id });
+  if (!row) throw new Error('credit note insert failed');
+  return (await findCreditNote(tx, row.id)) ?? null;
+}
+
+/** The credit note of one refund, if it has one (a replayed refund answers with it). */
+export async function creditNoteOfRefund(db: DbOrTx, refundId: number): Promise<CreditNote | null> {
+  const [row] = await rowsOf<Row>(db, sql`select ${columns} from credit_notes c join invoices i on i.id = c.invoice_id where c.refund_id = ${refundId}`);
+  return row ? toCreditNote(row) : null;
+}
+
+/** The credit notes of a page of invoices, oldest first, by invoice id (one query, on the invoice index). */
+export async function creditNotesOf(db: DbOrTx, invoiceIds: number[]): Promise<Map<number, CreditNote[]>> {
+  const byInvoice = new Map<number, CreditNote[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select ${columns} from credit_notes c join invoices i on i.id = c.invoice_id where ${idIn(sql`c.invoice_id`, invoiceIds)} order by c.id`,
+  );
+  for (const row of rows.map(toCreditNote)) byInvoice.set(row.invoice_id, [...(byInvoice.get(row.invoice_id) ?? []), row]);
+  return byInvoice;
+}
+
+export async function findCreditNote(db: DbOrTx, id: number): Promise<CreditNoteDetail | null> {
+  const [row] = await rowsOf<Row & { org_name: string; gstin: string | null; place_of_supply: string | null; invoice_issued_at: Date | string }>(
+    db,
+    sql`select ${columns}, i.org_name, i.gstin, i.place_of_supply, i.created_at as invoice_issued_at
+          from credit_notes c join invoices i on i.id = c.invoice_id where c.id = ${id}`,
+  );
+  return row ? { ...toCreditNote(row), invoice_issued_at: toIso(row.invoice_issued_at) } : null;
+}

@@ -1,0 +1,61 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { formatDateTime } from '@switchboard/contract/format';
+import type { VoipNumber, VoipNumberRow } from '@switchboard/contract/numbers';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A number, and on the Voip Numbers page the org that holds it. */
+type NumberLike = VoipNumber & Partial<Pick<VoipNumberRow, 'org_name'>>;
+
+/**
+ * The columns of a list of numbers, for the team tab and the Voip Numbers page; the page adds
+ * the org, linked to that team's voip tab.
+ */
+export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } = {}) {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const column = createColumnHelper<T>();
+    const org = column.accessor((n) => n.org_name ?? null, {
+      id: 'org',
+      header: t('numbers.team'),
+      cell: (c) => {
+        const orgId = c.row.original.org_id;
+        if (orgId === null) return <Text size="sm" c="dimmed">{t('numbers.noTeam')}</Text>;
+        return (
+          <Anchor component={Link} to={`/teams/${orgId}/voip`} size="sm" data-testid="number-org-link">
+            {c.getValue() ?? `#${orgId}`}
+          </Anchor>
+        );
+      },
+    });
+    return [
+      column.accessor((n) => n.number, { id: 'number', header: t('numbers.number') }),
+      ...(withOrg ? [org] : []),
+      column.accessor((n) => n.provider, { id: 'provider', header: t('numbers.provider') }),
+      column.accessor((n) => n.status, {
+        id: 'status',
+        header: t('numbers.status'),
+        cell: (c) => (
+          <Badge color={c.getValue() === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+            {t(`numbers.statuses.${c.getValue()}`)}
+          </Badge>
+        ),
+      }),
+      column.accessor((n) => n.assigned_at, {
+        id: 'assigned_at',
+        header: t('numbers.assigned'),
+        cell: (c) => formatDateTime(c.getValue()),
+      }),
+      column.accessor((n) => n.released_at, {
+        id: 'released_at',
+        header: t('numbers.released'),
+        cell: (c) => {
+          const released = c.getValue();
+          return released ? formatDateTime(released) : '–';
+        },
+      }),
+    ];
+  }, [t, withOrg]);
+}

@@ -1,0 +1,91 @@
+import { Alert, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { voipNumberSearchQuery, voipNumberStatuses, voipProviders, type VoipNumberRow } from '@switchboard/contract/numbers';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message';
+import { DataTable } from '../../ui/data-table/data-table';
+import { useListParams } from '../../ui/use-list-params';
+import { useVoipNumbersQuery } from './api';
+import { useVoipNumberColumns } from './voip-number-columns';
+
+const numberText = voipNumberSearchQuery.shape.text;
+
+/** Menu "Voip Numbers": every org's numbers, newest assignment first; filters and page in the URL. */
+export default function VoipNumbersPage() {
+  const { t } = useTranslation();
+  const list = useListParams(['text', 'status', 'provider'] as const);
+  const { values, setFilter } = list;
+  const [text, setText] = useState(values.text);
+  // The server's own rule: digits of a number, +91 optional. Letters are flagged here, not sent.
+  const textValid = numberText.safeParse(text.trim()).success;
+  const pushText = useDebouncedCallback((next: string) => setFilter('text', next), 300);
+  const status = voipNumberStatuses.find((s) => s === values.status);
+  const { data, error, isFetching } = useVoipNumbersQuery({
+    page: list.page,
+    page_size: list.pageSize,
+    ...(values.text ? { text: values.text } : {}),
+    status,
+    ...(values.provider ? { provider: values.provider } : {}),
+  });
+  const columns = useVoipNumberColumns<VoipNumberRow>({ withOrg: true });
+  // A carrier the console does not list yet (from a link) is still offered, so it shows.
+  const providers = [...new Set<string>([...voipProviders, ...(values.provider ? [values.provider] : [])])];
+  const filtered = Boolean(values.text || status || values.provider);
+
+  return (
+    <Stack data-testid="voip-numbers-page">
+      <Title order={1} size="h2">
+        {t('menu.voipNumbers')}
+      </Title>
+      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+      <DataTable
+        data-testid="voip-numbers-table"
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        {...list.tableProps(data, isFetching)}
+        emptyText={filtered ? t('numbers.noMatch') : t('numbers.noNumbersAll')}
+        filters={
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label={t('numbers.searchLabel')}
+              placeholder={t('numbers.search')}
+              leftSection={<IconSearch size={16} />}
+              inputMode="tel"
+              value={text}
+              error={textValid ? undefined : t('numbers.searchInvalid')}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setText(next);
+                if (numberText.safeParse(next.trim()).success) pushText(next.trim());
+              }}
+              w={260}
+              data-testid="numbers-search"
+            />
+            <Select
+              label={t('numbers.status')}
+              placeholder={t('numbers.allStatuses')}
+              clearable
+              value={status ?? null}
+              onChange={(next) => setFilter('status', next ?? '')}
+              data={voipNumberStatuses.map((s) => ({ value: s, label: t(`numbers.statuses.${s}`) }))}
+              w={160}
+              data-testid="numbers-status-filter"
+            />
+            <Select
+              label={t('numbers.provider')}
+              placeholder={t('numbers.allProviders')}
+              clearable
+              value={values.provider || null}
+              onChange={(next) => setFilter('provider', next ?? '')}
+              data={providers}
+              w={180}
+              data-testid="numbers-provider-filter"
+            />
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}

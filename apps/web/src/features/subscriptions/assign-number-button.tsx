@@ -1,0 +1,28 @@
+import { Button, Modal, type ButtonProps } from '@mantine/core';
+import { IconPhonePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProduct } from '../../app/config-api';
+import { NumberForm } from './action-forms';
+
+/**
+ * 'Assign {product} number' for an org that has none. Without a number a non-lite org is
+ * refused every plan, and the other way in (a subscription row's actions) needs a subscription:
+ * this is the way out of that dead end, confirmed and answered like the row action.
+ */
+export function AssignNumberButton({ orgId, ...button }: { orgId: number } & Pick<ButtonProps, 'size' | 'variant'>) {
+  const { t } = useTranslation();
+  const product = useProduct();
+  const [open, setOpen] = useState(false);
+  const title = t('subscriptions.actions.assignNumber', { product: product.name });
+  return (
+    <>
+      <Button variant="light" size="sm" {...button} leftSection={<IconPhonePlus size={16} />} onClick={() => setOpen(true)} data-testid="assign-number">
+        {title}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title}>
+        {open && <NumberForm orgId={orgId} currentNumber={null} onDone={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatDateTime } from '@switchboard/contract/format';
+import type { OutboxEntry } from '@switchboard/contract/outbox';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const column = createColumnHelper<OutboxEntry>();
+
+const statusColors: Record<string, string> = { PENDING: 'yellow', SENT: 'green', FAILED: 'red' };
+
+/** The payload's headline (its template, title, event or switch action), then all of it. */
+const headlineKeys = ['template', 'title', 'event', 'action', 'command', 'text'];
+export function payloadHeadline(payload: Record<string, unknown>): string | null {
+  const key = headlineKeys.find((k) => typeof payload[k] === 'string' && payload[k] !== '');
+  return key ? String(payload[key]) : null;
+}
+
+/**
+ * Only webhooks are delivered from here; the other channels' built-in providers record the
+ * message and stop, so their PENDING reads "Recorded" rather than suggesting a delivery to come.
+ */
+export const shownStatus = (entry: Pick<OutboxEntry, 'channel' | 'status'>) =>
+  entry.channel !== 'WEBHOOK' && entry.status === 'PENDING' ? 'RECORDED' : entry.status;
+
+export function OutboxStatus({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation();
+  const status = shownStatus(entry);
+  return (
+    <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
+      <Badge color={statusColors[status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }} data-testid="outbox-status">
+        {t(`teams.outbox.statuses.${status}`, { defaultValue: status })}
+      </Badge>
+      {entry.attempts > 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('teams.outbox.attempts', { count: entry.attempts })}
+        </Text>
+      ) : null}
+      {entry.last_error ? (
+        <Text size="xs" c="red">
+          {entry.last_error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** When, which channel, to whom, for which org, what, and whether it went out. */
+export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
+  return [
+    column.accessor('created_at', {
+      header: t('teams.outbox.columns.created'),
+      cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(getValue())}</Text>,
+    }),
+    column.accessor('channel', {
+      header: t('teams.outbox.columns.channel'),
+      cell: ({ getValue }) => (
+        <Badge variant="outline" data-testid="outbox-channel">
+          {t(`teams.outbox.channels.${getValue()}`, { defaultValue: getValue() })}
+        </Badge>
+      ),
+    }),
+    column.accessor('recipient', {
+      header: t('teams.outbox.columns.recipient'),
+      cell: ({ getValue }) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} maw={260}>
+          {getValue()}
+        </Text>
+      ),
+    }),
+    ...(options.withOrg
+      ? [
+          column.accessor('org', {
+            header: t('teams.outbox.columns.org'),
+            cell: ({ getValue }) => {
+              const org = getValue();
+              return org ? (
+                <Anchor component={Link} to={`/teams/${org.id}/subscriptions`} size="sm">
+                  {org.name}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">—</Text>
+              );
+            },
+          }),
+        ]
+      : []),
+    column.accessor('payload', {
+      header: t('teams.outbox.columns.message'),
+      cell: ({ getValue }) => {
+        const payload = getValue();
+        const headline = payloadHeadline(payload);
+        return (
+          <Stack gap={0} maw={360}>
+            {headline ? <Text size="sm" fw={500}>{headline}</Text> : null}
+            <Text size="xs" c="dimmed" ff="monospace" lineClamp={2} title={JSON.stringify(payload, null, 2)} style={{ overflowWrap: 'anywhere' }}>
+              {JSON.stringify(payload)}
+            </Text>
+          </Stack>
+        );
+      },
+    }),
+    column.accessor('status', {
+      header: t('teams.outbox.columns.status'),
+      cell: ({ row }) => <OutboxStatus entry={row.original} />,
+    }),
+  ];
+}

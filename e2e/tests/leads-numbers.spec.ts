@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { InternalLead } from '@switchboard/contract/internal-leads';
+import type { VoipNumberRow } from '@switchboard/contract/numbers';
+import { logInAsStaff, snap } from './helpers';
+
+/** One page of a list as the server answers it, to compare with what the page shows. */
+async function rowsOf<T>(page: Page, url: string): Promise<T[]> {
+  const response = await page.request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return ((await response.json()) as { data: { rows: T[] } }).data.rows;
+}
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The first cell of each row shown, top to bottom. */
+const firstCells = (table: Locator) => table.getByTestId('table-row').locator('td:first-child').allTextContents();
+
+test('Internal leads lists every org\'s leads, keeps its filters in the URL and links to the team tab', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-internal-leads').click();
+  await expect(page).toHaveURL('/internal-leads');
+  const table = page.getByTestId('internal-leads-table');
+  // Newest first, across orgs, exactly as the server pages them.
+  const newest = await rowsOf<InternalLead>(page, '/api/admin/internal-lead/search');
+  await expect.poll(() => firstCells(table)).toEqual(newest.map((l) => l.name));
+  await expect(table.getByTestId('lead-org-link').first()).toBeVisible();
+  await expect(table).toContainText('No team');
+  await snap(page, 'leads-page');
+
+  await choose(page, 'leads-stage-filter', 'Won');
+  await expect(page).toHaveURL(/stage=WON/);
+  await choose(page, 'leads-source-filter', 'Inbound call');
+  await expect(page).toHaveURL(/stage=WON&source=CALL|source=CALL&stage=WON/);
+  const won = await rowsOf<InternalLead>(page, '/api/admin/internal-lead/search?stage=WON&source=CALL');
+  expect(won.length).toBeGreaterThan(0);
+  await expect.poll(() => firstCells(table)).toEqual(won.map((l) => l.name));
+
+  // A phone typed with +91 finds the lead stored as ten digits.
+  const lead = won.find((l) => l.org_id !== null);
+  if (!lead?.org_id) throw new Error('no won lead of an org in the demo data');
+  const search = `+91 ${lead.phone}`;
+  await page.getByTestId('leads-search').fill(search);
+  await expect(page).toHaveURL(/text=%2B91/);
+  await expect(table.getByTestId('table-row')).toHaveCount(1);
+  await expect(table.getByTestId('table-row')).toContainText(lead.name);
+  await expect(table.getByTestId('table-row')).toContainText('Won');
+  await snap(page, 'leads-page-filtered');
+
+  // A reload shows the same list with the same filters.
+  await page.reload();
+  await expect(page.getByTestId('leads-stage-filter')).toHaveValue('Won');
+  await expect(page.getByTestId('leads-source-filter')).toHaveValue('Inbound call');
+  await expect(page.getByTestId('leads-search')).toHaveValue(search);
+  await expect(table.getByTestId('table-row')).toHaveCount(1);
+  await expect(table.getByTestId('lead-org-link')).toHaveText(lead.org_name ?? '');
+
+  await table.getByTestId('lead-org-link').click();
+  await expect(page).toHaveURL(`/teams/${lead.org_id}/internal-leads`);
+  await expect(page.getByTestId('internal-leads-tab')).toContainText(lead.name);
+  await snap(page, 'leads-team-tab');
+});
+
+test('Voip Numbers lists every org\'s numbers, keeps its filters in the URL and links to the team tab', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-voip-numbers').click();
+  await expect(page).toHaveURL('/voip-numbers');
+  const table = page.getByTestId('voip-numbers-table');
+  // Newest assignment first, across orgs.
+  const newest = await rowsOf<VoipNumberRow>(page, '/api/numbers/voip');
+  await expect.poll(() => firstCells(table)).toEqual(newest.map((n) => n.number));
+  await snap(page, 'numbers-page');
+
+  await choose(page, 'numbers-status-filter', 'Released');
+  await expect(page).toHaveURL(/status=RELEASED/);
+  await choose(page, 'numbers-provider-filter', 'Airtel');
+  await expect(page).toHaveURL(/provider=Airtel/);
+  const released = await rowsOf<VoipNumberRow>(page, '/api/numbers/voip?status=RELEASED&provider=Airtel');
+  expect(released.length).toBeGreaterThan(0);
+  await expect.poll(() => firstCells(table)).toEqual(released.map((n) => n.number));
+
+  // Letters are flagged at once and not searched for.
+  await page.getByTestId('numbers-search').fill('abc');
+  await expect(page.getByText('Enter digits of a phone number')).toBeVisible();
+  await expect(page).not.toHaveURL(/text=/);
+
+  // Part of a number with +91 in front finds it.
+  const number = released.find((n) => n.org_id !== null);
+  if (!number?.org_id) throw new Error('no released Airtel number of an org in the demo data');
+  const search = `+91 ${number.number}`;
+  await page.getByTestId('numbers-search').fill(search);
+  await expect(page).toHaveURL(/text=%2B91/);
+  await expect(table.getByTestId('table-row')).toHaveCount(1);
+  await expect(table.getByTestId('table-row')).toContainText(number.number);
+  await expect(table.getByTestId('table-row')).toContainText('Released');
+  await snap(page, 'numbers-page-filtered');
+
+  await page.reload();
+  await expect(page.getByTestId('numbers-status-filter')).toHaveValue('Released');
+  await expect(page.getByTestId('numbers-provider-filter')).toHaveValue('Airtel');
+  await expect(page.getByTestId('numbers-search')).toHaveValue(search);
+  await expect(table.getByTestId('table-row')).toHaveCount(1);
+  await expect(table.getByTestId('number-org-link')).toHaveText(number.org_name ?? '');
+
+  await table.getByTestId('number-org-link').click();
+  await expect(page).toHaveURL(`/teams/${number.org_id}/voip`);
+  await expect(page.getByTestId('voip-numbers')).toContainText(number.number);
+  await snap(page, 'numbers-team-tab');
+});
