@@ -26,6 +26,7 @@ const TRIAL_DEPTHS = [0.95, 0.8, 0.6, 0.4, 0.2, 0.05];
 /** Rows past the offset limit: the first pages only next and previous reach. */
 const PAST_OFFSET_LIMIT = 12_000;
 const ORG_SAMPLES = 40;
+const LARGE_ORGS = 10;
 
 /**
  * Reads the samples before the server opens the database (PGlite allows one process). Each
@@ -40,7 +41,10 @@ export async function sampleCallData(db: Db, orgIds: number[]): Promise<void> {
     rowsOf<CallSample>(db, sql`select ${SAMPLE_COLUMNS} from call_history where is_trial = 1 and ${where} order by id desc offset ${skip} limit 1`);
   for (const depth of TRIAL_DEPTHS) sampled.trial.push(...(await trial(sql`id <= ${Math.floor(max * depth)}`)));
   sampled.trial.push(...(await trial(sql`true`, PAST_OFFSET_LIMIT)));
-  for (const orgId of orgIds.slice(0, ORG_SAMPLES)) {
+  // The seed gives the ten first orgs about one call in seven (seed-large/calls.ts): the large
+  // teams are sampled too, beside random ones.
+  const large = await rowsOf<{ id: number }>(db, sql`select id from orgs order by id limit ${LARGE_ORGS}`);
+  for (const orgId of [...large.map((o) => o.id), ...orgIds.slice(0, ORG_SAMPLES - LARGE_ORGS)]) {
     const [size] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from call_history where org_id = ${orgId} limit 100000) x`);
     const rows = await rowsOf<CallSample>(
       db,

@@ -7,7 +7,8 @@ import { rowsOf, type Db } from '../../src/platform/db/client';
 const REBUILD_INDEXES_ABOVE = 500_000;
 
 /**
- * Call records spread over the existing orgs: 40% trial, every type and status, the duration
+ * Call records over the existing orgs, one in seven to the ten first (large teams), the rest
+ * spread evenly: 40% trial, every type and status, the duration
  * boundaries of the filters (0, 1, 30, 31, 60, 61) on answered calls (the others last 0 s),
  * some soft-deleted, some with recordings, some from the dialer, each with an agent of its
  * org. The moduli are chosen so the filters are independent of each other (every combination
@@ -28,7 +29,7 @@ export async function seedCalls(db: Db, count: number, log: (m: string) => void)
       db,
       sql`select coalesce(max(id), 0)::bigint::float8 as base from call_history`,
     );
-    // org index o = (g * 7919) % orgCount; seed-large users of org o have ids ≡ o (mod orgCount).
+    // org index o (see the lateral below); seed-large users of org o have ids ≡ o (mod orgCount).
     await db.execute(sql`
       insert into call_history (id, switch_call_id, org_id, user_id, is_trial, source, call_type, status, from_number,
                                 to_number, duration, started_at, ended_at, recording_id, deleted_at)
@@ -49,7 +50,10 @@ export async function seedCalls(db: Db, count: number, log: (m: string) => void)
              case when st.status = 'ANSWERED' and g % 4 = 0 then 'recordings/bench-' || (${base}::bigint + g) || '.wav' end,
              case when g % 29 = 0 then now() end
         from generate_series(1, ${size}) g,
-             lateral (select ((g::bigint * 7919) % ${orgCount}::int)::int as o) org,
+             -- One call in seven goes to one of the ten first orgs (about 140k calls each at 10M),
+             -- so team lists are measured on large teams too, not only on an even spread.
+             lateral (select case when g % 7 = 6 then ((g / 70) % least(10, ${orgCount}::int))::int
+                                  else ((g::bigint * 7919) % ${orgCount}::int)::int end as o) org,
              lateral (select case when g % 3 = 2 then 'MISSED' when g % 11 = 0 then 'BUSY' when g % 13 = 0 then 'NO_ANSWER'
                                   when g % 19 = 0 then 'FAILED' else 'ANSWERED' end as status) st`);
     log(`calls: ${done + size}/${count}`);

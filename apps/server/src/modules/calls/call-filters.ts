@@ -4,19 +4,29 @@ import { nationalDigits, numberSearchDigits } from '@switchboard/contract/rules/
 
 /**
  * Calls whose caller's or callee's national number starts with these digits: a range on the
- * btree indexes `call_history_{from,to}_national_idx` (expressions must stay identical). The
+ * btree indexes `call_history_{trial,dialer,org}_{from,to}_national_idx` (expressions must stay identical). The
  * country code is optional in storage, so numbers are compared by their last 10 digits.
  */
-function numberStartsWith(digits: string): SQL {
+function numberStartsWith(digits: string, walk: boolean): SQL {
   const pattern = `${digits.slice(0, 10)}%`;
+  if (walk && digits.length <= WALK_PREFIX_DIGITS) {
+    // `|| ''` hides the expression from the number indexes, so the page is found by walking the
+    // list's own order: a prefix this short matches about one number in a thousand or more, so
+    // a page turns up within a few thousand rows, where sorting every match (40k+ at 10M calls)
+    // costs tens of ms. Counts keep the indexable form.
+    return sql`(right(c.from_number, 10) || '' like ${pattern} or right(c.to_number, 10) || '' like ${pattern})`;
+  }
   return sql`(right(c.from_number, 10) like ${pattern} or right(c.to_number, 10) like ${pattern})`;
 }
 
+/** Prefixes up to this long are common enough that a page is found faster in list order. */
+const WALK_PREFIX_DIGITS = 4;
+
 /** Text is the start of a number (3+ national digits, spaces and +91 allowed) or a switch call id (exact). */
-function textCondition(text: string): SQL {
+function textCondition(text: string, walk: boolean): SQL {
   const digits = numberSearchDigits(text);
   const byCallId = sql`c.switch_call_id = ${text}`;
-  return digits ? sql`(${numberStartsWith(digits)} or ${byCallId})` : byCallId;
+  return digits ? sql`(${numberStartsWith(digits, walk)} or ${byCallId})` : byCallId;
 }
 
 /** Start of an India date, as a timestamp: dates on screen are India dates. */
@@ -26,8 +36,9 @@ const indiaDayStart = (date: string, plusDays = 0) =>
 /**
  * The WHERE conditions of every call list, one per filter, each as the SQL it means. Table
  * alias `c`. The keyset cursors (`cursor`, `before`) are not here: counts ignore them, pages add them.
+ * `forPage`: the same meaning, written so a page of a common number prefix walks the list order.
  */
-export function filterConditions(f: Partial<OrgCallFilters>): SQL[] {
+export function filterConditions(f: Partial<OrgCallFilters>, forPage = false): SQL[] {
   const where: SQL[] = [];
   if (!f.include_soft_deleted) where.push(sql`c.deleted_at is null`);
   if (f.status) where.push(sql`c.status = ${f.status}`);
@@ -35,8 +46,8 @@ export function filterConditions(f: Partial<OrgCallFilters>): SQL[] {
   if (f.duration_eq !== undefined) where.push(sql`c.duration = ${f.duration_eq}`);
   if (f.duration_gt !== undefined) where.push(sql`c.duration > ${f.duration_gt}`);
   if (f.duration_lt !== undefined) where.push(sql`c.duration < ${f.duration_lt}`);
-  if (f.text) where.push(textCondition(f.text));
-  if (f.number) where.push(numberStartsWith(nationalDigits(f.number)));
+  if (f.text) where.push(textCondition(f.text, forPage));
+  if (f.number) where.push(numberStartsWith(nationalDigits(f.number), forPage));
   if (f.user_id !== undefined) where.push(sql`c.user_id = ${f.user_id}`);
   if (f.from) where.push(sql`c.started_at >= ${indiaDayStart(f.from)}`);
   if (f.to) where.push(sql`c.started_at < ${indiaDayStart(f.to, 1)}`);
