@@ -1,7 +1,8 @@
-import { Anchor, Center, CopyButton, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Center, CopyButton, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailLink } from '../../ui/detail-link';
+import { Fact } from '../../ui/fact';
 import { Money } from '../../ui/money';
 import { useMandateQuery } from './api';
 import { StatusBadge } from './status-badge';
@@ -9,27 +10,13 @@ import { StatusBadge } from './status-badge';
 /** The mandate id in the list: opens the mandate as the server has it (GET admin/mandate/{id}). */
 export function MandateIdCell({ mandateId }: { mandateId: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Anchor component="button" type="button" onClick={() => setOpen(true)} ff="monospace" size="sm">
-        {mandateId}
-      </Anchor>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('payments.mandates.detailTitle', { id: mandateId })} size="lg">
-        {open && <MandateDetail mandateId={mandateId} />}
-      </Modal>
-    </>
+    <DetailLink label={mandateId} title={t('payments.mandates.detailTitle', { id: mandateId })} ff="monospace" size="sm">
+      <MandateDetail mandateId={mandateId} />
+    </DetailLink>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
-    </div>
-  );
-}
 
 function MandateDetail({ mandateId }: { mandateId: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
-import { Anchor, Center, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatDateTime, formatNumber } from '@switchboard/contract/format';
 import type { Subscription } from '@switchboard/contract/subscriptions';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailLink } from '../../ui/detail-link';
+import { Fact } from '../../ui/fact';
 import { Money } from '../../ui/money';
 import { usePlansQuery, useSubscriptionQuery } from './api';
 import { paymentTypeLabel, StatusBadge } from './subscription-labels';
@@ -10,27 +11,13 @@ import { paymentTypeLabel, StatusBadge } from './subscription-labels';
 /** The subscription's id in a list: opens what GET subscription/{id} holds. */
 export function SubscriptionIdCell({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Anchor component="button" type="button" onClick={() => setOpen(true)} aria-label={t('subscriptions.detail.open', { id })}>
-        {id}
-      </Anchor>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('subscriptions.detail.title', { id })} size="lg">
-        {open && <SubscriptionDetail id={id} />}
-      </Modal>
-    </>
+    <DetailLink label={id} title={t('subscriptions.detail.title', { id })} ariaLabel={t('subscriptions.detail.open', { id })}>
+      <SubscriptionDetail id={id} />
+    </DetailLink>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
-    </div>
-  );
-}
 
 /** One subscription as the server has it now: plan, validity, payment, add-ons and freebies. */
 export function SubscriptionDetail({ id }: { id: number }) {

@@ -1,24 +1,12 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatNumber } from '@switchboard/contract/format';
 import type { OrgDetails } from '@switchboard/contract/teams';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../app/config-api';
+import { Fact } from '../../ui/fact';
 import { OrgActionsMenu } from './org-actions-menu';
 import { KycBadge, PlanValidity } from './org-badges';
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2} data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The org's key facts at a glance, with the actions staff take on it. */
 export function TeamHeader({ org }: { org: OrgDetails }) {

@@ -1,0 +1,155 @@
+import { eventActionSettings } from '../db/schema/event-actions';
+import { createOrg } from '../modules/teams/test-fixtures';
+import { useTestApp } from './app';
+import { checkRoutes, get, invalid, post, put, type RouteCase } from './route-contract';
+import { shortMp3 } from './sample-audio';
+
+// The Users & Teams issue's routes of voip numbers, voice messages, internal leads and event
+// actions (the other ones: users-routes.test.ts and teams-routes.test.ts).
+const app = useTestApp();
+
+async function eventSetting(orgId: number) {
+  const [row] = await app.ctx.db
+    .insert(eventActionSettings)
+    .values({
+      orgId,
+      event: 'CALL_MISSED',
+      action: 'SEND_SMS',
+      config: { template: 'Sorry we missed you' },
+    })
+    .returning({ id: eventActionSettings.id });
+  return row!.id;
+}
+
+const cases: RouteCase[] = [
+  // Voip numbers, their history and voice messages.
+  {
+    route: 'GET /numbers/voip',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get('/api/numbers/voip?status=ACTIVE&text=%2B9180'),
+      bad: invalid(get('/api/numbers/voip?status=LOST'), 'status'),
+    }),
+  },
+  {
+    route: 'GET /numbers/voip/{id}',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get(`/api/numbers/voip/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/numbers/voip/x'), 'id'),
+    }),
+  },
+  {
+    route: 'GET /org/{id}/voip-history',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get(`/api/org/${(await createOrg(app.ctx.db)).id}/voip-history`),
+      bad: invalid(get('/api/org/1/voip-history?page=0'), 'page'),
+    }),
+  },
+  {
+    route: 'GET /voice-message/org/{id}',
+    access: ['read', 'Number'],
+    make: async () => ({
+      good: get(`/api/voice-message/org/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/voice-message/org/x'), 'id'),
+    }),
+  },
+  {
+    route: 'POST /voice-message/org',
+    access: ['create', 'Number'],
+    audit: 'numbers.voice_message.create',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      return {
+        good: post('/api/voice-message/org', {
+          org_id: id,
+          name: 'After hours',
+          text: 'We are closed.',
+        }),
+        bad: invalid(post('/api/voice-message/org', { org_id: id, name: 'After hours' }), 'text'),
+      };
+    },
+  },
+  {
+    route: 'POST /voice-message/custom',
+    access: ['create', 'Number'],
+    audit: 'numbers.voice_message.create',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      const fileName = `audio/route-case-${id}.mp3`;
+      await app.ctx.app.files.put(fileName, shortMp3, 'audio/mpeg');
+      return {
+        good: post('/api/voice-message/custom', {
+          org_id: id,
+          name: 'Greeting',
+          file_name: fileName,
+        }),
+        bad: invalid(
+          post('/api/voice-message/custom', { org_id: id, file_name: fileName }),
+          'name',
+        ),
+      };
+    },
+  },
+
+  // Internal leads and event actions of the org.
+  {
+    route: 'GET /admin/internal-lead/search',
+    access: ['read', 'Lead'],
+    make: async () => ({
+      good: get(`/api/admin/internal-lead/search?org_id=${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/admin/internal-lead/search?org_id=x'), 'org_id'),
+    }),
+  },
+  {
+    route: 'GET /admin/event/action-setting/org/{id}',
+    access: ['read', 'Integration'],
+    make: async () => ({
+      good: get(`/api/admin/event/action-setting/org/${(await createOrg(app.ctx.db)).id}`),
+      bad: invalid(get('/api/admin/event/action-setting/org/x'), 'id'),
+    }),
+  },
+  {
+    route: 'POST /admin/event/action-setting',
+    access: ['update', 'Integration'],
+    audit: 'event_actions.create',
+    make: async () => {
+      const { id } = await createOrg(app.ctx.db);
+      const body = {
+        org_id: id,
+        event: 'CALL_MISSED',
+        action: 'SEND_SMS',
+        config: { template: 'Sorry we missed you' },
+      };
+      return {
+        good: post('/api/admin/event/action-setting', body),
+        bad: invalid(
+          post('/api/admin/event/action-setting', { ...body, config: {} }),
+          'config.template',
+        ),
+      };
+    },
+  },
+  {
+    route: 'PUT /admin/event/action-setting/{id}',
+    access: ['update', 'Integration'],
+    audit: 'event_actions.update',
+    make: async () => {
+      const url = `/api/admin/event/action-setting/${await eventSetting((await createOrg(app.ctx.db)).id)}`;
+      return {
+        good: put(url, { is_active: false }),
+        bad: invalid(put(url, { is_active: 'no' }), 'is_active'),
+      };
+    },
+  },
+];
+
+const areas = ['numbers', 'event-actions'];
+checkRoutes(
+  'every number, voice message, internal lead and event action route',
+  cases,
+  () => app,
+  (path, tags) =>
+    tags.some((tag) => areas.includes(tag)) || path === '/api/admin/internal-lead/search',
+);
