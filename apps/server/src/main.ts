@@ -11,7 +11,7 @@ import { createWebhookDispatcher } from './platform/providers/webhook-dispatcher
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
   await ensureAdminFromEnv(database.db, config);

@@ -241,6 +241,37 @@ describe('GET /call-history/org/{org_id}', () => {
     }
   });
 
+  it("totals a filter most of a team's calls match from their density, without gathering every match", async () => {
+    const team = await createOrg(ctx.db, 'Own Number Pvt Ltd');
+    // 2,700 calls to the team's own number, every tenth call to another one.
+    await ctx.db.execute(sql`
+      insert into call_history (switch_call_id, org_id, call_type, status, from_number, to_number, duration, started_at)
+      select 'own-' || g, ${team}, 'INCOMING', 'ANSWERED', '+919800000000', case when g % 10 = 0 then '8047000099' else '8047000010' end,
+             5, now() - g * interval '1 second'
+        from generate_series(1, 3000) g`);
+    await ctx.db.execute(sql`analyze call_history`);
+    const execute = vi.spyOn(ctx.db, 'execute');
+    try {
+      const response = await su.get(`/api/call-history/org/${team}?page=0&page_size=10&number=8047000010`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json().data as CallPage;
+      expect(page.rows).toHaveLength(10);
+      expect(page.rows.every((r) => r.to_number === '8047000010')).toBe(true);
+      expect(page.total_is_estimate).toBe(true);
+      // 90% of the newest 2,000 match, of about 3,000 team calls.
+      expect(page.total_items).toBeGreaterThan(2000);
+      expect(page.total_items).toBeLessThan(4000);
+      const statements = execute.mock.calls.map(([query]) => JSON.stringify(query));
+      expect(statements.filter((q) => q.includes('capped'))).toEqual([]);
+      // A rare number of the same team is still counted exactly.
+      const rare = (await su.get(`/api/call-history/org/${team}?page=0&page_size=10&number=8047000099`)).json().data as CallPage;
+      expect(rare).toMatchObject({ total_items: 300, total_is_estimate: false });
+    } finally {
+      execute.mockRestore();
+      await ctx.db.execute(sql`delete from call_history where org_id = ${team}`);
+    }
+  });
+
   it('keeps soft-deleted calls out of a team list unless asked, and marks them', async () => {
     const [gone] = await insertCalls(ctx.db, [{ orgId: otherOrg, deletedAt: new Date('2026-03-05T10:00:00Z') }]);
     const list = async (q: string) => (await su.get(`/api/call-history/org/${otherOrg}?page_size=50${q}`)).json().data as CallPage;

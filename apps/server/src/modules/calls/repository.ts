@@ -38,12 +38,38 @@ const withNames = (page: SQL) => sql`
  * The total of a list. A broad filter over millions of rows is answered from the planner's
  * estimate without counting (equality, range and prefix filters, with the correlated-columns
  * statistics, estimate well); a narrower one is counted exactly up to the cap, from an index.
+ * Between the two, a list in id order first looks at its newest rows: a filter that most of a
+ * team's calls match (the team's own number) is over the cap there at once, where counting it
+ * from the number index would gather every match first (the planner, which takes org and
+ * number as independent, expects a thousandth of them).
  */
-async function countCalls(db: DbOrTx, conditions: SQL[]): Promise<CountResult> {
-  const fromWhere = sql`from call_history c where ${and(conditions)}`;
+async function countCalls(db: DbOrTx, list: ListQuery): Promise<CountResult> {
+  const fromWhere = sql`from call_history c where ${and(list.conditions)}`;
   const estimate = await plannerEstimate(db, fromWhere);
   if (estimate > 5 * EXACT_COUNT_CAP) return { total_items: estimate, total_is_estimate: true };
+  if (!list.sorted && estimate >= EXACT_COUNT_CAP / 5) {
+    const dense = await overCapAmongNewest(db, list);
+    if (dense) return { total_items: Math.max(estimate, dense, EXACT_COUNT_CAP + 1), total_is_estimate: true };
+  }
   return cappedCount(db, fromWhere);
+}
+
+/** How many of a list's newest rows are looked at for the cap's worth of matches. */
+const DENSE_PROBE_ROWS = 2 * EXACT_COUNT_CAP;
+
+/**
+ * When more than the cap match among the scope's newest DENSE_PROBE_ROWS rows (read along the
+ * scope's id index), the list's size extrapolated from that density; otherwise null.
+ */
+async function overCapAmongNewest(db: DbOrTx, list: ListQuery): Promise<number | null> {
+  const [probe] = await rowsOf<{ matched: number }>(
+    db,
+    sql`select count(*) filter (where ${and(list.filters)})::int as matched
+          from (select * from call_history c where ${and(list.scope)} order by c.id desc limit ${DENSE_PROBE_ROWS}) c`,
+  );
+  if (!probe || probe.matched <= EXACT_COUNT_CAP) return null;
+  const scopeSize = await plannerEstimate(db, sql`from call_history c where ${and(list.scope)}`);
+  return Math.round((probe.matched / DENSE_PROBE_ROWS) * scopeSize);
 }
 
 type ListArgs = Partial<OrgCallFilters> & { page: number; page_size: number };
@@ -53,7 +79,7 @@ type ListArgs = Partial<OrgCallFilters> & { page: number; page_size: number };
  * index on (scope, id) give the order; or `c.id + 0` (the same order), which makes PostgreSQL
  * find the rows first, by another index, and sort only them.
  */
-type ListQuery = { conditions: SQL[]; pageConditions: SQL[]; sortKey: SQL; sorted: boolean };
+type ListQuery = { scope: SQL[]; filters: SQL[]; conditions: SQL[]; pageConditions: SQL[]; sortKey: SQL; sorted: boolean };
 
 /** Past this many rows in a date range, walking the list's own order is cheaper than sorting them. */
 const SORT_DATE_RANGE_BELOW = 50_000;
@@ -66,11 +92,12 @@ const SORT_DATE_RANGE_BELOW = 50_000;
  * along ids, cannot see this itself.
  */
 async function planList(db: DbOrTx, scope: SQL[], f: ListArgs): Promise<ListQuery> {
-  const conditions = [...scope, ...filterConditions(f)];
-  const inOrder = { conditions, pageConditions: [...scope, ...filterConditions(f, true)], sortKey: sql`c.id`, sorted: false };
+  const filters = filterConditions(f);
+  const conditions = [...scope, ...filters];
+  const inOrder = { scope, filters, conditions, pageConditions: [...scope, ...filterConditions(f, true)], sortKey: sql`c.id`, sorted: false };
   if (!f.from && !f.to) return inOrder;
   const inRange = await plannerEstimate(db, sql`from call_history c where ${and(conditions)}`);
-  return inRange < SORT_DATE_RANGE_BELOW ? { conditions, pageConditions: conditions, sortKey: sql`c.id + 0`, sorted: true } : inOrder;
+  return inRange < SORT_DATE_RANGE_BELOW ? { ...inOrder, pageConditions: conditions, sortKey: sql`c.id + 0`, sorted: true } : inOrder;
 }
 
 /**
@@ -112,7 +139,7 @@ async function offsetOrCursorPage(db: DbOrTx, list: ListQuery, f: ListArgs): Pro
   const rows = await callRows(db, list, f.cursor ? [sql`c.id < ${f.cursor}`] : [], 'desc', f.page_size + 1, skip);
   // The last page reached by offset tells the exact total for free; otherwise count.
   const complete = !f.cursor && rows.length <= f.page_size && (rows.length > 0 || skip === 0);
-  const count: CountResult = complete ? { total_items: skip + rows.length, total_is_estimate: false } : await countCalls(db, list.conditions);
+  const count: CountResult = complete ? { total_items: skip + rows.length, total_is_estimate: false } : await countCalls(db, list);
   const page = rows.slice(0, f.page_size).map(toCallRow);
   // Rows come before this page when a cursor led here or rows were skipped. An empty page
   // past the end goes back from its own cursor.
@@ -139,7 +166,7 @@ async function previousPage(db: DbOrTx, list: ListQuery, f: ListArgs, before: nu
   const page = rows.slice(1).map(toCallRow);
   return {
     rows: page,
-    ...(await countCalls(db, list.conditions)),
+    ...(await countCalls(db, list)),
     page: f.page,
     page_size: f.page_size,
     next_cursor: page.at(-1)?.id ?? null,

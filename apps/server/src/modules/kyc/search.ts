@@ -37,10 +37,16 @@ const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql
 
 const orgText = (text: string) => sql`o.deleted_at is null and ${containsText(sql`o.search_text`, text)}`;
 
-/** Ids of the live orgs a selective text matches, or null when it matches too many to list. */
-async function textMatches(db: Db, text: string): Promise<number[] | null> {
+/**
+ * The live orgs a text matches: their ids when it is selective, else null (broad), with the
+ * planner's estimate of how many there are. A text expected to match many times the cap is
+ * broad without listing its matches (it is then walked in queue order, or estimated).
+ */
+async function textMatches(db: Db, text: string): Promise<{ ids: number[] | null; expected: number }> {
+  const expected = await plannerEstimate(db, sql`from orgs o where ${orgText(text)}`);
+  if (expected > 5 * TEXT_IDS_CAP) return { ids: null, expected };
   const rows = await rowsOf<{ id: number }>(db, sql`select o.id from orgs o where ${orgText(text)} limit ${TEXT_IDS_CAP + 1}`);
-  return rows.length > TEXT_IDS_CAP ? null : rows.map((r) => r.id);
+  return { ids: rows.length > TEXT_IDS_CAP ? null : rows.map((r) => r.id), expected };
 }
 
 const idsIn = (ids: number[]) => sql`k.org_id = any(${`{${ids.join(',')}}`}::int[])`;
@@ -96,14 +102,11 @@ async function matchedTotals(db: Db, filters: Filters, ids: number[]): Promise<M
  * Totals per review status and whether they are estimates. A broad text scales the exact
  * counters by the share of live orgs the planner expects the text to match.
  */
-async function totalsByStatus(db: Db, filters: Filters, matched: number[] | null) {
-  if (!filters.text) return { totals: await countedTotals(db, filters), estimate: false };
-  if (matched) return { totals: await matchedTotals(db, filters, matched), estimate: false };
-  const [counted, textRows, allRows] = await Promise.all([
-    countedTotals(db, filters),
-    plannerEstimate(db, sql`from orgs o where ${orgText(filters.text)}`),
-    plannerEstimate(db, sql`from orgs o where o.deleted_at is null`),
-  ]);
+async function totalsByStatus(db: Db, filters: Filters, text: { ids: number[] | null; expected: number } | null) {
+  if (!filters.text || !text) return { totals: await countedTotals(db, filters), estimate: false };
+  if (text.ids) return { totals: await matchedTotals(db, filters, text.ids), estimate: false };
+  const textRows = text.expected;
+  const [counted, allRows] = await Promise.all([countedTotals(db, filters), plannerEstimate(db, sql`from orgs o where o.deleted_at is null`)]);
   const share = Math.min(1, textRows / Math.max(1, allRows));
   const totals = new Map([...counted].map(([status, n]) => [status, Math.round(n * share)]));
   return { totals, estimate: true };
@@ -150,11 +153,11 @@ async function withOrgColumns(db: Db, page: KycPageRow[]): Promise<Raw[]> {
 
 /** One page of the queue, newest submission first, with each org's name and current plan. */
 export async function searchKyc(db: Db, query: Filters & { page: number; page_size: number }) {
-  const matched = query.text ? await textMatches(db, query.text) : null;
+  const text = query.text ? await textMatches(db, query.text) : null;
   const offset = offsetOf(query.page, query.page_size);
   const [rows, { totals, estimate }] = await Promise.all([
-    pageRows(db, query, matched).then((page) => withOrgColumns(db, page)),
-    totalsByStatus(db, query, matched),
+    pageRows(db, query, text?.ids ?? null).then((page) => withOrgColumns(db, page)),
+    totalsByStatus(db, query, text),
   ]);
   // An estimate never claims fewer rows than the pages already shown hold.
   const count: CountResult = estimate
@@ -170,7 +173,7 @@ export async function searchKyc(db: Db, query: Filters & { page: number; page_si
 
 /** Counts per chip under the other filters: exact, or flagged estimates for a broad text. */
 export async function countKycByStatus(db: Db, filters: Omit<Filters, 'status'>) {
-  const matched = filters.text ? await textMatches(db, filters.text) : null;
-  const { totals, estimate } = await totalsByStatus(db, filters, matched);
+  const text = filters.text ? await textMatches(db, filters.text) : null;
+  const { totals, estimate } = await totalsByStatus(db, filters, text);
   return { counts: queueStatuses.map((status) => ({ status, count: totals.get(status) ?? 0, is_estimate: estimate })) };
 }

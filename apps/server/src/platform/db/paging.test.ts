@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
@@ -28,6 +29,23 @@ describe('cappedCount', () => {
     await database.db.execute(sql`insert into notes (note) values ('100% sure'), ('100 percent')`);
     const rows = await database.db.execute(sql`select note from notes where ${containsText(sql`lower(note)`, '100%')}`);
     expect((rows as unknown as { rows: { note: string }[] }).rows.map((r) => r.note)).toEqual(['100% sure']);
+  });
+  it('matches text of several words as written: together, in order, with its dots and spaces', async () => {
+    await database.db.execute(sql`insert into notes (note) values
+      ('Kavya Iyer'), ('Iyer Kavya'), ('Kavya R Iyer'), ('supriya.sharma@bench.example.in'), ('priya sharma'), ('Kavya I')`);
+    const notes = async (text: string) =>
+      ((await database.db.execute(sql`select note from notes where ${containsText(sql`lower(note)`, text)} order by id`)) as unknown as { rows: { note: string }[] }).rows.map((r) => r.note);
+    expect(await notes('kavya iyer')).toEqual(['Kavya Iyer']);
+    expect(await notes('Kavya I')).toEqual(['Kavya Iyer', 'Kavya I']);
+    expect(await notes('priya.sharma@')).toEqual(['supriya.sharma@bench.example.in']);
+    expect(await notes('priya sharma')).toEqual(['priya sharma']);
+    expect(await notes('a r i')).toEqual(['Kavya R Iyer']);
+  });
+  it('looks a text of several words up in the index word by word, without its word boundaries', () => {
+    const query = new PgDialect().sqlToQuery(containsText(sql`t.search_text`, 'Kavya Iyer'));
+    expect(query.params).toEqual(['%kavya%', '%iyer%', 'kavya iyer']);
+    expect(query.sql).toContain('strpos(t.search_text, $3) <> 0');
+    expect(new PgDialect().sqlToQuery(containsText(sql`t.search_text`, 'user12')).params).toEqual(['%user12%']);
   });
 });
 
