@@ -52,6 +52,33 @@ describe('GET /api/org/kyc/search', () => {
     ]);
   });
 
+  it('pages a text matching more orgs than are listed from all its matches, newest first, with flagged estimates', async () => {
+    // 2,400 orgs named alike (more than twice the listed cap), one submission a minute apart, every third one rejected.
+    await ctx.db.execute(sql`
+      with owner as (insert into users (first_name, last_name, email, role) values ('Broad', 'Owner', 'broad-owner@example.in', 'ORG_ADMIN') returning id),
+           made as (insert into orgs (name, product_number, owner_id)
+                    select 'Quokka Traders ' || g, '7012' || lpad(g::text, 6, '0'), (select id from owner) from generate_series(1, 2400) g returning id, name)
+      insert into kyc (org_id, status, submitted_at)
+      select id, case when split_part(name, ' ', 3)::int % 3 = 0 then 'REJECTED' else 'PENDING' end,
+             timestamptz '2026-01-01' + split_part(name, ' ', 3)::int * interval '1 minute' from made`);
+    await ctx.db.execute(sql`analyze orgs`);
+    await ctx.db.execute(sql`analyze kyc`);
+    const names = (data: { rows: { org_name: string }[] }) => data.rows.map((r) => r.org_name);
+
+    const first = (await su.get('/api/org/kyc/search?text=quokka%20traders&page=1&page_size=10')).json().data;
+    expect(names(first)).toEqual(Array.from({ length: 10 }, (_, i) => `Quokka Traders ${2400 - i}`));
+    expect(first.total_is_estimate).toBe(true);
+    expect(first.total_items).toBeGreaterThan(1000);
+    const rejected = (await su.get('/api/org/kyc/search?text=quokka&status=REJECTED&page=3&page_size=25')).json().data;
+    expect(names(rejected)).toEqual(Array.from({ length: 25 }, (_, i) => `Quokka Traders ${2400 - 3 * (50 + i)}`));
+    const counts = (await su.get('/api/org/kyc/search/counts?text=quokka')).json().data.counts;
+    expect(counts.every((c: { is_estimate: boolean }) => c.is_estimate)).toBe(true);
+    // A text naming a few of them is exact.
+    const few = (await su.get('/api/org/kyc/search?text=quokka%20traders%20149&page_size=25')).json().data;
+    expect(names(few).sort()).toEqual(['Quokka Traders 149', ...Array.from({ length: 10 }, (_, i) => `Quokka Traders ${1490 + i}`)].sort());
+    expect(few).toMatchObject({ total_items: 11, total_is_estimate: false });
+  });
+
   it('keeps the chip counts and totals exact through reviews, deletions and trial changes', async () => {
     // Without text the totals come from counters kept by triggers: compare them with a real count.
     const expectCountsMatchTheTable = async () => {

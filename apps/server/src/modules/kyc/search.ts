@@ -14,10 +14,11 @@ type Filters = {
 
 /**
  * A text matching at most this many orgs is resolved to their ids first, so the queue reads
- * only their KYC rows and counts them exactly; a broader text walks the queue order, keeps
- * the matches, and its totals are estimates (flagged as such).
+ * only their KYC rows and counts them exactly; a broader text's totals are estimates (flagged
+ * as such), and its page is read from all its matches or, when it is expected to match many
+ * times this, looked for along the queue order first.
  */
-const TEXT_IDS_CAP = 500;
+const TEXT_IDS_CAP = 1000;
 
 /** The filters other than text, as conditions on kyc (`k`) or on kyc_queue_counts (`c`). */
 function filterConditions(filters: Filters, alias: 'k' | 'c'): SQL[] {
@@ -37,14 +38,16 @@ const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql
 
 const orgText = (text: string) => sql`o.deleted_at is null and ${containsText(sql`o.search_text`, text)}`;
 
+type TextMatches = { ids: number[] | null; expected: number };
+
 /**
  * The live orgs a text matches: their ids when it is selective, else null (broad), with the
- * planner's estimate of how many there are. A text expected to match many times the cap is
- * broad without listing its matches (it is then walked in queue order, or estimated).
+ * planner's estimate of how many there are. A text expected to match more than twice the cap
+ * is broad without its matches being listed.
  */
-async function textMatches(db: Db, text: string): Promise<{ ids: number[] | null; expected: number }> {
+async function textMatches(db: Db, text: string): Promise<TextMatches> {
   const expected = await plannerEstimate(db, sql`from orgs o where ${orgText(text)}`);
-  if (expected > 5 * TEXT_IDS_CAP) return { ids: null, expected };
+  if (expected > 2 * TEXT_IDS_CAP) return { ids: null, expected };
   const rows = await rowsOf<{ id: number }>(db, sql`select o.id from orgs o where ${orgText(text)} limit ${TEXT_IDS_CAP + 1}`);
   return { ids: rows.length > TEXT_IDS_CAP ? null : rows.map((r) => r.id), expected };
 }
@@ -102,7 +105,7 @@ async function matchedTotals(db: Db, filters: Filters, ids: number[]): Promise<M
  * Totals per review status and whether they are estimates. A broad text scales the exact
  * counters by the share of live orgs the planner expects the text to match.
  */
-async function totalsByStatus(db: Db, filters: Filters, text: { ids: number[] | null; expected: number } | null) {
+async function totalsByStatus(db: Db, filters: Filters, text: TextMatches | null) {
   if (!filters.text || !text) return { totals: await countedTotals(db, filters), estimate: false };
   if (text.ids) return { totals: await matchedTotals(db, filters, text.ids), estimate: false };
   const textRows = text.expected;
@@ -117,17 +120,19 @@ const sum = (totals: Map<string, number>) => [...totals.values()].reduce((a, b) 
 type Raw = Omit<KycRow, 'submitted_at'> & { submitted_at: Date | string | null };
 
 /** The page's KYC rows (without the org's columns), newest submission first. */
-async function pageRows(db: Db, query: Filters & { page: number; page_size: number }, matched: number[] | null) {
+async function pageRows(db: Db, query: Filters & { page: number; page_size: number }, text: TextMatches | null) {
   const offset = offsetOf(query.page, query.page_size);
   const order = sql`order by k.submitted_at desc nulls last, k.org_id desc nulls last`;
-  if (!query.text || matched) {
+  const matched = text?.ids ?? null;
+  if (!query.text || !text || matched) {
     return rowsOf<KycPageRow>(
       db,
       sql`select k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version
             ${fromWhere(query, matched)} ${order} limit ${query.page_size} offset ${offset}`,
     );
   }
-  if (offset + query.page_size <= BROAD_TEXT_WINDOW) {
+  // A few thousand matches are read and sorted at once faster than a window is walked and joined.
+  if (text.expected > 2 * TEXT_IDS_CAP && offset + query.page_size <= BROAD_TEXT_WINDOW) {
     const windowed = await rowsOf<KycPageRow>(db, broadTextPage(query, query.text, query.page_size, offset, true));
     if (windowed.length === query.page_size) return windowed;
   }
@@ -156,7 +161,7 @@ export async function searchKyc(db: Db, query: Filters & { page: number; page_si
   const text = query.text ? await textMatches(db, query.text) : null;
   const offset = offsetOf(query.page, query.page_size);
   const [rows, { totals, estimate }] = await Promise.all([
-    pageRows(db, query, text?.ids ?? null).then((page) => withOrgColumns(db, page)),
+    pageRows(db, query, text).then((page) => withOrgColumns(db, page)),
     totalsByStatus(db, query, text),
   ]);
   // An estimate never claims fewer rows than the pages already shown hold.

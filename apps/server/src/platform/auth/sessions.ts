@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/auth';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/types';
@@ -21,9 +21,12 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a live (unexpired, unrevoked) session token, or null. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await db
+/**
+ * The lookup behind every request, prepared once per database: PostgreSQL keeps its plan per
+ * connection, and it is not rebuilt or re-planned for each request.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -37,14 +40,23 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
         eq(users.status, 'ACTIVE'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The user behind a live (unexpired, unrevoked) session token, or null. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: sha256(token), now: new Date() });
   return row ? { ...row, email: row.email ?? '' } : null;
 }
 
