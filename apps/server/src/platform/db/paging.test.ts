@@ -69,6 +69,9 @@ describe('textSearchPage', () => {
 
   it('gives a rare text its page and exact total from its matches', async () => {
     expect(await search('rare')).toEqual({ ids: idsOf('rare'), count: { total_items: 7, total_is_estimate: false } });
+    expect(await search('rare', 2, 5)).toEqual({ ids: idsOf('rare').slice(5), count: { total_items: 7, total_is_estimate: false } });
+    // A page past the last still tells the total.
+    expect(await search('rare', 3, 5)).toEqual({ ids: [], count: { total_items: 7, total_is_estimate: false } });
   });
   it('finds a common text along the newest rows and flags its total as an estimate', async () => {
     const { ids, count } = await search('common', 2, 5);

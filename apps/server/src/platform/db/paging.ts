@@ -117,12 +117,18 @@ export async function textSearchPage(db: DbOrTx, search: TextSearch): Promise<{ 
     const ids = await idsOf(sql`select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${search.pageSize} offset ${offset}`);
     return { ids, count: { total_items: Math.max(estimate, offset + ids.length), total_is_estimate: true } };
   }
-  const matches = await idsOf(sql`select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${EXACT_COUNT_CAP + 1}`);
-  if (matches.length <= EXACT_COUNT_CAP) {
-    return { ids: matches.slice(offset, offset + search.pageSize), count: { total_items: matches.length, total_is_estimate: false } };
-  }
+  // The first cap + 1 matches in order, of which only the page and their number come back.
+  const paged = await rowsOf<{ id: number; matched: number }>(
+    db,
+    sql`select id, count(*) over ()::int as matched
+          from (select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${EXACT_COUNT_CAP + 1}) m
+         order by id ${direction} limit ${search.pageSize} offset ${offset}`,
+  );
+  const matched = paged[0]?.matched ?? (offset === 0 ? 0 : (await cappedCount(db, fromWhere)).total_items);
+  const pageIds = paged.map((r) => Number(r.id));
+  if (matched <= EXACT_COUNT_CAP) return { ids: pageIds, count: { total_items: matched, total_is_estimate: false } };
   const ids = offset + search.pageSize <= EXACT_COUNT_CAP
-    ? matches.slice(offset, offset + search.pageSize)
+    ? pageIds
     : await idsOf(sql`select ${id} as id ${fromWhere} order by ${id} ${direction} limit ${search.pageSize} offset ${offset}`);
   return { ids, count: { total_items: Math.max(estimate, EXACT_COUNT_CAP + 1), total_is_estimate: true } };
 }
