@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callHistory } from '../../db/schema/calls';
 import { files } from '../../db/schema/files';
 import { voiceMessages } from '../../db/schema/numbers';
@@ -185,5 +185,28 @@ describe('POST /call-history/ingest: agents, times and recordings', () => {
     const retry = await ingest(cdr('orphan-3', { recording: wav(700) }));
     expect(retry.statusCode, retry.body).toBe(200);
     expect(await storedKeys(['recordings/orphan-3.wav'])).toEqual(['recordings/orphan-3.wav']);
+  });
+
+  it('writes recordings before the calls are inserted: a store that fails leaves no call, and a slow one holds no transaction', async () => {
+    const transaction = vi.spyOn(ctx.db, 'transaction');
+    const write = vi.spyOn(ctx.app.files.storage, 'write');
+    let transactionsBeforeWrite = -1;
+    write.mockImplementationOnce(async () => {
+      transactionsBeforeWrite = transaction.mock.calls.length;
+      throw new Error('storage unavailable');
+    });
+    try {
+      const failed = await ingest(cdr('store-down-1', { recording: wav(720) }));
+      expect(failed.statusCode).toBe(500);
+      expect(transactionsBeforeWrite).toBe(0);
+      expect(await callIds(['store-down-1'])).toEqual([]);
+      expect(await storedKeys(['recordings/store-down-1.wav'])).toEqual([]);
+    } finally {
+      write.mockRestore();
+      transaction.mockRestore();
+    }
+    const retry = await ingest(cdr('store-down-1', { recording: wav(720) }));
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await storedKeys(['recordings/store-down-1.wav'])).toEqual(['recordings/store-down-1.wav']);
   });
 });

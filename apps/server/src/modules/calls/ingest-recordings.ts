@@ -98,16 +98,19 @@ async function keysInUse(db: DbOrTx, keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * Stores the recordings of the CDRs just inserted, inside their transaction: the bytes go to
- * storage and the file's row is written with the calls, so a failure anywhere rolls back both
- * and leaves no file the service knows of. (Bytes already written sit unseen at their key
- * until a retry of the same CDR overwrites them.)
+ * Writes the recordings' bytes to storage. This runs before the calls' transaction opens, so
+ * a slow store (S3) never holds a database connection; until recordRecordingFiles commits
+ * their rows, the bytes sit unseen at their keys (a retry of the same CDR writes the same
+ * bytes there again), and the file service knows nothing of them.
  */
-export async function storeRecordings(tx: Tx, fileService: FileService, recordings: CheckedRecording[]): Promise<void> {
+export async function writeRecordings(fileService: FileService, recordings: CheckedRecording[]): Promise<void> {
+  for (const r of recordings) await fileService.storage.write(r.key, r.body, r.contentType);
+}
+
+/** The file rows of recordings already written, inside the transaction that inserts their calls. */
+export async function recordRecordingFiles(tx: Tx, recordings: CheckedRecording[]): Promise<void> {
   for (const r of recordings) {
-    await fileService.storage.write(r.key, r.body, r.contentType);
     const values = { key: r.key, contentType: r.contentType, size: r.body.length, isPublic: false, kind: r.kind, originalName: null, createdById: null };
     await tx.insert(files).values(values).onConflictDoUpdate({ target: files.key, set: values });
   }
 }
-

@@ -5,14 +5,15 @@ import { orgMembers, orgs } from '../../db/schema/teams';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
-import { checkRecordingKeys, checkRecordings, storeRecordings, type CheckedRecording, type IndexedCdr } from './ingest-recordings';
+import { checkRecordingKeys, checkRecordings, recordRecordingFiles, writeRecordings, type CheckedRecording, type IndexedCdr } from './ingest-recordings';
 
 /**
  * Stores CDRs from the switch. Idempotent on switch_call_id: a CDR seen before is reported
  * as a duplicate with its existing id and changes nothing. Everything is checked before
  * anything is written (the batch's ids, orgs, agents, recordings and recording keys), and
- * errors name the CDR's place in the request (`cdrs.<index>.<field>`). The new calls and
- * their recordings are then written in one transaction, so a failure leaves neither behind.
+ * errors name the CDR's place in the request (`cdrs.<index>.<field>`). The recordings' bytes
+ * are then written, and the new calls with their recordings' file rows in one transaction, so
+ * a failure leaves neither a call nor a file behind (only unseen bytes).
  */
 export async function ingestCdrs(db: Db, fileService: FileService, cdrs: IngestCdr[], maxRecordingBytes: number): Promise<IngestResult> {
   const ids = cdrs.map((c) => c.switch_call_id);
@@ -25,6 +26,7 @@ export async function ingestCdrs(db: Db, fileService: FileService, cdrs: IngestC
   await checkAgents(db, fresh);
   const recordings = await checkRecordings(fresh, maxRecordingBytes);
   await checkRecordingKeys(db, fileService, fresh);
+  await writeRecordings(fileService, [...recordings.values()]);
 
   const inserted = fresh.length
     ? await db.transaction(async (tx) => {
@@ -34,9 +36,9 @@ export async function ingestCdrs(db: Db, fileService: FileService, cdrs: IngestC
           // A concurrent retry of the same CDR may have won the race: it is then a duplicate too.
           .onConflictDoNothing({ target: callHistory.switchCallId })
           .returning({ id: callHistory.id, key: callHistory.switchCallId });
-        // Only the calls this request created get their recording written (a raced one has its own).
+        // Only the calls this request created get their recording's row (a raced one has its own).
         const created = new Set(rows.map((r) => r.key));
-        await storeRecordings(tx, fileService, [...recordings].filter(([id]) => created.has(id)).map(([, r]) => r));
+        await recordRecordingFiles(tx, [...recordings].filter(([id]) => created.has(id)).map(([, r]) => r));
         return rows;
       })
     : [];
