@@ -69,6 +69,16 @@ export type CustomPaymentBody = z.infer<typeof customPaymentBody>;
 export const paymentResultSchema = z.object({ message: z.string(), payment: paymentSchema });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
+/** The GST amounts of an invoice or a credit note, in paise: the split (CGST+SGST or IGST) and the total. */
+const gstAmounts = {
+  supply: z.enum(['INTRA', 'INTER']),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  total: z.number().int(),
+};
+
 /**
  * A credit note: the GST document of a refund. It names the invoice it reduces and reverses
  * the GST of the refunded amount with that invoice's split (CGST+SGST or IGST).
@@ -79,12 +89,7 @@ export const creditNoteSchema = z.object({
   invoice_id: z.number().int(),
   invoice_number: z.string(),
   payment_id: z.number().int(),
-  supply: z.enum(['INTRA', 'INTER']),
-  taxable: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  total: z.number().int(),
+  ...gstAmounts,
   reason: z.string(),
   issued_at: z.string(),
 });
@@ -185,12 +190,7 @@ export const invoiceSchema = z.object({
   org_id: z.number().int(),
   payment_id: z.number().int(),
   gstin: z.string().nullable(),
-  supply: z.enum(['INTRA', 'INTER']),
-  taxable: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  total: z.number().int(),
+  ...gstAmounts,
   issued_at: z.string(),
   /** Credit notes issued against this invoice (refunds), oldest first. */
   credit_notes: z.array(creditNoteSchema),

@@ -106,11 +106,10 @@ async function matchedTotals(db: Db, filters: Filters, ids: number[]): Promise<M
  * counters by the share of live orgs the planner expects the text to match.
  */
 async function totalsByStatus(db: Db, filters: Filters, text: TextMatches | null) {
-  if (!filters.text || !text) return { totals: await countedTotals(db, filters), estimate: false };
+  if (!text) return { totals: await countedTotals(db, filters), estimate: false };
   if (text.ids) return { totals: await matchedTotals(db, filters, text.ids), estimate: false };
-  const textRows = text.expected;
   const [counted, allRows] = await Promise.all([countedTotals(db, filters), plannerEstimate(db, sql`from orgs o where o.deleted_at is null`)]);
-  const share = Math.min(1, textRows / Math.max(1, allRows));
+  const share = Math.min(1, text.expected / Math.max(1, allRows));
   const totals = new Map([...counted].map(([status, n]) => [status, Math.round(n * share)]));
   return { totals, estimate: true };
 }
@@ -123,12 +122,11 @@ type Raw = Omit<KycRow, 'submitted_at'> & { submitted_at: Date | string | null }
 async function pageRows(db: Db, query: Filters & { page: number; page_size: number }, text: TextMatches | null) {
   const offset = offsetOf(query.page, query.page_size);
   const order = sql`order by k.submitted_at desc nulls last, k.org_id desc nulls last`;
-  const matched = text?.ids ?? null;
-  if (!query.text || !text || matched) {
+  if (!query.text || !text || text.ids) {
     return rowsOf<KycPageRow>(
       db,
       sql`select k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version
-            ${fromWhere(query, matched)} ${order} limit ${query.page_size} offset ${offset}`,
+            ${fromWhere(query, text?.ids ?? null)} ${order} limit ${query.page_size} offset ${offset}`,
     );
   }
   // A few thousand matches are read and sorted at once faster than a window is walked and joined.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CreditNote } from '@switchboard/contract/payments';
 import { creditNoteNumber, creditNoteTax, financialYearOf, type InvoiceTax } from '@switchboard/contract/rules/invoice-tax';
 import { creditNotes } from '../../db/schema/payments';
+import { nextInSeries } from '../../platform/billing/series';
 import { billingSettings } from '../../platform/billing/settings';
 import { idIn } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
@@ -14,18 +15,6 @@ export type CreditNoteDetail = CreditNote & { org_name: string; gstin: string | 
 const columns = sql`c.id, c.number, c.invoice_id, i.number as invoice_number, c.payment_id, c.supply, c.taxable, c.cgst, c.sgst,
   c.igst, c.total, c.reason, c.created_at as issued_at`;
 const toCreditNote = <T extends Row>(r: T) => withTaxAmounts(r);
-
-/** The next number of the year's credit-note series; the counter row stays locked until commit, so numbers are gap-free. */
-async function nextSequence(tx: DbOrTx, financialYear: string): Promise<number> {
-  const [row] = await rowsOf<{ last_number: number }>(
-    tx,
-    sql`insert into credit_note_counters (financial_year, last_number) values (${financialYear}, 1)
-        on conflict (financial_year) do update set last_number = credit_note_counters.last_number + 1
-        returning last_number`,
-  );
-  if (!row) throw new Error('credit note counter not updated');
-  return Number(row.last_number);
-}
 
 export type RefundForNote = { paymentId: number; refundId: number; amount: number; reason: string };
 
@@ -43,7 +32,7 @@ export async function issueCreditNote(tx: DbOrTx, refund: RefundForNote, at = ne
   if (!invoice) return null;
   const tax = creditNoteTax(refund.amount, Number(invoice.credited), invoice.supply);
   const financialYear = financialYearOf(at);
-  const sequence = await nextSequence(tx, financialYear);
+  const sequence = await nextInSeries(tx, 'credit_note_counters', financialYear);
   const [row] = await tx
     .insert(creditNotes)
     .values({

@@ -25,9 +25,6 @@ function searchTerm(text: string): string {
  */
 export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
   const { page, page_size: pageSize } = query;
-  const fromWhere = sql`from users u where ${CUSTOMER}
-    ${query.status ? sql`and u.status = ${query.status}` : sql``}
-    ${query.text ? sql`and ${containsText(sql`u.search_text`, searchTerm(query.text))}` : sql``}`;
   const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
   const offset = offsetOf(page, pageSize);
   const rowsFor = async (ids: number[]) =>
@@ -35,12 +32,13 @@ export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
       ? []
       : rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} from users u where ${idIn(sql`u.id`, ids)} order by u.id ${direction}`);
 
+  const filters = [CUSTOMER, ...(query.status ? [sql`u.status = ${query.status}`] : [])];
   if (query.text) {
-    const filters = [CUSTOMER, ...(query.status ? [sql`u.status = ${query.status}`] : [])];
     const text = containsText(sql`u.search_text`, searchTerm(query.text));
     const { ids, count } = await textSearchPage(db, { table: 'users', alias: 'u', filters, text, page, pageSize, ascending: query.order === 'ASC' });
     return { rows: (await rowsFor(ids)).map(toUserRow), ...count, page, page_size: pageSize };
   }
+  const fromWhere = sql`from users u where ${sql.join(filters, sql` and `)}`;
   const estimate = await plannerEstimate(db, fromWhere);
   const many = estimate > EXACT_COUNT_CAP;
   const rows = await rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} ${fromWhere} order by u.id ${direction} limit ${pageSize} offset ${offset}`);

@@ -1,25 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { financialYearOf, invoiceNumber, splitGst, stateCodeOfGstin } from '@switchboard/contract/rules/invoice-tax';
 import { invoices } from '../../db/schema/payments';
 import { orgs } from '../../db/schema/teams';
-import { rowsOf, type DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
+import { nextInSeries } from './series';
 import { billingSettings } from './settings';
-
-/**
- * Takes the next number of the financial year. The upsert locks the year's counter row until
- * the transaction ends: a concurrent invoice waits, and a rolled-back one gives its number
- * back, so the sequence has no gaps and no repeats.
- */
-async function nextSequence(tx: DbOrTx, financialYear: string): Promise<number> {
-  const [row] = await rowsOf<{ last_number: number }>(
-    tx,
-    sql`insert into invoice_counters (financial_year, last_number) values (${financialYear}, 1)
-        on conflict (financial_year) do update set last_number = invoice_counters.last_number + 1
-        returning last_number`,
-  );
-  if (!row) throw new Error('invoice counter not updated');
-  return Number(row.last_number);
-}
 
 export type InvoiceFor = { paymentId: number; orgId: number; amount: number; gstin?: string | null; description: string };
 
@@ -35,7 +20,7 @@ export async function issueInvoice(tx: DbOrTx, input: InvoiceFor, at = new Date(
   const placeOfSupply = stateCodeOfGstin(gstin) ?? org.stateCode ?? settings.companyStateCode;
   const tax = splitGst(input.amount, placeOfSupply, settings.companyStateCode);
   const financialYear = financialYearOf(at);
-  const sequence = await nextSequence(tx, financialYear);
+  const sequence = await nextInSeries(tx, 'invoice_counters', financialYear);
   const number = invoiceNumber(settings.invoicePrefix, financialYear, sequence);
   const [row] = await tx
     .insert(invoices)

@@ -112,9 +112,11 @@ export async function textSearchPage(db: DbOrTx, search: TextSearch): Promise<{ 
       return { ids: windowed, count: { total_items: Math.max(estimate, offset + windowed.length), total_is_estimate: true } };
     }
   }
+  // The page alone, sorted from all the matches.
+  const sortedPage = () => idsOf(sql`select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${search.pageSize} offset ${offset}`);
   if (estimate > 5 * TEXT_EXACT_CAP) {
     // Far past the cap the total is the estimate anyway: sort the matches for the page only.
-    const ids = await idsOf(sql`select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${search.pageSize} offset ${offset}`);
+    const ids = await sortedPage();
     return { ids, count: { total_items: Math.max(estimate, offset + ids.length), total_is_estimate: true } };
   }
   // The first cap + 1 matches in order, of which only the page and their number come back.
@@ -127,9 +129,7 @@ export async function textSearchPage(db: DbOrTx, search: TextSearch): Promise<{ 
   const matched = paged[0]?.matched ?? (offset === 0 ? 0 : (await cappedCount(db, fromWhere)).total_items);
   const pageIds = paged.map((r) => Number(r.id));
   if (matched <= EXACT_COUNT_CAP) return { ids: pageIds, count: { total_items: matched, total_is_estimate: false } };
-  const ids = offset + search.pageSize <= EXACT_COUNT_CAP
-    ? pageIds
-    : await idsOf(sql`select ${id} as id ${fromWhere} order by ${id} ${direction} limit ${search.pageSize} offset ${offset}`);
+  const ids = offset + search.pageSize <= EXACT_COUNT_CAP ? pageIds : await sortedPage();
   return { ids, count: { total_items: Math.max(estimate, EXACT_COUNT_CAP + 1), total_is_estimate: true } };
 }
 
