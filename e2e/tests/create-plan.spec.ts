@@ -1,37 +1,9 @@
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demo, logInAsStaff, PASSWORD, snap } from './helpers';
+import { expect, test } from '@playwright/test';
+import { logInAsStaff, snap } from './helpers';
+import { api, BARE, confirmButton, expectRule, LITE, NO_EMAIL, NO_NUMBER, openModal, orgId, pick, pickOrg, STANDARD, TOP_UP } from './subscription-fixtures';
 
 // One file on purpose: the subscriptions page and action tests below read the sales and top-ups
 // that the Create Plan tests above make through the modal (files run in any order).
-
-/** Demo orgs only the subscriptions specs touch. */
-const NO_NUMBER = 'Shakti Fitness';
-const LITE = 'Zenith Solar';
-const NO_EMAIL = 'Himalaya Tours';
-const STANDARD = 'Jaipur Block Prints';
-const TOP_UP = 'Nagpur Oranges Traders';
-/** No email and no GSTIN in its settings. */
-const BARE = 'Mehta Hardware';
-/** No SF number, not lite: its number is assigned from the team's subscriptions tab. */
-const NUMBERLESS = 'Karnavati Insurance Advisors';
-/** Email, GSTIN and number: a plain sale whose first answer gets lost on the way. */
-const RETRY = 'Nair Realty';
-
-async function api(baseURL: string): Promise<{ ctx: APIRequestContext; xsrf: string }> {
-  const ctx = await request.newContext({ baseURL });
-  await ctx.get('/api/health');
-  const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const login = await ctx.post('/api/auth/login', { data: { email: demo.su.email, password: PASSWORD }, headers: { 'x-xsrf-token': await token() } });
-  expect(login.ok()).toBe(true);
-  return { ctx, xsrf: await token() };
-}
-
-async function orgId(ctx: APIRequestContext, name: string): Promise<number> {
-  const found = await ctx.get(`/api/org/search?text=${encodeURIComponent(name)}`);
-  const row = ((await found.json()).data.rows as { id: number; name: string }[]).find((r) => r.name === name);
-  if (!row) throw new Error(`demo org ${name} missing`);
-  return row.id;
-}
 
 test.beforeAll(async ({ baseURL }) => {
   // Jaipur Block Prints gets a current Standard plan (id 9) with one extra user: the free-tier
@@ -45,34 +17,6 @@ test.beforeAll(async ({ baseURL }) => {
   expect(created.ok()).toBe(true);
   await ctx.dispose();
 });
-
-
-async function openModal(page: Page) {
-  await logInAsStaff(page);
-  await page.getByTestId('menu-subscriptions').click();
-  await expect(page.getByTestId('subscriptions-page')).toBeVisible();
-  await page.getByTestId('open-create-plan').click();
-  await expect(page.getByRole('tab', { name: 'Add Daily Pulse Minutes' })).toBeVisible();
-}
-
-async function pickOrg(page: Page, name: string) {
-  const picker = page.getByTestId('create-plan-modal').getByTestId('org-picker');
-  await picker.fill(name.split(' ')[0] ?? name);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect(page.getByTestId('org-facts')).toBeVisible();
-}
-
-async function pick(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function expectRule(page: Page, button: Locator, message: string) {
-  await button.click();
-  await expect(page.getByTestId('rule-error')).toHaveText(message);
-}
-
-const confirmButton = (page: Page, name = 'Confirm') => page.getByRole('dialog').getByRole('button', { name, exact: true });
 
 test('the Create Plan tab enforces every rule, then creates the plan', async ({ page }) => {
   test.setTimeout(120_000);
@@ -440,62 +384,4 @@ test('each subscription action is confirmed and answered with its spec message',
   await action('Change or assign SF number');
   await expect(page.getByLabel('Current number')).toHaveValue('8047999001');
   await page.keyboard.press('Escape');
-});
-
-test("a team without an SF number is offered 'Assign SF number' on its subscriptions tab", async ({ page, baseURL }) => {
-  const { ctx } = await api(baseURL ?? '');
-  const id = await orgId(ctx, NUMBERLESS);
-  await ctx.dispose();
-  await logInAsStaff(page);
-  await page.goto(`/teams/${id}/subscriptions`);
-  const notice = page.getByTestId('no-number');
-  await expect(notice).toContainText('This team has no SF number');
-  await expect(notice).toContainText('Cannot assign/renew plan to Org as it does not have a SF number');
-  await snap(page, 'team-subscriptions-no-number');
-  await notice.getByTestId('assign-number').click();
-  await expect(page.getByLabel('Current number')).toHaveCount(0);
-  await page.getByTestId('new-number').fill('8047555024');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('8047555024 becomes the SF number of this team.')).toBeVisible();
-  await confirmButton(page).click();
-  await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
-  await expect(notice).toHaveCount(0);
-  // Now a plan can be sold to it: the Create Plan rules see the number.
-  await page.getByTestId('team-subscriptions').getByTestId('open-create-plan').click();
-  await expect(page.getByTestId('org-facts')).toContainText('SF number: 8047555024');
-});
-
-test('a retry after a lost answer sends the same Idempotency-Key and creates one plan', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
-  await openModal(page);
-  await pickOrg(page, RETRY);
-  await pick(page, 'plan-select', 'Biz Phone (1017)');
-  // The plan's description (spec section 3) is shown with the choice.
-  await expect(page.getByTestId('create-plan-modal')).toContainText('Business phone number with IVR, call routing and call recording');
-  await pick(page, 'variant-select', /Monthly/);
-  await page.getByLabel('Razorpay payment id').fill('pay_e2e_retry01');
-  // The server creates the plan, but its answer never reaches the browser.
-  const keys: string[] = [];
-  await page.route('**/api/subscription', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length > 1) return route.fallback();
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  await page.getByTestId('submit-plan').click();
-  await confirmButton(page).click();
-  await expect(page.getByTestId('rule-error')).toBeVisible();
-  await page.getByTestId('submit-plan').click();
-  await confirmButton(page).click();
-  await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-  await page.unroute('**/api/subscription');
-
-  const { ctx } = await api(baseURL ?? '');
-  const id = await orgId(ctx, RETRY);
-  const list = await (await ctx.get(`/api/subscription/list?org_id=${id}&page_size=50`)).json();
-  expect((list.data.rows as { payment_id: string | null }[]).filter((r) => r.payment_id === 'pay_e2e_retry01')).toHaveLength(1);
-  await ctx.dispose();
 });
