@@ -4,42 +4,166 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The areas are the folders under each side's area root, so a new area is covered at once. */
-const areasOf = (root) =>
-  existsSync(root)
-    ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-    : [];
+/**
+ * The floors (docs/architecture.md). Each side imports only downwards:
+ *   web:    app → features → lib, ui → contract
+ *   server: main/app/seed → modules (routes → services → repositories) → platform → db/schema
+ * Two rules carry them, so their options never overwrite each other in the flat config:
+ * core `no-restricted-imports` holds the direction between folders and areas;
+ * `@typescript-eslint/no-restricted-imports` holds the split inside a server area by file kind.
+ */
 
-/** Areas do not import each other's internals (DESIGN.md convention 1). */
-const areaBoundaries = (root) => {
+/** The areas are the folders under each side's area root, so a new area is covered at once. */
+const areasOf = (root) => {
+  const dir = new URL(`${root}/`, import.meta.url);
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+};
+
+/** An import whose path has this folder as one of its segments. */
+const folder = (name, message) => ({ regex: `(^|/)${name}(/|$)`, message });
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+const upward = {
+  webApp: folder('app', 'app/ is the top floor: features, lib and ui never import it.'),
+  webFeatures: folder('features', 'features/ sit above lib/ and ui/, which never import them.'),
+  webUi: folder('ui', 'lib/ is the bottom floor of the console: it never imports ui/.'),
+  serverModules: folder(
+    'modules',
+    'platform/ and db/ sit below the modules and never import them.',
+  ),
+  serverPlatform: folder('platform', 'db/schema is the bottom floor: it imports no platform code.'),
+  serverSeed: folder(
+    'seed',
+    'seed/ is on the top floor (beside main.ts); nothing below imports it.',
+  ),
+  serverRoof: {
+    regex: '^(\\.\\./)+(app|main)$',
+    message: 'app.ts and main.ts are the top floor; nothing imports them.',
+  },
+};
+
+/** Areas do not import each other's internals (DESIGN.md convention 1), nor anything above. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-fixtures.ts', '**/test/**'];
+const areaRules = (root, above) => {
   const areas = areasOf(root);
-  return areas.map((area) => ({
-    files: [`${root}/${area}/**/*.{ts,tsx}`],
+  return areas.flatMap((area) =>
+    [false, true].map((tests) => ({
+      files: tests ? TESTS.map((t) => `${root}/${area}/${t}`) : [`${root}/${area}/**/*.{ts,tsx}`],
+      ...(tests ? {} : { ignores: TESTS }),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...areas
+                .filter((other) => other !== area)
+                .map((other) => ({
+                  group: [`**/${root.split('/').pop()}/${other}/*`, `../${other}/*`],
+                  message: `The ${area} area must not import the ${other} area's internals; share through platform/, lib/, ui/ or the contract.`,
+                })),
+              // Tests check the assembled product, so they may reach above their floor.
+              ...(tests ? [] : above),
+            ],
+          },
+        ],
+      },
+    })),
+  );
+};
+
+const floor = (files, patterns) => ({
+  files,
+  ignores: TESTS,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+/**
+ * Inside a server area: routes → services → repositories. Only repositories write SQL, so
+ * only they import drizzle-orm or db/schema as values (types are free); routes never reach a
+ * repository; nothing imports a routes file but app.ts.
+ */
+const SQL = [
+  {
+    regex: '^drizzle-orm(/|$)',
+    allowTypeImports: true,
+    message: 'Only repositories (*repository.ts) run SQL: move the query into the area repository.',
+  },
+  {
+    regex: '(^|/)db/schema(/|$)',
+    allowTypeImports: true,
+    message:
+      'Only repositories (*repository.ts) read tables: move the query into the area repository.',
+  },
+];
+/** A file of this kind in the same area (`./service`, `./links-service`, `../links/service`). */
+const kind = (name) => ({ regex: `^\\.{1,2}/([\\w-]+/)?([\\w-]+-)?${name}$`, message: '' });
+const ROUTES = { ...kind('routes'), message: 'Only app.ts imports a routes file.' };
+const SERVICES = {
+  ...kind('service'),
+  message: 'Repositories sit below services: they never import one.',
+};
+const REPOSITORIES = {
+  ...kind('repository'),
+  message: 'Routes call services, never a repository: move the work into the area service.',
+};
+const MODULE_FILES = `${SERVER}/modules/**/*.ts`;
+const MODULE_TESTS = [`${SERVER}/modules/**/*.test.ts`, `${SERVER}/modules/**/test-fixtures.ts`];
+const serverKinds = [
+  {
+    files: [MODULE_FILES],
+    ignores: [...MODULE_TESTS, '**/*repository.ts', '**/*routes.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...SQL, ROUTES] }],
+    },
+  },
+  {
+    files: [`${SERVER}/modules/**/*routes.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...SQL, REPOSITORIES] }],
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: areas
-            .filter((other) => other !== area)
-            .map((other) => ({
-              group: [`**/${root.split('/').pop()}/${other}/*`, `../${other}/*`],
-              message: `The ${area} area must not import the ${other} area's internals; share through platform/, ui/ or the contract.`,
-            })),
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A route handler never opens a transaction: the area service does.',
         },
       ],
     },
-  }));
-};
+  },
+  {
+    files: [`${SERVER}/modules/**/*repository.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTES, SERVICES] }],
+    },
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '.tsbuild/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '.tsbuild/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -49,6 +173,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...areaBoundaries('apps/server/src/modules'),
-  ...areaBoundaries('apps/web/src/features'),
+
+  // Web floors: app → features → lib, ui → contract.
+  ...areaRules(`${WEB}/features`, [upward.webApp]),
+  floor([`${WEB}/ui/**/*.{ts,tsx}`], [upward.webApp, upward.webFeatures]),
+  floor([`${WEB}/lib/**/*.{ts,tsx}`], [upward.webApp, upward.webFeatures, upward.webUi]),
+
+  // Server floors: main, app, seed → modules → platform → db/schema.
+  ...areaRules(`${SERVER}/modules`, [upward.serverSeed, upward.serverRoof]),
+  floor(
+    [`${SERVER}/platform/**/*.ts`],
+    [upward.serverModules, upward.serverSeed, upward.serverRoof],
+  ),
+  floor(
+    [`${SERVER}/db/**/*.ts`],
+    [upward.serverModules, upward.serverPlatform, upward.serverSeed, upward.serverRoof],
+  ),
+  ...serverKinds,
+
+  // The contract is pure: it imports no app code.
+  floor(['packages/contract/src/**/*.ts'], [folder('apps', 'The contract imports no app code.')]),
 );

@@ -8,7 +8,11 @@ function run(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({
+    name,
+    ok: result.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
   return result.status === 0;
 }
 
@@ -26,7 +30,9 @@ const pgHost = new URL(pgUrl);
 
 run('contract, server and web tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 if (await reachable(pgHost.hostname, Number(pgHost.port || 5432))) {
-  run('server API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl });
+  run('server API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    TEST_DATABASE_URL: pgUrl,
+  });
 } else {
   console.log(`\nPostgreSQL is not reachable at ${pgHost.host}: the API tests ran on PGlite only.`);
 }

@@ -1,13 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
 import type { CallPage, CallRow } from '@switchboard/contract/calls';
-import { durationChoices, durationParams, matchesDuration } from '@switchboard/contract/rules/call-duration';
+import {
+  durationChoices,
+  durationParams,
+  matchesDuration,
+} from '@switchboard/contract/rules/call-duration';
 import { logInAsStaff, snap } from './helpers';
 
-const durationLabels = { EQUAL_0: '0 seconds', '1_TO_30': '1 to 30 seconds', '30_TO_60': '31 to 60 seconds', '60_AND_ABOVE': 'Over 60 seconds' } as const;
+const durationLabels = {
+  EQUAL_0: '0 seconds',
+  '1_TO_30': '1 to 30 seconds',
+  '30_TO_60': '31 to 60 seconds',
+  '60_AND_ABOVE': 'Over 60 seconds',
+} as const;
 
 async function trialRows(page: Page, query = ''): Promise<CallRow[]> {
-  const response = await page.request.get(`/api/call-history/trial?page_size=100&include_soft_deleted=true${query}`);
+  const response = await page.request.get(
+    `/api/call-history/trial?page_size=100&include_soft_deleted=true${query}`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: CallPage }).data.rows;
 }
@@ -19,11 +30,21 @@ async function chooseDuration(page: Page, label: string) {
 
 /** The ids of the calls the list shows, top to bottom. */
 const shownIds = (page: Page) =>
-  page.getByTestId('trial-calls-table').locator('[data-testid^="details-"]').evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-testid')?.slice('details-'.length))));
+  page
+    .getByTestId('trial-calls-table')
+    .locator('[data-testid^="details-"]')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => Number(b.getAttribute('data-testid')?.slice('details-'.length))),
+    );
 
 /** The page numbers the footer offers. */
 const offeredPages = (page: Page) =>
-  page.getByTestId('table-pager').locator('button').evaluateAll((buttons) => buttons.map((b) => b.textContent ?? '').filter((text) => text !== ''));
+  page
+    .getByTestId('table-pager')
+    .locator('button')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => b.textContent ?? '').filter((text) => text !== ''),
+    );
 
 /** Shows one call in the list by searching its switch call id. */
 async function showCall(page: Page, call: CallRow) {
@@ -38,10 +59,13 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByTestId('table-row').first()).toBeVisible();
 });
 
-test('filters trial calls by each duration choice, with the filter in the URL', async ({ page }) => {
+test('filters trial calls by each duration choice, with the filter in the URL', async ({
+  page,
+}) => {
   await snap(page, 'calls-trial-list');
   let deleted: CallRow | undefined;
-  for (let p = 0; p < 10 && !deleted; p += 1) deleted = (await trialRows(page, `&page=${p}`)).find((r) => r.is_soft_deleted);
+  for (let p = 0; p < 10 && !deleted; p += 1)
+    deleted = (await trialRows(page, `&page=${p}`)).find((r) => r.is_soft_deleted);
   if (!deleted) throw new Error('no soft-deleted trial call in the demo data');
   await showCall(page, deleted);
   await expect(page.getByTestId('soft-deleted-badge')).toBeVisible();
@@ -65,7 +89,9 @@ test('filters trial calls by each duration choice, with the filter in the URL', 
     }).toPass({ timeout: 15_000 });
     // The rows of the previous filter may still show for a moment: wait for the new ones.
     await expect(async () => {
-      const seconds = await page.getByTestId('call-duration').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-seconds'))));
+      const seconds = await page
+        .getByTestId('call-duration')
+        .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-seconds'))));
       expect(seconds.length).toBeGreaterThan(0);
       expect(seconds.every((s) => matchesDuration(s, durationParams(choice)))).toBe(true);
     }).toPass({ timeout: 10_000 });
@@ -75,13 +101,18 @@ test('filters trial calls by each duration choice, with the filter in the URL', 
   await expect(page.getByTestId('filter-duration')).toHaveValue(durationLabels['60_AND_ABOVE']);
 });
 
-test('pages deep into trial calls and back by keyset, offering only the pages it can reach', async ({ page }) => {
+test('pages deep into trial calls and back by keyset, offering only the pages it can reach', async ({
+  page,
+}) => {
   // The demo holds hundreds of trial calls, production millions: the total is scaled to the
   // flagged estimate the server gives at that size. Rows and cursors are the real server's.
   await page.route('**/api/call-history/trial?**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: CallPage };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, total_items: 4_000_000, total_is_estimate: true } } });
+    await route.fulfill({
+      response,
+      json: { ...body, data: { ...body.data, total_items: 4_000_000, total_is_estimate: true } },
+    });
   });
   const all = (await trialRows(page)).map((r) => r.id);
   await page.reload();
@@ -124,7 +155,9 @@ test('pages deep into trial calls and back by keyset, offering only the pages it
   await expect.poll(() => shownIds(page)).toEqual(all.slice(0, 10));
 });
 
-test('opens a recording in a new tab, plays it inline, and shows each recording toast', async ({ page }) => {
+test('opens a recording in a new tab, plays it inline, and shows each recording toast', async ({
+  page,
+}) => {
   const rows = await trialRows(page);
   const playable = rows.find((r) => r.recording_id?.includes('/tone-'));
   const missing = rows.find((r) => r.recording_id?.includes('/missing-'));
@@ -132,7 +165,10 @@ test('opens a recording in a new tab, plays it inline, and shows each recording 
   if (!playable || !missing || !none) throw new Error('demo data lacks a recording case');
 
   await showCall(page, playable);
-  const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByTestId(`recording-${playable.id}`).click()]);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByTestId(`recording-${playable.id}`).click(),
+  ]);
   await expect(tab).toHaveURL(/\/api\/files\/download\?key=recordings/);
   const audio = await page.request.get(tab.url());
   expect(audio.headers()['content-type']).toContain('audio/wav');
@@ -157,12 +193,15 @@ test('reads call details and searches the transcript', async ({ page }) => {
   const rows = await trialRows(page, '&status=ANSWERED&duration_gt=30');
   for (const call of rows) {
     const detail = await page.request.get(`/api/call-history/${call.id}/details`);
-    if (((await detail.json()) as { data: { transcript: unknown[] } }).data.transcript.length === 0) continue;
+    if (((await detail.json()) as { data: { transcript: unknown[] } }).data.transcript.length === 0)
+      continue;
     await showCall(page, call);
     await page.getByTestId(`details-${call.id}`).click();
     await page.getByTestId('tab-transcript').click();
     await page.getByTestId('transcript-search').fill('account');
-    await expect(page.getByTestId('transcript-lines').locator('mark').first()).toHaveText(/account/i);
+    await expect(page.getByTestId('transcript-lines').locator('mark').first()).toHaveText(
+      /account/i,
+    );
     await snap(page, 'calls-detail-transcript');
     return;
   }
@@ -179,12 +218,20 @@ test('edits a CDR, its times included, and sees the change in the list', async (
   const started = new Date(Date.parse(call.started_at) + 5.5 * 3600_000);
   const dd = String(started.getUTCDate()).padStart(2, '0');
   const mm = String(started.getUTCMonth() + 1).padStart(2, '0');
-  await expect(page.getByTestId('cdr-started-date')).toHaveValue(`${dd}/${mm}/${started.getUTCFullYear()}`);
-  await expect(page.getByTestId('cdr-started-hours')).toHaveValue(String(started.getUTCHours()).padStart(2, '0'));
+  await expect(page.getByTestId('cdr-started-date')).toHaveValue(
+    `${dd}/${mm}/${started.getUTCFullYear()}`,
+  );
+  await expect(page.getByTestId('cdr-started-hours')).toHaveValue(
+    String(started.getUTCHours()).padStart(2, '0'),
+  );
   await page.getByTestId('cdr-duration').fill('77');
   // The call now ends 77 s after it started.
   const ended = new Date(started.getTime() + 77_000);
-  await page.getByTestId('cdr-ended-date').fill(`${String(ended.getUTCDate()).padStart(2, '0')}/${String(ended.getUTCMonth() + 1).padStart(2, '0')}/${ended.getUTCFullYear()}`);
+  await page
+    .getByTestId('cdr-ended-date')
+    .fill(
+      `${String(ended.getUTCDate()).padStart(2, '0')}/${String(ended.getUTCMonth() + 1).padStart(2, '0')}/${ended.getUTCFullYear()}`,
+    );
   await page.getByTestId('cdr-ended-hours').fill(String(ended.getUTCHours()).padStart(2, '0'));
   await page.getByTestId('cdr-ended-minutes').fill(String(ended.getUTCMinutes()).padStart(2, '0'));
   await page.getByTestId('cdr-ended-seconds').fill(String(ended.getUTCSeconds()).padStart(2, '0'));
@@ -206,21 +253,33 @@ test('edits a CDR, its times included, and sees the change in the list', async (
   await expect(page.getByTestId('cdr-save')).toBeDisabled();
 });
 
-test("shows a team's call stats for a date range, its calls by agent, and its dialer CDRs", async ({ page }) => {
+test("shows a team's call stats for a date range, its calls by agent, and its dialer CDRs", async ({
+  page,
+}) => {
   const [call] = await trialRows(page, '&status=ANSWERED');
   if (!call?.user_id) throw new Error('no trial call with an agent');
   await page.goto(`/teams/${call.org_id}/call-stats`);
   await expect(page.getByTestId('call-history-tab')).toBeVisible();
   await expect(page.getByTestId('chart-calls')).toBeVisible();
   await expect(page.getByTestId('chart-minutes')).toBeVisible();
-  const stats = (await (await page.request.get(`/api/call-history/org/${call.org_id}/stats/total-call-and-duration`)).json()) as {
+  const stats = (await (
+    await page.request.get(`/api/call-history/org/${call.org_id}/stats/total-call-and-duration`)
+  ).json()) as {
     data: { total_calls: number; total_duration_seconds: number; answered_calls: number };
   };
   const indian = new Intl.NumberFormat('en-IN');
-  await expect(page.getByTestId('stat-total-calls')).toHaveText(indian.format(stats.data.total_calls));
-  await expect(page.getByTestId('stat-total-minutes')).toHaveText(indian.format(Math.round(stats.data.total_duration_seconds / 60)));
-  await expect(page.getByTestId('stat-answered')).toHaveText(indian.format(stats.data.answered_calls));
-  await expect(page.getByTestId('stats-range')).toHaveText(/^From \d{2} [A-Z][a-z]{2} \d{4} to \d{2} [A-Z][a-z]{2} \d{4} \(India time\)$/);
+  await expect(page.getByTestId('stat-total-calls')).toHaveText(
+    indian.format(stats.data.total_calls),
+  );
+  await expect(page.getByTestId('stat-total-minutes')).toHaveText(
+    indian.format(Math.round(stats.data.total_duration_seconds / 60)),
+  );
+  await expect(page.getByTestId('stat-answered')).toHaveText(
+    indian.format(stats.data.answered_calls),
+  );
+  await expect(page.getByTestId('stats-range')).toHaveText(
+    /^From \d{2} [A-Z][a-z]{2} \d{4} to \d{2} [A-Z][a-z]{2} \d{4} \(India time\)$/,
+  );
   await expect(page.getByTestId('org-calls-table').getByTestId('table-row').first()).toBeVisible();
   await snap(page, 'calls-team-stats');
 
@@ -229,32 +288,56 @@ test("shows a team's call stats for a date range, its calls by agent, and its di
   await page.goto(`/teams/${call.org_id}/call-stats?from=${day}&to=${day}`);
   const [y, m, d] = day.split('-');
   await expect(page.getByTestId('filter-dates')).toHaveText(`${d}/${m}/${y} – ${d}/${m}/${y}`);
-  await expect(page.getByTestId('stats-range')).toContainText(`From ${new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`))}`);
-  const onDay = (await (await page.request.get(`/api/call-history/org/${call.org_id}?page_size=100&include_soft_deleted=true&from=${day}&to=${day}`)).json()) as { data: CallPage };
+  await expect(page.getByTestId('stats-range')).toContainText(
+    `From ${new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`))}`,
+  );
+  const onDay = (await (
+    await page.request.get(
+      `/api/call-history/org/${call.org_id}?page_size=100&include_soft_deleted=true&from=${day}&to=${day}`,
+    )
+  ).json()) as { data: CallPage };
   await expect(page.getByText(`${onDay.data.total_items} total`)).toBeVisible();
 
   // Agents are searched on the server by what is typed, and picked by name.
   const typed = (call.agent_name ?? '').slice(0, 4);
-  const search = page.waitForRequest((r) => r.url().includes(`/api/call-history/org/${call.org_id}/agents?text=${encodeURIComponent(typed)}`));
+  const search = page.waitForRequest((r) =>
+    r
+      .url()
+      .includes(`/api/call-history/org/${call.org_id}/agents?text=${encodeURIComponent(typed)}`),
+  );
   await page.getByTestId('filter-user_id').fill(typed);
   await search;
   await page.getByRole('option', { name: call.agent_name ?? '', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`user_id=${call.user_id}`));
   await expect(page.getByTestId('table-row').first()).toBeVisible();
-  for (const name of await page.getByTestId('org-calls-table').getByTestId('call-agent').allInnerTexts()) {
+  for (const name of await page
+    .getByTestId('org-calls-table')
+    .getByTestId('call-agent')
+    .allInnerTexts()) {
     expect(name).toBe(call.agent_name);
   }
 
   // Dialer CDRs: the same filters, sent as a body to the dialer CDR list.
   await page.goto(`/teams/${call.org_id}/call-stats`);
-  const dialerList = page.waitForRequest((r) => r.url().endsWith('/api/admin/dialer/cdr/list') && r.method() === 'POST');
+  const dialerList = page.waitForRequest(
+    (r) => r.url().endsWith('/api/admin/dialer/cdr/list') && r.method() === 'POST',
+  );
   await page.getByTestId('call-list-switch').getByText('Dialer CDRs').click();
-  expect((await dialerList).postDataJSON()).toMatchObject({ org_id: call.org_id, page: 0, include_soft_deleted: true });
+  expect((await dialerList).postDataJSON()).toMatchObject({
+    org_id: call.org_id,
+    page: 0,
+    include_soft_deleted: true,
+  });
   await expect(page).toHaveURL(/list=dialer/);
-  const dialer = (await (await page.request.post('/api/admin/dialer/cdr/list', {
-    data: { org_id: call.org_id, page_size: 100, include_soft_deleted: true },
-    headers: { [XSRF_HEADER]: (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE)?.value ?? '' },
-  })).json()) as { data: CallPage };
+  const dialer = (await (
+    await page.request.post('/api/admin/dialer/cdr/list', {
+      data: { org_id: call.org_id, page_size: 100, include_soft_deleted: true },
+      headers: {
+        [XSRF_HEADER]:
+          (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE)?.value ?? '',
+      },
+    })
+  ).json()) as { data: CallPage };
   expect(dialer.data.rows.length).toBeGreaterThan(0);
   expect(dialer.data.rows.every((r) => r.source === 'DIALER')).toBe(true);
   const table = page.getByTestId('dialer-cdrs-table');
@@ -263,7 +346,9 @@ test("shows a team's call stats for a date range, its calls by agent, and its di
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'calls-dialer-cdrs');
 
-  const answered = dialer.data.rows.filter((r) => matchesDuration(r.duration, durationParams('60_AND_ABOVE')));
+  const answered = dialer.data.rows.filter((r) =>
+    matchesDuration(r.duration, durationParams('60_AND_ABOVE')),
+  );
   await chooseDuration(page, durationLabels['60_AND_ABOVE']);
   await expect(page).toHaveURL(/duration=60_AND_ABOVE/);
   await expect(table.getByTestId('table-row')).toHaveCount(Math.min(10, answered.length));

@@ -1,10 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { logInAsStaff, snap } from './helpers';
-import { api, confirmButton, NUMBERLESS, openModal, orgId, pick, pickOrg, RETRY } from './subscription-fixtures';
+import {
+  api,
+  confirmButton,
+  NUMBERLESS,
+  openModal,
+  orgId,
+  pick,
+  pickOrg,
+  RETRY,
+} from './subscription-fixtures';
 
 // Sales on orgs of their own: they need nothing the Create Plan spec sells first.
 
-test("a team without an SF number is offered 'Assign SF number' on its subscriptions tab", async ({ page, baseURL }) => {
+test("a team without an SF number is offered 'Assign SF number' on its subscriptions tab", async ({
+  page,
+  baseURL,
+}) => {
   const { ctx } = await api(baseURL ?? '');
   const id = await orgId(ctx, NUMBERLESS);
   await ctx.dispose();
@@ -12,7 +24,9 @@ test("a team without an SF number is offered 'Assign SF number' on its subscript
   await page.goto(`/teams/${id}/subscriptions`);
   const notice = page.getByTestId('no-number');
   await expect(notice).toContainText('This team has no SF number');
-  await expect(notice).toContainText('Cannot assign/renew plan to Org as it does not have a SF number');
+  await expect(notice).toContainText(
+    'Cannot assign/renew plan to Org as it does not have a SF number',
+  );
   await snap(page, 'team-subscriptions-no-number');
   await notice.getByTestId('assign-number').click();
   await expect(page.getByLabel('Current number')).toHaveCount(0);
@@ -27,13 +41,18 @@ test("a team without an SF number is offered 'Assign SF number' on its subscript
   await expect(page.getByTestId('org-facts')).toContainText('SF number: 8047555024');
 });
 
-test('a retry after a lost answer sends the same Idempotency-Key and creates one plan', async ({ page, baseURL }) => {
+test('a retry after a lost answer sends the same Idempotency-Key and creates one plan', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await openModal(page);
   await pickOrg(page, RETRY);
   await pick(page, 'plan-select', 'Biz Phone (1017)');
   // The plan's description (spec section 3) is shown with the choice.
-  await expect(page.getByTestId('create-plan-modal')).toContainText('Business phone number with IVR, call routing and call recording');
+  await expect(page.getByTestId('create-plan-modal')).toContainText(
+    'Business phone number with IVR, call routing and call recording',
+  );
   await pick(page, 'variant-select', /Monthly/);
   await page.getByLabel('Razorpay payment id').fill('pay_e2e_retry01');
   // The server creates the plan, but its answer never reaches the browser.
@@ -58,6 +77,10 @@ test('a retry after a lost answer sends the same Idempotency-Key and creates one
   const { ctx } = await api(baseURL ?? '');
   const id = await orgId(ctx, RETRY);
   const list = await (await ctx.get(`/api/subscription/list?org_id=${id}&page_size=50`)).json();
-  expect((list.data.rows as { payment_id: string | null }[]).filter((r) => r.payment_id === 'pay_e2e_retry01')).toHaveLength(1);
+  expect(
+    (list.data.rows as { payment_id: string | null }[]).filter(
+      (r) => r.payment_id === 'pay_e2e_retry01',
+    ),
+  ).toHaveLength(1);
   await ctx.dispose();
 });

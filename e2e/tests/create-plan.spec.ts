@@ -1,6 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { logInAsStaff, snap } from './helpers';
-import { api, BARE, confirmButton, expectRule, LITE, NO_EMAIL, NO_NUMBER, openModal, orgId, pick, pickOrg, STANDARD, TOP_UP } from './subscription-fixtures';
+import {
+  api,
+  BARE,
+  confirmButton,
+  expectRule,
+  LITE,
+  NO_EMAIL,
+  NO_NUMBER,
+  openModal,
+  orgId,
+  pick,
+  pickOrg,
+  STANDARD,
+  TOP_UP,
+} from './subscription-fixtures';
 
 // One file on purpose: the subscriptions page and action tests below read the sales and top-ups
 // that the Create Plan tests above make through the modal (files run in any order).
@@ -12,7 +26,16 @@ test.beforeAll(async ({ baseURL }) => {
   const id = await orgId(ctx, STANDARD);
   const created = await ctx.post('/api/subscription', {
     headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-standard-${id}` },
-    data: { org_id: id, plan: 9, variant: 91, order_type: 'PURCHASE', payment_type: 'RAZORPAY', payment_id: 'pay_e2e_std', amount: 109800, addons: [{ addon_id: 1, count: 1 }] },
+    data: {
+      org_id: id,
+      plan: 9,
+      variant: 91,
+      order_type: 'PURCHASE',
+      payment_type: 'RAZORPAY',
+      payment_id: 'pay_e2e_std',
+      amount: 109800,
+      addons: [{ addon_id: 1, count: 1 }],
+    },
   });
   expect(created.ok()).toBe(true);
   await ctx.dispose();
@@ -61,7 +84,9 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
   // Add-ons on Unlimited Pro: users purchased already, automation stepped, recordings exclusive.
   await pick(page, 'plan-select', 'Unlimited Pro (1022)');
   await pick(page, 'variant-select', /Monthly/);
-  await expect(page.getByTestId('addon-users-v2-1').getByRole('button', { name: 'Purchased' })).toBeDisabled();
+  await expect(
+    page.getByTestId('addon-users-v2-1').getByRole('button', { name: 'Purchased' }),
+  ).toBeDisabled();
   const automation = page.getByTestId('addon-automation-v2-pack-of-5');
   await automation.getByRole('button', { name: /One more/ }).click();
   await automation.getByRole('button', { name: /One more/ }).click();
@@ -101,7 +126,11 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
   await snap(page, 'create-plan-ready');
 
   await submit.click();
-  await expect(page.getByText(/Unlimited Pro \(Monthly\) for Jaipur Block Prints\. Charged: ₹4,558\.64 \(Razorpay\)/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Unlimited Pro \(Monthly\) for Jaipur Block Prints\. Charged: ₹4,558\.64 \(Razorpay\)/,
+    ),
+  ).toBeVisible();
   await snap(page, 'create-plan-confirm');
   await confirmButton(page).click();
   await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
@@ -110,7 +139,9 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
   await expect(page.getByTestId('subscriptions-table')).toContainText('Jaipur Block Prints');
 });
 
-test('no GST asks to go ahead, a missing email is asked for and saved first, not collected sends 0', async ({ page }) => {
+test('no GST asks to go ahead, a missing email is asked for and saved first, not collected sends 0', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openModal(page);
   await pickOrg(page, NO_EMAIL);
@@ -122,15 +153,21 @@ test('no GST asks to go ahead, a missing email is asked for and saved first, not
   await expectRule(page, page.getByTestId('submit-plan'), 'Enter a valid 15-character GSTIN');
   await page.getByTestId('gstin').fill('');
   await page.getByTestId('submit-plan').click();
-  await expect(page.getByText('No GST invoice will be given if no GST is entered. Sure to go ahead?')).toBeVisible();
+  await expect(
+    page.getByText('No GST invoice will be given if no GST is entered. Sure to go ahead?'),
+  ).toBeVisible();
   await snap(page, 'create-plan-no-gst');
   await confirmButton(page, 'Go ahead without GST').click();
-  await expect(page.getByText('Need to set email before you can create subscription')).toBeVisible();
+  await expect(
+    page.getByText('Need to set email before you can create subscription'),
+  ).toBeVisible();
   await page.getByPlaceholder('Please enter email').fill('accounts@himalayatours.in');
   await snap(page, 'create-plan-email');
   await page.getByRole('button', { name: 'Save email' }).click();
   await expect(page.getByText(/Charged: ₹0\.00 \(Payment not collected\)/)).toBeVisible();
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/subscription') && r.method() === 'POST');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/subscription') && r.method() === 'POST',
+  );
   await confirmButton(page).click();
   const body = (await sent).postDataJSON() as { amount: number; payment_id?: string };
   expect(body.amount).toBe(0);
@@ -139,7 +176,9 @@ test('no GST asks to go ahead, a missing email is asked for and saved first, not
   await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
 });
 
-test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups', async ({ page }) => {
+test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openModal(page);
   await page.getByRole('tab', { name: 'Add Pulse' }).click();
@@ -149,9 +188,17 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   await expect(minutes).toHaveValue('500');
   await snap(page, 'create-plan-pulse');
   await minutes.fill('499');
-  await expectRule(page, page.getByTestId('submit-pulse'), 'Pulse minutes must be between 500 and 10000');
+  await expectRule(
+    page,
+    page.getByTestId('submit-pulse'),
+    'Pulse minutes must be between 500 and 10000',
+  );
   await minutes.fill('10001');
-  await expectRule(page, page.getByTestId('submit-pulse'), 'Pulse minutes must be between 500 and 10000');
+  await expectRule(
+    page,
+    page.getByTestId('submit-pulse'),
+    'Pulse minutes must be between 500 and 10000',
+  );
   await minutes.fill('501');
   await minutes.blur();
   await expect(minutes).toHaveValue('1000');
@@ -161,7 +208,9 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   await page.getByLabel('Amount received (₹)').fill('708');
   // The org's GSTIN comes from its settings, so no GST warning here.
   await page.getByTestId('submit-pulse').click();
-  await expect(page.getByText(/1,000 pulse minutes for Nagpur Oranges Traders\. Charged: ₹708\.00/)).toBeVisible();
+  await expect(
+    page.getByText(/1,000 pulse minutes for Nagpur Oranges Traders\. Charged: ₹708\.00/),
+  ).toBeVisible();
   await confirmButton(page).click();
   await expect(page.getByTestId('payment-success')).toContainText('Topup Added successfully');
 
@@ -184,7 +233,9 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   // 120 / 60 x 15 x 10 days.
   await expect(page.getByTestId('estimate')).toContainText('₹300.00');
   // Dates as India reads them, whatever the browser's own date picker shows.
-  await expect(page.getByTestId('estimate-detail')).toHaveText('120 minutes a day ÷ 60 × ₹15 × 10 day(s): 10 Dec 2026 to 19 Dec 2026');
+  await expect(page.getByTestId('estimate-detail')).toHaveText(
+    '120 minutes a day ÷ 60 × ₹15 × 10 day(s): 10 Dec 2026 to 19 Dec 2026',
+  );
   await page.getByLabel('Payment not collected').check();
   await snap(page, 'create-plan-daily');
   await submit.click();
@@ -193,7 +244,10 @@ test('Add Pulse and Add Daily Pulse Minutes check their limits and add top-ups',
   await expect(page.getByTestId('payment-success')).toContainText('Topup Added successfully');
 });
 
-test('the subscriptions page filters, changes validity, and the team tabs show plans and talk-time', async ({ page, baseURL }) => {
+test('the subscriptions page filters, changes validity, and the team tabs show plans and talk-time', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { ctx } = await api(baseURL ?? '');
   const nagpur = await orgId(ctx, TOP_UP);
@@ -251,7 +305,10 @@ test('the subscriptions page filters, changes validity, and the team tabs show p
   await snap(page, 'team-daily-talktimes');
 });
 
-test("from a team's tab the org is preselected; 'Failed to set email' and 'IMPORTANT - Enable BKYC failed' are shown", async ({ page, baseURL }) => {
+test("from a team's tab the org is preselected; 'Failed to set email' and 'IMPORTANT - Enable BKYC failed' are shown", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { ctx } = await api(baseURL ?? '');
   const id = await orgId(ctx, BARE);
@@ -276,7 +333,13 @@ test("from a team's tab the org is preselected; 'Failed to set email' and 'IMPOR
 
   // The org update answers with nothing: 'Failed to set email', and nothing is created.
   await page.route('**/api/org/*', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null }) }) : route.fallback(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null }),
+        })
+      : route.fallback(),
   );
   let created = 0;
   page.on('request', (r) => {
@@ -284,7 +347,9 @@ test("from a team's tab the org is preselected; 'Failed to set email' and 'IMPOR
   });
   await page.getByTestId('submit-plan').click();
   await confirmButton(page, 'Go ahead without GST').click();
-  await expect(page.getByText('Need to set email before you can create subscription')).toBeVisible();
+  await expect(
+    page.getByText('Need to set email before you can create subscription'),
+  ).toBeVisible();
   await page.getByPlaceholder('Please enter email').fill('accounts@mehtahardware.in');
   await page.getByRole('button', { name: 'Save email' }).click();
   await expect(page.getByTestId('error-dialog-text')).toHaveText('Failed to set email');
@@ -305,21 +370,32 @@ test("from a team's tab the org is preselected; 'Failed to set email' and 'IMPOR
   await confirmButton(page, 'Go ahead without GST').click();
   await page.getByPlaceholder('Please enter email').fill('accounts@mehtahardware.in');
   await page.getByRole('button', { name: 'Save email' }).click();
-  await expect(page.getByText('Unlimited Biz Phone (Quarterly) for Mehta Hardware. Charged: ₹1,23,456.00 (Bank transfer).')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Unlimited Biz Phone (Quarterly) for Mehta Hardware. Charged: ₹1,23,456.00 (Bank transfer).',
+    ),
+  ).toBeVisible();
   await confirmButton(page).click();
   await expect(page.getByTestId('payment-success')).toContainText('Plan created successfully');
   await expect(page.getByRole('dialog', { name: 'IMPORTANT - Enable BKYC failed' })).toBeVisible();
-  await expect(page.getByTestId('bkyc-failed')).toHaveText('Please turn it ON manually from kyc section');
+  await expect(page.getByTestId('bkyc-failed')).toHaveText(
+    'Please turn it ON manually from kyc section',
+  );
   await snap(page, 'create-plan-bkyc-failed');
   expect(created).toBe(1);
   await page.unroute('**/api/subscription');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('team-subscriptions').getByRole('row', { name: /₹1,23,456\.00/ })).toContainText('Unlimited Biz Phone (1023)');
+  await expect(
+    page.getByTestId('team-subscriptions').getByRole('row', { name: /₹1,23,456\.00/ }),
+  ).toContainText('Unlimited Biz Phone (1023)');
   // The team page's facts follow: the email saved before the sale is shown at once.
   await expect(page.getByText(/accounts@mehtahardware\.in/).first()).toBeVisible();
 });
 
-test('each subscription action is confirmed and answered with its spec message', async ({ page, baseURL }) => {
+test('each subscription action is confirmed and answered with its spec message', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { ctx } = await api(baseURL ?? '');
   const id = await orgId(ctx, BARE);
@@ -344,8 +420,14 @@ test('each subscription action is confirmed and answered with its spec message',
   await page.keyboard.press('Escape');
 
   await action('Update add-ons');
-  await page.getByTestId('addon-automation-v2-pack-of-5').getByRole('button', { name: /One more/ }).click();
-  await page.getByTestId('addon-call-recording-storage-90-days').getByRole('button', { name: 'Add' }).click();
+  await page
+    .getByTestId('addon-automation-v2-pack-of-5')
+    .getByRole('button', { name: /One more/ })
+    .click();
+  await page
+    .getByTestId('addon-call-recording-storage-90-days')
+    .getByRole('button', { name: 'Add' })
+    .click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Replace the add-ons of subscription/)).toBeVisible();
   await confirmButton(page).click();
@@ -367,16 +449,24 @@ test('each subscription action is confirmed and answered with its spec message',
   await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
 
   await row.getByRole('button', { name: /Open subscription/ }).click();
-  await expect(detail.getByTestId('subscription-addons')).toContainText('Pack of 5 automations per month');
-  await expect(detail.getByTestId('subscription-addons')).toContainText('Call recording storage: 90 days');
+  await expect(detail.getByTestId('subscription-addons')).toContainText(
+    'Pack of 5 automations per month',
+  );
+  await expect(detail.getByTestId('subscription-addons')).toContainText(
+    'Call recording storage: 90 days',
+  );
   // 499 x 90 / 30 = 1497.00 for one automation pack on a quarterly variant.
   await expect(detail.getByTestId('subscription-addons')).toContainText('₹1,497.00');
-  await expect(detail.getByTestId('subscription-freebies')).toHaveText('Free users: 2 · Free talk-time minutes: 1,500');
+  await expect(detail.getByTestId('subscription-freebies')).toHaveText(
+    'Free users: 2 · Free talk-time minutes: 1,500',
+  );
   await snap(page, 'subscription-detail');
   await page.keyboard.press('Escape');
 
   await action('End plan');
-  await expect(page.getByText(/End Unlimited Biz Phone \(subscription \d+\) of Mehta Hardware now\?/)).toBeVisible();
+  await expect(
+    page.getByText(/End Unlimited Biz Phone \(subscription \d+\) of Mehta Hardware now\?/),
+  ).toBeVisible();
   await confirmButton(page).click();
   await expect(page.getByText('Plan ended successfully')).toBeVisible();
   await expect(row).toContainText('Ended');

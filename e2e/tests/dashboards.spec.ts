@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logInAsStaff, snap } from './helpers';
 
-test('the dashboard shows the figures that need attention and leads to their lists', async ({ page }) => {
+test('the dashboard shows the figures that need attention and leads to their lists', async ({
+  page,
+}) => {
   await logInAsStaff(page);
   const kyc = page.getByTestId('stat-kyc-pending');
   // The demo data has KYC waiting in every state, so the figure is a positive number.

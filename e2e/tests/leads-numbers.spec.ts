@@ -16,9 +16,12 @@ async function choose(page: Page, testId: string, option: string) {
 }
 
 /** The first cell of each row shown, top to bottom. */
-const firstCells = (table: Locator) => table.getByTestId('table-row').locator('td:first-child').allTextContents();
+const firstCells = (table: Locator) =>
+  table.getByTestId('table-row').locator('td:first-child').allTextContents();
 
-test('Internal leads lists every org\'s leads, keeps its filters in the URL and links to the team tab', async ({ page }) => {
+test("Internal leads lists every org's leads, keeps its filters in the URL and links to the team tab", async ({
+  page,
+}) => {
   await logInAsStaff(page);
   await page.getByTestId('menu-internal-leads').click();
   await expect(page).toHaveURL('/internal-leads');
@@ -34,7 +37,10 @@ test('Internal leads lists every org\'s leads, keeps its filters in the URL and 
   await expect(page).toHaveURL(/stage=WON/);
   await choose(page, 'leads-source-filter', 'Inbound call');
   await expect(page).toHaveURL(/stage=WON&source=CALL|source=CALL&stage=WON/);
-  const won = await rowsOf<InternalLead>(page, '/api/admin/internal-lead/search?stage=WON&source=CALL');
+  const won = await rowsOf<InternalLead>(
+    page,
+    '/api/admin/internal-lead/search?stage=WON&source=CALL',
+  );
   expect(won.length).toBeGreaterThan(0);
   await expect.poll(() => firstCells(table)).toEqual(won.map((l) => l.name));
 
@@ -63,7 +69,9 @@ test('Internal leads lists every org\'s leads, keeps its filters in the URL and 
   await snap(page, 'leads-team-tab');
 });
 
-test('Voip Numbers lists every org\'s numbers, keeps its filters in the URL and links to the team tab', async ({ page }) => {
+test("Voip Numbers lists every org's numbers, keeps its filters in the URL and links to the team tab", async ({
+  page,
+}) => {
   await logInAsStaff(page);
   await page.getByTestId('menu-voip-numbers').click();
   await expect(page).toHaveURL('/voip-numbers');
@@ -77,7 +85,10 @@ test('Voip Numbers lists every org\'s numbers, keeps its filters in the URL and 
   await expect(page).toHaveURL(/status=RELEASED/);
   await choose(page, 'numbers-provider-filter', 'Airtel');
   await expect(page).toHaveURL(/provider=Airtel/);
-  const released = await rowsOf<VoipNumberRow>(page, '/api/numbers/voip?status=RELEASED&provider=Airtel');
+  const released = await rowsOf<VoipNumberRow>(
+    page,
+    '/api/numbers/voip?status=RELEASED&provider=Airtel',
+  );
   expect(released.length).toBeGreaterThan(0);
   await expect.poll(() => firstCells(table)).toEqual(released.map((n) => n.number));
 

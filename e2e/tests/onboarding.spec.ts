@@ -45,7 +45,9 @@ test('an org created earlier but never onboarded is resumed, not made twice', as
   const orgs = await (await page.request.get('/api/org/search?text=konkan')).json();
   const orgId = orgs.data.rows[0].id as number;
   const members = await (await page.request.get(`/api/users/org/${orgId}`)).json();
-  const owner = (members.data.rows as { org_role: string; phone: string }[]).find((m) => m.org_role === 'OWNER');
+  const owner = (members.data.rows as { org_role: string; phone: string }[]).find(
+    (m) => m.org_role === 'OWNER',
+  );
   expect(owner).toBeTruthy();
 
   await page.getByTestId('menu-onboard').click();

@@ -34,7 +34,9 @@ test('a payment link is created, listed and cancelled', async ({ page }) => {
   await confirm(page);
   await expect(page.getByText('Payment link created')).toBeVisible();
 
-  const row = page.getByTestId('payment-links-table').getByRole('row', { name: new RegExp(description) });
+  const row = page
+    .getByTestId('payment-links-table')
+    .getByRole('row', { name: new RegExp(description) });
   await expect(row).toContainText('₹1,180.50');
   await expect(row).toContainText('Created');
   await snap(page, 'payments-links-list');
@@ -45,7 +47,9 @@ test('a payment link is created, listed and cancelled', async ({ page }) => {
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
   // Expiring early is the other way to close a link that is still open.
-  const open = page.getByTestId('payment-links-table').getByRole('row', { name: /Annual Biz Phone/ });
+  const open = page
+    .getByTestId('payment-links-table')
+    .getByRole('row', { name: /Annual Biz Phone/ });
   await open.getByRole('button', { name: 'Expire' }).click();
   await expect(page.getByText(/^Expire link plink_\w+ for Coastal Seafoods now\?$/)).toBeVisible();
   await confirm(page, 'Expire payment link');
@@ -70,7 +74,9 @@ test('a bank payment is recorded with its invoice and part of it refunded', asyn
   await page.getByTestId('payment-amount').fill('2360');
   await page.getByTestId('payment-reference').fill(utr);
   await page.getByRole('dialog').getByRole('button', { name: 'Record bank payment' }).click();
-  await expect(page.getByText(`Record ₹2,360.00 received by bank transfer (reference ${utr})?`)).toBeVisible();
+  await expect(
+    page.getByText(`Record ₹2,360.00 received by bank transfer (reference ${utr})?`),
+  ).toBeVisible();
   await confirm(page);
   await expect(page.getByText('Payment created successfully')).toBeVisible();
 
@@ -95,9 +101,13 @@ test('a bank payment is recorded with its invoice and part of it refunded', asyn
 
   // The refund's credit note reverses the GST against the invoice, listed beside it and downloadable.
   const invoiceNumber = /SB\/\d{4}-\d{2}\/\d{6}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
-  const orgId = (await (await page.request.get(`/api/org/search?text=${encodeURIComponent(BANK_ORG)}`)).json()).data.rows[0].id as number;
+  const orgId = (
+    await (await page.request.get(`/api/org/search?text=${encodeURIComponent(BANK_ORG)}`)).json()
+  ).data.rows[0].id as number;
   await page.goto(`/teams/${orgId}/invoices`);
-  const invoice = page.getByTestId('invoices-table').getByRole('row', { name: new RegExp(invoiceNumber) });
+  const invoice = page
+    .getByTestId('invoices-table')
+    .getByRole('row', { name: new RegExp(invoiceNumber) });
   await expect(invoice).toContainText(/SB-CN\/\d{4}-\d{2}\/\d{6}/);
   await expect(invoice).toContainText('−₹1,000.00');
   await snap(page, 'payments-credit-note');
@@ -128,14 +138,20 @@ test('a custom payment needs a description and is recorded', async ({ page }) =>
 
   // Deleting asks first; the payment leaves the list (its invoice stays for the books).
   await row.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`Delete payment #${id} of Mysore Sandal Crafts? It leaves the lists; its invoice is kept.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Delete payment #${id} of Mysore Sandal Crafts? It leaves the lists; its invoice is kept.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Payment deleted successfully')).toBeVisible();
   await expect(table.getByRole('cell', { name: id, exact: true })).toHaveCount(0);
   await snap(page, 'payments-list');
 });
 
-test('a mandate registration link is sent, found by its id, viewed and cancelled', async ({ page }) => {
+test('a mandate registration link is sent, found by its id, viewed and cancelled', async ({
+  page,
+}) => {
   await logInAsStaff(page);
   await page.goto('/payment-links/mandates');
   await page.getByRole('button', { name: 'Create registration link' }).click();
@@ -149,7 +165,11 @@ test('a mandate registration link is sent, found by its id, viewed and cancelled
   await dialog.getByRole('textbox', { name: 'Frequency' }).click();
   await page.getByRole('option', { name: 'Quarterly' }).click();
   await dialog.getByRole('button', { name: 'Create registration link' }).click();
-  await expect(page.getByText('Send the team a registration link for debits of up to ₹1,50,000.00, Quarterly?')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Send the team a registration link for debits of up to ₹1,50,000.00, Quarterly?',
+    ),
+  ).toBeVisible();
   await confirm(page);
   await expect(page.getByText('Registration link sent')).toBeVisible();
 
@@ -174,7 +194,11 @@ test('a mandate registration link is sent, found by its id, viewed and cancelled
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: 'Cancel mandate' }).click();
-  await expect(page.getByText(`Cancel mandate ${mandateId} of Konkan Homestays? No further debits will be made.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Cancel mandate ${mandateId} of Konkan Homestays? No further debits will be made.`,
+    ),
+  ).toBeVisible();
   await confirm(page);
   await expect(page.getByText('Mandate cancelled')).toBeVisible();
   await expect(row).toContainText('Cancelled');

@@ -17,15 +17,21 @@ export const RETRY = 'Nair Realty';
 export async function api(baseURL: string): Promise<{ ctx: APIRequestContext; xsrf: string }> {
   const ctx = await request.newContext({ baseURL });
   await ctx.get('/api/health');
-  const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const login = await ctx.post('/api/auth/login', { data: { email: demo.su.email, password: PASSWORD }, headers: { 'x-xsrf-token': await token() } });
+  const token = async () =>
+    (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await ctx.post('/api/auth/login', {
+    data: { email: demo.su.email, password: PASSWORD },
+    headers: { 'x-xsrf-token': await token() },
+  });
   expect(login.ok()).toBe(true);
   return { ctx, xsrf: await token() };
 }
 
 export async function orgId(ctx: APIRequestContext, name: string): Promise<number> {
   const found = await ctx.get(`/api/org/search?text=${encodeURIComponent(name)}`);
-  const row = ((await found.json()).data.rows as { id: number; name: string }[]).find((r) => r.name === name);
+  const row = ((await found.json()).data.rows as { id: number; name: string }[]).find(
+    (r) => r.name === name,
+  );
   if (!row) throw new Error(`demo org ${name} missing`);
   return row.id;
 }
@@ -55,4 +61,5 @@ export async function expectRule(page: Page, button: Locator, message: string) {
   await expect(page.getByTestId('rule-error')).toHaveText(message);
 }
 
-export const confirmButton = (page: Page, name = 'Confirm') => page.getByRole('dialog').getByRole('button', { name, exact: true });
+export const confirmButton = (page: Page, name = 'Confirm') =>
+  page.getByRole('dialog').getByRole('button', { name, exact: true });

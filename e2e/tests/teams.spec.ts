@@ -31,8 +31,10 @@ async function orgAction(page: Page, testId: string) {
 
 /** A success toast with exactly this text (spec section 8, word for word). */
 /** A toast (Mantine notification), not the same words in the activity timeline. */
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-description').getByText(text, { exact: true });
-const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true });
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-description').getByText(text, { exact: true });
+const confirm = (page: Page) =>
+  page.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true });
 
 // A demo org only the teams area changes (its number is released below).
 const team = 'Mysore Sandal Crafts';
@@ -52,7 +54,9 @@ const tabs: [tab: string, content: string][] = [
   ['event-actions', 'event-actions-tab'],
 ];
 
-test('staff search a team, open it, visit every tab, change a setting, add a note and release its number', async ({ page }) => {
+test('staff search a team, open it, visit every tab, change a setting, add a note and release its number', async ({
+  page,
+}) => {
   // The whole walk (twelve tabs, an upload, a note, a release) on a shared, busy machine.
   test.setTimeout(240_000);
   await logInAsStaff(page);
@@ -95,10 +99,15 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   await expect(page.getByText('Call recording setting updated successfully')).toBeVisible();
   await expect(recording).not.toBeChecked();
   // The activity timeline beside the tabs shows the change at once, without a reload.
-  await expect(page.getByTestId('activity-item').first()).toContainText('Settings changed (call recording)');
+  await expect(page.getByTestId('activity-item').first()).toContainText(
+    'Settings changed (call recording)',
+  );
   // A custom caller tune goes up through the presigned-URL flow, then into the settings.
   const mp3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
-  await page.getByTestId('caller-tune-setting').locator('input[type=file]').setInputFiles({ name: 'tune.mp3', mimeType: 'audio/mpeg', buffer: mp3 });
+  await page
+    .getByTestId('caller-tune-setting')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tune.mp3', mimeType: 'audio/mpeg', buffer: mp3 });
   await expect(page.getByText('Caller tune setting updated successfully')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Custom' })).toBeChecked();
   await snap(page, 'team-settings');
@@ -107,7 +116,9 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   await page.getByTestId('note-add').click();
   await page.getByTestId('note-comment').fill('Asked for the GST certificate');
   await page.getByTestId('note-save').click();
-  await expect(page.getByTestId('note-item').first()).toContainText('Action: Called, comment: Asked for the GST certificate');
+  await expect(page.getByTestId('note-item').first()).toContainText(
+    'Action: Called, comment: Asked for the GST certificate',
+  );
   await expect(page.getByTestId('note-item').first()).toContainText('Asha Rao');
   await expect(page.getByTestId('activity-item').first()).toContainText('Note added');
   await snap(page, 'team-note');
@@ -117,7 +128,9 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   expect(number).toMatch(/^\d{10}$/);
   await page.getByTestId('org-actions').click();
   await page.getByTestId('org-release-number').click();
-  await expect(page.getByRole('dialog', { name: 'Release the SF number?' })).toContainText(`${number} is taken away from ${team}`);
+  await expect(page.getByRole('dialog', { name: 'Release the SF number?' })).toContainText(
+    `${number} is taken away from ${team}`,
+  );
   await snap(page, 'team-release-confirm');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('team-number')).toContainText(number);
@@ -148,7 +161,9 @@ test('a temporary OTP is shown once, in a dialog with a copy button', async ({ p
   await snap(page, 'team-actions-menu');
   await page.getByTestId('org-temp-otp').click();
   // Access changes ask first.
-  await expect(page.getByRole('dialog', { name: 'Create a temporary OTP?' })).toContainText('for 10 minutes');
+  await expect(page.getByRole('dialog', { name: 'Create a temporary OTP?' })).toContainText(
+    'for 10 minutes',
+  );
   await confirm(page).click();
   await expect(toast(page, 'Temporary OTP created')).toBeVisible();
   // Exact: the confirmation ('Create a temporary OTP?') may still be closing.
@@ -168,7 +183,9 @@ test('a temporary OTP is shown once, in a dialog with a copy button', async ({ p
   await expect(page.getByTestId('activity-item').first()).toContainText('Temporary OTP created');
 });
 
-test('org actions: trunk refresh, trials, qualify, FUP reset, OD account and edit, each with the spec message', async ({ page }) => {
+test('org actions: trunk refresh, trials, qualify, FUP reset, OD account and edit, each with the spec message', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const team = 'Ganga Travels';
   await logInAsStaff(page);
@@ -275,7 +292,9 @@ test('SU deletes a team, still reads its kept data, and restores it', async ({ p
   await openTeam(page, team);
   const teamUrl = page.url().replace(/\/[a-z-]+$/, '');
   await orgAction(page, 'org-delete');
-  await expect(page.getByRole('dialog', { name: `Delete ${team}?` })).toContainText('a super user can restore it');
+  await expect(page.getByRole('dialog', { name: `Delete ${team}?` })).toContainText(
+    'a super user can restore it',
+  );
   await confirm(page).click();
   await expect(toast(page, 'Organization deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/teams$/);
@@ -286,14 +305,19 @@ test('SU deletes a team, still reads its kept data, and restores it', async ({ p
   await page.goto(`/teams?text=${encodeURIComponent(team)}&status=DELETED`);
   await expect(page.getByRole('link', { name: team })).toBeVisible();
   const failures = watchApiFailures(page);
-  for (const [tab, content] of tabs.filter(([id]) => ['users', 'presence', 'voip', 'voice-messages', 'event-actions', 'internal-leads'].includes(id))) {
+  for (const [tab, content] of tabs.filter(([id]) =>
+    ['users', 'presence', 'voip', 'voice-messages', 'event-actions', 'internal-leads'].includes(id),
+  )) {
     await page.goto(`${teamUrl}/${tab}`);
-    await expect(page.getByTestId('team-deleted-notice')).toContainText('changes are refused until a super user restores it');
+    await expect(page.getByTestId('team-deleted-notice')).toContainText(
+      'changes are refused until a super user restores it',
+    );
     await expect(page.getByTestId('team-tab-panel').getByTestId(content), tab).toBeVisible();
     await expect(page.getByTestId('team-tab-panel').locator(ERROR_MARKERS), tab).toHaveCount(0);
     expect(failures.splice(0), tab).toEqual([]);
     // Its members are all still there.
-    if (tab === 'users') await expect(page.getByTestId('users-tab').getByTestId('table-row')).toHaveCount(2);
+    if (tab === 'users')
+      await expect(page.getByTestId('users-tab').getByTestId('table-row')).toHaveCount(2);
   }
   await snap(page, 'team-deleted');
 
@@ -308,7 +332,9 @@ test('SU deletes a team, still reads its kept data, and restores it', async ({ p
   await expect(page.getByRole('link', { name: team })).toBeVisible();
 });
 
-test('staff read the outbox from the user menu, and a team shows what was sent for it', async ({ page }) => {
+test('staff read the outbox from the user menu, and a team shows what was sent for it', async ({
+  page,
+}) => {
   await logInAsStaff(page);
   // The spec's sixteen menu entries stay as they are: the Outbox sits in the user menu.
   await expect(page.getByTestId('menu-outbox')).toHaveCount(0);

@@ -78,8 +78,11 @@ test('staff send a push notification to a user and unlink their SIM phone', asyn
   let user: { id: number; phone: string } | null = null;
   for (const row of search.data.rows as { id: number }[]) {
     const detail = (await (await page.request.get(`/api/users/${row.id}`)).json()).data;
-    const device = (await (await page.request.get(`/api/users/${row.id}/recent-device`)).json()).data;
-    const sim = (detail.sim_connections as { status: string; phone: string }[]).find((s) => s.status === 'LINKED');
+    const device = (await (await page.request.get(`/api/users/${row.id}/recent-device`)).json())
+      .data;
+    const sim = (detail.sim_connections as { status: string; phone: string }[]).find(
+      (s) => s.status === 'LINKED',
+    );
     if (device?.has_push_token && sim) {
       user = { id: row.id, phone: sim.phone };
       break;
@@ -120,7 +123,9 @@ test('staff send a push notification to a user and unlink their SIM phone', asyn
   await expect(row).toContainText('…');
 });
 
-test('staff invite a user from a team and visit the users, presence, voip, voice, leads and event tabs', async ({ page }) => {
+test('staff invite a user from a team and visit the users, presence, voip, voice, leads and event tabs', async ({
+  page,
+}) => {
   await logInAsStaff(page);
   await openTeam(page, 'users');
   await expect(page.getByTestId('users-tab')).toBeVisible();
@@ -131,7 +136,9 @@ test('staff invite a user from a team and visit the users, presence, voip, voice
   await dialog.getByLabel('Mobile number').fill('9330044552');
   await dialog.getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText('Tanvi Kulkarni invited')).toBeVisible();
-  await expect(page.getByTestId('users-tab').getByTestId('table-row').first()).toContainText('Tanvi Kulkarni');
+  await expect(page.getByTestId('users-tab').getByTestId('table-row').first()).toContainText(
+    'Tanvi Kulkarni',
+  );
   // Changes made in another area's tab reach the team's activity timeline without a reload.
   await expect(page.getByTestId('activity-item').first()).toContainText('User invited');
   await snap(page, 'team-tab-users');
@@ -148,7 +155,10 @@ test('staff invite a user from a team and visit the users, presence, voip, voice
   await page.getByTestId('team-tab-voice-messages').click();
   await page.getByRole('button', { name: 'Add voice message' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Diwali greeting');
-  await page.getByRole('dialog').getByLabel('Text to read out').fill('Happy Diwali from Urban Chai! We are open till 9 pm.');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Text to read out')
+    .fill('Happy Diwali from Urban Chai! We are open till 9 pm.');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Voice message saved')).toBeVisible();
   await expect(page.getByTestId('voice-messages-tab')).toContainText('Diwali greeting');
@@ -156,7 +166,9 @@ test('staff invite a user from a team and visit the users, presence, voip, voice
   await snap(page, 'team-tab-voice-messages');
 
   await page.getByTestId('team-tab-internal-leads').click();
-  await expect(page.getByTestId('internal-leads-tab').getByTestId('table-row').first()).toBeVisible();
+  await expect(
+    page.getByTestId('internal-leads-tab').getByTestId('table-row').first(),
+  ).toBeVisible();
   await snap(page, 'team-tab-internal-leads');
 
   await page.getByTestId('team-tab-event-actions').click();

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { upsertStaffUser } from '../src/db/seed/staff';
+import { upsertStaffUser } from '../src/seed/staff';
 import { rowsOf } from '../src/platform/db/client';
 import { sampleCallData } from './bench/calls-scenarios';
 import { scenarios, type Samples, type Scenario } from './bench/scenarios';
@@ -18,10 +18,21 @@ const connections = Number(args.connections ?? 10);
 const duration = Number(args.duration ?? 10);
 const port = Number(args.port ?? 3917);
 process.env.DATA_DIR ??= './data/bench';
-const env = { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), NODE_ENV: 'production', COOKIE_SECURE: 'false' };
+const env = {
+  ...process.env,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  NODE_ENV: 'production',
+  COOKIE_SECURE: 'false',
+};
 
 if (args['no-seed'] !== 'true') {
-  const seedArgs = ['tsx', 'scripts/seed-large.ts', ...['orgs', 'users', 'calls'].flatMap((k) => (args[k] ? [`--${k}`, args[k]] : []))];
+  const seedArgs = [
+    'tsx',
+    'scripts/seed-large.ts',
+    ...['orgs', 'users', 'calls'].flatMap((k) => (args[k] ? [`--${k}`, args[k]] : [])),
+  ];
   const seeded = spawnSync('npx', seedArgs, { stdio: 'inherit', env });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
@@ -29,10 +40,20 @@ if (args['no-seed'] !== 'true') {
 const email = 'bench@switchboard.test';
 const password = 'bench-password-2026';
 const { database } = await openConfiguredDatabase();
-await upsertStaffUser(database.db, { email, password, firstName: 'Bench', lastName: 'Runner', role: 'SU' });
+await upsertStaffUser(database.db, {
+  email,
+  password,
+  firstName: 'Bench',
+  lastName: 'Runner',
+  role: 'SU',
+});
 const samples: Samples = {
-  orgIds: (await rowsOf<{ id: number }>(database.db, sql`select id from orgs order by random() limit 200`)).map((r) => r.id),
-  userIds: (await rowsOf<{ id: number }>(database.db, sql`select id from users order by random() limit 200`)).map((r) => r.id),
+  orgIds: (
+    await rowsOf<{ id: number }>(database.db, sql`select id from orgs order by random() limit 200`)
+  ).map((r) => r.id),
+  userIds: (
+    await rowsOf<{ id: number }>(database.db, sql`select id from users order by random() limit 200`)
+  ).map((r) => r.id),
 };
 await sampleCallData(database.db, samples.orgIds);
 // PGlite allows one process at a time: close before the server opens it.
@@ -40,7 +61,10 @@ await database.close();
 
 // The production build is what is measured; build it when missing.
 if (!existsSync('dist/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-const server = spawn(process.execPath, ['dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['dist/main.js'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitForHealth(base);
@@ -53,11 +77,19 @@ try {
       continue;
     }
     rows.push(...(await runGroup(group, cookie)));
-    console.log(`done: ${groupName(group[0]?.name ?? '')} (${group.length} scenario${group.length > 1 ? 's' : ''})`);
+    console.log(
+      `done: ${groupName(group[0]?.name ?? '')} (${group.length} scenario${group.length > 1 ? 's' : ''})`,
+    );
   }
-  printTable(['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'requests'], rows);
+  printTable(
+    ['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'requests'],
+    rows,
+  );
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync(`bench-results/bench-${Date.now()}.json`, JSON.stringify({ connections, duration, rows }, null, 2));
+  writeFileSync(
+    `bench-results/bench-${Date.now()}.json`,
+    JSON.stringify({ connections, duration, rows }, null, 2),
+  );
 } finally {
   server.kill('SIGTERM');
 }
@@ -72,7 +104,13 @@ function groupsOf(list: Scenario[]): Scenario[][] {
   const groups: Scenario[][] = [];
   for (const scenario of list) {
     const last = groups.at(-1);
-    if (last && last[0] && groupName(last[0].name) === groupName(scenario.name) && scenario.name.includes(' › ')) last.push(scenario);
+    if (
+      last &&
+      last[0] &&
+      groupName(last[0].name) === groupName(scenario.name) &&
+      scenario.name.includes(' › ')
+    )
+      last.push(scenario);
     else groups.push([scenario]);
   }
   return groups;
@@ -86,11 +124,20 @@ function groupsOf(list: Scenario[]): Scenario[][] {
  */
 async function runGroup(group: Scenario[], cookie: string): Promise<string[][]> {
   const pathsOf = group.map((s) => s.paths(samples));
-  const seconds = Math.max(duration, Math.ceil(group.length * Number(args['filter-seconds'] ?? 0.5)));
+  const seconds = Math.max(
+    duration,
+    Math.ceil(group.length * Number(args['filter-seconds'] ?? 0.5)),
+  );
   const { times, failures } = await load(pathsOf, cookie, seconds);
   return group.map((scenario, i) => {
     const t = times[i] ?? [];
-    return [scenario.name, String(Math.round(t.length / seconds)), ...[50, 90, 95, 99].map((p) => ms(percentile(t, p))), String(failures[i] ?? 0), String(t.length)];
+    return [
+      scenario.name,
+      String(Math.round(t.length / seconds)),
+      ...[50, 90, 95, 99].map((p) => ms(percentile(t, p))),
+      String(failures[i] ?? 0),
+      String(t.length),
+    ];
   });
 }
 
@@ -101,36 +148,41 @@ async function runGroup(group: Scenario[], cookie: string): Promise<string[][]> 
  * noted in the client's context is the one the timing belongs to.
  */
 function load(groups: string[][], cookie: string, seconds = duration) {
-  return new Promise<{ result: autocannon.Result; times: number[][]; failures: number[] }>((resolve, reject) => {
-    const times: number[][] = groups.map(() => []);
-    const failures: number[] = groups.map(() => 0);
-    let answered = 0;
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        pipelining: 1,
-        duration: seconds,
-        headers: { cookie },
-        requests: [
-          {
-            setupRequest: (req, context) => {
-              const group = Math.floor(Math.random() * groups.length);
-              const paths = groups[group] ?? [];
-              Reflect.set(context, 'group', group);
-              return { ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? '/' };
+  return new Promise<{ result: autocannon.Result; times: number[][]; failures: number[] }>(
+    (resolve, reject) => {
+      const times: number[][] = groups.map(() => []);
+      const failures: number[] = groups.map(() => 0);
+      let answered = 0;
+      const instance = autocannon(
+        {
+          url: base,
+          connections,
+          pipelining: 1,
+          duration: seconds,
+          headers: { cookie },
+          requests: [
+            {
+              setupRequest: (req, context) => {
+                const group = Math.floor(Math.random() * groups.length);
+                const paths = groups[group] ?? [];
+                Reflect.set(context, 'group', group);
+                return { ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? '/' };
+              },
+              onResponse: (status, _body, context) => {
+                answered = Number(Reflect.get(context, 'group') ?? 0);
+                if (status < 200 || status >= 300)
+                  failures[answered] = (failures[answered] ?? 0) + 1;
+              },
             },
-            onResponse: (status, _body, context) => {
-              answered = Number(Reflect.get(context, 'group') ?? 0);
-              if (status < 200 || status >= 300) failures[answered] = (failures[answered] ?? 0) + 1;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, times, failures })),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times[answered]?.push(responseTime));
-  });
+          ],
+        },
+        (error, result) => (error ? reject(error) : resolve({ result, times, failures })),
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) =>
+        times[answered]?.push(responseTime),
+      );
+    },
+  );
 }
 
 /**
@@ -144,7 +196,9 @@ async function timeEachPath(paths: string[], cookie: string) {
     const { result, times } = await load([[path]], cookie, seconds);
     const failed = result.non2xx + result.errors;
     const all = times[0] ?? [];
-    console.log(`p50 ${ms(percentile(all, 50)).padStart(7)}  p95 ${ms(percentile(all, 95)).padStart(7)} ms  ${failed ? `${failed} failed  ` : ''}${path}`);
+    console.log(
+      `p50 ${ms(percentile(all, 50)).padStart(7)}  p95 ${ms(percentile(all, 95)).padStart(7)} ms  ${failed ? `${failed} failed  ` : ''}${path}`,
+    );
   }
 }
 
@@ -175,7 +229,11 @@ async function login(url: string): Promise<string> {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': xsrf,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
@@ -185,6 +243,14 @@ async function login(url: string): Promise<string> {
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(['', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(
+    [
+      '',
+      line(header),
+      `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+      ...rows.map(line),
+    ].join('\n'),
+  );
 }

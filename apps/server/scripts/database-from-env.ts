@@ -4,9 +4,12 @@ import { openDatabase } from '../src/platform/db/client';
 /** The database the server would use: DATABASE_URL, else PGlite in DATA_DIR. Migrated. */
 export async function openConfiguredDatabase() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 12 } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase({
+    ...(config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 12 }
+      : { kind: 'pglite', dataDir: config.dataDir }),
+    productKey: config.product.key,
+  });
   await database.migrate();
   return { config, database };
 }

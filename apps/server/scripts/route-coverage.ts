@@ -19,9 +19,16 @@ const wanted = readFileSync(tsv, 'utf8')
 
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
 await database.migrate();
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, webDist: null, logger: false });
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent' }),
+  database,
+  webDist: null,
+  logger: false,
+});
 await app.ready();
-const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  paths: Record<string, Record<string, unknown>>;
+};
 const served = new Set(
   Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((m) => `${m.toUpperCase()} ${normalize(path.replace(/^\/api/, ''))}`),
@@ -29,6 +36,7 @@ const served = new Set(
 );
 const missing = wanted.filter((w) => !served.has(`${w.method} ${normalize(w.path)}`));
 console.log(`${wanted.length - missing.length} of ${wanted.length} spec routes are served`);
-if (process.argv.includes('--missing')) for (const m of missing) console.log(`  missing: ${m.method} ${m.path}`);
+if (process.argv.includes('--missing'))
+  for (const m of missing) console.log(`  missing: ${m.method} ${m.path}`);
 await app.close();
 await database.close();

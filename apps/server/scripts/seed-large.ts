@@ -2,7 +2,7 @@
 // npm run seed:large -- --orgs 100000 --users 300000 --calls 1000000
 // Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./data).
 import { sql } from 'drizzle-orm';
-import { seedCatalogue } from '../src/db/seed/catalogue';
+import { seedCatalogue } from '../src/seed/catalogue';
 import { seedCalls } from './seed-large/calls';
 import { seedOrgs } from './seed-large/orgs';
 import { seedUsers } from './seed-large/users';
@@ -15,17 +15,30 @@ const wanted = {
   calls: Number(args.calls ?? 1_000_000),
 };
 const started = Date.now();
-const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+const log = (message: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
 const { config, database } = await openConfiguredDatabase();
 const { db } = database;
 await seedCatalogue(db, config.product.key);
 const count = async (table: string) =>
-  Number(((await db.execute(sql.raw(`select count(*)::bigint::float8 as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  Number(
+    (
+      (await db.execute(
+        sql.raw(`select count(*)::bigint::float8 as n from ${table}`),
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]?.n ?? 0,
+  );
 
 // Adds only what is missing, so running it twice does not double the data.
-const have = { orgs: await count('orgs'), users: await count('users'), calls: await count('call_history') };
-log(`database (${database.kind}) holds ${have.orgs} orgs, ${have.users} users, ${have.calls} calls`);
+const have = {
+  orgs: await count('orgs'),
+  users: await count('users'),
+  calls: await count('call_history'),
+};
+log(
+  `database (${database.kind}) holds ${have.orgs} orgs, ${have.users} users, ${have.calls} calls`,
+);
 if (wanted.orgs > have.orgs) await seedOrgs(db, wanted.orgs - have.orgs, log);
 if (wanted.users > have.users) await seedUsers(db, wanted.users - have.users, log);
 if (wanted.calls > have.calls) await seedCalls(db, wanted.calls - have.calls, log);

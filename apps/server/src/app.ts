@@ -3,7 +3,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { auditRoutes } from './modules/audit/routes';
 import { callsRoutes } from './modules/calls/routes';
@@ -26,9 +30,13 @@ import { leadStagesRoutes } from './modules/lead-stages/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
+import { billingSettingsOf } from './platform/billing/settings';
 import type { Database } from './platform/db/client';
 import { createFileService } from './platform/files/file-service';
+import { installApiCacheControl } from './platform/http/api-answers';
 import { installErrorHandler } from './platform/http/error-handler';
+import { installInputGuards } from './platform/http/input-guards';
+import { registerMetrics } from './platform/http/metrics';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/static-web';
@@ -43,20 +51,31 @@ export type BuildOptions = {
 };
 
 /** Builds the whole app: external plugins, then platform (errors, auth), then area routes. */
-export async function buildApp({ config, database, webDist, logger = true }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  webDist,
+  logger = true,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+          redact: [
+            'req.headers.cookie',
+            'req.headers.authorization',
+            'req.headers["x-xsrf-token"]',
+          ],
         }
       : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,14 +83,19 @@ export async function buildApp({ config, database, webDist, logger = true }: Bui
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
+  app.decorate('billing', billingSettingsOf(config));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   installErrorHandler(app);
+  // First of the hooks, so answers the guards give (401, 403, 429) are measured too.
+  await registerMetrics(app, config, database.db);
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
+  installInputGuards(app);
+  installApiCacheControl(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -18,11 +19,21 @@ const envSchema = z.object({
    * once than cores only makes each of them slower (README, Performance).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * Proxies in front of this server whose X-Forwarded-For / -Proto / -Host count: `true` (all),
+   * or addresses and CIDR ranges, comma-separated. Unset: none (clients connect directly).
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10).optional(),
-  PRODUCT_KEY: z.string().regex(/^[a-z][a-z0-9_]*$/).default('sf'),
+  PRODUCT_KEY: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/)
+    .default('sf'),
   PRODUCT_NAME: z.string().min(1).default('SF'),
   COOKIE_SECURE: bool.optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
@@ -34,9 +45,16 @@ const envSchema = z.object({
   /** Signs file URLs and keys OTP hashes (not the onboarding webhook: its own secret); random per start when unset. */
   APP_SECRET: z.string().min(32).optional(),
   FILES_DIR: z.string().optional(),
-  FILE_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Files in an S3-compatible bucket instead of FILES_DIR: on when S3_BUCKET is set. */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** MinIO, R2, Ceph...; unset: AWS. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -52,8 +70,14 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   COMPANY_NAME: z.string().min(1).default('Switchboard Telecom Pvt Ltd'),
   COMPANY_GSTIN: z.string().default('27AAACS1234A1Z5'),
-  COMPANY_STATE_CODE: z.string().regex(/^\d{2}$/).default('27'),
-  INVOICE_PREFIX: z.string().regex(/^[A-Z0-9-]{1,10}$/).default('SB'),
+  COMPANY_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/)
+    .default('27'),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,10}$/)
+    .default('SB'),
   /** The telephony switch sends CDRs to /api/call-history/ingest with this key; ingest is off without it. */
   INGEST_API_KEY: z.string().min(24).optional(),
   /** Where the onboarding webhook is POSTed when an org is onboarded; off when unset. */
@@ -80,12 +104,22 @@ export type Config = {
   sessionTtlMs: number;
   corsOrigins: string[];
   bodyLimit: number;
+  /** Fastify's `trustProxy`: false (default), true, or the proxies' addresses and CIDR ranges. */
+  trustProxy: boolean | string[];
+  /** GET /metrics is served only to this bearer token; off when unset. */
+  metricsToken: string | undefined;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
   appSecret: string;
   files: { dir: string; maxBytes: number; s3: S3Settings | undefined };
   publicUrl: string;
   ingestApiKey: string | undefined;
-  billing: { webhookSecret: string; companyName: string; companyGstin: string; companyStateCode: string; invoicePrefix: string };
+  billing: {
+    webhookSecret: string;
+    companyName: string;
+    companyGstin: string;
+    companyStateCode: string;
+    invoicePrefix: string;
+  };
   digio: { webhookSecret: string };
   /** On only with both a URL and its secret. */
   onboardingWebhook: { url: string; secret: string } | undefined;
@@ -132,9 +166,50 @@ function s3Settings(e: Env): S3Settings | undefined {
 function onboardingWebhook(e: Env): Config['onboardingWebhook'] {
   if (!e.ONBOARDING_WEBHOOK_URL) return undefined;
   if (!e.ONBOARDING_WEBHOOK_SECRET) {
-    throw new Error('Invalid environment: ONBOARDING_WEBHOOK_SECRET: required when ONBOARDING_WEBHOOK_URL is set');
+    throw new Error(
+      'Invalid environment: ONBOARDING_WEBHOOK_SECRET: required when ONBOARDING_WEBHOOK_URL is set',
+    );
   }
   return { url: e.ONBOARDING_WEBHOOK_URL, secret: e.ONBOARDING_WEBHOOK_SECRET };
+}
+
+/** The keywords proxy-addr knows beside addresses and CIDR ranges. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it. A mistyped value is refused at start: read as
+ * an address it would silently trust nobody, read as `true` everybody (spoofable client IPs in
+ * the audit log and the login rate limit). A number of hops is refused too: Fastify 5.12
+ * dropped it (it trusts whatever a client that reaches the server directly claims), so it would
+ * quietly trust nobody; name the proxies' addresses or their private range instead.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `Invalid environment: TRUST_PROXY: a number of hops is not trusted (Fastify cannot check the proxy it names); give the proxies' addresses or CIDR ranges, e.g. 10.0.0.0/8, or uniquelocal`,
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_KEYWORDS.has(entry)) return false;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    return !/^\d+$/.test(bits) || Number(bits) > (version === 4 ? 32 : 128);
+  });
+  if (entries.length === 0 || bad.length > 0) {
+    throw new Error(
+      `Invalid environment: TRUST_PROXY: expected true, false, or addresses and CIDR ranges (not ${bad.join(', ') || text})`,
+    );
+  }
+  return entries;
 }
 
 /** Environment -> typed config, in one place, with defaults that just work on a fresh machine. */
@@ -155,29 +230,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.max(4, 2 * availableParallelism()),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     product: { key: e.PRODUCT_KEY, name: e.PRODUCT_NAME },
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN || undefined,
     login: {
       maxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
       maxPerIp: e.LOGIN_MAX_PER_IP,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     appSecret,
-    files: { dir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')), maxBytes: e.FILE_MAX_BYTES, s3: s3Settings(e) },
+    files: {
+      dir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')),
+      maxBytes: e.FILE_MAX_BYTES,
+      s3: s3Settings(e),
+    },
     publicUrl: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ingestApiKey: e.INGEST_API_KEY,
     billing: {
-      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? createHmac('sha256', appSecret).update('payment-webhook').digest('hex'),
+      webhookSecret:
+        e.PAYMENT_WEBHOOK_SECRET ??
+        createHmac('sha256', appSecret).update('payment-webhook').digest('hex'),
       companyName: e.COMPANY_NAME,
       companyGstin: e.COMPANY_GSTIN,
       companyStateCode: e.COMPANY_STATE_CODE,
       invoicePrefix: e.INVOICE_PREFIX,
     },
-    digio: { webhookSecret: e.DIGIO_WEBHOOK_SECRET ?? createHmac('sha256', appSecret).update('digio-webhook').digest('hex') },
+    digio: {
+      webhookSecret:
+        e.DIGIO_WEBHOOK_SECRET ??
+        createHmac('sha256', appSecret).update('digio-webhook').digest('hex'),
+    },
     onboardingWebhook: onboardingWebhook(e),
   };
 }

@@ -20,6 +20,7 @@ export const auditListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   subject_type: z.string().max(50).optional(),
 });
+export type AuditListQuery = z.output<typeof auditListQuery>;
 
 export const auditListSchema = z.object({
   rows: z.array(auditEntrySchema),

@@ -19,6 +19,9 @@ export const userRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
+/** POST /auth/logout: the session is gone. */
+export const logoutResponse = z.object({ ok: z.literal(true) });
+
 export const SESSION_COOKIE = 'sb_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

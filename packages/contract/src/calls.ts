@@ -10,7 +10,10 @@ export type CallStatus = (typeof callStatuses)[number];
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const seconds = z.coerce.number().int().min(0).max(86_400);
-const phone = z.string().trim().regex(/^\+?\d{3,15}$/, 'a phone number of 3 to 15 digits');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{3,15}$/, 'a phone number of 3 to 15 digits');
 
 /**
  * Filters shared by every call list. `page` is zero-based on the wire (the UI's page minus 1,
@@ -49,7 +52,10 @@ export const orgCallFilters = callFilters.extend({
   to: isoDate.optional(),
   user_id: z.coerce.number().int().positive().optional(),
   number: phone
-    .refine((v) => nationalDigits(v).length >= MIN_NUMBER_SEARCH_DIGITS, `at least ${MIN_NUMBER_SEARCH_DIGITS} digits after +91`)
+    .refine(
+      (v) => nationalDigits(v).length >= MIN_NUMBER_SEARCH_DIGITS,
+      `at least ${MIN_NUMBER_SEARCH_DIGITS} digits after +91`,
+    )
     .optional(),
 });
 export type OrgCallFilters = z.output<typeof orgCallFilters>;
@@ -93,8 +99,6 @@ export const callPageSchema = pageOf(callRowSchema).extend({
   prev_cursor: z.number().int().nullable(),
 });
 export type CallPage = z.infer<typeof callPageSchema>;
-
-export const orgIdParam = z.object({ org_id: z.coerce.number().int().positive() });
 
 /**
  * GET /call-history/org/{org_id}/agents: the team's members whose name, email, phone or id
@@ -161,7 +165,10 @@ export const cdrUpdatedSchema = z.object({ message: z.string(), call: callRowSch
 /** One CDR as the telephony switch sends it to the ingest endpoint. */
 export const ingestCdrSchema = z
   .object({
-    switch_call_id: z.string().trim().regex(/^[\w.:-]{1,100}$/, 'letters, digits and . : _ - (up to 100)'),
+    switch_call_id: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,100}$/, 'letters, digits and . : _ - (up to 100)'),
     org_id: z.number().int().positive(),
     user_id: z.number().int().positive().nullable().optional(),
     is_trial: z.boolean().default(false),
@@ -177,12 +184,20 @@ export const ingestCdrSchema = z
      * The recording itself, base64 (audio only, sniffed), or the key of an audio file already
      * uploaded to the file service and not used by anything else.
      */
-    recording: z.object({ content_type: z.string().max(100), content_base64: z.base64().max(14_000_000) }).optional(),
+    recording: z
+      .object({ content_type: z.string().max(100), content_base64: z.base64().max(14_000_000) })
+      .optional(),
     recording_key: z.string().max(300).optional(),
   })
   // Instants, not strings: '10:00:42+05:30' is before '05:00:00Z' though it sorts after it.
-  .refine((c) => !c.ended_at || Date.parse(c.ended_at) >= Date.parse(c.started_at), { message: 'ended_at is before started_at', path: ['ended_at'] })
-  .refine((c) => !(c.recording && c.recording_key), { message: 'send recording or recording_key, not both', path: ['recording_key'] });
+  .refine((c) => !c.ended_at || Date.parse(c.ended_at) >= Date.parse(c.started_at), {
+    message: 'ended_at is before started_at',
+    path: ['ended_at'],
+  })
+  .refine((c) => !(c.recording && c.recording_key), {
+    message: 'send recording or recording_key, not both',
+    path: ['recording_key'],
+  });
 export type IngestCdr = z.infer<typeof ingestCdrSchema>;
 export const MAX_INGEST_BATCH = 500;
 /** `{ cdrs: [...] }`, or one CDR on its own (taken as a batch of one: errors then name `cdrs.0.<field>`). */
@@ -193,6 +208,8 @@ export const ingestBody = z.preprocess(
 export const ingestResultSchema = z.object({
   created: z.number().int(),
   duplicates: z.number().int(),
-  results: z.array(z.object({ switch_call_id: z.string(), id: z.number().int(), created: z.boolean() })),
+  results: z.array(
+    z.object({ switch_call_id: z.string(), id: z.number().int(), created: z.boolean() }),
+  ),
 });
 export type IngestResult = z.infer<typeof ingestResultSchema>;

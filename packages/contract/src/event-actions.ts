@@ -1,8 +1,20 @@
 import { z } from 'zod';
 
 /** Events an org can react to, and what it can do about them. */
-export const orgEvents = ['CALL_MISSED', 'CALL_COMPLETED', 'CALL_NOT_ANSWERED', 'LEAD_CREATED', 'VOICEMAIL_RECEIVED'] as const;
-export const eventActionKinds = ['SEND_SMS', 'SEND_WHATSAPP', 'CALL_WEBHOOK', 'ASSIGN_LEAD', 'NOTIFY_OWNER'] as const;
+export const orgEvents = [
+  'CALL_MISSED',
+  'CALL_COMPLETED',
+  'CALL_NOT_ANSWERED',
+  'LEAD_CREATED',
+  'VOICEMAIL_RECEIVED',
+] as const;
+export const eventActionKinds = [
+  'SEND_SMS',
+  'SEND_WHATSAPP',
+  'CALL_WEBHOOK',
+  'ASSIGN_LEAD',
+  'NOTIFY_OWNER',
+] as const;
 
 export const eventActionSchema = z.object({
   id: z.number().int(),
@@ -41,6 +53,9 @@ export const updateEventActionBody = z.object({
 });
 export type UpdateEventActionBody = z.input<typeof updateEventActionBody>;
 
+/** What a create or an update answers: the spec message and the setting as stored. */
+export const eventActionSaved = z.object({ message: z.string(), setting: eventActionSchema });
+
 /** The config keys each action needs (a rule used by the form and enforced by the server). */
 export const requiredConfigKeys: Record<(typeof eventActionKinds)[number], string[]> = {
   SEND_SMS: ['template'],
@@ -50,9 +65,14 @@ export const requiredConfigKeys: Record<(typeof eventActionKinds)[number], strin
   NOTIFY_OWNER: [],
 };
 
-export function checkConfig(action: (typeof eventActionKinds)[number], config: Record<string, string>, ctx: z.RefinementCtx) {
+export function checkConfig(
+  action: (typeof eventActionKinds)[number],
+  config: Record<string, string>,
+  ctx: z.RefinementCtx,
+) {
   for (const key of requiredConfigKeys[action]) {
-    if (!config[key]?.trim()) ctx.addIssue({ code: 'custom', path: ['config', key], message: `is required for ${action}` });
+    if (!config[key]?.trim())
+      ctx.addIssue({ code: 'custom', path: ['config', key], message: `is required for ${action}` });
   }
   if (config.url !== undefined && !/^https:\/\/[^\s]+$/.test(config.url)) {
     ctx.addIssue({ code: 'custom', path: ['config', 'url'], message: 'must be an https URL' });

@@ -6,11 +6,19 @@ export type FileKind = (typeof fileKinds)[number];
 
 export const allowedFileTypes: Record<FileKind, readonly string[]> = {
   document: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-  audio: ['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/ogg', 'audio/webm', 'audio/mp4', 'audio/aac'],
+  audio: [
+    'audio/mpeg',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/ogg',
+    'audio/webm',
+    'audio/mp4',
+    'audio/aac',
+  ],
 };
 
 export const fileKindOf = (fileType: string): FileKind | null =>
-  (fileKinds.find((kind) => allowedFileTypes[kind].includes(fileType)) ?? null);
+  fileKinds.find((kind) => allowedFileTypes[kind].includes(fileType)) ?? null;
 
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 32);
 
@@ -19,9 +27,13 @@ export const safeFileName = z
   .string()
   .min(1)
   .max(200)
-  .refine((name) => !/[/\\]/.test(name) && !hasControlCharacter(name) && name !== '.' && !name.includes('..'), {
-    message: 'must be a plain file name without folders or ".."',
-  });
+  .refine(
+    (name) =>
+      !/[/\\]/.test(name) && !hasControlCharacter(name) && name !== '.' && !name.includes('..'),
+    {
+      message: 'must be a plain file name without folders or ".."',
+    },
+  );
 
 export const presignQuery = z.object({
   file_name: safeFileName,
@@ -52,7 +64,10 @@ export const fileKey = z
   .min(1)
   .max(300)
   .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a stored file name')
-  .refine((key) => !key.split('/').some((part) => part === '..' || part === '.'), 'must not contain ..');
+  .refine(
+    (key) => !key.split('/').some((part) => part === '..' || part === '.'),
+    'must not contain ..',
+  );
 
 export const getObjectQuery = z.object({
   file_name: fileKey,
@@ -61,4 +76,28 @@ export const getObjectQuery = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
 });
-export const getObjectResponse = z.object({ url: z.string(), content_type: z.string(), expires_at: z.string() });
+export const getObjectResponse = z.object({
+  url: z.string(),
+  content_type: z.string(),
+  expires_at: z.string(),
+});
+
+/** PUT /files/upload: the query of a presigned upload URL (local backend); `sig` signs the rest. */
+export const signedUploadQuery = z.object({
+  key: fileKey,
+  ct: z.string(),
+  exp: z.coerce.number().int(),
+  pub: z.enum(['0', '1']),
+  by: z.string(),
+  sig: z.string(),
+});
+export type SignedUploadQuery = z.infer<typeof signedUploadQuery>;
+export const uploadedFileSchema = z.object({ file_name: z.string(), size: z.number() });
+
+/** GET /files/download: the query of a signed, expiring download URL. */
+export const signedDownloadQuery = z.object({
+  key: fileKey,
+  exp: z.coerce.number().int(),
+  sig: z.string(),
+});
+export type SignedDownloadQuery = z.infer<typeof signedDownloadQuery>;

@@ -1,7 +1,7 @@
 /** Counts above 999 are abbreviated as k with one decimal (spec section 9): 1234 -> 1.2k. */
 export function formatCount(value: number): string {
   if (Math.abs(value) <= 999) return String(value);
-  return `${(Math.sign(value) * Math.round(Math.abs(value) / 100) / 10).toFixed(1)}k`;
+  return `${((Math.sign(value) * Math.round(Math.abs(value) / 100)) / 10).toFixed(1)}k`;
 }
 
 const indianNumber = new Intl.NumberFormat('en-IN');

@@ -27,7 +27,6 @@ export type IntegrationSetting = z.infer<typeof integrationSettingSchema>;
 export const integrationSettingsQuery = pageQuery;
 export const integrationSettingPage = pageOf(integrationSettingSchema);
 export type IntegrationSettingPage = z.infer<typeof integrationSettingPage>;
-export const orgIdParam = z.object({ orgId: z.coerce.number().int().positive() });
 
 /** GET /customer/filters: the filters a customer list offers, each with its kind and choices. */
 export const customerFilterSchema = z.object({

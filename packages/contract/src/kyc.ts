@@ -42,7 +42,9 @@ export const kycPageSchema = pageOf(kycRowSchema);
 /** Counts per chip, with the same filters as the list apart from the chip itself. */
 export const kycCountsQuery = kycSearchQuery.omit({ page: true, page_size: true, status: true });
 export const kycCountsSchema = z.object({
-  counts: z.array(z.object({ status: z.enum(queueStatuses), count: z.number().int(), is_estimate: z.boolean() })),
+  counts: z.array(
+    z.object({ status: z.enum(queueStatuses), count: z.number().int(), is_estimate: z.boolean() }),
+  ),
 });
 
 export const extraDocumentSchema = z.object({
@@ -97,10 +99,16 @@ export const kycDetailSchema = z.object({
 export type KycDetail = z.infer<typeof kycDetailSchema>;
 
 /** The fixed lists take no parameters: one sent anyway is refused by name rather than silently ignored. */
-export const noListParams = z.record(z.string(), z.never({ error: 'is not a parameter of this list' }));
+export const noListParams = z.record(
+  z.string(),
+  z.never({ error: 'is not a parameter of this list' }),
+);
 
 export const documentTypeSchema = z.object({ id: z.string(), name: z.string() });
-export const kycDocListSchema = z.object({ poa: z.array(documentTypeSchema), poi: z.array(documentTypeSchema) });
+export const kycDocListSchema = z.object({
+  poa: z.array(documentTypeSchema),
+  poi: z.array(documentTypeSchema),
+});
 export const bvDocListSchema = z.object({ pob: z.array(documentTypeSchema) });
 export const rejectionMessagesSchema = z.array(z.string());
 
@@ -148,8 +156,16 @@ export type BvUpdateBody = z.infer<typeof bvUpdateBody>;
 
 /** Switching a requirement on or off says why (spec section 4: "toggled on or off with a comment"). */
 const toggleComment = z.string().trim().min(1).max(500);
-export const bvToggleBody = z.object({ is_biz_kyc_required: z.boolean(), comment: toggleComment, ...seenVersion });
-export const fupToggleBody = z.object({ is_fup_required: z.boolean(), comment: toggleComment, ...seenVersion });
+export const bvToggleBody = z.object({
+  is_biz_kyc_required: z.boolean(),
+  comment: toggleComment,
+  ...seenVersion,
+});
+export const fupToggleBody = z.object({
+  is_fup_required: z.boolean(),
+  comment: toggleComment,
+  ...seenVersion,
+});
 
 export const copyBody = z
   .object({ source_org_id: orgId, destination_org_id: orgId })
@@ -157,10 +173,16 @@ export const copyBody = z
     message: 'must differ from source_org_id',
     path: ['destination_org_id'],
   });
-export const copyResultSchema = z.object({ destination_org_id: z.number().int(), version: z.number().int() });
+export const copyResultSchema = z.object({
+  destination_org_id: z.number().int(),
+  version: z.number().int(),
+});
 
 export const orgIdBody = z.object({ org_id: orgId });
-export const fupDownloadBody = z.object({ org_id: orgId, reference_id: z.string().max(60).optional() });
+export const fupDownloadBody = z.object({
+  org_id: orgId,
+  reference_id: z.string().max(60).optional(),
+});
 
 export const digioRequestSchema = z.object({
   id: z.number().int(),
@@ -191,6 +213,8 @@ export const digioWebhookBody = z.object({
 });
 export type DigioWebhookBody = z.infer<typeof digioWebhookBody>;
 export const DIGIO_SIGNATURE_HEADER = 'x-digio-signature';
+/** Whether the webhook changed anything: a replay of a finished request does not. */
+export const digioWebhookResultSchema = z.object({ applied: z.boolean() });
 
 export const actionHistoryQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
@@ -211,4 +235,9 @@ export const actionHistorySchema = z.object({
 export type ActionHistory = z.infer<typeof actionHistorySchema>;
 
 /** Every successful KYC change answers with the new version, for the next action. */
-export const kycChangedSchema = z.object({ org_id: z.number().int(), status: kycStatusSchema, bv_status: kycStatusSchema.nullable(), version: z.number().int() });
+export const kycChangedSchema = z.object({
+  org_id: z.number().int(),
+  status: kycStatusSchema,
+  bv_status: kycStatusSchema.nullable(),
+  version: z.number().int(),
+});

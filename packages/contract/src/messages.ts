@@ -61,9 +61,24 @@ export const messages = {
 
   // Ours: actions of spec section 7 whose success message the spec does not show, worded
   // like their neighbours ('Organization deleted successfully', 'New trial Started successfully').
+  refundRecorded: 'Refund recorded successfully',
+  paymentDeleted: 'Payment deleted successfully',
   orgRestored: 'Organization restored successfully',
   crmTrialStarted: 'CRM trial started successfully',
   odAccountConfigured: 'OD account configured successfully',
+
+  // Ours: lead stages and groups (spec section 7), as the server has always answered them.
+  leadStageCreated: 'Lead stage created successfully',
+  leadStageUpdated: 'Lead stage updated successfully',
+  leadStageMoved: 'Lead stage position changed successfully',
+  leadStageDeleted: 'Lead stage deleted successfully',
+  leadGroupCreated: 'Lead group created successfully',
+  leadGroupUpdated: 'Lead group updated successfully',
+  leadGroupDeleted: 'Lead group deleted successfully',
+  // Ours: money happens once (DESIGN.md convention 12; contract idempotency.ts).
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  paymentReferenceUsed: 'Payment reference {ref} is already recorded for this org',
+  subscriptionOfAnotherOrg: 'Subscription {id} belongs to another org',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -34,7 +34,10 @@ export const noteListQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const noteListSchema = z.object({ rows: z.array(noteSchema), next_before: z.number().int().nullable() });
+export const noteListSchema = z.object({
+  rows: z.array(noteSchema),
+  next_before: z.number().int().nullable(),
+});
 export type NoteList = z.infer<typeof noteListSchema>;
 
 /** The note dialog's fields, composed into 'Action: {action}, comment: {comment}'. */

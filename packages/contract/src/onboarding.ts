@@ -3,6 +3,8 @@ import { gstinSchema } from './rules/gstin';
 
 const orgRef = z.object({ id: z.number().int(), name: z.string() });
 
+export const onboardingUiConfigParams = z.object({ user_id: z.coerce.number().int().positive() });
+
 /** GET /admin/org/onboarding-ui-config/{user_id}: what the Onboard User form starts from. */
 export const onboardingUiConfigSchema = z.object({
   user: z.object({
@@ -50,7 +52,11 @@ export type CreatedOrg = z.infer<typeof createdOrgSchema>;
  * first result.
  */
 export const onboardBody = z
-  .object({ user_id: z.number().int().positive(), org_id: z.number().int().positive().optional(), org: newOrgFields.optional() })
+  .object({
+    user_id: z.number().int().positive(),
+    org_id: z.number().int().positive().optional(),
+    org: newOrgFields.optional(),
+  })
   .refine((b) => (b.org_id === undefined) !== (b.org === undefined), {
     path: ['org'],
     message: 'give either org_id (an existing org) or org (a new one), not both',
@@ -72,8 +78,18 @@ export type OnboardResult = z.infer<typeof onboardResultSchema>;
 export const onboardingWebhookPayload = z.object({
   event: z.literal('org.onboarded'),
   occurred_at: z.string(),
-  org: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), is_lite: z.boolean() }),
-  user: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), phone: z.string().nullable() }),
+  org: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    is_lite: z.boolean(),
+  }),
+  user: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+  }),
   onboarded_by: z.number().int().nullable(),
 });
 export type OnboardingWebhookPayload = z.infer<typeof onboardingWebhookPayload>;

@@ -32,17 +32,23 @@ export const defaultOrgSettings: OrgSettings = {
 };
 
 /** A custom tune also answers with a short-lived link to play it. */
-export const orgSettingsResponse = orgSettingsSchema.extend({ caller_tune_url: z.string().nullable() });
+export const orgSettingsResponse = orgSettingsSchema.extend({
+  caller_tune_url: z.string().nullable(),
+});
 export type OrgSettingsResponse = z.infer<typeof orgSettingsResponse>;
 
 /** POST /settings/org/{id}: only the settings sent change. */
 export const orgSettingsBody = orgSettingsSchema
   .omit({ trial_announcement_toggle: true })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'send at least one setting to change' });
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'send at least one setting to change',
+  });
 export type OrgSettingsBody = z.infer<typeof orgSettingsBody>;
 
-export const trialAnnouncementBody = z.object({ trial_announcement_toggle: z.union([z.literal(0), z.literal(1)]) });
+export const trialAnnouncementBody = z.object({
+  trial_announcement_toggle: z.union([z.literal(0), z.literal(1)]),
+});
 export type TrialAnnouncementBody = z.infer<typeof trialAnnouncementBody>;
 
 export const orgSettingsSaved = z.object({ message: z.string(), settings: orgSettingsResponse });

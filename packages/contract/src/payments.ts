@@ -68,6 +68,8 @@ export type CustomPaymentBody = z.infer<typeof customPaymentBody>;
 
 export const paymentResultSchema = z.object({ message: z.string(), payment: paymentSchema });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+/** A deleted payment answers with its message only. */
+export const paymentDeletedSchema = z.object({ message: z.string() });
 
 /** The GST amounts of an invoice or a credit note, in paise: the split (CGST+SGST or IGST) and the total. */
 const gstAmounts = {
@@ -95,7 +97,9 @@ export const creditNoteSchema = z.object({
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 /** A refund answers with the payment as it now is and the credit note it issued (none when the payment had no invoice). */
-export const refundResultSchema = paymentResultSchema.extend({ credit_note: creditNoteSchema.nullable() });
+export const refundResultSchema = paymentResultSchema.extend({
+  credit_note: creditNoteSchema.nullable(),
+});
 export type RefundResult = z.infer<typeof refundResultSchema>;
 
 // Payment links -----------------------------------------------------------------------
@@ -140,8 +144,40 @@ export const paymentLinkAction = z.enum(['cancel', 'expire']);
 // Mandates ----------------------------------------------------------------------------
 
 /** Statuses as the payment gateway reports a recurring-payment authorisation. */
-export const mandateStatuses = ['created', 'pending', 'active', 'paused', 'cancelled', 'failed', 'expired'] as const;
+export const mandateStatuses = [
+  'created',
+  'pending',
+  'active',
+  'paused',
+  'cancelled',
+  'failed',
+  'expired',
+] as const;
 export type MandateStatus = (typeof mandateStatuses)[number];
+
+/**
+ * The mandate state machine: where each status may go. Cancelled, failed (the gateway's
+ * 'rejected') and expired are final: nothing (a late or replayed gateway event included)
+ * moves a mandate out of them. A registration is pending only before it is first confirmed.
+ */
+export const mandateMoves: Record<MandateStatus, readonly MandateStatus[]> = {
+  created: ['pending', 'active', 'cancelled', 'failed', 'expired'],
+  pending: ['active', 'cancelled', 'failed', 'expired'],
+  active: ['paused', 'cancelled', 'failed', 'expired'],
+  paused: ['active', 'cancelled', 'failed', 'expired'],
+  cancelled: [],
+  failed: [],
+  expired: [],
+};
+
+export const isFinalMandateStatus = (status: MandateStatus): boolean =>
+  mandateMoves[status].length === 0;
+
+/** Why a mandate cannot move from one status to the other, or null when it can. */
+export function mandateMoveRefusal(from: MandateStatus, to: MandateStatus): string | null {
+  if (isFinalMandateStatus(from)) return `the mandate is ${from}`;
+  return mandateMoves[from].includes(to) ? null : `a ${from} mandate does not become ${to}`;
+}
 export const mandateFrequencies = ['monthly', 'quarterly', 'yearly', 'as_presented'] as const;
 
 export const mandateSchema = z.object({
@@ -180,7 +216,9 @@ export const createMandateLinkBody = z.object({
 });
 export type CreateMandateLinkBody = z.input<typeof createMandateLinkBody>;
 export const mandateParams = z.object({ mandate_id: z.string().regex(/^mdt_[A-Za-z0-9]{14}$/) });
-export const mandateCancelParams = mandateParams.extend({ org_id: z.coerce.number().int().positive() });
+export const mandateCancelParams = mandateParams.extend({
+  org_id: z.coerce.number().int().positive(),
+});
 
 // Invoices ----------------------------------------------------------------------------
 
@@ -198,3 +236,5 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListQuery = pageQuery;
 export const invoiceListSchema = pageOf(invoiceSchema);
+/** An invoice or credit note PDF is downloaded, or shown in the browser with `download=0`. */
+export const documentPdfQuery = z.object({ download: z.enum(['0', '1']).optional() });

@@ -33,7 +33,15 @@ export const subjects = [
 ] as const;
 export type Subject = (typeof subjects)[number];
 
-export const actions = ['manage', 'read', 'create', 'update', 'delete', 'refund', 'restore'] as const;
+export const actions = [
+  'manage',
+  'read',
+  'create',
+  'update',
+  'delete',
+  'refund',
+  'restore',
+] as const;
 export type Action = (typeof actions)[number];
 
 /** One ability rule as the spec's section 6 describes it. */

@@ -16,7 +16,12 @@ export { IDEMPOTENCY_HEADER, idempotencyHeaders } from './idempotency';
 const paise = z.number().int().min(0).max(10_000_000_00);
 const date = z.iso.date();
 
-export const variantSchema = z.object({ id: z.number().int(), name: z.string(), amount: z.number().int(), revenue_duration: z.number().int() });
+export const variantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  revenue_duration: z.number().int(),
+});
 export const addonSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -60,8 +65,12 @@ export const orgContextSchema = z.object({
 });
 export type OrgContext = z.infer<typeof orgContextSchema>;
 
-
-export const subscriptionAddonSchema = z.object({ addon_id: z.number().int(), slug: z.string(), count: z.number().int(), amount: z.number().int() });
+export const subscriptionAddonSchema = z.object({
+  addon_id: z.number().int(),
+  slug: z.string(),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
 export const freebiesSchema = z.object({
   users: z.number().int().min(0).max(1000).optional(),
   automation: z.number().int().min(0).max(1000).optional(),
@@ -108,6 +117,7 @@ export const subscriptionListQuery = pageQuery.extend({
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuery>;
 export const subscriptionPage = pageOf(subscriptionSchema);
 export const orgSubscriptionsQuery = z.object({ order: z.enum(['ASC', 'DESC']).default('DESC') });
+export const orgSubscriptionsResponse = z.array(subscriptionSchema);
 
 const payment = {
   payment_type: z.enum(PAYMENT_TYPES),
@@ -125,7 +135,10 @@ export const createSubscriptionBody = z.object({
   variant: z.number().int().positive().nullish(),
   start_date: date.optional(),
   order_type: z.enum(ORDER_TYPES),
-  addons: z.array(z.object({ addon_id: z.number().int(), count: z.number().int() })).max(20).default([]),
+  addons: z
+    .array(z.object({ addon_id: z.number().int(), count: z.number().int() }))
+    .max(20)
+    .default([]),
   ...payment,
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBody>;
@@ -169,7 +182,11 @@ export const topUpSchema = z.object({
   created_at: z.string(),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
-export const topUpResponse = z.object({ message: z.string(), top_up: topUpSchema, replayed: z.boolean() });
+export const topUpResponse = z.object({
+  message: z.string(),
+  top_up: topUpSchema,
+  replayed: z.boolean(),
+});
 export type TopUpResponse = z.infer<typeof topUpResponse>;
 export const dailyTalkTimesResponse = z.array(topUpSchema);
 
@@ -180,15 +197,34 @@ export const updateValidityBody = z.object({
   extras: z.string().trim().max(500).nullish(),
 });
 export const updateSubscriptionBody = z.union([
-  z.object({ addons: z.array(z.object({ addon_id: z.number().int(), count: z.number().int() })).max(20) }).strict(),
+  z
+    .object({
+      addons: z.array(z.object({ addon_id: z.number().int(), count: z.number().int() })).max(20),
+    })
+    .strict(),
   z.object({ freebies: freebiesSchema }).strict(),
 ]);
 export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBody>;
 
-const number = z.string().trim().regex(/^\+?\d{8,15}$/, 'must be a phone number');
-export const changeNumberBody = z.object({ org_id: z.number().int().positive(), old_number: number, new_number: number, paid: z.boolean() });
-export const assignNumberBody = z.object({ org_id: z.number().int().positive(), number, paid: z.boolean() });
-export const subscriptionActionResponse = z.object({ message: z.string(), subscription: subscriptionSchema.nullable() });
+const number = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{8,15}$/, 'must be a phone number');
+export const changeNumberBody = z.object({
+  org_id: z.number().int().positive(),
+  old_number: number,
+  new_number: number,
+  paid: z.boolean(),
+});
+export const assignNumberBody = z.object({
+  org_id: z.number().int().positive(),
+  number,
+  paid: z.boolean(),
+});
+export const subscriptionActionResponse = z.object({
+  message: z.string(),
+  subscription: subscriptionSchema.nullable(),
+});
 export type SubscriptionActionResponse = z.infer<typeof subscriptionActionResponse>;
 
 export const ledgerEntrySchema = z.object({
@@ -200,7 +236,10 @@ export const ledgerEntrySchema = z.object({
   created_by: z.string().nullable(),
   created_at: z.string(),
 });
-export const talkTimeSchema = z.object({ talk_time: z.number().int(), talk_time_ledger: z.array(ledgerEntrySchema) });
+export const talkTimeSchema = z.object({
+  talk_time: z.number().int(),
+  talk_time_ledger: z.array(ledgerEntrySchema),
+});
 export type TalkTime = z.infer<typeof talkTimeSchema>;
 export const setTalkTimeBody = z.object({ talk_time: z.number().int().min(0).max(10_000_000) });
 export const setTalkTimeResponse = talkTimeSchema.extend({ message: z.string() });

@@ -8,9 +8,7 @@ export const orgStatuses = ['ACTIVE', 'SUSPENDED'] as const;
 export const orgStatusFilters = [...orgStatuses, 'DELETED'] as const;
 export type OrgStatusFilter = (typeof orgStatusFilters)[number];
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** GET /org/search: text matches name, email, product number and id. */
 export const orgSearchQuery = pageQuery.extend({
@@ -61,14 +59,25 @@ export const orgDetailsSchema = orgRowSchema
     working_time: z.record(z.string(), z.unknown()).nullable(),
     products: z.array(z.string()),
     owner: z
-      .object({ id: z.number().int(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        phone: z.string().nullable(),
+        email: z.string().nullable(),
+      })
       .nullable(),
     member_count: z.number().int(),
     bv_status: z.string().nullable(),
     fup_status: z.string().nullable(),
     talk_time_minutes: z.number(),
     qualified_at: z.string().nullable(),
-    od_account: z.object({ enabled: z.boolean(), max_channels: z.number().int(), caller_id: z.string().nullable() }).nullable(),
+    od_account: z
+      .object({
+        enabled: z.boolean(),
+        max_channels: z.number().int(),
+        caller_id: z.string().nullable(),
+      })
+      .nullable(),
     updated_at: z.string(),
   })
   .loose();
@@ -94,14 +103,24 @@ export type OrgUpdateBody = z.infer<typeof orgUpdateBody>;
 export const assignableStaffRoles = ['SU', 'ADMIN'] as const;
 
 /** GET /admin/staff: the staff an org can be assigned to, for the edit dialog's picker. */
-export const staffMemberSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(assignableStaffRoles) });
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(assignableStaffRoles),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.array(staffMemberSchema);
 /** Optionally one role only (the picker shows both). */
 export const staffListQuery = z.object({ role: z.enum(assignableStaffRoles).optional() });
 
-export const orgIdParam = z.object({ org_id: z.coerce.number().int().positive() });
-export const numberParam = z.object({ number: z.string().trim().min(4).max(20).regex(/^\+?\d+$/, 'must be a phone number') });
+export const numberParam = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(4)
+    .max(20)
+    .regex(/^\+?\d+$/, 'must be a phone number'),
+});
 
 /** Every org action answers with the spec's success message and the org as it now is. */
 export const orgActionResponse = z.object({ message: z.string(), org: orgRowSchema.loose() });

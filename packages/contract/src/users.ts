@@ -27,7 +27,11 @@ export const userRowSchema = z.object({
 export type UserRow = z.infer<typeof userRowSchema>;
 export const userPageSchema = pageOf(userRowSchema);
 
-const personSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+const personSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
 
 export const simConnectionSchema = z.object({
   id: z.number().int(),
@@ -38,11 +42,20 @@ export const simConnectionSchema = z.object({
   unlinked_at: z.string().nullable(),
 });
 export type SimConnection = z.infer<typeof simConnectionSchema>;
+/** POST /admin/user-sim-phone-connection/{id}/unlink: no fields; the console may send `{}`. */
+export const unlinkSimBody = z.object({}).optional();
 
 /** GET /users/{id}: the user with their org(s), IP, referrals and SIM connections. */
 export const userDetailSchema = userRowSchema.extend({
   ip: z.string().nullable(),
-  orgs: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string(), product_number: z.string().nullable() })),
+  orgs: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      role: z.string(),
+      product_number: z.string().nullable(),
+    }),
+  ),
   referral_code: z.string().nullable(),
   referred_by: personSchema.nullable(),
   /** The newest 50 users this user referred, and how many in all. */
@@ -80,7 +93,10 @@ export const softphoneStateSchema = softphoneSchema.nullable();
 export type Softphone = z.infer<typeof softphoneSchema>;
 
 /** GET /users/{id}/reconnect-softphone: the request sent to the switch. */
-export const reconnectResultSchema = z.object({ softphone: softphoneSchema, request_id: z.number().int() });
+export const reconnectResultSchema = z.object({
+  softphone: softphoneSchema,
+  request_id: z.number().int(),
+});
 
 const nameField = z.string().trim().min(1).max(80);
 
@@ -102,7 +118,11 @@ export const inviteUserBody = z.object({
   org_id: z.number().int().positive(),
 });
 export type InviteUserBody = z.input<typeof inviteUserBody>;
-export const inviteResultSchema = z.object({ user: userRowSchema, org_id: z.number().int(), created: z.boolean() });
+export const inviteResultSchema = z.object({
+  user: userRowSchema,
+  org_id: z.number().int(),
+  created: z.boolean(),
+});
 
 /** POST /admin/send-pn */
 export const sendPushBody = z.object({
@@ -111,10 +131,16 @@ export const sendPushBody = z.object({
   body: z.string().trim().min(1).max(500),
 });
 export type SendPushBody = z.infer<typeof sendPushBody>;
-export const sendPushResultSchema = z.object({ message_id: z.number().int(), device_id: z.number().int() });
+export const sendPushResultSchema = z.object({
+  message_id: z.number().int(),
+  device_id: z.number().int(),
+});
 
 /** GET /users/org/{id}: the org's members. */
-export const orgUserRowSchema = userRowSchema.extend({ org_role: z.string(), joined_at: z.string() });
+export const orgUserRowSchema = userRowSchema.extend({
+  org_role: z.string(),
+  joined_at: z.string(),
+});
 export type OrgUserRow = z.infer<typeof orgUserRowSchema>;
 export const orgUsersQuery = pageQuery;
 export const orgUserPageSchema = pageOf(orgUserRowSchema);

@@ -14,7 +14,15 @@ import type { Scenario } from './scenarios';
  */
 
 /** A real call: where a deep page's keyset starts, and the values its filters search for. */
-type CallSample = { id: number; org_id: number; user_id: number | null; from_number: string; to_number: string; switch_call_id: string; day: string };
+type CallSample = {
+  id: number;
+  org_id: number;
+  user_id: number | null;
+  from_number: string;
+  to_number: string;
+  switch_call_id: string;
+  day: string;
+};
 
 const sampled: { trial: CallSample[]; org: CallSample[] } = { trial: [], org: [] };
 
@@ -35,17 +43,30 @@ const LARGE_ORGS = 10;
  * call half-way down its list.
  */
 export async function sampleCallData(db: Db, orgIds: number[]): Promise<void> {
-  const [range] = await rowsOf<{ max: number | null }>(db, sql`select max(id)::float8 as max from call_history`);
+  const [range] = await rowsOf<{ max: number | null }>(
+    db,
+    sql`select max(id)::float8 as max from call_history`,
+  );
   const max = range?.max ?? 0;
   const trial = (where: ReturnType<typeof sql>, skip = 0) =>
-    rowsOf<CallSample>(db, sql`select ${SAMPLE_COLUMNS} from call_history where is_trial = 1 and ${where} order by id desc offset ${skip} limit 1`);
-  for (const depth of TRIAL_DEPTHS) sampled.trial.push(...(await trial(sql`id <= ${Math.floor(max * depth)}`)));
+    rowsOf<CallSample>(
+      db,
+      sql`select ${SAMPLE_COLUMNS} from call_history where is_trial = 1 and ${where} order by id desc offset ${skip} limit 1`,
+    );
+  for (const depth of TRIAL_DEPTHS)
+    sampled.trial.push(...(await trial(sql`id <= ${Math.floor(max * depth)}`)));
   sampled.trial.push(...(await trial(sql`true`, PAST_OFFSET_LIMIT)));
   // The seed gives the ten first orgs about one call in seven (seed-large/calls.ts): the large
   // teams are sampled too, beside random ones.
-  const large = await rowsOf<{ id: number }>(db, sql`select id from orgs order by id limit ${LARGE_ORGS}`);
+  const large = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from orgs order by id limit ${LARGE_ORGS}`,
+  );
   for (const orgId of [...large.map((o) => o.id), ...orgIds.slice(0, ORG_SAMPLES - LARGE_ORGS)]) {
-    const [size] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from call_history where org_id = ${orgId} limit 100000) x`);
+    const [size] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from call_history where org_id = ${orgId} limit 100000) x`,
+    );
     const rows = await rowsOf<CallSample>(
       db,
       sql`select ${SAMPLE_COLUMNS} from call_history where org_id = ${orgId} order by id desc offset ${Math.floor((size?.n ?? 0) / 2)} limit 1`,
@@ -53,7 +74,8 @@ export async function sampleCallData(db: Db, orgIds: number[]): Promise<void> {
     sampled.org.push(...rows.map((r) => ({ ...r, id: Number(r.id) })));
   }
   sampled.trial = sampled.trial.map((r) => ({ ...r, id: Number(r.id) }));
-  if (sampled.trial.length === 0 || sampled.org.length === 0) throw new Error('bench: no calls to sample; seed calls first');
+  if (sampled.trial.length === 0 || sampled.org.length === 0)
+    throw new Error('bench: no calls to sample; seed calls first');
 }
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -65,7 +87,8 @@ const query = (params: Params) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 const national = (s: CallSample) => nationalDigits(s.from_number);
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Every filter of the trial list (spec section 7), alone and in the combinations staff use. */
 const listFilters: Filter[] = [
@@ -75,36 +98,75 @@ const listFilters: Filter[] = [
   { name: 'duration 1-30 s', params: () => durationParams('1_TO_30') },
   { name: 'duration 31-60 s', params: () => durationParams('30_TO_60') },
   { name: 'duration over 60 s', params: () => durationParams('60_AND_ABOVE') },
-  ...(['ANSWERED', 'MISSED', 'BUSY', 'FAILED', 'NO_ANSWER'] as const).map((status) => ({ name: `status ${status}`, params: () => ({ status }) })),
-  ...(['INCOMING', 'OUTGOING', 'MISSED'] as const).map((callType) => ({ name: `type ${callType}`, params: () => ({ call_type: callType }) })),
+  ...(['ANSWERED', 'MISSED', 'BUSY', 'FAILED', 'NO_ANSWER'] as const).map((status) => ({
+    name: `status ${status}`,
+    params: () => ({ status }),
+  })),
+  ...(['INCOMING', 'OUTGOING', 'MISSED'] as const).map((callType) => ({
+    name: `type ${callType}`,
+    params: () => ({ call_type: callType }),
+  })),
   { name: 'text: 3-digit number', params: (s) => ({ text: national(s).slice(0, 3) }) },
   { name: 'text: 6-digit number', params: (s) => ({ text: national(s).slice(0, 6) }) },
   { name: 'text: full number', params: (s) => ({ text: national(s) }) },
   { name: 'text: +91 number', params: (s) => ({ text: `+91 ${national(s).slice(0, 7)}` }) },
   { name: 'text: switch call id', params: (s) => ({ text: s.switch_call_id }) },
   { name: 'status + type', params: () => ({ status: 'MISSED', call_type: 'MISSED' }) },
-  { name: 'status + duration', params: () => ({ status: 'ANSWERED', ...durationParams('1_TO_30') }) },
+  {
+    name: 'status + duration',
+    params: () => ({ status: 'ANSWERED', ...durationParams('1_TO_30') }),
+  },
   { name: 'status BUSY + type', params: () => ({ status: 'BUSY', call_type: 'OUTGOING' }) },
-  { name: 'type + duration + soft-deleted', params: () => ({ call_type: 'INCOMING', ...durationParams('60_AND_ABOVE'), include_soft_deleted: true }) },
-  { name: 'text: 3-digit number + status', params: (s) => ({ text: national(s).slice(0, 3), status: 'ANSWERED' }) },
+  {
+    name: 'type + duration + soft-deleted',
+    params: () => ({
+      call_type: 'INCOMING',
+      ...durationParams('60_AND_ABOVE'),
+      include_soft_deleted: true,
+    }),
+  },
+  {
+    name: 'text: 3-digit number + status',
+    params: (s) => ({ text: national(s).slice(0, 3), status: 'ANSWERED' }),
+  },
 ];
 
 /** A team's list adds a date range, the agent and a number. */
 const orgFilters: Filter[] = [
   ...listFilters,
   { name: 'dates: one week', params: (s) => ({ from: daysBefore(s.day, 6), to: s.day }) },
-  { name: 'dates: one month + status', params: (s) => ({ from: daysBefore(s.day, 29), to: s.day, status: 'ANSWERED' }) },
+  {
+    name: 'dates: one month + status',
+    params: (s) => ({ from: daysBefore(s.day, 29), to: s.day, status: 'ANSWERED' }),
+  },
   { name: 'agent', params: (s) => ({ user_id: s.user_id ?? undefined }) },
   { name: 'number: 3 digits', params: (s) => ({ number: national(s).slice(0, 3) }) },
   { name: 'number: full caller', params: (s) => ({ number: s.from_number }) },
   { name: "number: the team's own", params: (s) => ({ number: s.to_number }) },
-  { name: 'agent + dates + number', params: (s) => ({ user_id: s.user_id ?? undefined, from: daysBefore(s.day, 29), to: s.day, number: national(s).slice(0, 3) }) },
+  {
+    name: 'agent + dates + number',
+    params: (s) => ({
+      user_id: s.user_id ?? undefined,
+      from: daysBefore(s.day, 29),
+      to: s.day,
+      number: national(s).slice(0, 3),
+    }),
+  },
 ];
 
 /** A filter on the first page and, keyset-deep, from each sampled call (next page below it, previous page above it). */
-function filterScenarios(group: string, filters: Filter[], samples: () => CallSample[], base: (s: CallSample) => string): Scenario[] {
+function filterScenarios(
+  group: string,
+  filters: Filter[],
+  samples: () => CallSample[],
+  base: (s: CallSample) => string,
+): Scenario[] {
   return filters.flatMap((f) => [
-    { name: `${group} › ${f.name}`, paths: () => samples().map((s) => `${base(s)}?${query({ page: 0, page_size: 10, ...f.params(s) })}`) },
+    {
+      name: `${group} › ${f.name}`,
+      paths: () =>
+        samples().map((s) => `${base(s)}?${query({ page: 0, page_size: 10, ...f.params(s) })}`),
+    },
     {
       name: `${group} › ${f.name} (deep)`,
       paths: () =>
@@ -117,8 +179,29 @@ function filterScenarios(group: string, filters: Filter[], samples: () => CallSa
 }
 
 export const callScenarios: Scenario[] = [
-  ...filterScenarios('trial calls', listFilters, () => sampled.trial, () => '/api/call-history/trial'),
-  ...filterScenarios('org calls', orgFilters, () => sampled.org, (s) => `/api/call-history/org/${s.org_id}`),
-  { name: 'org calls › stats', paths: () => sampled.org.map((s) => `/api/call-history/org/${s.org_id}/stats/total-call-and-duration`) },
-  { name: 'org calls › agent search', paths: () => sampled.org.flatMap((s) => [`/api/call-history/org/${s.org_id}/agents`, `/api/call-history/org/${s.org_id}/agents?text=a`]) },
+  ...filterScenarios(
+    'trial calls',
+    listFilters,
+    () => sampled.trial,
+    () => '/api/call-history/trial',
+  ),
+  ...filterScenarios(
+    'org calls',
+    orgFilters,
+    () => sampled.org,
+    (s) => `/api/call-history/org/${s.org_id}`,
+  ),
+  {
+    name: 'org calls › stats',
+    paths: () =>
+      sampled.org.map((s) => `/api/call-history/org/${s.org_id}/stats/total-call-and-duration`),
+  },
+  {
+    name: 'org calls › agent search',
+    paths: () =>
+      sampled.org.flatMap((s) => [
+        `/api/call-history/org/${s.org_id}/agents`,
+        `/api/call-history/org/${s.org_id}/agents?text=a`,
+      ]),
+  },
 ];

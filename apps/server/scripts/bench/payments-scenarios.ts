@@ -13,6 +13,16 @@ export const paymentScenarios: Scenario[] = [
       ...s.orgIds.slice(0, 20).map((id) => `/api/orders/payments?org_id=${id}`),
     ],
   },
-  { name: 'team invoices', paths: (s: Samples) => s.orgIds.slice(0, 20).map((id) => `/api/invoices/org/${id}`) },
-  { name: 'payment links', paths: () => ['/api/payment-links', '/api/payment-links?status=created', '/api/payment-links?text=plink'] },
+  {
+    name: 'team invoices',
+    paths: (s: Samples) => s.orgIds.slice(0, 20).map((id) => `/api/invoices/org/${id}`),
+  },
+  {
+    name: 'payment links',
+    paths: () => [
+      '/api/payment-links',
+      '/api/payment-links?status=created',
+      '/api/payment-links?text=plink',
+    ],
+  },
 ];

@@ -16,7 +16,10 @@ export type Scenario = { name: string; paths: (s: Samples) => string[] };
 export const scenarios: Scenario[] = [
   { name: 'health', paths: () => ['/api/health'] },
   { name: 'auth me', paths: () => ['/api/auth/me'] },
-  { name: 'org audit log', paths: (s) => s.orgIds.slice(0, 20).map((id) => `/api/audit/org/${id}`) },
+  {
+    name: 'org audit log',
+    paths: (s) => s.orgIds.slice(0, 20).map((id) => `/api/audit/org/${id}`),
+  },
   ...callScenarios,
   ...teamScenarios,
   ...paymentScenarios,

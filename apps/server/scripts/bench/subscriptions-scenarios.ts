@@ -15,6 +15,12 @@ export const subscriptionScenarios: Scenario[] = [
   },
   {
     name: 'subscription org',
-    paths: (s) => s.orgIds.slice(0, 20).flatMap((id) => [`/api/subscription/org/${id}?order=DESC`, `/api/subscription/talk-time/${id}`]),
+    paths: (s) =>
+      s.orgIds
+        .slice(0, 20)
+        .flatMap((id) => [
+          `/api/subscription/org/${id}?order=DESC`,
+          `/api/subscription/talk-time/${id}`,
+        ]),
   },
 ];

@@ -15,12 +15,15 @@ const REBUILD_INDEXES_ABOVE = 500_000;
  * of trial, type, status and, for answered calls, duration exists).
  */
 export async function seedCalls(db: Db, count: number, log: (m: string) => void): Promise<void> {
-  const [{ minOrg, orgCount } = { minOrg: 0, orgCount: 0 }] = await rowsOf<{ minOrg: number; orgCount: number }>(
-    db,
-    sql`select coalesce(min(id), 0)::int as "minOrg", count(*)::int as "orgCount" from orgs`,
-  );
+  const [{ minOrg, orgCount } = { minOrg: 0, orgCount: 0 }] = await rowsOf<{
+    minOrg: number;
+    orgCount: number;
+  }>(db, sql`select coalesce(min(id), 0)::int as "minOrg", count(*)::int as "orgCount" from orgs`);
   if (orgCount === 0) throw new Error('seed orgs before calls');
-  const [{ maxUser } = { maxUser: 0 }] = await rowsOf<{ maxUser: number }>(db, sql`select coalesce(max(id), 0)::int as "maxUser" from users`);
+  const [{ maxUser } = { maxUser: 0 }] = await rowsOf<{ maxUser: number }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as "maxUser" from users`,
+  );
   const indexes = count > REBUILD_INDEXES_ABOVE ? await dropSecondaryIndexes(db, log) : [];
   const batch = 250_000;
   for (let done = 0; done < count; done += batch) {
@@ -58,14 +61,19 @@ export async function seedCalls(db: Db, count: number, log: (m: string) => void)
                                   when g % 19 = 0 then 'FAILED' else 'ANSWERED' end as status) st`);
     log(`calls: ${done + size}/${count}`);
   }
-  await db.execute(sql`select setval(pg_get_serial_sequence('call_history', 'id'), (select max(id) from call_history))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('call_history', 'id'), (select max(id) from call_history))`,
+  );
   await recreateIndexes(db, indexes, log);
 }
 
 type IndexDef = { name: string; def: string };
 
 /** Kept on disk until rebuilt, so a load that fails half-way still gets its indexes back next run. */
-const droppedFile = resolve(process.env.DATA_DIR ?? './data', 'seed-large-dropped-call-indexes.json');
+const droppedFile = resolve(
+  process.env.DATA_DIR ?? './data',
+  'seed-large-dropped-call-indexes.json',
+);
 
 async function dropSecondaryIndexes(db: Db, log: (m: string) => void): Promise<IndexDef[]> {
   const live = await rowsOf<IndexDef>(
@@ -73,7 +81,9 @@ async function dropSecondaryIndexes(db: Db, log: (m: string) => void): Promise<I
     sql`select indexname as name, indexdef as def from pg_indexes
          where tablename = 'call_history' and indexname <> 'call_history_pkey'`,
   );
-  const earlier: IndexDef[] = existsSync(droppedFile) ? (JSON.parse(readFileSync(droppedFile, 'utf8')) as IndexDef[]) : [];
+  const earlier: IndexDef[] = existsSync(droppedFile)
+    ? (JSON.parse(readFileSync(droppedFile, 'utf8')) as IndexDef[])
+    : [];
   const indexes = [...live, ...earlier.filter((e) => !live.some((l) => l.name === e.name))];
   mkdirSync(dirname(droppedFile), { recursive: true });
   writeFileSync(droppedFile, JSON.stringify(indexes));
@@ -82,12 +92,18 @@ async function dropSecondaryIndexes(db: Db, log: (m: string) => void): Promise<I
   return indexes;
 }
 
-async function recreateIndexes(db: Db, indexes: IndexDef[], log: (m: string) => void): Promise<void> {
+async function recreateIndexes(
+  db: Db,
+  indexes: IndexDef[],
+  log: (m: string) => void,
+): Promise<void> {
   for (const { name, def } of indexes) {
     // One transaction each so the memory setting applies to the connection that builds it.
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local maintenance_work_mem = '512MB'`));
-      await tx.execute(sql.raw(def.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')));
+      await tx.execute(
+        sql.raw(def.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')),
+      );
     });
     log(`calls: rebuilt ${name}`);
   }

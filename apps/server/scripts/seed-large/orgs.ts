@@ -1,8 +1,50 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../src/platform/db/client';
 
-const firstWords = ['Sharma', 'Kaveri', 'Gupta', 'Lotus', 'Nair', 'Bharat', 'Patel', 'Coastal', 'Sai', 'Urban', 'Deccan', 'Ganga', 'Iyer', 'Zenith', 'Mehta', 'Reddy', 'Shakti', 'Malabar', 'Royal', 'Konkan'];
-const secondWords = ['Electronics', 'Textiles', 'Logistics', 'Dental', 'Realty', 'Exports', 'Pharma', 'Seafoods', 'Tutorials', 'Motors', 'Travels', 'Jewellers', 'Solar', 'Hardware', 'Spa', 'Constructions', 'Fitness', 'Caterers', 'Spices', 'Homestays'];
+const firstWords = [
+  'Sharma',
+  'Kaveri',
+  'Gupta',
+  'Lotus',
+  'Nair',
+  'Bharat',
+  'Patel',
+  'Coastal',
+  'Sai',
+  'Urban',
+  'Deccan',
+  'Ganga',
+  'Iyer',
+  'Zenith',
+  'Mehta',
+  'Reddy',
+  'Shakti',
+  'Malabar',
+  'Royal',
+  'Konkan',
+];
+const secondWords = [
+  'Electronics',
+  'Textiles',
+  'Logistics',
+  'Dental',
+  'Realty',
+  'Exports',
+  'Pharma',
+  'Seafoods',
+  'Tutorials',
+  'Motors',
+  'Travels',
+  'Jewellers',
+  'Solar',
+  'Hardware',
+  'Spa',
+  'Constructions',
+  'Fitness',
+  'Caterers',
+  'Spices',
+  'Homestays',
+];
 const arr = (items: string[]) => sql.raw(`(array[${items.map((w) => `'${w}'`).join(',')}])`);
 
 /** The SU the bench logs in as (scripts/bench.ts sets its password); it manages its share of orgs. */
@@ -45,7 +87,10 @@ export async function seedOrgs(db: Db, count: number, log: (m: string) => void):
   const batch = 50_000;
   for (let done = 0; done < count; done += batch) {
     const size = Math.min(batch, count - done);
-    const [{ base } = { base: 0 }] = await rowsOf<{ base: number }>(db, sql`select coalesce(max(id), 0)::int as base from orgs`);
+    const [{ base } = { base: 0 }] = await rowsOf<{ base: number }>(
+      db,
+      sql`select coalesce(max(id), 0)::int as base from orgs`,
+    );
     await db.execute(sql`
       insert into orgs (id, name, email, product_number, is_lite, is_trial, gstin, state_code, products, status,
                         assigned_staff_id, created_at)
@@ -64,7 +109,9 @@ export async function seedOrgs(db: Db, count: number, log: (m: string) => void):
              case when (g * 7) % 100 < ${ASSIGNED_PERCENT} then ${staff}[1 + (g / 3) % ${staffIds.length}] end,
              now() - (g % 2000) * interval '3 hours'
         from generate_series(1, ${size}) g`);
-    await db.execute(sql`select setval(pg_get_serial_sequence('orgs', 'id'), (select max(id) from orgs))`);
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence('orgs', 'id'), (select max(id) from orgs))`,
+    );
     await db.execute(sql`
       insert into kyc (org_id, kyc_template, status, poa_id, poa_front, poi_id, poi_front, photo, bv_status,
                        is_biz_kyc_required, submitted_at)

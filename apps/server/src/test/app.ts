@@ -10,7 +10,7 @@ import type { Role } from '@switchboard/contract/roles';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { users } from '../db/schema/auth';
-import { upsertStaffUser } from '../db/seed/staff';
+import { upsertStaffUser } from '../seed/staff';
 import type { Db } from '../platform/db/client';
 import type { App } from '../platform/http/types';
 import { openTestDatabase } from './database';
@@ -32,7 +32,13 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const filesDir = await mkdtemp(join(tmpdir(), 'sb-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', FILES_DIR: filesDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    FILES_DIR: filesDir,
+    ...env,
+  });
   const app = await buildApp({ config, database, webDist: null, logger: false });
   await app.ready();
   let counter = 0;
@@ -70,13 +76,19 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
 /**
  * The test file's app over its own database with an SU logged in, built before the file's
- * tests and closed after them. Read `ctx` and `su` inside tests, once they are built.
+ * tests and closed after them. Read `ctx` and `su` inside tests, once they are built. `env` may
+ * be a function, read when the app is built: a test that starts a fake provider in an earlier
+ * `beforeAll` passes its address that way. `{ su: false }` logs nobody in (for a test that
+ * needs a database without users, as the demo seed does).
  */
-export function useTestApp(env: Record<string, string> = {}) {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { su?: boolean } = {},
+) {
   const session = {} as { ctx: TestContext; su: TestClient & { userId: number } };
   beforeAll(async () => {
-    session.ctx = await createTestContext(env);
-    session.su = await session.ctx.loginAs('SU');
+    session.ctx = await createTestContext(typeof env === 'function' ? env() : env);
+    if (options.su !== false) session.su = await session.ctx.loginAs('SU');
   });
   afterAll(() => session.ctx?.close());
   return session;
@@ -90,7 +102,8 @@ export class TestClient {
   constructor(private readonly app: App) {}
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    if (!this.cookies.has(XSRF_COOKIE) && method !== 'GET') await this.request('GET', '/api/health');
+    if (!this.cookies.has(XSRF_COOKIE) && method !== 'GET')
+      await this.request('GET', '/api/health');
     const xsrf = this.cookies.get(XSRF_COOKIE);
     const response = await this.app.inject({
       method,
@@ -106,9 +119,12 @@ export class TestClient {
     return response;
   }
 
-  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
-  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body ?? {}, headers);
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body ?? {}, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PUT', url, body ?? {}, headers);
   delete = (url: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('DELETE', url, body, headers);
 

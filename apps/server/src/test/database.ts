@@ -28,7 +28,10 @@ export async function openTestDatabase(): Promise<Database> {
       // fails the run). Wait until the server has seen every connection go, then drop.
       await adminQuery(serverUrl, async (client) => {
         for (let tries = 0; tries < 50; tries += 1) {
-          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
           if ((rows[0]?.n ?? 0) === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
@@ -38,7 +41,10 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-async function adminQuery(serverUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+async function adminQuery(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,5 +1,5 @@
 import { eventActionSettings } from '../db/schema/event-actions';
-import { createOrg } from '../modules/teams/test-fixtures';
+import { onboardedOrg } from './factories';
 import { useTestApp } from './app';
 import { checkRoutes, get, invalid, post, put, type RouteCase } from './route-contract';
 import { shortMp3 } from './sample-audio';
@@ -35,7 +35,7 @@ const cases: RouteCase[] = [
     route: 'GET /numbers/voip/{id}',
     access: ['read', 'Number'],
     make: async () => ({
-      good: get(`/api/numbers/voip/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/numbers/voip/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/numbers/voip/x'), 'id'),
     }),
   },
@@ -43,7 +43,7 @@ const cases: RouteCase[] = [
     route: 'GET /org/{id}/voip-history',
     access: ['read', 'Number'],
     make: async () => ({
-      good: get(`/api/org/${(await createOrg(app.ctx.db)).id}/voip-history`),
+      good: get(`/api/org/${(await onboardedOrg(app.ctx.db)).id}/voip-history`),
       bad: invalid(get('/api/org/1/voip-history?page=0'), 'page'),
     }),
   },
@@ -51,7 +51,7 @@ const cases: RouteCase[] = [
     route: 'GET /voice-message/org/{id}',
     access: ['read', 'Number'],
     make: async () => ({
-      good: get(`/api/voice-message/org/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/voice-message/org/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/voice-message/org/x'), 'id'),
     }),
   },
@@ -60,7 +60,7 @@ const cases: RouteCase[] = [
     access: ['create', 'Number'],
     audit: 'numbers.voice_message.create',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       return {
         good: post('/api/voice-message/org', {
           org_id: id,
@@ -76,7 +76,7 @@ const cases: RouteCase[] = [
     access: ['create', 'Number'],
     audit: 'numbers.voice_message.create',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       const fileName = `audio/route-case-${id}.mp3`;
       await app.ctx.app.files.put(fileName, shortMp3, 'audio/mpeg');
       return {
@@ -98,7 +98,7 @@ const cases: RouteCase[] = [
     route: 'GET /admin/internal-lead/search',
     access: ['read', 'Lead'],
     make: async () => ({
-      good: get(`/api/admin/internal-lead/search?org_id=${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/admin/internal-lead/search?org_id=${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/admin/internal-lead/search?org_id=x'), 'org_id'),
     }),
   },
@@ -106,7 +106,7 @@ const cases: RouteCase[] = [
     route: 'GET /admin/event/action-setting/org/{id}',
     access: ['read', 'Integration'],
     make: async () => ({
-      good: get(`/api/admin/event/action-setting/org/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/admin/event/action-setting/org/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/admin/event/action-setting/org/x'), 'id'),
     }),
   },
@@ -115,7 +115,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Integration'],
     audit: 'event_actions.create',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       const body = {
         org_id: id,
         event: 'CALL_MISSED',
@@ -136,7 +136,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Integration'],
     audit: 'event_actions.update',
     make: async () => {
-      const url = `/api/admin/event/action-setting/${await eventSetting((await createOrg(app.ctx.db)).id)}`;
+      const url = `/api/admin/event/action-setting/${await eventSetting((await onboardedOrg(app.ctx.db)).id)}`;
       return {
         good: put(url, { is_active: false }),
         bad: invalid(put(url, { is_active: 'no' }), 'is_active'),

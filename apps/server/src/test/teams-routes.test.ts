@@ -1,4 +1,4 @@
-import { createOrg } from '../modules/teams/test-fixtures';
+import { onboardedOrg } from './factories';
 import { useTestApp } from './app';
 import { checkRoutes, get, invalid, post, put, type RouteCase } from './route-contract';
 
@@ -18,16 +18,16 @@ const cases: RouteCase[] = [
     route: 'GET /org/details/{id}',
     access: ['read', 'Org'],
     make: async () => ({
-      good: get(`/api/org/details/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/org/details/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/org/details/abc'), 'id'),
     }),
   },
   {
-    route: 'PUT /org/{org_id}',
+    route: 'PUT /org/{id}',
     access: ['update', 'Org'],
     audit: 'org.update',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       return {
         good: put(`/api/org/${id}`, { name: 'Renamed Traders' }),
         bad: invalid(put(`/api/org/${id}`, { email: 'nope' }), 'email'),
@@ -39,7 +39,7 @@ const cases: RouteCase[] = [
     access: ['delete', 'Org'],
     audit: 'org.delete',
     make: async () => ({
-      good: { method: 'DELETE', url: `/api/org/${(await createOrg(app.ctx.db)).id}` },
+      good: { method: 'DELETE', url: `/api/org/${(await onboardedOrg(app.ctx.db)).id}` },
       bad: invalid({ method: 'DELETE', url: '/api/org/abc' }, 'id'),
     }),
   },
@@ -48,7 +48,9 @@ const cases: RouteCase[] = [
     access: ['restore', 'Org'],
     audit: 'org.restore',
     make: async () => ({
-      good: post(`/api/org/${(await createOrg(app.ctx.db, { deletedAt: new Date() })).id}/restore`),
+      good: post(
+        `/api/org/${(await onboardedOrg(app.ctx.db, { deletedAt: new Date() })).id}/restore`,
+      ),
       bad: invalid(post('/api/org/abc/restore'), 'id'),
     }),
   },
@@ -57,7 +59,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Number'],
     audit: 'number.release',
     make: async () => ({
-      good: get(`/api/numbers/release/${(await createOrg(app.ctx.db)).productNumber}`),
+      good: get(`/api/numbers/release/${(await onboardedOrg(app.ctx.db)).productNumber}`),
       bad: invalid(get('/api/numbers/release/abc'), 'number'),
     }),
   },
@@ -67,7 +69,7 @@ const cases: RouteCase[] = [
     audit: 'org.start-new-trial',
     make: async () => ({
       good: post(
-        `/api/orders/start-new-trial/${(await createOrg(app.ctx.db, { paid: false })).id}`,
+        `/api/orders/start-new-trial/${(await onboardedOrg(app.ctx.db, { paid: false })).id}`,
       ),
       bad: invalid(post('/api/orders/start-new-trial/0'), 'id'),
     }),
@@ -77,7 +79,7 @@ const cases: RouteCase[] = [
     access: ['create', 'Subscription'],
     audit: 'org.start-crm-trial',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db, { paid: false, products: ['sf'] });
+      const { id } = await onboardedOrg(app.ctx.db, { paid: false, products: ['sf'] });
       return {
         good: post('/api/admin/org/start-crm-trial', { org_id: id }),
         bad: invalid(post('/api/admin/org/start-crm-trial', { org_id: id, days: 90 }), 'days'),
@@ -89,7 +91,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Number'],
     audit: 'org.refresh-multi-trunk',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       return {
         good: post('/api/subscription/refresh-trunk', { org_id: id, v: 2 }),
         bad: invalid(post('/api/subscription/refresh-trunk', { org_id: id, v: 3 }), 'v'),
@@ -101,7 +103,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Org'],
     audit: 'org.qualify',
     make: async () => ({
-      good: post(`/api/admin/org/${(await createOrg(app.ctx.db)).id}/qualify`),
+      good: post(`/api/admin/org/${(await onboardedOrg(app.ctx.db)).id}/qualify`),
       bad: invalid(post('/api/admin/org/x/qualify'), 'id'),
     }),
   },
@@ -110,7 +112,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Kyc'],
     audit: 'org.reset-fup',
     make: async () => ({
-      good: get(`/api/admin/org/reset-fup/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/admin/org/reset-fup/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/admin/org/reset-fup/x'), 'id'),
     }),
   },
@@ -119,7 +121,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Org'],
     audit: 'org.configure-od-account',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       return {
         good: post('/api/admin/org/configure-od-acccount', {
           org_id: id,
@@ -142,7 +144,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Org'],
     audit: 'org.temp-otp',
     make: async () => ({
-      good: post(`/api/auth/temp-otp/org/${(await createOrg(app.ctx.db)).id}`),
+      good: post(`/api/auth/temp-otp/org/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(post('/api/auth/temp-otp/org/-4'), 'id'),
     }),
   },
@@ -158,7 +160,7 @@ const cases: RouteCase[] = [
     route: 'GET /settings/org/{id}',
     access: ['read', 'Org'],
     make: async () => ({
-      good: get(`/api/settings/org/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/settings/org/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/settings/org/x'), 'id'),
     }),
   },
@@ -167,7 +169,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Org'],
     audit: 'org.settings.update',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       return {
         good: post(`/api/settings/org/${id}`, { call_recording: false }),
         bad: invalid(post(`/api/settings/org/${id}`, { max_call_minutes: 0 }), 'max_call_minutes'),
@@ -179,7 +181,7 @@ const cases: RouteCase[] = [
     access: ['update', 'Org'],
     audit: 'org.settings.trial-announcement',
     make: async () => {
-      const url = `/api/settings/org/${(await createOrg(app.ctx.db)).id}/trial-announcement-toggle`;
+      const url = `/api/settings/org/${(await onboardedOrg(app.ctx.db)).id}/trial-announcement-toggle`;
       return {
         good: post(url, { trial_announcement_toggle: 0 }),
         bad: invalid(post(url, { trial_announcement_toggle: 2 }), 'trial_announcement_toggle'),

@@ -1,5 +1,5 @@
 import { simPhoneConnections, softphoneStates, userDevices } from '../db/schema/users';
-import { createOrg } from '../modules/teams/test-fixtures';
+import { onboardedOrg } from './factories';
 import { useTestApp } from './app';
 import {
   checkRoutes,
@@ -81,7 +81,7 @@ const cases: RouteCase[] = [
     access: ['create', 'User'],
     audit: 'users.invite',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       return {
         good: post('/api/admin/users/invite', {
           first_name: 'Tara',
@@ -134,7 +134,7 @@ const cases: RouteCase[] = [
     route: 'GET /users/org/{id}',
     access: ['read', 'User'],
     make: async () => ({
-      good: get(`/api/users/org/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/users/org/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/users/org/1?page_size=1000'), 'page_size'),
     }),
   },
@@ -142,7 +142,7 @@ const cases: RouteCase[] = [
     route: 'GET /presence/org/{id}',
     access: ['read', 'User'],
     make: async () => ({
-      good: get(`/api/presence/org/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/presence/org/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/presence/org/x'), 'id'),
     }),
   },
@@ -153,7 +153,7 @@ const cases: RouteCase[] = [
     access: ['create', 'Note'],
     audit: 'note.create',
     make: async () => {
-      const { id } = await createOrg(app.ctx.db);
+      const { id } = await onboardedOrg(app.ctx.db);
       return {
         good: post('/api/org/notes', {
           org_id: id,
@@ -167,7 +167,7 @@ const cases: RouteCase[] = [
     route: 'GET /org/notes/{id}',
     access: ['read', 'Note'],
     make: async () => ({
-      good: get(`/api/org/notes/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/org/notes/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/org/notes/1?limit=0'), 'limit'),
     }),
   },
@@ -237,7 +237,7 @@ const cases: RouteCase[] = [
     route: 'GET /audit/org/{id}',
     access: ['read', 'AuditLog'],
     make: async () => ({
-      good: get(`/api/audit/org/${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/audit/org/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/audit/org/1?limit=0'), 'limit'),
     }),
   },
@@ -247,7 +247,7 @@ const cases: RouteCase[] = [
     route: 'GET /outbox',
     access: ['read', 'Outbox'],
     make: async () => ({
-      good: get(`/api/outbox?channel=SMS&org_id=${(await createOrg(app.ctx.db)).id}`),
+      good: get(`/api/outbox?channel=SMS&org_id=${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/outbox?status=LOST'), 'status'),
     }),
   },

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render-ui';
 import { ChunkLoadError, lazyPage, withTimeout } from './lazy-page';
-import { PageErrorBoundary } from './page-error-boundary';
+import { PageErrorBoundary } from '../ui/page-error-boundary';
 
 describe('lazy pages', () => {
   it('offers a reload when a page chunk fails to load', async () => {

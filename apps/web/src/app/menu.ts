@@ -46,10 +46,22 @@ export const menu: readonly MenuEntry[] = [
     subject: 'Dashboard',
     page: () => import('../features/dashboards/dashboards-page'),
   },
-  { id: 'teams', label: 'menu.teams', icon: IconUsersGroup, subject: 'Org', page: () => import('../features/teams/teams-page') },
+  {
+    id: 'teams',
+    label: 'menu.teams',
+    icon: IconUsersGroup,
+    subject: 'Org',
+    page: () => import('../features/teams/teams-page'),
+  },
   { id: 'invite-codes', label: 'menu.inviteCodes', icon: IconTicket, subject: 'Growth' },
   { id: 'short-urls', label: 'menu.shortUrls', icon: IconLink, subject: 'Growth' },
-  { id: 'onboard', label: 'menu.onboard', icon: IconUserPlus, subject: 'Onboarding', page: () => import('../features/onboarding/onboarding-page') },
+  {
+    id: 'onboard',
+    label: 'menu.onboard',
+    icon: IconUserPlus,
+    subject: 'Onboarding',
+    page: () => import('../features/onboarding/onboarding-page'),
+  },
   {
     id: 'payment-links',
     label: 'menu.paymentLinks',
@@ -88,9 +100,27 @@ export const menu: readonly MenuEntry[] = [
     subject: 'Number',
     page: () => import('../features/numbers/voip-numbers-page'),
   },
-  { id: 'internal-leads', label: 'menu.internalLeads', icon: IconTargetArrow, subject: 'Lead', page: () => import('../features/internal-leads/internal-leads-page') },
-  { id: 'kyc', label: 'menu.kyc', icon: IconId, subject: 'Kyc', page: () => import('../features/kyc/kyc-page') },
-  { id: 'whatsapp', label: 'menu.whatsapp', icon: IconBrandWhatsapp, subject: 'Whatsapp', page: () => import('../features/integrations/whatsapp-page') },
+  {
+    id: 'internal-leads',
+    label: 'menu.internalLeads',
+    icon: IconTargetArrow,
+    subject: 'Lead',
+    page: () => import('../features/internal-leads/internal-leads-page'),
+  },
+  {
+    id: 'kyc',
+    label: 'menu.kyc',
+    icon: IconId,
+    subject: 'Kyc',
+    page: () => import('../features/kyc/kyc-page'),
+  },
+  {
+    id: 'whatsapp',
+    label: 'menu.whatsapp',
+    icon: IconBrandWhatsapp,
+    subject: 'Whatsapp',
+    page: () => import('../features/integrations/whatsapp-page'),
+  },
 ];
 
 export const menuPath = (entry: Pick<MenuEntry, 'id'>): string => `/${entry.id}`;

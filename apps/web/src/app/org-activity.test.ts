@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../test/fake-api';
-import { api } from './api';
+import { api } from '../lib/api/api';
 import { createStore } from './store';
 
 // Stand-ins for any area's endpoints: a timeline, and changes made by some other area.

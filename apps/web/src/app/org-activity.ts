@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
-import { api } from './api';
+import { api } from '../lib/api/api';
 
 /**
  * The server writes an audit entry for every change it accepts, whichever area made it, so

@@ -5,14 +5,26 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
+import i18n from '../lib/i18n';
+import { SlotsProvider, type Slots } from '../lib/slots';
 import { BootScreen } from '../ui/boot-screen';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/toasts';
 import toastClasses from '../ui/toasts.module.css';
 import { AbilityProvider } from './ability-provider';
-import i18n from './i18n';
+import { entityNotes } from './entity-notes';
+import { integrationSections } from './integration-sections';
 import type { createStore } from './store';
+import { teamTabs } from './team-tabs';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+// Staff who ask their system for less motion get none: dialogs and toasts appear at once.
+const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  respectReducedMotion: true,
+});
+
+/** Where pages show other areas' components: the registries, handed down to the areas. */
+const slots: Slots = { teamTabs, integrationSections, notes: entityNotes };
 
 /** Everything the pages rely on. The app is not shown until saved state is restored. */
 export function Providers({
@@ -28,14 +40,16 @@ export function Providers({
         <Provider store={app.store}>
           <PersistGate persistor={app.persistor} loading={<BootScreen />}>
             <AbilityProvider>
-              <ModalsProvider>
-                <Notifications
-                  position="top-right"
-                  autoClose={TOAST_AUTO_CLOSE_MS}
-                  classNames={toastClasses}
-                />
-                {children}
-              </ModalsProvider>
+              <SlotsProvider value={slots}>
+                <ModalsProvider>
+                  <Notifications
+                    position="top-right"
+                    autoClose={TOAST_AUTO_CLOSE_MS}
+                    classNames={toastClasses}
+                  />
+                  {children}
+                </ModalsProvider>
+              </SlotsProvider>
             </AbilityProvider>
           </PersistGate>
         </Provider>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from './hooks';
-import { selectUser } from './session-slice';
+import { useAppSelector } from '../lib/hooks';
+import { selectUser } from '../lib/session/session-slice';
 
 /** Deny by default: without a signed-in user every page sends to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

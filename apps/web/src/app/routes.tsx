@@ -7,7 +7,7 @@ import { ComingSoonPage } from './layout/coming-soon-page';
 import { NotFoundPage } from './layout/not-found-page';
 import { lazyPage } from './lazy-page';
 import { homeEntry, menu, type MenuEntry } from './menu';
-import { PageErrorBoundary } from './page-error-boundary';
+import { PageErrorBoundary } from '../ui/page-error-boundary';
 import { RequireAuth } from './require-auth';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));

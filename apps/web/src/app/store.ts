@@ -11,14 +11,14 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import { kycTableSlice } from '../features/kyc/kyc-table-slice';
-import { api } from './api';
+import { api } from '../lib/api/api';
+import { sessionStorageListener } from '../lib/session/session-slice';
+import { libReducers, type AppDispatch } from '../lib/state';
 import { orgActivityListener } from './org-activity';
 import { createPersistConfig } from './persist-config';
-import { sessionSlice, sessionStorageListener } from './session-slice';
 
 export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
+  ...libReducers,
   [kycTableSlice.name]: kycTableSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
@@ -34,9 +34,10 @@ export function createStore() {
         .prepend(sessionStorageListener.middleware, orgActivityListener.middleware)
         .concat(api.middleware),
   });
-  setupListeners(store.dispatch);
+  // lib's typed hooks know only lib's part of the state: the whole store must still fit them.
+  const dispatch: AppDispatch = store.dispatch;
+  setupListeners(dispatch);
   return { store, persistor: persistStore(store) };
 }
 
 export type AppStore = ReturnType<typeof createStore>['store'];
-export type AppDispatch = AppStore['dispatch'];

@@ -20,7 +20,9 @@ function keys(tree: object, prefix = ''): string[] {
 /** Every string of a nested translation object with its key path. */
 function entries(tree: object, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'object' && value !== null ? entries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+    typeof value === 'object' && value !== null
+      ? entries(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)]],
   );
 }
 
@@ -44,14 +46,19 @@ describe('translations', () => {
     ['de', de],
     ['fr', fr],
     ['pt', pt],
-  ])('%s translates every message of the contract, keeping its placeholders', (language, locale) => {
-    const translated: Record<string, string> = locale.messages;
-    expect(Object.keys(translated).sort(), language).toEqual(Object.keys(messages).sort());
-    for (const [key, english] of Object.entries(messages)) {
-      expect(translated[key], `${language} messages.${key}`).not.toBe(english);
-      expect(placeholders(translated[key] ?? ''), `${language} messages.${key}`).toEqual(placeholders(english));
-    }
-  });
+  ])(
+    '%s translates every message of the contract, keeping its placeholders',
+    (language, locale) => {
+      const translated: Record<string, string> = locale.messages;
+      expect(Object.keys(translated).sort(), language).toEqual(Object.keys(messages).sort());
+      for (const [key, english] of Object.entries(messages)) {
+        expect(translated[key], `${language} messages.${key}`).not.toBe(english);
+        expect(placeholders(translated[key] ?? ''), `${language} messages.${key}`).toEqual(
+          placeholders(english),
+        );
+      }
+    },
+  );
 
   it('uses real translations, not English copies, for the menu', () => {
     const same = Object.entries(deShell.menu).filter(
@@ -63,27 +70,41 @@ describe('translations', () => {
 });
 
 describe('feature translations', () => {
-  it.each(['de', 'fr', 'pt'] as const)('%s has every key each feature has in English', async (language) => {
-    const { featureStrings } = await import('../app/i18n');
-    const english = featureStrings('en');
-    const other = featureStrings(language);
-    for (const [area, strings] of Object.entries(english)) {
-      expect(keys((other[area] ?? {}) as object).sort(), `${language} ${area}`).toEqual(keys(strings as object).sort());
-    }
-  });
-
-  it.each(['de', 'fr', 'pt'] as const)('%s keeps the placeholders of every shell and feature string', async (language) => {
-    const { featureStrings } = await import('../app/i18n');
-    const locales = { de, fr, pt };
-    const trees: [string, object, object][] = [
-      ['shell', en, locales[language]],
-      ...Object.entries(featureStrings('en')).map(([area, strings]): [string, object, object] => [area, strings as object, (featureStrings(language)[area] ?? {}) as object]),
-    ];
-    for (const [area, english, other] of trees) {
-      const translated = new Map(entries(other));
-      for (const [key, text] of entries(english)) {
-        expect(placeholders(translated.get(key) ?? ''), `${language} ${area} ${key}`).toEqual(placeholders(text));
+  it.each(['de', 'fr', 'pt'] as const)(
+    '%s has every key each feature has in English',
+    async (language) => {
+      const { featureStrings } = await import('../lib/i18n');
+      const english = featureStrings('en');
+      const other = featureStrings(language);
+      for (const [area, strings] of Object.entries(english)) {
+        expect(keys((other[area] ?? {}) as object).sort(), `${language} ${area}`).toEqual(
+          keys(strings as object).sort(),
+        );
       }
-    }
-  });
+    },
+  );
+
+  it.each(['de', 'fr', 'pt'] as const)(
+    '%s keeps the placeholders of every shell and feature string',
+    async (language) => {
+      const { featureStrings } = await import('../lib/i18n');
+      const locales = { de, fr, pt };
+      const trees: [string, object, object][] = [
+        ['shell', en, locales[language]],
+        ...Object.entries(featureStrings('en')).map(([area, strings]): [string, object, object] => [
+          area,
+          strings as object,
+          (featureStrings(language)[area] ?? {}) as object,
+        ]),
+      ];
+      for (const [area, english, other] of trees) {
+        const translated = new Map(entries(other));
+        for (const [key, text] of entries(english)) {
+          expect(placeholders(translated.get(key) ?? ''), `${language} ${area} ${key}`).toEqual(
+            placeholders(text),
+          );
+        }
+      }
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { routes } from '../app/routes';
 import { createStore } from '../app/store';
-import { USER_STORAGE_KEY } from '../app/user-storage';
+import { USER_STORAGE_KEY } from '../lib/session/user-storage';
 
 /** The whole console at `path`, as a browser would load it, optionally already signed in. */
 export function renderApp(path: string, options: { user?: UserRecord } = {}) {

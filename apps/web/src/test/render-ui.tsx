@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import i18n from '../app/i18n';
+import i18n from '../lib/i18n';
 
 /** A shared ui component alone, with the theme and translations it expects. */
 export function renderUi(ui: ReactElement) {

@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine reads these browser APIs that jsdom does not implement.
+// Mantine reads these browser APIs that jsdom does not implement. Tests ask for reduced
+// motion, so Mantine's transitions take no time and leave no timer behind a finished file
+// (one firing after jsdom is gone fails the run with "window is not defined").
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},

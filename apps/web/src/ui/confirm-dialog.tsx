@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import i18n from '../app/i18n';
+import i18n from '../lib/i18n';
 
 export interface ConfirmOptions {
   title: string;

@@ -16,7 +16,13 @@ export function DetailLink({ label, title, ariaLabel, children, ...anchor }: Det
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Anchor component="button" type="button" onClick={() => setOpen(true)} aria-label={ariaLabel} {...anchor}>
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={ariaLabel}
+        {...anchor}
+      >
         {label}
       </Anchor>
       <Modal opened={open} onClose={() => setOpen(false)} title={title} size="lg">

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { serverMessage } from '../app/error-message';
-import i18n from '../app/i18n';
+import { serverMessage } from '../lib/error-message';
+import i18n from '../lib/i18n';
 
 /**
  * Spec section 8: 'Oops...' with 'Something went wrong!', or the server's message when the

@@ -18,14 +18,22 @@ dayjs.extend(customParseFormat);
  * Mantine's own parser uses `new Date()`, which reads 01/02/2026 as 2 January.
  */
 export function parseIndiaDate(input: string): string | null {
-  const parsed = dayjs(input.trim(), ['DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'D-M-YYYY', 'DD.MM.YYYY', 'D.M.YYYY'], true);
+  const parsed = dayjs(
+    input.trim(),
+    ['DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'D-M-YYYY', 'DD.MM.YYYY', 'D.M.YYYY'],
+    true,
+  );
   return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
 }
 
 /** Month and weekday names in the console's language; weeks start on Sunday, the Indian weekend day. */
 export function IndiaDates({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [0] }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [0] }}>
+      {children}
+    </DatesProvider>
+  );
 }
 
 type IndiaDateInputProps = {
@@ -44,7 +52,16 @@ type IndiaDateInputProps = {
  * One calendar date, typed or picked as DD/MM/YYYY (a browser's own date field would show
  * mm/dd/yyyy under an American locale); the value stays `YYYY-MM-DD` for the API.
  */
-export function IndiaDateInput({ label, description, value, onChange, required, clearable = !required, error, testId }: IndiaDateInputProps) {
+export function IndiaDateInput({
+  label,
+  description,
+  value,
+  onChange,
+  required,
+  clearable = !required,
+  error,
+  testId,
+}: IndiaDateInputProps) {
   return (
     <IndiaDates>
       <DateInput

@@ -35,15 +35,27 @@ export function priceSummary(
 ): PriceSummary {
   if (!variant) return { base: 0, addons: 0, gst: 0, total: 0 };
   const addonRupees = round2(
-    addons.reduce((sum, a) => sum + addonUnitRupees(a.gross_amount, variant.revenue_duration) * a.count, 0),
+    addons.reduce(
+      (sum, a) => sum + addonUnitRupees(a.gross_amount, variant.revenue_duration) * a.count,
+      0,
+    ),
   );
   const gstRupees = round2(addonRupees * ADDON_GST_RATE);
   const addonsPaise = rupeesToPaise(addonRupees);
   const gstPaise = rupeesToPaise(gstRupees);
-  return { base: variant.amount, addons: addonsPaise, gst: gstPaise, total: variant.amount + addonsPaise + gstPaise };
+  return {
+    base: variant.amount,
+    addons: addonsPaise,
+    gst: gstPaise,
+    total: variant.amount + addonsPaise + gstPaise,
+  };
 }
 
 /** Paise of one add-on line as stored on the subscription (unit price x count). */
-export function addonLinePaise(grossAmountPaise: number, revenueDurationDays: number, count: number): number {
+export function addonLinePaise(
+  grossAmountPaise: number,
+  revenueDurationDays: number,
+  count: number,
+): number {
   return rupeesToPaise(round2(addonUnitRupees(grossAmountPaise, revenueDurationDays) * count));
 }

@@ -10,7 +10,8 @@ import { normalizeIndianPhone } from './phone';
 export const MIN_NUMBER_SEARCH_DIGITS = 3;
 
 /** The national digits of a typed number: '+91 98765-43' -> '9876543'; '+919' -> '9'. */
-export const nationalDigits = (input: string): string => normalizeIndianPhone(input.trim()).replace(/\D/g, '');
+export const nationalDigits = (input: string): string =>
+  normalizeIndianPhone(input.trim()).replace(/\D/g, '');
 
 /**
  * The digits a list's text search looks numbers up by, or null when the text is not a number

@@ -46,9 +46,17 @@ export function checkCreatePlan(input: CreatePlanInput, ctx: Ctx): RuleFailure |
   if (!input.org || !plan || !variantOk) return fail('selectTeamPlanVariant');
   const numberFailure = checkProductNumber(input.org, ctx.productName);
   if (numberFailure) return numberFailure;
-  if (input.org.current_plan_id === STANDARD_PLAN_ID && plan.id === FREE_TIER_PLAN_ID) return fail('standardWithFreeTier');
-  if (!planChoices(ctx.plans, input.org, ctx.productKey).some((p) => p.id === plan.id)) return fail('planNotOffered');
-  return checkAddonChoice(input.addons, plan, ctx.addons, ctx.productName, input.org.active_addon_ids);
+  if (input.org.current_plan_id === STANDARD_PLAN_ID && plan.id === FREE_TIER_PLAN_ID)
+    return fail('standardWithFreeTier');
+  if (!planChoices(ctx.plans, input.org, ctx.productKey).some((p) => p.id === plan.id))
+    return fail('planNotOffered');
+  return checkAddonChoice(
+    input.addons,
+    plan,
+    ctx.addons,
+    ctx.productName,
+    input.org.active_addon_ids,
+  );
 }
 
 /** A plan is only assigned or renewed for an org with a {product} number, or a lite org. */
@@ -70,9 +78,11 @@ export function checkAddonChoice(
   let recordings = 0;
   for (const item of chosen) {
     const addon = addons.find((a) => a.id === item.addon_id);
-    if (!addon || !plan.addon_ids.includes(item.addon_id)) return ruleFailure('addonNotInPlan', productName);
+    if (!addon || !plan.addon_ids.includes(item.addon_id))
+      return ruleFailure('addonNotInPlan', productName);
     if (purchased.includes(item.addon_id)) return ruleFailure('addonPurchased', productName);
-    if (!Number.isInteger(item.count) || item.count < 1 || item.count > 1000) return ruleFailure('addonCount', productName);
+    if (!Number.isInteger(item.count) || item.count < 1 || item.count > 1000)
+      return ruleFailure('addonCount', productName);
     if (addon.kind === 'recording') recordings += 1;
   }
   return recordings > 1 ? ruleFailure('recordingExclusive', productName) : null;
@@ -94,8 +104,10 @@ export type PaymentInput = {
 /** RAZORPAY needs the payment id; BANK_TRANSFER needs the amount received. */
 export function checkPayment(input: PaymentInput, productName: string): RuleFailure | null {
   if (input.not_collected) return null;
-  if (input.payment_type === 'RAZORPAY' && !input.payment_id?.trim()) return ruleFailure('razorpayPaymentIdRequired', productName);
-  if (input.payment_type === 'BANK_TRANSFER' && !(input.amount > 0)) return ruleFailure('bankTransferAmountRequired', productName);
+  if (input.payment_type === 'RAZORPAY' && !input.payment_id?.trim())
+    return ruleFailure('razorpayPaymentIdRequired', productName);
+  if (input.payment_type === 'BANK_TRANSFER' && !(input.amount > 0))
+    return ruleFailure('bankTransferAmountRequired', productName);
   return null;
 }
 
@@ -107,7 +119,10 @@ export const isNotCollected = (body: { payment_id?: string | null; amount: numbe
   !body.payment_id && body.amount === 0;
 
 /** No GSTIN is allowed (after the no-GST warning); one that is given must be a real GSTIN. */
-export function checkGstin(gstin: string | null | undefined, productName: string): RuleFailure | null {
+export function checkGstin(
+  gstin: string | null | undefined,
+  productName: string,
+): RuleFailure | null {
   if (!gstin) return null;
   return isGstin(gstin) ? null : ruleFailure('invalidGstin', productName);
 }

@@ -11,4 +11,8 @@ export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const isGstin = (value: string): boolean => GSTIN_PATTERN.test(value.trim().toUpperCase());
 
 /** A GSTIN field of a request: trimmed, upper-cased, then checked against the one pattern. */
-export const gstinSchema = z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'must be a valid 15-character GSTIN');
+export const gstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(GSTIN_PATTERN, 'must be a valid 15-character GSTIN');

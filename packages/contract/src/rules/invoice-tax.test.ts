@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { creditNoteNumber, creditNoteTax, financialYearOf, invoiceNumber, splitGst, stateCodeOfGstin } from './invoice-tax';
+import {
+  creditNoteNumber,
+  creditNoteTax,
+  financialYearOf,
+  invoiceNumber,
+  splitGst,
+  stateCodeOfGstin,
+} from './invoice-tax';
 
 describe('splitGst', () => {
   it('splits 18% as CGST 9% + SGST 9% within the company state', () => {
-    expect(splitGst(118_000, '27', '27')).toEqual({ total: 118_000, taxable: 100_000, cgst: 9_000, sgst: 9_000, igst: 0, supply: 'INTRA' });
+    expect(splitGst(118_000, '27', '27')).toEqual({
+      total: 118_000,
+      taxable: 100_000,
+      cgst: 9_000,
+      sgst: 9_000,
+      igst: 0,
+      supply: 'INTRA',
+    });
   });
   it('charges IGST 18% across states', () => {
-    expect(splitGst(118_000, '29', '27')).toEqual({ total: 118_000, taxable: 100_000, cgst: 0, sgst: 0, igst: 18_000, supply: 'INTER' });
+    expect(splitGst(118_000, '29', '27')).toEqual({
+      total: 118_000,
+      taxable: 100_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 18_000,
+      supply: 'INTER',
+    });
   });
   it('treats an org without a state as in the company state', () => {
     expect(splitGst(118_000, null, '27').supply).toBe('INTRA');
@@ -21,7 +42,11 @@ describe('splitGst', () => {
       expect(inter.taxable + inter.igst).toBe(total);
     }
     // ₹2,358.99: taxable 199914 (235899 / 1.18 = 199914.4), tax 35985 -> 17992 + 17993.
-    expect(splitGst(235_899, '27', '27')).toMatchObject({ taxable: 199_914, cgst: 17_992, sgst: 17_993 });
+    expect(splitGst(235_899, '27', '27')).toMatchObject({
+      taxable: 199_914,
+      cgst: 17_992,
+      sgst: 17_993,
+    });
   });
   it('refuses fractional or negative paise', () => {
     expect(() => splitGst(10.5, '27', '27')).toThrow(RangeError);
@@ -31,13 +56,31 @@ describe('splitGst', () => {
 
 describe('creditNoteTax', () => {
   it('reverses the GST of a refund with the invoice split', () => {
-    expect(creditNoteTax(59_000, 0, 'INTRA')).toEqual({ total: 59_000, taxable: 50_000, cgst: 4_500, sgst: 4_500, igst: 0, supply: 'INTRA' });
-    expect(creditNoteTax(59_000, 0, 'INTER')).toEqual({ total: 59_000, taxable: 50_000, cgst: 0, sgst: 0, igst: 9_000, supply: 'INTER' });
+    expect(creditNoteTax(59_000, 0, 'INTRA')).toEqual({
+      total: 59_000,
+      taxable: 50_000,
+      cgst: 4_500,
+      sgst: 4_500,
+      igst: 0,
+      supply: 'INTRA',
+    });
+    expect(creditNoteTax(59_000, 0, 'INTER')).toEqual({
+      total: 59_000,
+      taxable: 50_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 9_000,
+      supply: 'INTER',
+    });
   });
   it('adds up to the invoice exactly over partial refunds, never a negative line', () => {
     // An invoice of 2 paise of tax (CGST 1, SGST 1) refunded in odd pieces: splitting each piece
     // alone would give SGST 1 + 1 = 2, more than the invoice's 1.
-    for (const [total, pieces] of [[13, [7, 6]], [235_899, [1, 100_000, 35_898, 100_000]], [118_000, [118_000]]] as const) {
+    for (const [total, pieces] of [
+      [13, [7, 6]],
+      [235_899, [1, 100_000, 35_898, 100_000]],
+      [118_000, [118_000]],
+    ] as const) {
       const invoice = splitGst(total, '27', '27');
       const sum = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
       let credited = 0;
@@ -50,7 +93,12 @@ describe('creditNoteTax', () => {
         }
         credited += piece;
       }
-      expect(sum).toEqual({ taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst, igst: invoice.igst });
+      expect(sum).toEqual({
+        taxable: invoice.taxable,
+        cgst: invoice.cgst,
+        sgst: invoice.sgst,
+        igst: invoice.igst,
+      });
     }
   });
   it('numbers credit notes as their own series', () => {

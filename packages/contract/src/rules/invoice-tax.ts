@@ -25,18 +25,24 @@ export type InvoiceTax = {
  * An org with no state code is treated as in the company's state: the place of supply
  * defaults to the supplier's location.
  */
-export function splitGst(totalPaise: number, orgStateCode: string | null | undefined, companyStateCode: string): InvoiceTax {
+export function splitGst(
+  totalPaise: number,
+  orgStateCode: string | null | undefined,
+  companyStateCode: string,
+): InvoiceTax {
   const intra = (orgStateCode ?? companyStateCode) === companyStateCode;
   return splitBySupply(totalPaise, intra ? 'INTRA' : 'INTER');
 }
 
 /** The split of a GST-inclusive amount once the kind of supply is known. */
 export function splitBySupply(totalPaise: number, supply: InvoiceTax['supply']): InvoiceTax {
-  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) throw new RangeError('amount must be whole, non-negative paise');
+  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0)
+    throw new RangeError('amount must be whole, non-negative paise');
   // taxable = total / 1.18, rounded to the nearest paisa; the tax is the exact remainder.
   const taxable = Math.round((totalPaise * 10_000) / (10_000 + GST_RATE_BPS));
   const tax = totalPaise - taxable;
-  if (supply === 'INTER') return { total: totalPaise, taxable, cgst: 0, sgst: 0, igst: tax, supply };
+  if (supply === 'INTER')
+    return { total: totalPaise, taxable, cgst: 0, sgst: 0, igst: tax, supply };
   const cgst = Math.floor(tax / 2);
   return { total: totalPaise, taxable, cgst, sgst: tax - cgst, igst: 0, supply };
 }
@@ -47,7 +53,11 @@ export function splitBySupply(totalPaise: number, supply: InvoiceTax['supply']):
  * note is never negative and the notes of a fully refunded payment add up to its invoice,
  * paisa for paisa (splitting each refund alone could overshoot a tax line by a paisa).
  */
-export function creditNoteTax(refundPaise: number, creditedBeforePaise: number, supply: InvoiceTax['supply']): InvoiceTax {
+export function creditNoteTax(
+  refundPaise: number,
+  creditedBeforePaise: number,
+  supply: InvoiceTax['supply'],
+): InvoiceTax {
   const after = splitBySupply(creditedBeforePaise + refundPaise, supply);
   const before = splitBySupply(creditedBeforePaise, supply);
   return {

@@ -7,7 +7,9 @@ describe('KYC transitions', () => {
     expect(transitionRefusal('REJECTED', 'approve')).toBeNull();
     expect(transitionRefusal('APPROVED', 'reject')).toBeNull();
     expect(transitionRefusal('APPROVED', 'approve')).toBe('KYC is already APPROVED');
-    expect(transitionRefusal('INCOMPLETE', 'incomplete', 'Business verification')).toBe('Business verification is already INCOMPLETE');
+    expect(transitionRefusal('INCOMPLETE', 'incomplete', 'Business verification')).toBe(
+      'Business verification is already INCOMPLETE',
+    );
   });
 
   it('lets nothing but INCOMPLETE happen to a KYC never submitted', () => {

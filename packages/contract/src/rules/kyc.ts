@@ -2,7 +2,13 @@
  * KYC states and the transitions a reviewer may make (spec section 4). Written once: the
  * console greys out what the server would refuse, and the server refuses it.
  */
-export const kycStatuses = ['NOT_SUBMITTED', 'PENDING', 'APPROVED', 'INCOMPLETE', 'REJECTED'] as const;
+export const kycStatuses = [
+  'NOT_SUBMITTED',
+  'PENDING',
+  'APPROVED',
+  'INCOMPLETE',
+  'REJECTED',
+] as const;
 export type KycStatus = (typeof kycStatuses)[number];
 
 /** The chips of the queue: the spec's three review outcomes plus pending. */
@@ -24,9 +30,15 @@ export const statusAfter = (action: KycAction): KycStatus => targetOf[action];
  * Why an action is not allowed from this status, or null when it is. `what` names the part
  * under review ("KYC" or "Business verification") in the message.
  */
-export function transitionRefusal(current: KycStatus | null, action: KycAction, what = 'KYC'): string | null {
+export function transitionRefusal(
+  current: KycStatus | null,
+  action: KycAction,
+  what = 'KYC',
+): string | null {
   if (current === null || current === 'NOT_SUBMITTED') {
-    return action === 'incomplete' ? null : `${what} has not been submitted yet; there is nothing to review`;
+    return action === 'incomplete'
+      ? null
+      : `${what} has not been submitted yet; there is nothing to review`;
   }
   if (current === targetOf[action]) return `${what} is already ${current}`;
   return null;

@@ -28,5 +28,7 @@ export function isIndianMobile(input: string): boolean {
 export const indianMobileSchema = z
   .string()
   .trim()
-  .refine(isIndianMobile, { message: 'must be an Indian mobile number (10 digits starting 6-9, +91 optional)' })
+  .refine(isIndianMobile, {
+    message: 'must be an Indian mobile number (10 digits starting 6-9, +91 optional)',
+  })
   .transform(normalizeIndianPhone);

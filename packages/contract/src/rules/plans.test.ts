@@ -9,14 +9,20 @@ describe('plan catalogue', () => {
   it('holds every plan id of the spec once', () => {
     const ids = catalogue.map((p) => p.id);
     expect(new Set(ids).size).toBe(27);
-    expect(ids).toEqual(expect.arrayContaining([19, 1015, 20, 1016, 1017, 9, 17, 15, 21, 10, 22, 16, 14, 13, 12, 23, 1018, 1019, 11, 1020, 1021, 1026, 1023, 1022, 24, 1025, 1024]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        19, 1015, 20, 1016, 1017, 9, 17, 15, 21, 10, 22, 16, 14, 13, 12, 23, 1018, 1019, 11, 1020,
+        1021, 1026, 1023, 1022, 24, 1025, 1024,
+      ]),
+    );
   });
   it('marks exactly the lite plans with {product}_X', () => {
     const lite = catalogue.filter((p) => p.products.includes('sf_X')).map((p) => p.id);
     expect(lite.sort()).toEqual([...litePlanIds].sort());
   });
   it('prices variants in integer paise', () => {
-    for (const plan of catalogue) for (const v of plan.variants) expect(Number.isInteger(v.amount)).toBe(true);
+    for (const plan of catalogue)
+      for (const v of plan.variants) expect(Number.isInteger(v.amount)).toBe(true);
   });
 });
 
@@ -38,13 +44,19 @@ describe('plan choices', () => {
   });
   it('lists for a non-lite org the current plans in the order served, then every legacy plan, never an X plan', () => {
     const ids = planChoices(byId, { is_lite: false }, 'sf').map((p) => p.id);
-    expect(ids).toEqual([20, 1016, 1017, 1018, 1019, 1022, 1023, 1024, 1025, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 23, 24]);
-    expect(planChoices(catalogue, { is_lite: false }, 'sf').some((p) => p.products.includes('sf_X'))).toBe(false);
+    expect(ids).toEqual([
+      20, 1016, 1017, 1018, 1019, 1022, 1023, 1024, 1025, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 23,
+      24,
+    ]);
+    expect(
+      planChoices(catalogue, { is_lite: false }, 'sf').some((p) => p.products.includes('sf_X')),
+    ).toBe(false);
     expect(ids.filter(isCurrentPlan)).toEqual(ids.slice(0, 9));
   });
   it('names the current families of spec section 3: Unlimited, All-in-One Lite/Pro, Biz Phone, with or without WABA Advanced', () => {
     const current = catalogue.filter((p) => isCurrentPlan(p.id)).map((p) => p.name);
-    for (const name of current) expect(name).toMatch(/^(Unlimited|All-in-one|Biz Phone|Pro \+|Lite \+)/);
+    for (const name of current)
+      expect(name).toMatch(/^(Unlimited|All-in-one|Biz Phone|Pro \+|Lite \+)/);
     expect(currentPlanIds).toHaveLength(14);
     // Standard (9), the free tier (15) and the Demo Plan (24) are legacy.
     expect([9, 15, 24].some(isCurrentPlan)).toBe(false);
@@ -59,6 +71,8 @@ describe('plan choices', () => {
     expect(ids).not.toContain(19);
     expect(ids).not.toContain(22);
     expect(ids.indexOf(1022)).toBeLessThan(ids.indexOf(9));
-    expect(ids.slice(0, 9).sort()).toEqual([20, 1016, 1017, 1018, 1019, 1022, 1023, 1024, 1025].sort());
+    expect(ids.slice(0, 9).sort()).toEqual(
+      [20, 1016, 1017, 1018, 1019, 1022, 1023, 1024, 1025].sort(),
+    );
   });
 });

@@ -3,7 +3,12 @@
  * which plans are current, legacy and lite. `{product}` products are written with the
  * configured product key (PRODUCT_KEY, default `sf`): a lite plan includes `{key}_X`.
  */
-export type CatalogueVariant = { id: number; name: string; amount: number; revenue_duration: number };
+export type CatalogueVariant = {
+  id: number;
+  name: string;
+  amount: number;
+  revenue_duration: number;
+};
 export type CataloguePlan = {
   id: number;
   name: string;
@@ -16,10 +21,21 @@ export type CataloguePlan = {
 export const STANDARD_PLAN_ID = 9;
 export const FREE_TIER_PLAN_ID = 15;
 
-export const currentPlanIds = [19, 1015, 20, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026];
+export const currentPlanIds = [
+  19, 1015, 20, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026,
+];
 export const litePlanIds = [19, 1015, 1020, 1021, 1026, 22];
 
-type Family = 'phone' | 'lite' | 'crm' | 'waba' | 'phone_waba' | 'lite_waba' | 'crm_waba' | 'crm_phone' | 'demo';
+type Family =
+  | 'phone'
+  | 'lite'
+  | 'crm'
+  | 'waba'
+  | 'phone_waba'
+  | 'lite_waba'
+  | 'crm_waba'
+  | 'crm_phone'
+  | 'demo';
 
 const plansSpec: [number, string, Family, number][] = [
   // id, name, family, monthly price in rupees
@@ -77,12 +93,42 @@ export const ADDON_IDS = {
 } as const;
 
 export const addonCatalogue = [
-  { id: 1, slug: 'users-v2-1', name: 'Extra team member (per user per month)', gross_amount: 29900, kind: 'users' },
-  { id: 2, slug: 'automation-v2-pack-of-5', name: 'Pack of 5 automations per month', gross_amount: 49900, kind: 'automation' },
+  {
+    id: 1,
+    slug: 'users-v2-1',
+    name: 'Extra team member (per user per month)',
+    gross_amount: 29900,
+    kind: 'users',
+  },
+  {
+    id: 2,
+    slug: 'automation-v2-pack-of-5',
+    name: 'Pack of 5 automations per month',
+    gross_amount: 49900,
+    kind: 'automation',
+  },
   { id: 3, slug: 'webhook', name: 'Webhook', gross_amount: 99900, kind: 'webhook' },
-  { id: 4, slug: 'call-recording-storage-30-days', name: 'Call recording storage: 30 days', gross_amount: 19900, kind: 'recording' },
-  { id: 5, slug: 'call-recording-storage-90-days', name: 'Call recording storage: 90 days', gross_amount: 39900, kind: 'recording' },
-  { id: 6, slug: 'call-recording-storage-180-days', name: 'Call recording storage: 180 days', gross_amount: 59900, kind: 'recording' },
+  {
+    id: 4,
+    slug: 'call-recording-storage-30-days',
+    name: 'Call recording storage: 30 days',
+    gross_amount: 19900,
+    kind: 'recording',
+  },
+  {
+    id: 5,
+    slug: 'call-recording-storage-90-days',
+    name: 'Call recording storage: 90 days',
+    gross_amount: 39900,
+    kind: 'recording',
+  },
+  {
+    id: 6,
+    slug: 'call-recording-storage-180-days',
+    name: 'Call recording storage: 180 days',
+    gross_amount: 59900,
+    kind: 'recording',
+  },
 ] as const;
 
 const durations = [
@@ -91,7 +137,11 @@ const durations = [
   { name: 'Yearly', days: 365, months: 12, discount: 0.85 },
 ];
 
-const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The whole catalogue for a product key: plans, variants (paise) and their add-ons. */
 export function planCatalogue(productKey: string): CataloguePlan[] {
@@ -106,7 +156,10 @@ export function planCatalogue(productKey: string): CataloguePlan[] {
       amount: Math.round(monthly * d.months * d.discount) * 100,
       revenue_duration: d.days,
     })),
-    addon_ids: family === 'crm' || family === 'waba' || family === 'crm_waba' ? [1, 2, 3] : [1, 2, 3, 4, 5, 6],
+    addon_ids:
+      family === 'crm' || family === 'waba' || family === 'crm_waba'
+        ? [1, 2, 3]
+        : [1, 2, 3, 4, 5, 6],
   }));
 }
 
@@ -125,5 +178,8 @@ export function planChoices<P extends { id: number; products: string[] }>(
 ): P[] {
   if (org.is_lite) return plans.filter((p) => isLitePlan(p, productKey));
   const nonLite = plans.filter((p) => !isLitePlan(p, productKey));
-  return [...nonLite.filter((p) => isCurrentPlan(p.id)), ...nonLite.filter((p) => !isCurrentPlan(p.id))];
+  return [
+    ...nonLite.filter((p) => isCurrentPlan(p.id)),
+    ...nonLite.filter((p) => !isCurrentPlan(p.id)),
+  ];
 }

@@ -20,7 +20,11 @@ describe('pulse minutes (500 to 10000, rounded up to multiples of 500)', () => {
     [10001, null],
   ])('%i minutes -> %s', (minutes, expected) => {
     const result = checkPulseMinutes(minutes, 'SF');
-    if (expected === null) expect(result).toMatchObject({ ok: false, message: 'Pulse minutes must be between 500 and 10000' });
+    if (expected === null)
+      expect(result).toMatchObject({
+        ok: false,
+        message: 'Pulse minutes must be between 500 and 10000',
+      });
     else expect(result).toEqual({ ok: true, value: expected });
   });
 });
@@ -80,12 +84,21 @@ describe('daily top-up periods', () => {
   it('needs a start and an end for a recurring top-up, end not before start', () => {
     const now = new Date();
     const type = 'DAILY_TALKTIME_RECURRING_TOP_UP' as const;
-    expect(checkDailyPeriod({ type, now, start_date: '2026-03-01' }, 'SF')).toMatchObject({ ok: false, key: 'startEndRequired' });
-    expect(checkDailyPeriod({ type, now, start_date: '2026-03-05', end_date: '2026-03-04' }, 'SF')).toMatchObject({
+    expect(checkDailyPeriod({ type, now, start_date: '2026-03-01' }, 'SF')).toMatchObject({
+      ok: false,
+      key: 'startEndRequired',
+    });
+    expect(
+      checkDailyPeriod({ type, now, start_date: '2026-03-05', end_date: '2026-03-04' }, 'SF'),
+    ).toMatchObject({
       ok: false,
       message: 'The end date cannot be before the start date',
     });
-    expect(checkDailyPeriod({ type, now, start_date: '2026-03-05', end_date: '2026-03-05' }, 'SF')).toMatchObject({ ok: true, value: { days: 1 } });
-    expect(checkDailyPeriod({ type, now, start_date: '2026-03-01', end_date: '2026-03-31' }, 'SF')).toMatchObject({ ok: true, value: { days: 31 } });
+    expect(
+      checkDailyPeriod({ type, now, start_date: '2026-03-05', end_date: '2026-03-05' }, 'SF'),
+    ).toMatchObject({ ok: true, value: { days: 1 } });
+    expect(
+      checkDailyPeriod({ type, now, start_date: '2026-03-01', end_date: '2026-03-31' }, 'SF'),
+    ).toMatchObject({ ok: true, value: { days: 31 } });
   });
 });

@@ -13,22 +13,43 @@ export const PULSE_RUPEES_PER_MINUTE = 0.708;
 /** Daily estimate: minutes / 60 x 15 rupees a day. */
 export const DAILY_RUPEES_PER_HOUR = 15;
 
-export const TOP_UP_TYPES = ['DAILY_TALKTIME_CHOTA_TOP_UP', 'DAILY_TALKTIME_RECURRING_TOP_UP'] as const;
+export const TOP_UP_TYPES = [
+  'DAILY_TALKTIME_CHOTA_TOP_UP',
+  'DAILY_TALKTIME_RECURRING_TOP_UP',
+] as const;
 export type TopUpType = (typeof TOP_UP_TYPES)[number];
 
 type Checked<T> = { ok: true; value: T } | ({ ok: false } & RuleFailure);
 
 /** Pulse minutes: 500 to 10000, rounded up to a multiple of 500 (501 becomes 1000). */
-export function checkPulseMinutes(minutes: number | null | undefined, productName: string): Checked<number> {
-  if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes < PULSE_MIN || minutes > PULSE_MAX) {
+export function checkPulseMinutes(
+  minutes: number | null | undefined,
+  productName: string,
+): Checked<number> {
+  if (
+    minutes === null ||
+    minutes === undefined ||
+    !Number.isFinite(minutes) ||
+    minutes < PULSE_MIN ||
+    minutes > PULSE_MAX
+  ) {
     return { ok: false, ...ruleFailure('pulseMinutesRange', productName) };
   }
   return { ok: true, value: Math.ceil(minutes / PULSE_STEP) * PULSE_STEP };
 }
 
 /** Daily pulse minutes: whole numbers 1 to 10000. */
-export function checkDailyMinutes(minutes: number | null | undefined, productName: string): Checked<number> {
-  if (minutes === null || minutes === undefined || !Number.isInteger(minutes) || minutes < DAILY_MIN || minutes > DAILY_MAX) {
+export function checkDailyMinutes(
+  minutes: number | null | undefined,
+  productName: string,
+): Checked<number> {
+  if (
+    minutes === null ||
+    minutes === undefined ||
+    !Number.isInteger(minutes) ||
+    minutes < DAILY_MIN ||
+    minutes > DAILY_MAX
+  ) {
     return { ok: false, ...ruleFailure('dailyMinutesRange', productName) };
   }
   return { ok: true, value: minutes };
@@ -79,6 +100,7 @@ export function checkDailyPeriod(
   if (!start || !end || Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) {
     return { ok: false, ...ruleFailure('startEndRequired', productName) };
   }
-  if (Date.parse(end) < Date.parse(start)) return { ok: false, ...ruleFailure('endBeforeStart', productName) };
+  if (Date.parse(end) < Date.parse(start))
+    return { ok: false, ...ruleFailure('endBeforeStart', productName) };
   return { ok: true, value: { start_date: start, end_date: end, days: daysCovered(start, end) } };
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 
 /** Where a CDR came from: the app's own calls or the auto-dialer (listed by the dialer CDR screen). */
@@ -54,26 +63,50 @@ export const callHistory = pgTable(
     // even in a team with 100k+ calls (without these they read every call of the team).
     index('call_history_org_status_idx').on(t.orgId, t.status, t.id.desc().nullsFirst()),
     index('call_history_org_user_idx').on(t.orgId, t.userId, t.id.desc().nullsFirst()),
-    index('call_history_trial_idx').on(t.id.desc().nullsFirst()).where(sql`${t.isTrial} = 1`),
-    index('call_history_dialer_idx').on(t.id.desc().nullsFirst()).where(sql`${t.source} = 'DIALER'`),
-    index('call_history_org_dialer_idx').on(t.orgId, t.id.desc().nullsFirst()).where(sql`${t.source} = 'DIALER'`),
+    index('call_history_trial_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.isTrial} = 1`),
+    index('call_history_dialer_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.source} = 'DIALER'`),
+    index('call_history_org_dialer_idx')
+      .on(t.orgId, t.id.desc().nullsFirst())
+      .where(sql`${t.source} = 'DIALER'`),
     // The trial list's filters, read from the index alone when counting: the migration adds
     // INCLUDE (deleted_at), which Drizzle cannot declare.
     index('call_history_trial_filters_idx')
       .on(t.status, t.callType, t.duration)
       .where(sql`${t.isTrial} = 1`),
-    // Number search is by the start of the national number (see call-filters.ts): a btree range,
+    // Number search is by the start of the national number (see calls/filters-repository.ts): a btree range,
     // one per list. Per list, not one for the whole table: given a table-wide index, PostgreSQL
     // reads every call of a common prefix (100k at 10M calls) to keep one team's few.
-    index('call_history_trial_from_national_idx').using('btree', sql`right(${t.fromNumber}, 10) text_pattern_ops`).where(sql`${t.isTrial} = 1`),
-    index('call_history_trial_to_national_idx').using('btree', sql`right(${t.toNumber}, 10) text_pattern_ops`).where(sql`${t.isTrial} = 1`),
-    index('call_history_dialer_from_national_idx').using('btree', sql`right(${t.fromNumber}, 10) text_pattern_ops`).where(sql`${t.source} = 'DIALER'`),
-    index('call_history_dialer_to_national_idx').using('btree', sql`right(${t.toNumber}, 10) text_pattern_ops`).where(sql`${t.source} = 'DIALER'`),
+    index('call_history_trial_from_national_idx')
+      .using('btree', sql`right(${t.fromNumber}, 10) text_pattern_ops`)
+      .where(sql`${t.isTrial} = 1`),
+    index('call_history_trial_to_national_idx')
+      .using('btree', sql`right(${t.toNumber}, 10) text_pattern_ops`)
+      .where(sql`${t.isTrial} = 1`),
+    index('call_history_dialer_from_national_idx')
+      .using('btree', sql`right(${t.fromNumber}, 10) text_pattern_ops`)
+      .where(sql`${t.source} = 'DIALER'`),
+    index('call_history_dialer_to_national_idx')
+      .using('btree', sql`right(${t.toNumber}, 10) text_pattern_ops`)
+      .where(sql`${t.source} = 'DIALER'`),
     // Within one team: a number typed on a large team's list is a short range of its own calls.
-    index('call_history_org_from_national_idx').using('btree', t.orgId, sql`right(${t.fromNumber}, 10) text_pattern_ops`),
-    index('call_history_org_to_national_idx').using('btree', t.orgId, sql`right(${t.toNumber}, 10) text_pattern_ops`),
+    index('call_history_org_from_national_idx').using(
+      'btree',
+      t.orgId,
+      sql`right(${t.fromNumber}, 10) text_pattern_ops`,
+    ),
+    index('call_history_org_to_national_idx').using(
+      'btree',
+      t.orgId,
+      sql`right(${t.toNumber}, 10) text_pattern_ops`,
+    ),
     // Ingest refuses a recording key another call already uses: a lookup, not a scan of every call.
-    index('call_history_recording_idx').on(t.recordingId).where(sql`${t.recordingId} is not null`),
+    index('call_history_recording_idx')
+      .on(t.recordingId)
+      .where(sql`${t.recordingId} is not null`),
   ],
 );
 

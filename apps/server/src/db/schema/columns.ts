@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every table's created_at/updated_at; timestamps are always with time zone. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -16,3 +16,4 @@ export * from './event-actions';
 export * from './onboarding';
 export * from './lead-stages';
 export * from './integrations';
+export * from './reference-data';

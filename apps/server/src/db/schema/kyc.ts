@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { orgs } from './teams';
 
@@ -45,13 +56,19 @@ export const kyc = pgTable(
     poiFront: text('poi_front'),
     poiBack: text('poi_back'),
     photo: text('photo'),
-    rejectionMessages: text('rejection_messages').array().notNull().default(sql`'{}'::text[]`),
+    rejectionMessages: text('rejection_messages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bvStatus: text('bv_status'),
     isBizKycRequired: boolean('is_biz_kyc_required').notNull().default(false),
     pobId: text('pob_id'),
     pobFront: text('pob_front'),
     pobBack: text('pob_back'),
-    bvRejectionMessages: text('bv_rejection_messages').array().notNull().default(sql`'{}'::text[]`),
+    bvRejectionMessages: text('bv_rejection_messages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     extraDocuments: jsonb('extra_documents').$type<ExtraDocument[]>().notNull().default([]),
     fupStatus: text('fup_status'),
     isFupRequired: boolean('is_fup_required').notNull().default(true),
@@ -74,9 +91,21 @@ export const kyc = pgTable(
     index('kyc_live_trial_status_submitted_idx')
       .on(t.orgIsTrial, t.reviewStatus, t.submittedAt.desc().nullsLast(), t.orgId.desc())
       .where(sql`not ${t.orgDeleted}`),
-    index('kyc_review_status_submitted_idx').on(t.reviewStatus, t.submittedAt.desc().nullsLast(), t.orgId.desc()),
-    index('kyc_status_submitted_nl_idx').on(t.status, t.submittedAt.desc().nullsLast(), t.orgId.desc()),
-    index('kyc_bv_status_submitted_idx').on(t.bvStatus, t.submittedAt.desc().nullsLast(), t.orgId.desc()),
+    index('kyc_review_status_submitted_idx').on(
+      t.reviewStatus,
+      t.submittedAt.desc().nullsLast(),
+      t.orgId.desc(),
+    ),
+    index('kyc_status_submitted_nl_idx').on(
+      t.status,
+      t.submittedAt.desc().nullsLast(),
+      t.orgId.desc(),
+    ),
+    index('kyc_bv_status_submitted_idx').on(
+      t.bvStatus,
+      t.submittedAt.desc().nullsLast(),
+      t.orgId.desc(),
+    ),
     index('kyc_submitted_nl_idx').on(t.submittedAt.desc().nullsLast(), t.orgId.desc()),
   ],
 );

@@ -12,5 +12,8 @@ export const notes = pgTable(
     authorId: integer('author_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('notes_org_idx').on(t.orgId, t.id.desc().nullsFirst()), index('notes_user_idx').on(t.userId, t.id.desc().nullsFirst())],
+  (t) => [
+    index('notes_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    index('notes_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+  ],
 );

@@ -24,8 +24,15 @@ export const voipNumbers = pgTable(
     index('voip_numbers_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     // NULLS FIRST, as a plain `order by ... desc` sorts, so the list reads these in order.
     // The Voip Numbers page: newest assignment first, alone or by status; part of a number by trigram.
-    index('voip_numbers_assigned_idx').on(t.assignedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('voip_numbers_status_assigned_idx').on(t.status, t.assignedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('voip_numbers_assigned_idx').on(
+      t.assignedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('voip_numbers_status_assigned_idx').on(
+      t.status,
+      t.assignedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('voip_numbers_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, searchText, tstz, updatedAt } from './columns';
 import { subscriptions, topUps } from './subscriptions';
 import { orgs } from './teams';
@@ -26,12 +35,18 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tstz('deleted_at'),
-    search: searchText(`coalesce(payment_ref, '') || ' ' || coalesce(description, '') || ' ' || id::text`),
+    search: searchText(
+      `coalesce(payment_ref, '') || ' ' || coalesce(description, '') || ' ' || id::text`,
+    ),
   },
   (t) => [
     index('payments_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     index('payments_created_idx').on(t.id.desc().nullsFirst()),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    // One bank UTR (or gateway payment id) is one payment of an org, per kind of payment.
+    uniqueIndex('payments_reference_key')
+      .on(t.orgId, t.paymentType, t.paymentRef)
+      .where(sql`payment_ref is not null and deleted_at is null`),
     index('payments_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
@@ -50,7 +65,10 @@ export const paymentRefunds = pgTable(
     createdById: integer('created_by_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_refunds_payment_idx').on(t.paymentId), uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey)],
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey),
+  ],
 );
 
 /**
@@ -189,22 +207,34 @@ export const mandates = pgTable(
     description: text('description'),
     expireAt: tstz('expire_at').notNull(),
     statusReason: text('status_reason'),
+    /**
+     * When the gateway created the last event applied to this mandate (its signed
+     * `created_at`): an event older than that arrived late and changes nothing.
+     */
+    gatewayEventAt: tstz('gateway_event_at'),
     createdById: integer('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('mandates_org_idx').on(t.orgId, t.createdAt.desc().nullsFirst()), index('mandates_status_idx').on(t.status, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('mandates_org_idx').on(t.orgId, t.createdAt.desc().nullsFirst()),
+    index('mandates_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /**
- * Every webhook delivery from the payment gateway, accepted or refused: a replayed event id
- * is answered without acting twice, and refused signatures leave a trace.
+ * Every signed webhook delivery from the payment gateway (an unsigned one is refused before
+ * anything is written). A delivery is known by the SHA-256 of its body, which the signature
+ * covers: a replay, under any `x-razorpay-event-id`, is answered without acting twice.
  */
 export const gatewayEvents = pgTable(
   'gateway_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The x-razorpay-event-id header: shown to staff, never trusted (the signature does not cover it). */
     eventId: text('event_id'),
+    /** Hex SHA-256 of the raw body; null on deliveries kept before bodies were hashed. */
+    bodyHash: text('body_hash'),
     event: text('event'),
     signatureValid: boolean('signature_valid').notNull(),
     outcome: text('outcome').notNull(),
@@ -214,5 +244,27 @@ export const gatewayEvents = pgTable(
     ip: text('ip'),
     receivedAt: createdAt(),
   },
-  (t) => [uniqueIndex('gateway_events_event_id_key').on(t.eventId), index('gateway_events_received_idx').on(t.receivedAt.desc().nullsFirst())],
+  (t) => [
+    uniqueIndex('gateway_events_body_hash_key').on(t.bodyHash),
+    index('gateway_events_received_idx').on(t.receivedAt.desc().nullsFirst()),
+  ],
 );
+
+/**
+ * Every money request (a sale, a payment, a refund, a payment link, a mandate), claimed in the
+ * transaction that acts on it, so a repeat answers with the first result instead of acting
+ * twice. A request with an Idempotency-Key is claimed under that key for good; one without is
+ * claimed under the hash of the request for a short while (REPEAT_WINDOW). The hash covers
+ * method, route, path parameters and the normalised body: a key sent again with a different
+ * request is refused.
+ */
+export const requestClaims = pgTable('request_claims', {
+  /** 'key:' + the Idempotency-Key, or 'request:' + the request hash when there is no key. */
+  claimKey: text('claim_key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  /** 'POST /api/subscription/top-up': for staff reading the table. */
+  route: text('route').notNull(),
+  /** The id of what the request made; set in the same transaction as the claim. */
+  resultId: text('result_id'),
+  createdAt: createdAt(),
+});

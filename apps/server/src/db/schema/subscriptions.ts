@@ -18,8 +18,14 @@ export const plans = pgTable('plans', {
   name: text('name').notNull(),
   slug: text('slug').notNull(),
   description: text('description').notNull().default(''),
-  products: text('products').array().notNull().default(sql`'{}'::text[]`),
-  addonIds: integer('addon_ids').array().notNull().default(sql`'{}'::int[]`),
+  products: text('products')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  addonIds: integer('addon_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   active: boolean('active').notNull().default(true),
 });
 
@@ -85,6 +91,10 @@ export const subscriptions = pgTable(
     index('subscriptions_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
     index('subscriptions_plan_idx').on(t.planId, t.id.desc().nullsFirst()),
     uniqueIndex('subscriptions_idempotency_key').on(t.idempotencyKey),
+    // A payment reference (bank UTR, gateway payment id) pays for one sale of an org.
+    uniqueIndex('subscriptions_payment_reference_key')
+      .on(t.orgId, t.paymentType, t.paymentId)
+      .where(sql`payment_id is not null`),
   ],
 );
 
@@ -137,5 +147,8 @@ export const topUps = pgTable(
   (t) => [
     index('top_ups_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     uniqueIndex('top_ups_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('top_ups_payment_reference_key')
+      .on(t.orgId, t.paymentType, t.paymentId)
+      .where(sql`payment_id is not null`),
   ],
 );

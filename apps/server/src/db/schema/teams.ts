@@ -39,7 +39,10 @@ export const orgs = pgTable(
     /** Two-digit GST state code: decides CGST+SGST against IGST on invoices. */
     stateCode: text('state_code'),
     workingTime: jsonb('working_time').$type<Record<string, unknown>>(),
-    products: text('products').array().notNull().default(sql`'{}'::text[]`),
+    products: text('products')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('ACTIVE'),
     settings: jsonb('settings').$type<OrgSettings>().notNull().default(defaultOrgSettings),
     assignedStaffId: integer('assigned_staff_id').references(() => users.id),
@@ -59,11 +62,17 @@ export const orgs = pgTable(
     index('orgs_assigned_id_idx').on(t.assignedStaffId, t.id),
     index('orgs_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
     // The list hides deleted orgs; the DELETED filter pages through these few.
-    index('orgs_deleted_id_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
+    index('orgs_deleted_id_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
     // Live orgs only: the list's pages (deep offsets too) and counts read these index-only.
     // Ascending on purpose: read backwards they give `order by id desc` (nulls first) exactly.
-    index('orgs_live_ids_idx').on(t.id).where(sql`${t.deletedAt} is null`),
-    index('orgs_live_status_ids_idx').on(t.status, t.id).where(sql`${t.deletedAt} is null`),
+    index('orgs_live_ids_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('orgs_live_status_ids_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { envelope } from '@switchboard/contract/envelope';
 import { outboxPageSchema, outboxQuery } from '@switchboard/contract/outbox';
 import type { App } from '../../platform/http/types';
-import { searchOutbox } from './outbox-repository';
+import { outboxPage } from './service';
 
 /**
  * GET /outbox: what the built-in providers recorded instead of sending (SMS, push, webhooks,
@@ -12,9 +12,13 @@ export async function outboxRoutes(app: App): Promise<void> {
   app.get(
     '/api/outbox',
     {
-      schema: { tags: ['audit'], querystring: outboxQuery, response: { 200: envelope(outboxPageSchema) } },
+      schema: {
+        tags: ['audit'],
+        querystring: outboxQuery,
+        response: { 200: envelope(outboxPageSchema) },
+      },
       config: { access: ['read', 'Outbox'] },
     },
-    async (request) => ({ data: await searchOutbox(app.db, request.query) }),
+    async (request) => ({ data: await outboxPage(app.db, request.query) }),
   );
 }

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@switchboard/contract/audit';
 import { rowsOf, toIso, type Db } from '../../platform/db/client';
 
-type Row = Omit<AuditEntry, 'created_at' | 'id'> & { id: string | number; created_at: Date | string };
+type Row = Omit<AuditEntry, 'created_at' | 'id'> & {
+  id: string | number;
+  created_at: Date | string;
+};
 
 /** Newest first, keyset paged on id (the index is (org_id, id desc)). */
 export async function listOrgAudit(
@@ -21,7 +24,9 @@ export async function listOrgAudit(
          order by a.id desc
          limit ${query.limit + 1}`,
   );
-  const page = rows.slice(0, query.limit).map((r) => ({ ...r, id: Number(r.id), created_at: toIso(r.created_at) }));
+  const page = rows
+    .slice(0, query.limit)
+    .map((r) => ({ ...r, id: Number(r.id), created_at: toIso(r.created_at) }));
   const last = page.at(-1);
   return { rows: page, next_before: rows.length > query.limit && last ? last.id : null };
 }

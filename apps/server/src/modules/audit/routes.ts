@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { auditListQuery, auditListSchema } from '@switchboard/contract/audit';
 import { envelope } from '@switchboard/contract/envelope';
+import { idParam } from '@switchboard/contract/params';
 import type { App } from '../../platform/http/types';
 import { outboxRoutes } from './outbox-routes';
-import { listOrgAudit } from './repository';
+import { orgAuditLog } from './service';
 
 export async function auditRoutes(app: App): Promise<void> {
   await outboxRoutes(app);
@@ -12,12 +12,12 @@ export async function auditRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['audit'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         querystring: auditListQuery,
         response: { 200: envelope(auditListSchema) },
       },
       config: { access: ['read', 'AuditLog'] },
     },
-    async (request) => ({ data: await listOrgAudit(app.db, request.params.id, request.query) }),
+    async (request) => ({ data: await orgAuditLog(app.db, request.params.id, request.query) }),
   );
 }

@@ -1,12 +1,14 @@
-import { z } from 'zod';
-import { loginBody, SESSION_COOKIE, userRecordSchema } from '@switchboard/contract/auth';
+import {
+  loginBody,
+  logoutResponse,
+  SESSION_COOKIE,
+  userRecordSchema,
+} from '@switchboard/contract/auth';
 import { envelope } from '@switchboard/contract/envelope';
-import { actorOf, audit } from '../../platform/audit/audit';
-import { revokeSession } from '../../platform/auth/sessions';
+import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
-import { AppError, unauthenticated } from '../../platform/errors';
-import { findUserById } from './repository';
-import { login, toUserRecord } from './service';
+import { AppError } from '../../platform/errors';
+import { currentUserRecord, login, logout } from './service';
 
 export async function authRoutes(app: App): Promise<void> {
   const { config } = app;
@@ -31,19 +33,30 @@ export async function authRoutes(app: App): Promise<void> {
       config: { public: true },
       // Two limits: many tries from one address, and many tries at one account from anywhere.
       preHandler: [
-        app.rateLimit({ max: config.login.maxPerIp, timeWindow: window, keyGenerator: (r) => `ip:${r.ip}` }),
+        app.rateLimit({
+          max: config.login.maxPerIp,
+          timeWindow: window,
+          keyGenerator: (r) => `ip:${r.ip}`,
+        }),
         async (request) => {
           const state = await perAccount(request);
           if (!state.isAllowed && state.isExceeded) {
             const minutes = Math.max(1, Math.ceil(state.ttlInSeconds / 60));
-            throw new AppError(429, 'RATE_LIMITED', `Too many login attempts; try again in ${minutes} minutes`);
+            throw new AppError(
+              429,
+              'RATE_LIMITED',
+              `Too many login attempts; try again in ${minutes} minutes`,
+            );
           }
         },
       ],
     },
     async (request, reply) => {
       const result = await login(request, request.body.email, request.body.password);
-      reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
+      reply.setCookie(SESSION_COOKIE, result.token, {
+        ...cookieOptions,
+        expires: result.expiresAt,
+      });
       return { data: result.record };
     },
   );
@@ -51,14 +64,11 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/api/auth/logout',
     {
-      schema: { tags: ['auth'], response: { 200: envelope(z.object({ ok: z.literal(true) })) } },
+      schema: { tags: ['auth'], response: { 200: envelope(logoutResponse) } },
       config: { access: ['read', 'Auth'] },
     },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) throw unauthenticated();
-      await revokeSession(app.db, user.sessionId);
-      await audit(app.db, actorOf(request), { action: 'auth.logout', subjectType: 'User', subjectId: user.id });
+      await logout(app.db, actorOf(request), request.user);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return { data: { ok: true as const } };
     },
@@ -70,10 +80,6 @@ export async function authRoutes(app: App): Promise<void> {
       schema: { tags: ['auth'], response: { 200: envelope(userRecordSchema) } },
       config: { access: ['read', 'Auth'] },
     },
-    async (request) => {
-      const user = request.user && (await findUserById(app.db, request.user.id));
-      if (!user) throw unauthenticated();
-      return { data: toUserRecord(user) };
-    },
+    async (request) => ({ data: await currentUserRecord(app.db, request.user?.id) }),
   );
 }

@@ -3,11 +3,13 @@ import type { UserRecord } from '@switchboard/contract/auth';
 import { rulesFor } from '@switchboard/contract/permissions';
 import { isConsoleRole, roleSchema } from '@switchboard/contract/roles';
 import type { users } from '../../db/schema/auth';
-import { audit } from '../../platform/audit/audit';
+import { audit, type Actor } from '../../platform/audit/audit';
 import { timingDummyHash, verifyPassword } from '../../platform/auth/password';
-import { createSession } from '../../platform/auth/sessions';
-import { AppError, forbidden } from '../../platform/errors';
-import { findUserByEmail, recordLoginIp } from './repository';
+import { createSession, revokeSession } from '../../platform/auth/sessions';
+import type { Db } from '../../platform/db/client';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors';
+import type { SessionUser } from '../../platform/http/types';
+import { findUserByEmail, findUserById, recordLoginIp } from './repository';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,10 +44,28 @@ export async function login(request: FastifyRequest, email: string, password: st
     ttlMs: config.sessionTtlMs,
   });
   await recordLoginIp(db, user.id, request.ip);
-  await audit(db, { actorId: user.id, ip: request.ip }, {
-    action: 'auth.login',
-    subjectType: 'User',
-    subjectId: user.id,
-  });
+  await audit(
+    db,
+    { actorId: user.id, ip: request.ip },
+    {
+      action: 'auth.login',
+      subjectType: 'User',
+      subjectId: user.id,
+    },
+  );
   return { record: toUserRecord(user), ...session };
+}
+
+/** Ends the caller's session and records it; the route clears the cookie. */
+export async function logout(db: Db, actor: Actor, user: SessionUser | null): Promise<void> {
+  if (!user) throw unauthenticated();
+  await revokeSession(db, user.sessionId);
+  await audit(db, actor, { action: 'auth.logout', subjectType: 'User', subjectId: user.id });
+}
+
+/** GET /auth/me: the caller's record as it is now (rules and grants may have changed). */
+export async function currentUserRecord(db: Db, userId: number | undefined): Promise<UserRecord> {
+  const user = userId !== undefined ? await findUserById(db, userId) : null;
+  if (!user) throw unauthenticated();
+  return toUserRecord(user);
 }

@@ -1,34 +1,48 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_OFFSET_ROWS, type CallPage } from '@switchboard/contract/calls';
-import { durationChoices, durationParams, type DurationChoice } from '@switchboard/contract/rules/call-duration';
-import { createTestContext, type TestClient, type TestContext } from '../../test/app';
-import { addMember, createOrg, insertCalls } from './test-calls';
+import {
+  durationChoices,
+  durationParams,
+  type DurationChoice,
+} from '@switchboard/contract/rules/call-duration';
+import { useTestApp } from '../../test/app';
+import { addMember, insertCalls, insertOrg } from '../../test/factories';
 
-let ctx: TestContext;
-let su: TestClient;
 let orgId: number;
 let otherOrg: number;
 const DURATIONS = [0, 1, 30, 31, 60, 61];
 
+const app = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
-  su = await ctx.loginAs('SU');
-  orgId = await createOrg(ctx.db, 'Trial Calls Pvt Ltd');
-  otherOrg = await createOrg(ctx.db, 'Paid Calls Pvt Ltd');
+  orgId = (await insertOrg(app.ctx.db, { name: 'Trial Calls Pvt Ltd' })).id;
+  otherOrg = (await insertOrg(app.ctx.db, { name: 'Paid Calls Pvt Ltd' })).id;
   // Trial calls at each duration boundary, one non-trial call per boundary that must never show.
-  await insertCalls(ctx.db, DURATIONS.map((duration) => ({ orgId, isTrial: 1, duration })));
-  await insertCalls(ctx.db, DURATIONS.map((duration) => ({ orgId: otherOrg, isTrial: 0, duration })));
-  await insertCalls(ctx.db, [
-    { orgId, isTrial: 1, status: 'MISSED', callType: 'MISSED', duration: 0, fromNumber: '+919123456789', switchCallId: 'sw-missed-1' },
+  await insertCalls(
+    app.ctx.db,
+    DURATIONS.map((duration) => ({ orgId, isTrial: 1, duration })),
+  );
+  await insertCalls(
+    app.ctx.db,
+    DURATIONS.map((duration) => ({ orgId: otherOrg, isTrial: 0, duration })),
+  );
+  await insertCalls(app.ctx.db, [
+    {
+      orgId,
+      isTrial: 1,
+      status: 'MISSED',
+      callType: 'MISSED',
+      duration: 0,
+      fromNumber: '+919123456789',
+      switchCallId: 'sw-missed-1',
+    },
     { orgId, isTrial: 1, status: 'BUSY', callType: 'OUTGOING', duration: 0 },
     { orgId, isTrial: 1, duration: 45, deletedAt: new Date(), switchCallId: 'sw-deleted-1' },
   ]);
 });
-afterAll(() => ctx.close());
 
 const trial = async (query: string) => {
-  const response = await su.get(`/api/call-history/trial?${query}`);
+  const response = await app.su.get(`/api/call-history/trial?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as CallPage;
 };
@@ -45,21 +59,30 @@ describe('GET /call-history/trial filters', () => {
     '30_TO_60': [31, 60],
     '60_AND_ABOVE': [61],
   };
-  it.each(durationChoices)('duration choice %s returns exactly its boundary calls', async (choice) => {
-    const page = await trial(asQuery({ page: 0, page_size: 50, ...durationParams(choice) }));
-    expect(page.rows.map((r) => r.duration).sort((a, b) => a - b)).toEqual(expected[choice]);
-    expect(page.total_items).toBe(expected[choice].length);
-    expect(page.total_is_estimate).toBe(false);
-  });
+  it.each(durationChoices)(
+    'duration choice %s returns exactly its boundary calls',
+    async (choice) => {
+      const page = await trial(asQuery({ page: 0, page_size: 50, ...durationParams(choice) }));
+      expect(page.rows.map((r) => r.duration).sort((a, b) => a - b)).toEqual(expected[choice]);
+      expect(page.total_items).toBe(expected[choice].length);
+      expect(page.total_is_estimate).toBe(false);
+    },
+  );
 
   it('lists trial calls only, newest first, without soft-deleted ones unless asked', async () => {
     const page = await trial('page_size=50');
     expect(page.rows).toHaveLength(8);
-    expect(page.rows.every((r) => r.is_trial && r.org_id === orgId && !r.is_soft_deleted)).toBe(true);
-    expect(page.rows.map((r) => r.id)).toEqual([...page.rows.map((r) => r.id)].sort((a, b) => b - a));
+    expect(page.rows.every((r) => r.is_trial && r.org_id === orgId && !r.is_soft_deleted)).toBe(
+      true,
+    );
+    expect(page.rows.map((r) => r.id)).toEqual(
+      [...page.rows.map((r) => r.id)].sort((a, b) => b - a),
+    );
     const withDeleted = await trial('page_size=50&include_soft_deleted=true');
     expect(withDeleted.total_items).toBe(9);
-    expect(withDeleted.rows.find((r) => r.switch_call_id === 'sw-deleted-1')).toMatchObject({ is_soft_deleted: true });
+    expect(withDeleted.rows.find((r) => r.switch_call_id === 'sw-deleted-1')).toMatchObject({
+      is_soft_deleted: true,
+    });
   });
 
   it('filters by status and call type', async () => {
@@ -72,32 +95,50 @@ describe('GET /call-history/trial filters', () => {
   it('combines filters with AND, a duration bucket with status and soft-deleted calls', async () => {
     // Answered trial calls of 31-60 s: 31 and 60, plus the soft-deleted 45 s one when asked.
     const bucket = asQuery({ page: 0, page_size: 50, ...durationParams('30_TO_60') });
-    expect((await trial(`${bucket}&status=ANSWERED`)).rows.map((r) => r.duration).sort()).toEqual([31, 60]);
+    expect((await trial(`${bucket}&status=ANSWERED`)).rows.map((r) => r.duration).sort()).toEqual([
+      31, 60,
+    ]);
     const withDeleted = await trial(`${bucket}&status=ANSWERED&include_soft_deleted=true`);
     expect(withDeleted.rows.map((r) => r.duration).sort()).toEqual([31, 45, 60]);
-    expect((await trial(`${bucket}&status=ANSWERED&include_soft_deleted=false`)).total_items).toBe(2);
+    expect((await trial(`${bucket}&status=ANSWERED&include_soft_deleted=false`)).total_items).toBe(
+      2,
+    );
     expect((await trial(`${bucket}&status=MISSED`)).total_items).toBe(0);
-    expect((await trial(`${asQuery(durationParams('EQUAL_0'))}&call_type=MISSED&status=MISSED`)).rows.map((r) => r.switch_call_id)).toEqual(['sw-missed-1']);
+    expect(
+      (
+        await trial(`${asQuery(durationParams('EQUAL_0'))}&call_type=MISSED&status=MISSED`)
+      ).rows.map((r) => r.switch_call_id),
+    ).toEqual(['sw-missed-1']);
   });
 
   it('searches numbers by their start (with or without +91) and switch call ids exactly', async () => {
-    expect((await trial('text=9123456')).rows.map((r) => r.switch_call_id)).toEqual(['sw-missed-1']);
-    expect((await trial(`text=${encodeURIComponent('+91 91234 56789')}`)).rows.map((r) => r.switch_call_id)).toEqual(['sw-missed-1']);
+    expect((await trial('text=9123456')).rows.map((r) => r.switch_call_id)).toEqual([
+      'sw-missed-1',
+    ]);
+    expect(
+      (await trial(`text=${encodeURIComponent('+91 91234 56789')}`)).rows.map(
+        (r) => r.switch_call_id,
+      ),
+    ).toEqual(['sw-missed-1']);
     expect((await trial('text=sw-missed-1')).total_items).toBe(1);
     expect((await trial('text=sw-missed')).total_items).toBe(0);
-    const short = await su.get('/api/call-history/trial?text=91');
+    const short = await app.su.get('/api/call-history/trial?text=91');
     expect(short.statusCode).toBe(400);
     expect(short.json().details[0].field).toBe('text');
   });
 
   it('drops +91 from a short search the way phone numbers are compared', async () => {
-    const [starts919] = await insertCalls(ctx.db, [{ orgId, isTrial: 1, fromNumber: '+919190000001', switchCallId: 'sw-919' }]);
+    const [starts919] = await insertCalls(app.ctx.db, [
+      { orgId, isTrial: 1, fromNumber: '+919190000001', switchCallId: 'sw-919' },
+    ]);
     // Three digits search numbers by their start.
     expect((await trial('text=919')).rows.map((r) => r.id)).toEqual([starts919]);
     // '+919' is +91 and the digit 9: too short to be a number search, so it finds no call id either.
     expect((await trial(`text=${encodeURIComponent('+919')}`)).total_items).toBe(0);
-    expect((await trial(`text=${encodeURIComponent('+91919')}`)).rows.map((r) => r.id)).toEqual([starts919]);
-    await ctx.db.execute(sql`delete from call_history where id = ${starts919}`);
+    expect((await trial(`text=${encodeURIComponent('+91919')}`)).rows.map((r) => r.id)).toEqual([
+      starts919,
+    ]);
+    await app.ctx.db.execute(sql`delete from call_history where id = ${starts919}`);
   });
 
   it('pages are zero-based and the cursor gives the same next page without skipping rows', async () => {
@@ -111,7 +152,7 @@ describe('GET /call-history/trial filters', () => {
     const last = await trial('page=2&page_size=3');
     expect(last.rows).toHaveLength(2);
     expect(last.next_cursor).toBeNull();
-    const tooDeep = await su.get('/api/call-history/trial?page=2000&page_size=10');
+    const tooDeep = await app.su.get('/api/call-history/trial?page=2000&page_size=10');
     expect(tooDeep.statusCode).toBe(400);
     expect(tooDeep.json().details[0].field).toBe('cursor');
   });
@@ -125,14 +166,24 @@ describe('GET /call-history/trial filters', () => {
     // Back from page 3 by its prev_cursor: page 2 again, with cursors both ways.
     const back = await trial(`page=1&page_size=3&before=${third.prev_cursor}`);
     expect(back.rows.map((r) => r.id)).toEqual(second.rows.map((r) => r.id));
-    expect([back.page, back.next_cursor, back.prev_cursor]).toEqual([1, second.rows[2]!.id, second.rows[0]!.id]);
+    expect([back.page, back.next_cursor, back.prev_cursor]).toEqual([
+      1,
+      second.rows[2]!.id,
+      second.rows[0]!.id,
+    ]);
     const top = await trial(`page=0&page_size=3&before=${back.prev_cursor}`);
     expect(top.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
     expect(top.prev_cursor).toBeNull();
     // A page that thinks it is deeper than it is (rows went away above it) gets the full first page.
     const shifted = await trial(`page=5&page_size=3&before=${first.rows[1]!.id}`);
-    expect([shifted.page, shifted.rows.map((r) => r.id), shifted.prev_cursor]).toEqual([0, first.rows.map((r) => r.id), null]);
-    expect((await su.get(`/api/call-history/trial?cursor=5&before=9`)).json().details[0].field).toBe('before');
+    expect([shifted.page, shifted.rows.map((r) => r.id), shifted.prev_cursor]).toEqual([
+      0,
+      first.rows.map((r) => r.id),
+      null,
+    ]);
+    expect(
+      (await app.su.get(`/api/call-history/trial?cursor=5&before=9`)).json().details[0].field,
+    ).toBe('before');
   });
 
   it('pages forward and back past the offset limit without skipping rows', async () => {
@@ -143,50 +194,93 @@ describe('GET /call-history/trial filters', () => {
     expect(next.rows.map((r) => r.id)).toEqual(all.slice(3, 6));
     const previous = await trial(`page=${deepPage - 1}&page_size=3&before=${next.prev_cursor}`);
     expect(previous.rows.map((r) => r.id)).toEqual(all.slice(0, 3));
-    expect((await su.get(`/api/call-history/trial?page=${deepPage}&page_size=3`)).statusCode).toBe(400);
+    expect(
+      (await app.su.get(`/api/call-history/trial?page=${deepPage}&page_size=3`)).statusCode,
+    ).toBe(400);
   });
 
   it('needs a staff session', async () => {
-    expect((await ctx.client().get('/api/call-history/trial')).statusCode).toBe(401);
+    expect((await app.ctx.client().get('/api/call-history/trial')).statusCode).toBe(401);
   });
 });
 
 describe('GET /call-history/org/{org_id}', () => {
   it('lists one org, by agent, number and India date range', async () => {
-    const agent = await ctx.loginAs('ADMIN');
-    const [early] = await insertCalls(ctx.db, [
-      { orgId: otherOrg, userId: agent.userId, startedAt: new Date('2026-03-01T20:00:00Z'), toNumber: '8047111222' },
+    const agent = await app.ctx.loginAs('ADMIN');
+    const [early] = await insertCalls(app.ctx.db, [
+      {
+        orgId: otherOrg,
+        userId: agent.userId,
+        startedAt: new Date('2026-03-01T20:00:00Z'),
+        toNumber: '8047111222',
+      },
     ]);
-    const get = async (q: string) => (await su.get(`/api/call-history/org/${otherOrg}?${q}`)).json().data as CallPage;
+    const get = async (q: string) =>
+      (await app.su.get(`/api/call-history/org/${otherOrg}?${q}`)).json().data as CallPage;
     expect((await get('page_size=50')).total_items).toBe(7);
-    expect((await get(`user_id=${agent.userId}`)).rows.map((r) => [r.id, r.agent_name])).toEqual([[early, `ADMIN ${'Tester'}${2}`]]);
+    expect((await get(`user_id=${agent.userId}`)).rows.map((r) => [r.id, r.agent_name])).toEqual([
+      [early, `ADMIN ${'Tester'}${2}`],
+    ]);
     expect((await get('number=8047111222')).rows.map((r) => r.id)).toEqual([early]);
     // 20:00 UTC on 1 March is 01:30 on 2 March in India.
     expect((await get('from=2026-03-02&to=2026-03-02')).rows.map((r) => r.id)).toEqual([early]);
     expect((await get('from=2026-03-01&to=2026-03-01')).total_items).toBe(0);
     expect((await get('duration_gt=60')).rows.map((r) => r.duration)).toEqual([61]);
-    expect((await get(`number=8047111222&user_id=${agent.userId}&from=2026-03-02`)).rows.map((r) => r.id)).toEqual([early]);
+    expect(
+      (await get(`number=8047111222&user_id=${agent.userId}&from=2026-03-02`)).rows.map(
+        (r) => r.id,
+      ),
+    ).toEqual([early]);
     expect((await get(`number=8047111222&from=2026-03-03`)).total_items).toBe(0);
     expect((await get('to=2026-03-01')).total_items).toBe(0);
   });
 
   it('filters a team list by text, status and call type, alone and together', async () => {
-    const textOrg = await createOrg(ctx.db, 'Text Search Pvt Ltd');
-    const [answered, missed, busy, deleted] = (await insertCalls(ctx.db, [
-      { orgId: textOrg, fromNumber: '+917700011111', status: 'ANSWERED', callType: 'INCOMING', switchCallId: 'org-text-1' },
-      { orgId: textOrg, fromNumber: '+917700022222', status: 'MISSED', callType: 'MISSED', duration: 0 },
-      { orgId: textOrg, toNumber: '+917700033333', status: 'BUSY', callType: 'OUTGOING', duration: 0 },
-      { orgId: textOrg, fromNumber: '+917700044444', status: 'ANSWERED', callType: 'OUTGOING', deletedAt: new Date() },
+    const textOrg = (await insertOrg(app.ctx.db, { name: 'Text Search Pvt Ltd' })).id;
+    const [answered, missed, busy, deleted] = (await insertCalls(app.ctx.db, [
+      {
+        orgId: textOrg,
+        fromNumber: '+917700011111',
+        status: 'ANSWERED',
+        callType: 'INCOMING',
+        switchCallId: 'org-text-1',
+      },
+      {
+        orgId: textOrg,
+        fromNumber: '+917700022222',
+        status: 'MISSED',
+        callType: 'MISSED',
+        duration: 0,
+      },
+      {
+        orgId: textOrg,
+        toNumber: '+917700033333',
+        status: 'BUSY',
+        callType: 'OUTGOING',
+        duration: 0,
+      },
+      {
+        orgId: textOrg,
+        fromNumber: '+917700044444',
+        status: 'ANSWERED',
+        callType: 'OUTGOING',
+        deletedAt: new Date(),
+      },
     ])) as [number, number, number, number];
-    await insertCalls(ctx.db, [{ orgId: otherOrg, fromNumber: '+917700055555' }]);
+    await insertCalls(app.ctx.db, [{ orgId: otherOrg, fromNumber: '+917700055555' }]);
     const ids = async (q: string) => {
-      const response = await su.get(`/api/call-history/org/${textOrg}?page_size=50&${q}`);
+      const response = await app.su.get(`/api/call-history/org/${textOrg}?page_size=50&${q}`);
       expect(response.statusCode, response.body).toBe(200);
       return (response.json().data as CallPage).rows.map((r) => r.id);
     };
     // Three digits search either number's start, in this org only; a call id is exact.
     expect(await ids('text=770')).toEqual([busy, missed, answered]);
-    expect(await ids('text=770&include_soft_deleted=true')).toEqual([deleted, busy, missed, answered]);
+    expect(await ids('text=770&include_soft_deleted=true')).toEqual([
+      deleted,
+      busy,
+      missed,
+      answered,
+    ]);
     expect(await ids(`text=${encodeURIComponent('+91 77000 22222')}`)).toEqual([missed]);
     expect(await ids('text=org-text-1')).toEqual([answered]);
     expect(await ids('status=MISSED')).toEqual([missed]);
@@ -195,21 +289,31 @@ describe('GET /call-history/org/{org_id}', () => {
     expect(await ids('text=770&status=ANSWERED&call_type=INCOMING')).toEqual([answered]);
     expect(await ids('text=7700033&call_type=INCOMING')).toEqual([]);
     expect(await ids('number=770&status=BUSY')).toEqual([busy]);
-    const shortNumber = await su.get(`/api/call-history/org/${textOrg}?number=${encodeURIComponent('+919')}`);
+    const shortNumber = await app.su.get(
+      `/api/call-history/org/${textOrg}?number=${encodeURIComponent('+919')}`,
+    );
     expect(shortNumber.statusCode).toBe(400);
     expect(shortNumber.json().details[0].field).toBe('number');
   });
 
   it("searches the team's agents on the server, by name, email or id", async () => {
-    const team = await createOrg(ctx.db, 'Agents Pvt Ltd');
-    const [meera, mohan, zoya] = [await addMember(ctx.db, team, 'Meera', 'Iyer'), await addMember(ctx.db, team, 'Mohan', 'Das'), await addMember(ctx.db, team, 'Zoya', 'Khan')];
-    await addMember(ctx.db, otherOrg, 'Meenal', 'Outsider');
+    const team = (await insertOrg(app.ctx.db, { name: 'Agents Pvt Ltd' })).id;
+    const [meera, mohan, zoya] = [
+      await addMember(app.ctx.db, team, 'Meera', 'Iyer'),
+      await addMember(app.ctx.db, team, 'Mohan', 'Das'),
+      await addMember(app.ctx.db, team, 'Zoya', 'Khan'),
+    ];
+    await addMember(app.ctx.db, otherOrg, 'Meenal', 'Outsider');
     const agents = async (q: string) => {
-      const response = await su.get(`/api/call-history/org/${team}/agents?${q}`);
+      const response = await app.su.get(`/api/call-history/org/${team}/agents?${q}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.rows as { id: number; name: string }[];
     };
-    expect(await agents('')).toEqual([{ id: meera, name: 'Meera Iyer' }, { id: mohan, name: 'Mohan Das' }, { id: zoya, name: 'Zoya Khan' }]);
+    expect(await agents('')).toEqual([
+      { id: meera, name: 'Meera Iyer' },
+      { id: mohan, name: 'Mohan Das' },
+      { id: zoya, name: 'Zoya Khan' },
+    ]);
     expect((await agents('text=me')).map((a) => a.name)).toEqual(['Meera Iyer']);
     expect((await agents('text=KHAN')).map((a) => a.id)).toEqual([zoya]);
     // The chosen agent keeps its name whatever is typed.
@@ -218,15 +322,15 @@ describe('GET /call-history/org/{org_id}', () => {
   });
 
   it('answers a broad filter over many rows from the estimate, without counting', async () => {
-    const bigOrg = await createOrg(ctx.db, 'Big Calls Pvt Ltd');
-    await ctx.db.execute(sql`
+    const bigOrg = (await insertOrg(app.ctx.db, { name: 'Big Calls Pvt Ltd' })).id;
+    await app.ctx.db.execute(sql`
       insert into call_history (switch_call_id, org_id, call_type, status, from_number, to_number, duration, started_at)
       select 'big-' || g, ${bigOrg}, 'INCOMING', 'ANSWERED', '+919800000000', '8047000009', 5, now() - g * interval '1 second'
         from generate_series(1, 6000) g`);
-    await ctx.db.execute(sql`analyze call_history`);
-    const execute = vi.spyOn(ctx.db, 'execute');
+    await app.ctx.db.execute(sql`analyze call_history`);
+    const execute = vi.spyOn(app.ctx.db, 'execute');
     try {
-      const response = await su.get(`/api/call-history/org/${bigOrg}?page=0&page_size=10`);
+      const response = await app.su.get(`/api/call-history/org/${bigOrg}?page=0&page_size=10`);
       expect(response.statusCode, response.body).toBe(200);
       const page = response.json().data as CallPage;
       expect(page.total_is_estimate).toBe(true);
@@ -237,22 +341,24 @@ describe('GET /call-history/org/{org_id}', () => {
       expect(statements.filter((q) => q.includes('count('))).toEqual([]);
     } finally {
       execute.mockRestore();
-      await ctx.db.execute(sql`delete from call_history where org_id = ${bigOrg}`);
+      await app.ctx.db.execute(sql`delete from call_history where org_id = ${bigOrg}`);
     }
   });
 
   it("totals a filter most of a team's calls match from their density, without gathering every match", async () => {
-    const team = await createOrg(ctx.db, 'Own Number Pvt Ltd');
+    const team = (await insertOrg(app.ctx.db, { name: 'Own Number Pvt Ltd' })).id;
     // 2,700 calls to the team's own number, every tenth call to another one.
-    await ctx.db.execute(sql`
+    await app.ctx.db.execute(sql`
       insert into call_history (switch_call_id, org_id, call_type, status, from_number, to_number, duration, started_at)
       select 'own-' || g, ${team}, 'INCOMING', 'ANSWERED', '+919800000000', case when g % 10 = 0 then '8047000099' else '8047000010' end,
              5, now() - g * interval '1 second'
         from generate_series(1, 3000) g`);
-    await ctx.db.execute(sql`analyze call_history`);
-    const execute = vi.spyOn(ctx.db, 'execute');
+    await app.ctx.db.execute(sql`analyze call_history`);
+    const execute = vi.spyOn(app.ctx.db, 'execute');
     try {
-      const response = await su.get(`/api/call-history/org/${team}?page=0&page_size=10&number=8047000010`);
+      const response = await app.su.get(
+        `/api/call-history/org/${team}?page=0&page_size=10&number=8047000010`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       const page = response.json().data as CallPage;
       expect(page.rows).toHaveLength(10);
@@ -264,26 +370,36 @@ describe('GET /call-history/org/{org_id}', () => {
       const statements = execute.mock.calls.map(([query]) => JSON.stringify(query));
       expect(statements.filter((q) => q.includes('capped'))).toEqual([]);
       // A rare number of the same team is still counted exactly.
-      const rare = (await su.get(`/api/call-history/org/${team}?page=0&page_size=10&number=8047000099`)).json().data as CallPage;
+      const rare = (
+        await app.su.get(`/api/call-history/org/${team}?page=0&page_size=10&number=8047000099`)
+      ).json().data as CallPage;
       expect(rare).toMatchObject({ total_items: 300, total_is_estimate: false });
     } finally {
       execute.mockRestore();
-      await ctx.db.execute(sql`delete from call_history where org_id = ${team}`);
+      await app.ctx.db.execute(sql`delete from call_history where org_id = ${team}`);
     }
   });
 
   it('keeps soft-deleted calls out of a team list unless asked, and marks them', async () => {
-    const [gone] = await insertCalls(ctx.db, [{ orgId: otherOrg, deletedAt: new Date('2026-03-05T10:00:00Z') }]);
-    const list = async (q: string) => (await su.get(`/api/call-history/org/${otherOrg}?page_size=50${q}`)).json().data as CallPage;
+    const [gone] = await insertCalls(app.ctx.db, [
+      { orgId: otherOrg, deletedAt: new Date('2026-03-05T10:00:00Z') },
+    ]);
+    const list = async (q: string) =>
+      (await app.su.get(`/api/call-history/org/${otherOrg}?page_size=50${q}`)).json()
+        .data as CallPage;
     expect((await list('')).rows.some((r) => r.id === gone)).toBe(false);
-    expect((await list('&include_soft_deleted=true')).rows.find((r) => r.id === gone)).toMatchObject({
+    expect(
+      (await list('&include_soft_deleted=true')).rows.find((r) => r.id === gone),
+    ).toMatchObject({
       is_soft_deleted: true,
       deleted_at: '2026-03-05T10:00:00.000Z',
     });
   });
 
   it('answers per-day stats with totals and a zero for quiet days', async () => {
-    const response = await su.get(`/api/call-history/org/${orgId}/stats/total-call-and-duration`);
+    const response = await app.su.get(
+      `/api/call-history/org/${orgId}/stats/total-call-and-duration`,
+    );
     expect(response.statusCode).toBe(200);
     const stats = response.json().data;
     expect(stats.days).toHaveLength(30);
@@ -291,7 +407,9 @@ describe('GET /call-history/org/{org_id}', () => {
     expect(stats.total_duration_seconds).toBe(DURATIONS.reduce((a, b) => a + b, 0));
     expect(stats.missed_calls).toBe(1);
     expect(stats.days.reduce((n: number, d: { calls: number }) => n + d.calls, 0)).toBe(8);
-    const backwards = await su.get(`/api/call-history/org/${orgId}/stats/total-call-and-duration?from=2026-05-02&to=2026-05-01`);
+    const backwards = await app.su.get(
+      `/api/call-history/org/${orgId}/stats/total-call-and-duration?from=2026-05-02&to=2026-05-01`,
+    );
     expect(backwards.statusCode).toBe(400);
   });
 });

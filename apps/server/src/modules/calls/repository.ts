@@ -1,11 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_OFFSET_ROWS, type CallPage, type CallRow, type OrgCallFilters } from '@switchboard/contract/calls';
+import {
+  MAX_OFFSET_ROWS,
+  type CallPage,
+  type CallRow,
+  type OrgCallFilters,
+} from '@switchboard/contract/calls';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
-import { cappedCount, EXACT_COUNT_CAP, plannerEstimate, type CountResult } from '../../platform/db/paging';
+import {
+  cappedCount,
+  EXACT_COUNT_CAP,
+  plannerEstimate,
+  type CountResult,
+} from '../../platform/db/paging';
 import { badRequest } from '../../platform/errors';
-import { and, filterConditions } from './call-filters';
+import { and, filterConditions } from './filters-repository';
 
-type Row = Omit<CallRow, 'id' | 'started_at' | 'ended_at' | 'deleted_at' | 'is_trial' | 'is_soft_deleted'> & {
+type Row = Omit<
+  CallRow,
+  'id' | 'started_at' | 'ended_at' | 'deleted_at' | 'is_trial' | 'is_soft_deleted'
+> & {
   id: string | number;
   is_trial: number;
   started_at: Date | string;
@@ -49,7 +62,11 @@ async function countCalls(db: DbOrTx, list: ListQuery): Promise<CountResult> {
   if (estimate > 5 * EXACT_COUNT_CAP) return { total_items: estimate, total_is_estimate: true };
   if (!list.sorted && estimate >= EXACT_COUNT_CAP / 5) {
     const dense = await overCapAmongNewest(db, list);
-    if (dense) return { total_items: Math.max(estimate, dense, EXACT_COUNT_CAP + 1), total_is_estimate: true };
+    if (dense)
+      return {
+        total_items: Math.max(estimate, dense, EXACT_COUNT_CAP + 1),
+        total_is_estimate: true,
+      };
   }
   return cappedCount(db, fromWhere);
 }
@@ -72,14 +89,34 @@ async function overCapAmongNewest(db: DbOrTx, list: ListQuery): Promise<number |
   return Math.round((probe.matched / DENSE_PROBE_ROWS) * scopeSize);
 }
 
-type ListArgs = Partial<OrgCallFilters> & { page: number; page_size: number };
+export type ListArgs = Partial<OrgCallFilters> & { page: number; page_size: number };
+
+/** Which calls a list is over: trial calls, one org's, or the dialer's (of one org or all). */
+export type CallScope =
+  | { kind: 'trial' }
+  | { kind: 'org'; orgId: number }
+  | { kind: 'dialer'; orgId?: number | undefined };
+
+/** A scope's conditions: each leads an index of call_history. */
+function scopeConditions(scope: CallScope): SQL[] {
+  if (scope.kind === 'trial') return [sql`c.is_trial = 1`];
+  if (scope.kind === 'org') return [sql`c.org_id = ${scope.orgId}`];
+  return [sql`c.source = 'DIALER'`, ...(scope.orgId ? [sql`c.org_id = ${scope.orgId}`] : [])];
+}
 
 /**
  * The conditions of a list and the expression its rows are sorted by: `c.id`, which lets an
  * index on (scope, id) give the order; or `c.id + 0` (the same order), which makes PostgreSQL
  * find the rows first, by another index, and sort only them.
  */
-type ListQuery = { scope: SQL[]; filters: SQL[]; conditions: SQL[]; pageConditions: SQL[]; sortKey: SQL; sorted: boolean };
+type ListQuery = {
+  scope: SQL[];
+  filters: SQL[];
+  conditions: SQL[];
+  pageConditions: SQL[];
+  sortKey: SQL;
+  sorted: boolean;
+};
 
 /** Past this many rows in a date range, walking the list's own order is cheaper than sorting them. */
 const SORT_DATE_RANGE_BELOW = 50_000;
@@ -94,10 +131,19 @@ const SORT_DATE_RANGE_BELOW = 50_000;
 async function planList(db: DbOrTx, scope: SQL[], f: ListArgs): Promise<ListQuery> {
   const filters = filterConditions(f);
   const conditions = [...scope, ...filters];
-  const inOrder = { scope, filters, conditions, pageConditions: [...scope, ...filterConditions(f, true)], sortKey: sql`c.id`, sorted: false };
+  const inOrder = {
+    scope,
+    filters,
+    conditions,
+    pageConditions: [...scope, ...filterConditions(f, true)],
+    sortKey: sql`c.id`,
+    sorted: false,
+  };
   if (!f.from && !f.to) return inOrder;
   const inRange = await plannerEstimate(db, sql`from call_history c where ${and(conditions)}`);
-  return inRange < SORT_DATE_RANGE_BELOW ? { ...inOrder, pageConditions: conditions, sortKey: sql`c.id + 0`, sorted: true } : inOrder;
+  return inRange < SORT_DATE_RANGE_BELOW
+    ? { ...inOrder, pageConditions: conditions, sortKey: sql`c.id + 0`, sorted: true }
+    : inOrder;
 }
 
 /**
@@ -105,9 +151,18 @@ async function planList(db: DbOrTx, scope: SQL[], f: ListArgs): Promise<ListQuer
  * names. A list sorted apart from its index (a date range) picks its page's ids first, from the
  * covering (org_id, started_at) index alone, and reads only those rows.
  */
-const callRows = (db: DbOrTx, list: ListQuery, extra: SQL[], order: 'asc' | 'desc', limit: number, offset = 0) => {
+const callRows = (
+  db: DbOrTx,
+  list: ListQuery,
+  extra: SQL[],
+  order: 'asc' | 'desc',
+  limit: number,
+  offset = 0,
+) => {
   const picked = sql`from call_history c where ${and([...list.pageConditions, ...extra])} order by ${list.sortKey} ${sql.raw(order)} limit ${limit} offset ${offset}`;
-  const page = list.sorted ? sql`select * from call_history c where c.id = any(array(select c.id ${picked}))` : sql`select * ${picked}`;
+  const page = list.sorted
+    ? sql`select * from call_history c where c.id = any(array(select c.id ${picked}))`
+    : sql`select * ${picked}`;
   return rowsOf<Row>(db, withNames(page));
 };
 
@@ -117,11 +172,13 @@ const callRows = (db: DbOrTx, list: ListQuery, extra: SQL[], order: 'asc' | 'des
  * Deep pages are read by keyset both ways, never by skipping rows: `cursor` (the next page)
  * reads below that id, `before` (the previous page) above it. Without either, OFFSET up to a bound.
  */
-export async function listCalls(db: DbOrTx, scope: SQL[], f: ListArgs): Promise<CallPage> {
+export async function listCalls(db: DbOrTx, scope: CallScope, f: ListArgs): Promise<CallPage> {
   if (f.cursor && f.before) {
-    throw badRequest('Send cursor (next page) or before (previous page), not both', [{ field: 'before', message: 'not together with cursor' }]);
+    throw badRequest('Send cursor (next page) or before (previous page), not both', [
+      { field: 'before', message: 'not together with cursor' },
+    ]);
   }
-  const list = await planList(db, scope, f);
+  const list = await planList(db, scopeConditions(scope), f);
   if (f.before) {
     const previous = await previousPage(db, list, f, f.before);
     if (previous) return previous;
@@ -134,12 +191,23 @@ export async function listCalls(db: DbOrTx, scope: SQL[], f: ListArgs): Promise<
 async function offsetOrCursorPage(db: DbOrTx, list: ListQuery, f: ListArgs): Promise<CallPage> {
   const skip = f.cursor ? 0 : f.page * f.page_size;
   if (skip > MAX_OFFSET_ROWS) {
-    throw badRequest(`Pages past row ${MAX_OFFSET_ROWS} need the cursor of the page before`, [{ field: 'cursor', message: 'required for deep pages' }]);
+    throw badRequest(`Pages past row ${MAX_OFFSET_ROWS} need the cursor of the page before`, [
+      { field: 'cursor', message: 'required for deep pages' },
+    ]);
   }
-  const rows = await callRows(db, list, f.cursor ? [sql`c.id < ${f.cursor}`] : [], 'desc', f.page_size + 1, skip);
+  const rows = await callRows(
+    db,
+    list,
+    f.cursor ? [sql`c.id < ${f.cursor}`] : [],
+    'desc',
+    f.page_size + 1,
+    skip,
+  );
   // The last page reached by offset tells the exact total for free; otherwise count.
   const complete = !f.cursor && rows.length <= f.page_size && (rows.length > 0 || skip === 0);
-  const count: CountResult = complete ? { total_items: skip + rows.length, total_is_estimate: false } : await countCalls(db, list);
+  const count: CountResult = complete
+    ? { total_items: skip + rows.length, total_is_estimate: false }
+    : await countCalls(db, list);
   const page = rows.slice(0, f.page_size).map(toCallRow);
   // Rows come before this page when a cursor led here or rows were skipped. An empty page
   // past the end goes back from its own cursor.
@@ -159,7 +227,12 @@ async function offsetOrCursorPage(db: DbOrTx, list: ListQuery, f: ListArgs): Pro
  * the index (the extra row says more pages lie above). Null when fewer are left than a page:
  * that is the first page, answered in full from the top instead.
  */
-async function previousPage(db: DbOrTx, list: ListQuery, f: ListArgs, before: number): Promise<CallPage | null> {
+async function previousPage(
+  db: DbOrTx,
+  list: ListQuery,
+  f: ListArgs,
+  before: number,
+): Promise<CallPage | null> {
   const rows = await callRows(db, list, [sql`c.id > ${before}`], 'asc', f.page_size + 1);
   if (rows.length <= f.page_size) return null;
   // Named rows come back newest first: the first one is the extra row above the page.
@@ -175,6 +248,9 @@ async function previousPage(db: DbOrTx, list: ListQuery, f: ListArgs, before: nu
 }
 
 export async function findCall(db: DbOrTx, id: number): Promise<CallRow | null> {
-  const [row] = await rowsOf<Row>(db, withNames(sql`select * from call_history c where c.id = ${id}`));
+  const [row] = await rowsOf<Row>(
+    db,
+    withNames(sql`select * from call_history c where c.id = ${id}`),
+  );
   return row ? toCallRow(row) : null;
 }

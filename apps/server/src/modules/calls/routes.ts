@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   callAgentListSchema,
   callAgentsQuery,
@@ -11,21 +10,23 @@ import {
   cdrUpdatedSchema,
   dialerCdrFilters,
   orgCallFilters,
-  orgIdParam,
   recordingSchema,
 } from '@switchboard/contract/calls';
 import { envelope, idParam } from '@switchboard/contract/envelope';
-import { formatMessage } from '@switchboard/contract/messages';
+import { orgIdParam } from '@switchboard/contract/params';
 import { actorOf } from '../../platform/audit/audit';
-import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
-import { orgAgents } from './agents';
-import { callDetail } from './details';
+import { correctCdr } from './cdr-service';
 import { callIngestRoutes } from './ingest-routes';
-import { recordingUrl } from './recording';
-import { findCall, listCalls } from './repository';
-import { orgCallStats } from './stats';
-import { updateCdr } from './update-cdr';
+import {
+  callAgents,
+  callDetail,
+  listDialerCdrs,
+  listOrgCalls,
+  listTrialCalls,
+  recordingUrl,
+} from './service';
+import { orgCallStats } from './stats-service';
 
 const read: { access: ['read', 'CallHistory'] } = { access: ['read', 'CallHistory'] };
 
@@ -35,63 +36,110 @@ export async function callsRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/call-history/trial',
-    { schema: { tags: ['calls'], querystring: callFilters, response: { 200: envelope(callPageSchema) } }, config: read },
-    async (request) => ({ data: await listCalls(app.db, [sql`c.is_trial = 1`], request.query) }),
+    {
+      schema: {
+        tags: ['calls'],
+        querystring: callFilters,
+        response: { 200: envelope(callPageSchema) },
+      },
+      config: read,
+    },
+    async (request) => ({ data: await listTrialCalls(app.db, request.query) }),
   );
 
   app.get(
     '/api/call-history/org/:org_id',
-    { schema: { tags: ['calls'], params: orgIdParam, querystring: orgCallFilters, response: { 200: envelope(callPageSchema) } }, config: read },
-    async (request) => ({ data: await listCalls(app.db, [sql`c.org_id = ${request.params.org_id}`], request.query) }),
+    {
+      schema: {
+        tags: ['calls'],
+        params: orgIdParam,
+        querystring: orgCallFilters,
+        response: { 200: envelope(callPageSchema) },
+      },
+      config: read,
+    },
+    async (request) => ({
+      data: await listOrgCalls(app.db, request.params.org_id, request.query),
+    }),
   );
 
   // The agent filter's choices, searched here: a team may have more members than one page.
   app.get(
     '/api/call-history/org/:org_id/agents',
-    { schema: { tags: ['calls'], params: orgIdParam, querystring: callAgentsQuery, response: { 200: envelope(callAgentListSchema) } }, config: read },
-    async (request) => ({ data: { rows: await orgAgents(app.db, request.params.org_id, request.query) } }),
+    {
+      schema: {
+        tags: ['calls'],
+        params: orgIdParam,
+        querystring: callAgentsQuery,
+        response: { 200: envelope(callAgentListSchema) },
+      },
+      config: read,
+    },
+    async (request) => ({
+      data: { rows: await callAgents(app.db, request.params.org_id, request.query) },
+    }),
   );
 
   app.get(
     '/api/call-history/org/:id/stats/total-call-and-duration',
-    { schema: { tags: ['calls'], params: idParam, querystring: callStatsQuery, response: { 200: envelope(callStatsSchema) } }, config: read },
+    {
+      schema: {
+        tags: ['calls'],
+        params: idParam,
+        querystring: callStatsQuery,
+        response: { 200: envelope(callStatsSchema) },
+      },
+      config: read,
+    },
     async (request) => ({ data: await orgCallStats(app.db, request.params.id, request.query) }),
   );
 
   app.get(
     '/api/call-history/recording/:id',
-    { schema: { tags: ['calls'], params: idParam, response: { 200: envelope(recordingSchema) } }, config: read },
-    async (request) => ({ data: { recording_url: await recordingUrl(app, request.params.id) } }),
+    {
+      schema: { tags: ['calls'], params: idParam, response: { 200: envelope(recordingSchema) } },
+      config: read,
+    },
+    async (request) => ({
+      data: { recording_url: await recordingUrl(app.db, app.files, request.params.id) },
+    }),
   );
 
   app.get(
     '/api/call-history/:id/details',
-    { schema: { tags: ['calls'], params: idParam, response: { 200: envelope(callDetailSchema) } }, config: read },
+    {
+      schema: { tags: ['calls'], params: idParam, response: { 200: envelope(callDetailSchema) } },
+      config: read,
+    },
     async (request) => ({ data: await callDetail(app.db, request.params.id) }),
   );
 
   app.put(
     '/api/call-history/:id',
     {
-      schema: { tags: ['calls'], params: idParam, body: cdrUpdateBody, response: { 200: envelope(cdrUpdatedSchema) } },
+      schema: {
+        tags: ['calls'],
+        params: idParam,
+        body: cdrUpdateBody,
+        response: { 200: envelope(cdrUpdatedSchema) },
+      },
       config: { access: ['update', 'CallHistory'] },
     },
-    async (request) => {
-      await updateCdr(app.db, actorOf(request), request.params.id, request.body);
-      const call = await findCall(app.db, request.params.id);
-      if (!call) throw notFound('Call');
-      return { data: { message: formatMessage('cdrUpdated'), call } };
-    },
+    async (request) => ({
+      data: await correctCdr(app.db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
     '/api/admin/dialer/cdr/list',
-    { schema: { tags: ['calls'], body: dialerCdrFilters, response: { 200: envelope(callPageSchema) } }, config: read },
-    async (request) => {
-      const { org_id: orgId, ...filters } = request.body;
-      const scope = [sql`c.source = 'DIALER'`, ...(orgId ? [sql`c.org_id = ${orgId}`] : [])];
-      return { data: await listCalls(app.db, scope, filters) };
+    {
+      schema: {
+        tags: ['calls'],
+        body: dialerCdrFilters,
+        response: { 200: envelope(callPageSchema) },
+      },
+      config: read,
     },
+    async (request) => ({ data: await listDialerCdrs(app.db, request.body) }),
   );
 }
-

@@ -1,28 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo';
-import { createTestContext, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed/demo';
+import { useTestApp } from '../../test/app';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/db/client';
 
-let ctx: TestContext;
+// Nobody logged in first: the demo seed fills only a database without users.
+const session = useTestApp({}, { su: false });
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.db);
+  await seedDemo(session.ctx.db, session.ctx.app.billing);
 });
-afterAll(() => ctx.close());
 
 describe('GET /api/dashboards/summary', () => {
   it('needs a session', async () => {
-    expect((await ctx.client().get('/api/dashboards/summary')).statusCode).toBe(401);
+    expect((await session.ctx.client().get('/api/dashboards/summary')).statusCode).toBe(401);
   });
 
   it('reports the figures the database holds', async () => {
-    const admin = await ctx.loginAs('ADMIN');
+    const admin = await session.ctx.loginAs('ADMIN');
     const response = await admin.get('/api/dashboards/summary');
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     const [expected] = await rowsOf<{ orgs: number; pending: number; paid: number }>(
-      ctx.db,
+      session.ctx.db,
       sql`select (select count(*)::int from orgs) as orgs,
                  (select count(*)::int from kyc where status = 'PENDING') as pending,
                  (select coalesce(sum(amount), 0)::bigint::float8 from payments where created_at > now() - interval '30 days') as paid`,

@@ -1,7 +1,7 @@
 import { dashboardSummarySchema } from '@switchboard/contract/dashboards';
 import { envelope } from '@switchboard/contract/envelope';
 import type { App } from '../../platform/http/types';
-import { dashboardSummary } from './repository';
+import { summary } from './service';
 
 export async function dashboardsRoutes(app: App): Promise<void> {
   app.get(
@@ -10,6 +10,6 @@ export async function dashboardsRoutes(app: App): Promise<void> {
       schema: { tags: ['dashboards'], response: { 200: envelope(dashboardSummarySchema) } },
       config: { access: ['read', 'Dashboard'] },
     },
-    async () => ({ data: await dashboardSummary(app.db) }),
+    async () => ({ data: await summary(app.db) }),
   );
 }

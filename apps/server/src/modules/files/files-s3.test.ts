@@ -5,27 +5,24 @@ import { files } from '../../db/schema/files';
 import { orgs } from '../../db/schema/teams';
 import { STAGING_PREFIX } from '../../platform/files/s3-storage';
 import { nowSeconds } from '../../platform/files/signing';
-import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { startFakeS3, type FakeS3 } from '../../test/s3-server';
 import { PNG, silentWav } from './fixtures';
 
 // The same flows as files.test.ts, against an S3-compatible server: the browser's PUT and GET
 // go to the bucket over HTTP, our API is injected.
 let s3: FakeS3;
-let ctx: TestContext;
-let su: TestClient & { userId: number };
 beforeAll(async () => {
   s3 = await startFakeS3();
-  ctx = await createTestContext({ FILE_MAX_BYTES: '2048', ...s3.env });
-  su = await ctx.loginAs('SU');
 });
 afterAll(async () => {
-  await ctx?.close();
   await s3?.close();
 });
+// Built after the fake S3 above is listening (hooks run in order), closed before it stops.
+const session = useTestApp(() => ({ FILE_MAX_BYTES: '2048', ...s3.env }));
 
 async function presign(fileName: string, fileType: string) {
-  const response = await su.get(
+  const response = await session.su.get(
     `/api/s3/presignURL?file_name=${encodeURIComponent(fileName)}&file_type=${encodeURIComponent(fileType)}`,
   );
   expect(response.statusCode).toBe(200);
@@ -38,10 +35,10 @@ async function presign(fileName: string, fileType: string) {
 const put = (url: string, body: Buffer | string, contentType: string) =>
   fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType } });
 const getObject = (key: string) =>
-  su.get(`/api/s3/getObject?file_name=${encodeURIComponent(key)}&no_redirect=true`);
+  session.su.get(`/api/s3/getObject?file_name=${encodeURIComponent(key)}&no_redirect=true`);
 const rowOf = async (key: string) =>
-  (await ctx.db.select().from(files).where(eq(files.key, key)))[0];
-const inBucket = (key: string) => ctx.app.files.storage.exists(key);
+  (await session.ctx.db.select().from(files).where(eq(files.key, key)))[0];
+const inBucket = (key: string) => session.ctx.app.files.storage.exists(key);
 const forge = (url: string) =>
   url.replace(
     /X-Amz-Signature=([0-9a-f])/,
@@ -82,21 +79,21 @@ describe('files in an S3-compatible bucket', () => {
       contentType: 'image/png',
       size: PNG.length,
       kind: 'document',
-      createdById: su.userId,
+      createdById: session.su.userId,
       isPublic: false,
     });
     expect(await inBucket(data.file_name)).toBe(true);
     expect(await inBucket(STAGING_PREFIX + data.file_name)).toBe(false);
 
     // getObject redirects by default; our own signed download link sends the browser on to the bucket.
-    const redirect = await su.get(
+    const redirect = await session.su.get(
       `/api/s3/getObject?file_name=${encodeURIComponent(data.file_name)}`,
     );
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toMatch(new RegExp(`^${s3.endpoint}/`));
-    const download = await ctx.app.inject({
+    const download = await session.ctx.app.inject({
       method: 'GET',
-      url: ctx.app.files.downloadUrl(data.file_name),
+      url: session.ctx.app.files.downloadUrl(data.file_name),
     });
     expect(download.statusCode).toBe(302);
     const bytes = await fetch(String(download.headers.location));
@@ -147,10 +144,10 @@ describe('files in an S3-compatible bucket', () => {
   });
 
   it('checks an upload where it is attached: a voice message takes real audio only', async () => {
-    const [org] = await ctx.db.insert(orgs).values({ name: 'Kaveri Traders' }).returning();
+    const [org] = await session.ctx.db.insert(orgs).values({ name: 'Kaveri Traders' }).returning();
     const good = await presign('greeting.wav', 'audio/wav');
     expect((await put(good.url, silentWav(), 'audio/wav')).status).toBe(200);
-    const saved = await su.post('/api/voice-message/custom', {
+    const saved = await session.su.post('/api/voice-message/custom', {
       org_id: org!.id,
       name: 'Greeting',
       file_name: good.file_name,
@@ -160,7 +157,7 @@ describe('files in an S3-compatible bucket', () => {
 
     const fake = await presign('fake.wav', 'audio/wav');
     expect((await put(fake.url, PNG, 'audio/wav')).status).toBe(200);
-    const refused = await su.post('/api/voice-message/custom', {
+    const refused = await session.su.post('/api/voice-message/custom', {
       org_id: org!.id,
       name: 'Fake',
       file_name: fake.file_name,
@@ -180,15 +177,15 @@ describe('files in an S3-compatible bucket', () => {
   });
 
   it('stores files the server writes itself (seeds, ingest) straight in the bucket', async () => {
-    await ctx.app.files.put('kyc/7/udyam.png', PNG, 'image/png');
+    await session.ctx.app.files.put('kyc/7/udyam.png', PNG, 'image/png');
     expect(await inBucket('kyc/7/udyam.png')).toBe(true);
     const display = (await getObject('kyc/7/udyam.png')).json().data.url as string;
     expect(Buffer.from(await (await fetch(display)).arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('refuses expired upload and read URLs', async () => {
-    await ctx.app.files.put('kyc/7/expiring.png', PNG, 'image/png');
-    const { storage } = ctx.app.files;
+    await session.ctx.app.files.put('kyc/7/expiring.png', PNG, 'image/png');
+    const { storage } = session.ctx.app.files;
     const upload = await storage.uploadUrl({
       key: `document/2026-01/${randomUUID()}-late.png`,
       contentType: 'image/png',
@@ -206,7 +203,7 @@ describe('files in an S3-compatible bucket', () => {
 
   it("lets the console's Content-Security-Policy reach the bucket", async () => {
     const policy = String(
-      (await ctx.client().get('/api/health')).headers['content-security-policy'],
+      (await session.ctx.client().get('/api/health')).headers['content-security-policy'],
     );
     for (const directive of ['connect-src', 'img-src', 'media-src', 'frame-src']) {
       expect(policy).toMatch(

@@ -1,17 +1,24 @@
-import { z } from 'zod';
 import { envelope } from '@switchboard/contract/envelope';
 import { healthSchema } from '@switchboard/contract/health';
-import { productConfigSchema } from '@switchboard/contract/product';
+import { livenessSchema, readinessSchema } from '@switchboard/contract/health-probes';
+import { publicConfigSchema } from '@switchboard/contract/product';
 import type { App } from '../../platform/http/types';
 import type { Database } from '../../platform/db/client';
+import { liveness, readiness } from './service';
 
 const startedAt = Date.now();
 
-export async function healthRoutes(app: App, database: Pick<Database, 'kind' | 'ping'>): Promise<void> {
+export async function healthRoutes(
+  app: App,
+  database: Pick<Database, 'db' | 'kind' | 'ping'>,
+): Promise<void> {
   app.get(
     '/api/health',
     {
-      schema: { tags: ['platform'], response: { 200: envelope(healthSchema), 503: envelope(healthSchema) } },
+      schema: {
+        tags: ['platform'],
+        response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+      },
       config: { public: true },
     },
     async (_request, reply) => {
@@ -32,12 +39,37 @@ export async function healthRoutes(app: App, database: Pick<Database, 'kind' | '
     },
   );
 
+  // For orchestrators: restart the process when live fails, send it traffic only while ready.
+  app.get(
+    '/api/health/live',
+    {
+      schema: { tags: ['platform'], response: { 200: envelope(livenessSchema) } },
+      config: { public: true },
+    },
+    async () => ({ data: liveness() }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['platform'],
+        response: { 200: envelope(readinessSchema), 503: envelope(readinessSchema) },
+      },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const data = await readiness({ database, storage: app.files.storage, log: request.log });
+      return reply.status(data.status === 'ready' ? 200 : 503).send({ data });
+    },
+  );
+
   app.get(
     '/api/config',
     {
       schema: {
         tags: ['platform'],
-        response: { 200: envelope(z.object({ product: productConfigSchema })) },
+        response: { 200: envelope(publicConfigSchema) },
       },
       config: { public: true },
     },

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gmbLocations, heltarAccounts, integrationSettings } from '../../db/schema/integrations';
-import { orgs } from '../../db/schema/teams';
-import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { useTestApp } from '../../test/app';
+import { insertOrg } from '../../test/factories';
 
-let ctx: TestContext;
-let su: TestClient & { userId: number };
+const app = useTestApp();
 let orgId: number;
 let bareOrgId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  su = await ctx.loginAs('SU');
-  const [org, bare] = await ctx.db
-    .insert(orgs)
-    .values([{ name: 'Godavari Motors' }, { name: 'Tapti Traders' }])
-    .returning();
-  orgId = org!.id;
-  bareOrgId = bare!.id;
-  await ctx.db.insert(integrationSettings).values(
+  orgId = (await insertOrg(app.ctx.db, { name: 'Godavari Motors' })).id;
+  bareOrgId = (await insertOrg(app.ctx.db, { name: 'Tapti Traders' })).id;
+  await app.ctx.db.insert(integrationSettings).values(
     Array.from({ length: 12 }, (_, i) => ({
       orgId,
       provider: i % 2 ? 'HUBSPOT' : 'ZAPIER',
       config: { account: `acct-${i + 1}` },
     })),
   );
-  await ctx.db.insert(heltarAccounts).values({
+  await app.ctx.db.insert(heltarAccounts).values({
     orgId,
     phoneNumber: '9876543210',
     displayName: 'Godavari Motors',
@@ -32,10 +25,10 @@ beforeAll(async () => {
     qualityRating: 'GREEN',
     messagingLimit: 1000,
   });
-  await ctx.db.insert(gmbLocations).values([
+  await app.ctx.db.insert(gmbLocations).values([
     {
       orgId,
-      userId: su.userId,
+      userId: app.su.userId,
       locationName: 'Godavari Motors - Pune',
       address: '7 FC Road, Pune',
       placeId: 'ChIJpune',
@@ -52,11 +45,10 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => ctx.close());
 
 describe('integration settings', () => {
   it('pages the org settings, newest first, 1 and 10 by default', async () => {
-    const first = (await su.get(`/api/admin/integration/setting/org/${orgId}`)).json().data;
+    const first = (await app.su.get(`/api/admin/integration/setting/org/${orgId}`)).json().data;
     expect(first).toMatchObject({
       page: 1,
       page_size: 10,
@@ -66,7 +58,7 @@ describe('integration settings', () => {
     expect(first.rows).toHaveLength(10);
     expect(first.rows[0].config).toEqual({ account: 'acct-12' });
     const second = (
-      await su.get(`/api/admin/integration/setting/org/${orgId}?page=2&page_size=10`)
+      await app.su.get(`/api/admin/integration/setting/org/${orgId}?page=2&page_size=10`)
     ).json().data;
     expect(second.rows.map((r: { config: { account: string } }) => r.config.account)).toEqual([
       'acct-2',
@@ -75,25 +67,25 @@ describe('integration settings', () => {
   });
 
   it('400s a bad page, 404s an unknown org, 403s without the grant, 401s when logged out', async () => {
-    const bad = await su.get(`/api/admin/integration/setting/org/${orgId}?page=0`);
+    const bad = await app.su.get(`/api/admin/integration/setting/org/${orgId}?page=0`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('page');
-    expect((await su.get('/api/admin/integration/setting/org/999999')).statusCode).toBe(404);
-    const limited = await ctx.loginAs('ADMIN', [
+    expect((await app.su.get('/api/admin/integration/setting/org/999999')).statusCode).toBe(404);
+    const limited = await app.ctx.loginAs('ADMIN', [
       { action: 'read', subject: 'Integration', inverted: true },
     ]);
     expect((await limited.get(`/api/admin/integration/setting/org/${orgId}`)).statusCode).toBe(403);
-    expect((await ctx.client().get('/api/categories')).statusCode).toBe(401);
+    expect((await app.ctx.client().get('/api/categories')).statusCode).toBe(401);
   });
 });
 
 describe('catalogues', () => {
   it('lists customer filters and business categories', async () => {
-    const filters = (await su.get('/api/customer/filters')).json().data;
+    const filters = (await app.su.get('/api/customer/filters')).json().data;
     expect(filters).toContainEqual(
       expect.objectContaining({ key: 'lead_stage_id', kind: 'select' }),
     );
-    const categories = (await su.get('/api/categories')).json().data;
+    const categories = (await app.su.get('/api/categories')).json().data;
     expect(categories).toContainEqual({
       id: 6,
       name: 'Banking & Finance',
@@ -104,7 +96,7 @@ describe('catalogues', () => {
 
 describe('WhatsApp (Heltar) account', () => {
   it('shows the org account, null when it has none, 404 for no org', async () => {
-    const found = (await su.get(`/api/whatsapp/heltar/${orgId}`)).json().data;
+    const found = (await app.su.get(`/api/whatsapp/heltar/${orgId}`)).json().data;
     expect(found).toMatchObject({
       org_id: orgId,
       org_name: 'Godavari Motors',
@@ -115,10 +107,10 @@ describe('WhatsApp (Heltar) account', () => {
         messaging_limit: 1000,
       },
     });
-    expect((await su.get(`/api/whatsapp/heltar/${bareOrgId}`)).json().data.account).toBeNull();
-    expect((await su.get('/api/whatsapp/heltar/999999')).statusCode).toBe(404);
-    expect((await su.get('/api/whatsapp/heltar/abc')).json().details[0].field).toBe('id');
-    const limited = await ctx.loginAs('ADMIN', [
+    expect((await app.su.get(`/api/whatsapp/heltar/${bareOrgId}`)).json().data.account).toBeNull();
+    expect((await app.su.get('/api/whatsapp/heltar/999999')).statusCode).toBe(404);
+    expect((await app.su.get('/api/whatsapp/heltar/abc')).json().details[0].field).toBe('id');
+    const limited = await app.ctx.loginAs('ADMIN', [
       { action: 'read', subject: 'Whatsapp', inverted: true },
     ]);
     expect((await limited.get(`/api/whatsapp/heltar/${orgId}`)).statusCode).toBe(403);
@@ -127,19 +119,19 @@ describe('WhatsApp (Heltar) account', () => {
 
 describe('GMB locations', () => {
   it('lists the org locations, or only one user', async () => {
-    const all = (await su.get(`/api/gmb-locations/admin/org?org_id=${orgId}`)).json().data;
+    const all = (await app.su.get(`/api/gmb-locations/admin/org?org_id=${orgId}`)).json().data;
     expect(all.map((l: { location_name: string }) => l.location_name)).toEqual([
       'Godavari Motors - Pune',
       'Godavari Motors - Nashik',
     ]);
     expect(all[0]).toMatchObject({ rating: 4.4, review_count: 120, status: 'VERIFIED' });
     const mine = (
-      await su.get(`/api/gmb-locations/admin/org?org_id=${orgId}&user_id=${su.userId}`)
+      await app.su.get(`/api/gmb-locations/admin/org?org_id=${orgId}&user_id=${app.su.userId}`)
     ).json().data;
     expect(mine).toHaveLength(1);
-    const missing = await su.get('/api/gmb-locations/admin/org');
+    const missing = await app.su.get('/api/gmb-locations/admin/org');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details[0].field).toBe('org_id');
-    expect((await su.get('/api/gmb-locations/admin/org?org_id=999999')).statusCode).toBe(404);
+    expect((await app.su.get('/api/gmb-locations/admin/org?org_id=999999')).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,10 @@ import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 /** One page of internal leads, newest first: one org's (the team tab) or every org's (the menu page). */
-export async function searchInternalLeads(db: DbOrTx, query: InternalLeadSearch): Promise<Page<InternalLead>> {
+export async function searchInternalLeads(
+  db: DbOrTx,
+  query: InternalLeadSearch,
+): Promise<Page<InternalLead>> {
   const { page, page_size: pageSize, org_id: orgId, text, stage, source } = query;
   const where = sql`where true
     ${orgId ? sql`and l.org_id = ${orgId}` : sql``}
@@ -24,5 +27,10 @@ export async function searchInternalLeads(db: DbOrTx, query: InternalLeadSearch)
     ),
     cappedCount(db, sql`from internal_leads l ${where}`),
   ]);
-  return { rows: rows.map((r) => ({ ...r, created_at: toIso(r.created_at) })), ...count, page, page_size: pageSize };
+  return {
+    rows: rows.map((r) => ({ ...r, created_at: toIso(r.created_at) })),
+    ...count,
+    page,
+    page_size: pageSize,
+  };
 }

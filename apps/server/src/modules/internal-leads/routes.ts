@@ -1,7 +1,10 @@
 import { envelope } from '@switchboard/contract/envelope';
-import { internalLeadPageSchema, internalLeadSearchQuery } from '@switchboard/contract/internal-leads';
+import {
+  internalLeadPageSchema,
+  internalLeadSearchQuery,
+} from '@switchboard/contract/internal-leads';
 import type { App } from '../../platform/http/types';
-import { searchInternalLeads } from './repository';
+import { searchLeads } from './service';
 
 export async function internalLeadsRoutes(app: App): Promise<void> {
   const { db } = app;
@@ -9,9 +12,13 @@ export async function internalLeadsRoutes(app: App): Promise<void> {
   app.get(
     '/api/admin/internal-lead/search',
     {
-      schema: { tags: ['leads'], querystring: internalLeadSearchQuery, response: { 200: envelope(internalLeadPageSchema) } },
+      schema: {
+        tags: ['leads'],
+        querystring: internalLeadSearchQuery,
+        response: { 200: envelope(internalLeadPageSchema) },
+      },
       config: { access: ['read', 'Lead'] },
     },
-    async (request) => ({ data: await searchInternalLeads(db, request.query) }),
+    async (request) => ({ data: await searchLeads(db, request.query) }),
   );
 }

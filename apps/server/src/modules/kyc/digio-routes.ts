@@ -1,77 +1,97 @@
-import { createHmac } from 'node:crypto';
-import { z } from 'zod';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
-  DIGIO_SIGNATURE_HEADER,
   digioListSchema,
   digioSentSchema,
-  digioWebhookBody,
+  digioWebhookResultSchema,
   fupDownloadBody,
   fupDownloadSchema,
   orgIdBody,
 } from '@switchboard/contract/kyc';
 import { actorOf } from '../../platform/audit/audit';
-import { safeEqual } from '../../platform/auth/tokens';
-import { AppError, badRequest } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
-import { applyDigioEvent, fupDownload, listDigio, sendDigioLink } from './digio';
+import { applyDigioEvent, digioRequestsOf, fupDownload, sendDigioLink } from './digio-service';
+import { verifiedDigioEvent } from './digio-webhook';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
 const update = { access: ['update', 'Kyc'] as ['update', 'Kyc'] };
 
 export async function digioRoutes(app: App): Promise<void> {
-  const ctx = (request: Parameters<typeof actorOf>[0]) => ({ db: app.db, files: app.files, actor: actorOf(request) });
+  const ctx = (request: Parameters<typeof actorOf>[0]) => ({
+    db: app.db,
+    files: app.files,
+    actor: actorOf(request),
+  });
 
-  app.get('/api/digio/org/:id', { schema: { tags, params: idParam, response: { 200: envelope(digioListSchema) } }, config: read }, async (request) => ({
-    data: await listDigio(app.db, request.params.id, 'KYC'),
-  }));
-  app.get('/api/digio/org/:id/fup', { schema: { tags, params: idParam, response: { 200: envelope(digioListSchema) } }, config: read }, async (request) => ({
-    data: await listDigio(app.db, request.params.id, 'FUP'),
-  }));
-  app.post('/api/admin/org/kyc/digio', { schema: { tags, body: orgIdBody, response: { 200: envelope(digioSentSchema) } }, config: update }, async (request) => ({
-    data: await sendDigioLink(ctx(request), request.body.org_id, 'KYC'),
-  }));
-  app.post('/api/admin/org/kyc/digio/fup', { schema: { tags, body: orgIdBody, response: { 200: envelope(digioSentSchema) } }, config: update }, async (request) => ({
-    data: await sendDigioLink(ctx(request), request.body.org_id, 'FUP'),
-  }));
+  app.get(
+    '/api/digio/org/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(digioListSchema) } },
+      config: read,
+    },
+    async (request) => ({
+      data: await digioRequestsOf(app.db, request.params.id, 'KYC'),
+    }),
+  );
+  app.get(
+    '/api/digio/org/:id/fup',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(digioListSchema) } },
+      config: read,
+    },
+    async (request) => ({
+      data: await digioRequestsOf(app.db, request.params.id, 'FUP'),
+    }),
+  );
+  app.post(
+    '/api/admin/org/kyc/digio',
+    {
+      schema: { tags, body: orgIdBody, response: { 200: envelope(digioSentSchema) } },
+      config: update,
+    },
+    async (request) => ({
+      data: await sendDigioLink(ctx(request), request.body.org_id, 'KYC'),
+    }),
+  );
+  app.post(
+    '/api/admin/org/kyc/digio/fup',
+    {
+      schema: { tags, body: orgIdBody, response: { 200: envelope(digioSentSchema) } },
+      config: update,
+    },
+    async (request) => ({
+      data: await sendDigioLink(ctx(request), request.body.org_id, 'FUP'),
+    }),
+  );
   app.post(
     '/api/admin/org/kyc/digio/fup/download',
-    { schema: { tags, body: fupDownloadBody, response: { 200: envelope(fupDownloadSchema) } }, config: read },
-    async (request) => ({ data: await fupDownload(ctx(request), request.body.org_id, request.body.reference_id) }),
+    {
+      schema: { tags, body: fupDownloadBody, response: { 200: envelope(fupDownloadSchema) } },
+      config: read,
+    },
+    async (request) => ({
+      data: await fupDownload(ctx(request), request.body.org_id, request.body.reference_id),
+    }),
   );
 
   // The webhook checks an HMAC over the exact bytes Digio sent, so it reads the raw body in a
   // scope of its own; everywhere else JSON is parsed as usual.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post(
       '/api/digio/webhook',
       {
-        schema: { tags, response: { 200: envelope(z.object({ applied: z.boolean() })) } },
+        schema: { tags, response: { 200: envelope(digioWebhookResultSchema) } },
         config: { public: true, csrf: false },
       },
-      async (request) => {
-        const raw = request.body;
-        if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body');
-        const given = request.headers[DIGIO_SIGNATURE_HEADER];
-        const expected = createHmac('sha256', app.config.digio.webhookSecret).update(raw).digest('hex');
-        if (typeof given !== 'string' || !safeEqual(given, expected)) {
-          request.log.warn({ ip: request.ip, signed: typeof given === 'string' }, 'digio webhook refused: bad signature');
-          throw new AppError(401, 'UNAUTHENTICATED', 'Invalid webhook signature');
-        }
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw badRequest('Invalid JSON body');
-        }
-        const event = digioWebhookBody.safeParse(parsed);
-        if (!event.success) {
-          throw badRequest('Invalid webhook body', event.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })));
-        }
-        return { data: await applyDigioEvent({ db: app.db, files: app.files, actor: { actorId: null, ip: request.ip } }, event.data) };
-      },
+      async (request) => ({
+        data: await applyDigioEvent(
+          { db: app.db, files: app.files, actor: { actorId: null, ip: request.ip } },
+          verifiedDigioEvent(request, app.config.digio.webhookSecret),
+        ),
+      }),
     );
   });
 }

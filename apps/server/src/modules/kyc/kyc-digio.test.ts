@@ -1,54 +1,62 @@
 import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { digioRequests, kyc } from '../../db/schema/kyc';
 import { outbox } from '../../db/schema/outbox';
-import { createTestContext, type TestClient, type TestContext } from '../../test/app';
-import { orgWithKyc } from './test-fixtures';
+import { useTestApp } from '../../test/app';
+import { orgWithKyc } from '../../test/factories';
 
 const SECRET = 'digio-test-secret-0123456789';
-let ctx: TestContext;
-let su: TestClient;
-beforeAll(async () => {
-  ctx = await createTestContext({ DIGIO_WEBHOOK_SECRET: SECRET });
-  su = await ctx.loginAs('SU');
-});
-afterAll(() => ctx.close());
+const app = useTestApp({ DIGIO_WEBHOOK_SECRET: SECRET });
 
-const kycOf = async (orgId: number) => (await ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId)))[0]!;
+const kycOf = async (orgId: number) =>
+  (await app.ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId)))[0]!;
 
 /** Posts to the webhook as Digio would: the signature is an HMAC of the exact body bytes. */
 function webhook(body: unknown, secret = SECRET) {
   const raw = JSON.stringify(body);
-  return ctx.app.inject({
+  return app.ctx.app.inject({
     method: 'POST',
     url: '/api/digio/webhook',
-    headers: { 'content-type': 'application/json', 'x-digio-signature': createHmac('sha256', secret).update(raw).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-digio-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+    },
     payload: raw,
   });
 }
 
 describe('Digio KYC link', () => {
   it('sends the link by SMS to the owner, lists the request and audits it', async () => {
-    const orgId = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED', phone: '9876500001' });
-    const sent = await su.post('/api/admin/org/kyc/digio', { org_id: orgId });
+    const orgId = await orgWithKyc(app.ctx.db, { status: 'NOT_SUBMITTED', phone: '9876500001' });
+    const sent = await app.su.post('/api/admin/org/kyc/digio', { org_id: orgId });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data.user_phone).toBe('9876500001');
-    const [sms] = await ctx.db.select().from(outbox).where(eq(outbox.orgId, orgId));
+    const [sms] = await app.ctx.db.select().from(outbox).where(eq(outbox.orgId, orgId));
     expect(sms).toMatchObject({ channel: 'SMS', recipient: '9876500001', status: 'PENDING' });
     expect(String(sms?.payload.text)).toContain(sent.json().data.reference_id);
-    const list = (await su.get(`/api/digio/org/${orgId}`)).json().data;
-    expect(list).toEqual([expect.objectContaining({ kind: 'KYC', status: 'REQUESTED', phone: '9876500001', reference_id: sent.json().data.reference_id })]);
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
-    expect(entry).toMatchObject({ action: 'kyc.digio.link_sent', summary: { phone: '9876500001' } });
+    const list = (await app.su.get(`/api/digio/org/${orgId}`)).json().data;
+    expect(list).toEqual([
+      expect.objectContaining({
+        kind: 'KYC',
+        status: 'REQUESTED',
+        phone: '9876500001',
+        reference_id: sent.json().data.reference_id,
+      }),
+    ]);
+    const [entry] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    expect(entry).toMatchObject({
+      action: 'kyc.digio.link_sent',
+      summary: { phone: '9876500001' },
+    });
     // A second link within a minute is refused: the first is still on its way.
-    expect((await su.post('/api/admin/org/kyc/digio', { org_id: orgId })).statusCode).toBe(409);
+    expect((await app.su.post('/api/admin/org/kyc/digio', { org_id: orgId })).statusCode).toBe(409);
   });
 
   it('refuses when the owner has no mobile number', async () => {
-    const orgId = await orgWithKyc(ctx.db, { phone: null });
-    const response = await su.post('/api/admin/org/kyc/digio', { org_id: orgId });
+    const orgId = await orgWithKyc(app.ctx.db, { phone: null });
+    const response = await app.su.post('/api/admin/org/kyc/digio', { org_id: orgId });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/has no mobile number/);
   });
@@ -56,73 +64,124 @@ describe('Digio KYC link', () => {
 
 describe('POST /api/digio/webhook', () => {
   it('refuses a bad signature and changes nothing', async () => {
-    const orgId = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
-    const { reference_id } = (await su.post('/api/admin/org/kyc/digio', { org_id: orgId })).json().data;
-    const forged = await webhook({ event: 'kyc.request.completed', payload: { id: reference_id } }, 'not-the-secret-at-all');
+    const orgId = await orgWithKyc(app.ctx.db, { status: 'NOT_SUBMITTED' });
+    const { reference_id } = (
+      await app.su.post('/api/admin/org/kyc/digio', { org_id: orgId })
+    ).json().data;
+    const forged = await webhook(
+      { event: 'kyc.request.completed', payload: { id: reference_id } },
+      'not-the-secret-at-all',
+    );
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('Invalid webhook signature');
-    const unsigned = await ctx.app.inject({ method: 'POST', url: '/api/digio/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const unsigned = await app.ctx.app.inject({
+      method: 'POST',
+      url: '/api/digio/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(unsigned.statusCode).toBe(401);
     expect((await kycOf(orgId)).status).toBe('NOT_SUBMITTED');
   });
 
   it('puts a completed KYC up for review, once', async () => {
-    const orgId = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
-    const { reference_id } = (await su.post('/api/admin/org/kyc/digio', { org_id: orgId })).json().data;
-    const body = { event: 'kyc.request.completed', payload: { id: reference_id, status: 'approved', details: { aadhaar_last4: '1234' } } };
+    const orgId = await orgWithKyc(app.ctx.db, { status: 'NOT_SUBMITTED' });
+    const { reference_id } = (
+      await app.su.post('/api/admin/org/kyc/digio', { org_id: orgId })
+    ).json().data;
+    const body = {
+      event: 'kyc.request.completed',
+      payload: { id: reference_id, status: 'approved', details: { aadhaar_last4: '1234' } },
+    };
     const first = await webhook(body);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({ applied: true });
     expect(await kycOf(orgId)).toMatchObject({ status: 'PENDING', version: 2 });
-    const [request] = await ctx.db.select().from(digioRequests).where(eq(digioRequests.referenceId, reference_id));
+    const [request] = await app.ctx.db
+      .select()
+      .from(digioRequests)
+      .where(eq(digioRequests.referenceId, reference_id));
     expect(request).toMatchObject({ status: 'COMPLETED', details: { aadhaar_last4: '1234' } });
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId)).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: 'kyc.digio.kyc_request_completed', actorId: null, summary: { reference_id } });
+    const [entry] = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.orgId, orgId))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: 'kyc.digio.kyc_request_completed',
+      actorId: null,
+      summary: { reference_id },
+    });
     expect((await webhook(body)).json().data).toEqual({ applied: false });
-    expect((await webhook({ event: 'kyc.request.completed', payload: { id: 'KIDUNKNOWN' } })).statusCode).toBe(404);
+    expect(
+      (await webhook({ event: 'kyc.request.completed', payload: { id: 'KIDUNKNOWN' } })).statusCode,
+    ).toBe(404);
     expect((await webhook({ event: 'nope', payload: {} })).statusCode).toBe(400);
   });
 });
 
 describe('two deliveries of one webhook at once', () => {
   it('applies only one of them', async () => {
-    const orgId = await orgWithKyc(ctx.db, { status: 'NOT_SUBMITTED' });
-    const { reference_id } = (await su.post('/api/admin/org/kyc/digio/fup', { org_id: orgId })).json().data;
+    const orgId = await orgWithKyc(app.ctx.db, { status: 'NOT_SUBMITTED' });
+    const { reference_id } = (
+      await app.su.post('/api/admin/org/kyc/digio/fup', { org_id: orgId })
+    ).json().data;
     const versionBefore = (await kycOf(orgId)).version;
     const body = { event: 'doc.signed', payload: { id: reference_id } };
     const results = await Promise.all([webhook(body), webhook(body)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(results.map((r) => r.json().data.applied).sort()).toEqual([false, true]);
     expect(await kycOf(orgId)).toMatchObject({ fupStatus: 'SIGNED', version: versionBefore + 1 });
-    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    const entries = await app.ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
     expect(entries.filter((e) => e.action === 'kyc.digio.doc_signed')).toHaveLength(1);
   });
 });
 
 describe('FUP agreement', () => {
   it('requests a signature, stores the signed PDF, lets staff download it, and toggles the requirement', async () => {
-    const orgId = await orgWithKyc(ctx.db);
-    expect((await su.post('/api/admin/org/kyc/digio/fup/download', { org_id: orgId })).statusCode).toBe(409);
-    const { reference_id } = (await su.post('/api/admin/org/kyc/digio/fup', { org_id: orgId })).json().data;
+    const orgId = await orgWithKyc(app.ctx.db);
+    expect(
+      (await app.su.post('/api/admin/org/kyc/digio/fup/download', { org_id: orgId })).statusCode,
+    ).toBe(409);
+    const { reference_id } = (
+      await app.su.post('/api/admin/org/kyc/digio/fup', { org_id: orgId })
+    ).json().data;
     expect((await kycOf(orgId)).fupStatus).toBe('REQUESTED');
-    expect((await webhook({ event: 'doc.signed', payload: { id: reference_id } })).statusCode).toBe(200);
+    expect((await webhook({ event: 'doc.signed', payload: { id: reference_id } })).statusCode).toBe(
+      200,
+    );
     expect((await kycOf(orgId)).fupStatus).toBe('SIGNED');
-    const records = (await su.get(`/api/digio/org/${orgId}/fup`)).json().data;
+    const records = (await app.su.get(`/api/digio/org/${orgId}/fup`)).json().data;
     expect(records[0]).toMatchObject({ kind: 'FUP', status: 'COMPLETED', has_document: true });
 
-    const download = await su.post('/api/admin/org/kyc/digio/fup/download', { org_id: orgId });
+    const download = await app.su.post('/api/admin/org/kyc/digio/fup/download', { org_id: orgId });
     expect(download.statusCode).toBe(200);
-    const file = await ctx.client().get(download.json().data.url.replace(/^https?:\/\/[^/]+/, ''));
+    const file = await app.ctx
+      .client()
+      .get(download.json().data.url.replace(/^https?:\/\/[^/]+/, ''));
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const toggled = await su.post(`/api/org/kyc/${orgId}/fup/toggle`, { is_fup_required: false, comment: 'Enterprise contract' });
+    const toggled = await app.su.post(`/api/org/kyc/${orgId}/fup/toggle`, {
+      is_fup_required: false,
+      comment: 'Enterprise contract',
+    });
     expect(toggled.statusCode).toBe(200);
     expect((await kycOf(orgId)).isFupRequired).toBe(false);
 
-    const other = await orgWithKyc(ctx.db);
-    expect((await su.post('/api/admin/org/kyc/copy/fup', { source_org_id: orgId, destination_org_id: other })).statusCode).toBe(200);
+    const other = await orgWithKyc(app.ctx.db);
+    expect(
+      (
+        await app.su.post('/api/admin/org/kyc/copy/fup', {
+          source_org_id: orgId,
+          destination_org_id: other,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await kycOf(other)).toMatchObject({ fupStatus: 'SIGNED', isFupRequired: false });
-    expect((await su.post('/api/admin/org/kyc/digio/fup/download', { org_id: other })).statusCode).toBe(200);
+    expect(
+      (await app.su.post('/api/admin/org/kyc/digio/fup/download', { org_id: other })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { digioRequests } from '../../db/schema/kyc';
 import { useTestApp } from '../../test/app';
+import { orgWithKyc } from '../../test/factories';
 import { checkRoutes, get, invalid, post, put, type RouteCase } from '../../test/route-contract';
 import { agreementPdf, documentPng } from './sample-documents';
-import { orgWithKyc } from './test-fixtures';
 
 // Every route of the Document Verification issue (KYC, business verification, copies, Digio and
 // FUP, action history) and the file service's /s3 routes, held to the route contract. The signed
@@ -10,8 +10,18 @@ import { orgWithKyc } from './test-fixtures';
 const app = useTestApp();
 
 const pending = () => orgWithKyc(app.ctx.db);
-const business = () => orgWithKyc(app.ctx.db, { kycTemplate: 'BUSINESS', bvStatus: 'PENDING', pobId: 'GST_CERTIFICATE' });
-const copyCase = (route: string, url: string, part: string, source: () => Promise<number>): RouteCase => ({
+const business = () =>
+  orgWithKyc(app.ctx.db, {
+    kycTemplate: 'BUSINESS',
+    bvStatus: 'PENDING',
+    pobId: 'GST_CERTIFICATE',
+  });
+const copyCase = (
+  route: string,
+  url: string,
+  part: string,
+  source: () => Promise<number>,
+): RouteCase => ({
   route,
   access: ['update', 'Kyc'],
   audit: `kyc.copy.${part}`,
@@ -19,7 +29,10 @@ const copyCase = (route: string, url: string, part: string, source: () => Promis
     const [from, to] = [await source(), await pending()];
     return {
       good: post(url, { source_org_id: from, destination_org_id: to }),
-      bad: invalid(post(url, { source_org_id: from, destination_org_id: from }), 'destination_org_id'),
+      bad: invalid(
+        post(url, { source_org_id: from, destination_org_id: from }),
+        'destination_org_id',
+      ),
     };
   },
 });
@@ -33,7 +46,11 @@ const fixedList = (route: string, url: string): RouteCase => ({
 async function signedFup(): Promise<number> {
   const orgId = await orgWithKyc(app.ctx.db, { fupStatus: 'SIGNED' });
   const fileKey = `kyc/${orgId}/fup-DIDROUTE${orgId}.pdf`;
-  await app.ctx.app.files.put(fileKey, agreementPdf(`DIDROUTE${orgId}`, '9876500000'), 'application/pdf');
+  await app.ctx.app.files.put(
+    fileKey,
+    agreementPdf(`DIDROUTE${orgId}`, '9876500000'),
+    'application/pdf',
+  );
   await app.ctx.db.insert(digioRequests).values({
     orgId,
     kind: 'FUP',
@@ -72,7 +89,10 @@ const cases: RouteCase[] = [
   {
     route: 'GET /org/kyc/{id}',
     access: ['read', 'Kyc'],
-    make: async () => ({ good: get(`/api/org/kyc/${await pending()}`), bad: invalid(get('/api/org/kyc/abc'), 'id') }),
+    make: async () => ({
+      good: get(`/api/org/kyc/${await pending()}`),
+      bad: invalid(get('/api/org/kyc/abc'), 'id'),
+    }),
   },
   {
     route: 'GET /admin/org/{id}/kyc/action-history',
@@ -103,8 +123,14 @@ const cases: RouteCase[] = [
     make: async () => {
       const orgId = await pending();
       return {
-        good: post('/api/org/kyc/reject', { org_id: orgId, rejection_messages: ['Document is blurred'] }),
-        bad: invalid(post('/api/org/kyc/reject', { org_id: orgId, rejection_messages: [] }), 'rejection_messages'),
+        good: post('/api/org/kyc/reject', {
+          org_id: orgId,
+          rejection_messages: ['Document is blurred'],
+        }),
+        bad: invalid(
+          post('/api/org/kyc/reject', { org_id: orgId, rejection_messages: [] }),
+          'rejection_messages',
+        ),
       };
     },
   },
@@ -116,7 +142,10 @@ const cases: RouteCase[] = [
       const orgId = await pending();
       return {
         good: put('/api/org/kyc/modify', { org_id: orgId, poa_id: 'PASSPORT' }),
-        bad: invalid(put('/api/org/kyc/modify', { org_id: orgId, kyc_template: 'PARTNERSHIP' }), 'kyc_template'),
+        bad: invalid(
+          put('/api/org/kyc/modify', { org_id: orgId, kyc_template: 'PARTNERSHIP' }),
+          'kyc_template',
+        ),
       };
     },
   },
@@ -128,7 +157,10 @@ const cases: RouteCase[] = [
     audit: 'kyc.bv.approved',
     make: async () => {
       const url = `/api/admin/org/${await business()}/kyc/bv`;
-      return { good: put(url, { status: 'APPROVED' }), bad: invalid(put(url, { status: 'MAYBE' }), 'status') };
+      return {
+        good: put(url, { status: 'APPROVED' }),
+        bad: invalid(put(url, { status: 'MAYBE' }), 'status'),
+      };
     },
   },
   {
@@ -165,12 +197,18 @@ const cases: RouteCase[] = [
   {
     route: 'GET /digio/org/{id}',
     access: ['read', 'Kyc'],
-    make: async () => ({ good: get(`/api/digio/org/${await pending()}`), bad: invalid(get('/api/digio/org/0'), 'id') }),
+    make: async () => ({
+      good: get(`/api/digio/org/${await pending()}`),
+      bad: invalid(get('/api/digio/org/0'), 'id'),
+    }),
   },
   {
     route: 'GET /digio/org/{id}/fup',
     access: ['read', 'Kyc'],
-    make: async () => ({ good: get(`/api/digio/org/${await signedFup()}/fup`), bad: invalid(get('/api/digio/org/x/fup'), 'id') }),
+    make: async () => ({
+      good: get(`/api/digio/org/${await signedFup()}/fup`),
+      bad: invalid(get('/api/digio/org/x/fup'), 'id'),
+    }),
   },
   {
     route: 'POST /admin/org/kyc/digio',
@@ -198,7 +236,13 @@ const cases: RouteCase[] = [
       const orgId = await signedFup();
       return {
         good: post('/api/admin/org/kyc/digio/fup/download', { org_id: orgId }),
-        bad: invalid(post('/api/admin/org/kyc/digio/fup/download', { org_id: orgId, reference_id: 'D'.repeat(61) }), 'reference_id'),
+        bad: invalid(
+          post('/api/admin/org/kyc/digio/fup/download', {
+            org_id: orgId,
+            reference_id: 'D'.repeat(61),
+          }),
+          'reference_id',
+        ),
       };
     },
   },
@@ -209,7 +253,10 @@ const cases: RouteCase[] = [
     access: ['create', 'File'],
     make: async () => ({
       good: get('/api/s3/presignURL?file_name=aadhaar.png&file_type=image/png'),
-      bad: invalid(get('/api/s3/presignURL?file_name=aadhaar.exe&file_type=application/x-msdownload'), 'file_type'),
+      bad: invalid(
+        get('/api/s3/presignURL?file_name=aadhaar.exe&file_type=application/x-msdownload'),
+        'file_type',
+      ),
     }),
   },
   {
@@ -220,7 +267,10 @@ const cases: RouteCase[] = [
       await app.ctx.app.files.put(key, documentPng(1, 'front', [20, 90, 160]), 'image/png');
       return {
         good: get(`/api/s3/getObject?file_name=${encodeURIComponent(key)}&no_redirect=true`),
-        bad: invalid(get('/api/s3/getObject?file_name=..%2Fsecret.png&no_redirect=true'), 'file_name'),
+        bad: invalid(
+          get('/api/s3/getObject?file_name=..%2Fsecret.png&no_redirect=true'),
+          'file_name',
+        ),
       };
     },
   },
@@ -230,5 +280,6 @@ checkRoutes(
   'every KYC, Digio and /s3 route',
   cases,
   () => app,
-  (path, tags) => (tags.includes('kyc') && path !== '/api/digio/webhook') || path.startsWith('/api/s3/'),
+  (path, tags) =>
+    (tags.includes('kyc') && path !== '/api/digio/webhook') || path.startsWith('/api/s3/'),
 );

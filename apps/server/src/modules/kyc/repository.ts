@@ -1,13 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { KycDetail } from '@switchboard/contract/kyc';
-import { documentName, pobDocuments, poaDocuments, poiDocuments, type KycStatus } from '@switchboard/contract/rules/kyc';
+import {
+  documentName,
+  pobDocuments,
+  poaDocuments,
+  poiDocuments,
+  type KycStatus,
+} from '@switchboard/contract/rules/kyc';
 import { kyc } from '../../db/schema/kyc';
 import { orgs } from '../../db/schema/teams';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 
 export type KycRecord = typeof kyc.$inferSelect;
-export type KycChanges = Partial<Omit<KycRecord, 'orgId' | 'reviewStatus' | 'createdAt' | 'updatedAt' | 'version'>>;
+export type KycChanges = Partial<
+  Omit<KycRecord, 'orgId' | 'reviewStatus' | 'createdAt' | 'updatedAt' | 'version'>
+>;
 
 type OrgFacts = {
   id: number;
@@ -20,7 +28,11 @@ type OrgFacts = {
   reviewer: string | null;
 };
 
-async function orgFacts(db: DbOrTx, orgId: number, reviewerId: number | null): Promise<OrgFacts | undefined> {
+async function orgFacts(
+  db: DbOrTx,
+  orgId: number,
+  reviewerId: number | null,
+): Promise<OrgFacts | undefined> {
   const [row] = await rowsOf<OrgFacts>(
     db,
     sql`select o.id, o.name, o.product_number, o.is_trial, o.deleted_at, u.phone as owner_phone,
@@ -87,9 +99,14 @@ export async function kycDetail(db: DbOrTx, orgId: number, productKey: string): 
  * waits here; `seenVersion`, when given, must still be current (optimistic concurrency).
  */
 export async function lockKyc(tx: DbOrTx, orgId: number, seenVersion?: number): Promise<KycRecord> {
-  const [org] = await tx.select({ deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
+  const [org] = await tx
+    .select({ deletedAt: orgs.deletedAt })
+    .from(orgs)
+    .where(eq(orgs.id, orgId))
+    .limit(1);
   if (!org) throw notFound('Org');
-  if (org.deletedAt) throw conflict(`Org ${orgId} has been deleted; its KYC can no longer be changed`);
+  if (org.deletedAt)
+    throw conflict(`Org ${orgId} has been deleted; its KYC can no longer be changed`);
   const lockRow = () => tx.select().from(kyc).where(eq(kyc.orgId, orgId)).for('update').limit(1);
   let [record] = await lockRow();
   if (!record) {
@@ -107,7 +124,11 @@ export async function lockKyc(tx: DbOrTx, orgId: number, seenVersion?: number): 
 }
 
 /** Writes the changes and moves the version on; returns the row as it now is. */
-export async function saveKyc(tx: DbOrTx, before: KycRecord, changes: KycChanges): Promise<KycRecord> {
+export async function saveKyc(
+  tx: DbOrTx,
+  before: KycRecord,
+  changes: KycChanges,
+): Promise<KycRecord> {
   const [after] = await tx
     .update(kyc)
     .set({ ...changes, version: before.version + 1 })
@@ -121,8 +142,15 @@ export async function saveKyc(tx: DbOrTx, before: KycRecord, changes: KycChanges
  * The KYC of an existing org, unlocked (the source of a copy is only read), with the org's
  * deletion; an org without a record has a blank one.
  */
-export async function findKyc(db: DbOrTx, orgId: number): Promise<{ record: KycRecord; orgDeleted: boolean }> {
-  const [org] = await db.select({ deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
+export async function findKyc(
+  db: DbOrTx,
+  orgId: number,
+): Promise<{ record: KycRecord; orgDeleted: boolean }> {
+  const [org] = await db
+    .select({ deletedAt: orgs.deletedAt })
+    .from(orgs)
+    .where(eq(orgs.id, orgId))
+    .limit(1);
   if (!org) throw notFound('Org');
   const [record] = await db.select().from(kyc).where(eq(kyc.orgId, orgId)).limit(1);
   return { record: record ?? blankKyc(orgId), orgDeleted: org.deletedAt !== null };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   actionHistoryQuery,
@@ -22,75 +21,213 @@ import {
   rejectBody,
   rejectionMessagesSchema,
 } from '@switchboard/contract/kyc';
-import { bvRejectionMessages, kycRejectionMessages, pobDocuments, poaDocuments, poiDocuments } from '@switchboard/contract/rules/kyc';
+import { orgIdParam } from '@switchboard/contract/params';
+import {
+  bvRejectionMessages,
+  kycRejectionMessages,
+  pobDocuments,
+  poaDocuments,
+  poiDocuments,
+} from '@switchboard/contract/rules/kyc';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import type { FastifyRequest } from 'fastify';
-import { copyKyc, type CopyPart } from './copy';
-import { kycActionHistory } from './history';
-import { kycDetail } from './repository';
-import { countKycByStatus, searchKyc } from './search';
-import { approveKyc, modifyKyc, rejectKyc, toggleBusinessKyc, toggleFup, updateBusinessVerification } from './service';
+import { copyKyc, type CopyPart } from './copy-service';
+import { countKycByStatus, searchKyc } from './search-service';
+import {
+  actionHistoryOf,
+  approveKyc,
+  kycDetailOf,
+  modifyKyc,
+  rejectKyc,
+  toggleBusinessKyc,
+  toggleFup,
+  updateBusinessVerification,
+} from './service';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
 const update = { access: ['update', 'Kyc'] as ['update', 'Kyc'] };
-const orgIdParam = z.object({ org_id: z.coerce.number().int().positive() });
 const changed = { 200: envelope(kycChangedSchema) };
 
 export async function kycRoutes(app: App): Promise<void> {
-  const ctx = (request: FastifyRequest) => ({ db: app.db, files: app.files, actor: actorOf(request) });
+  const ctx = (request: FastifyRequest) => ({
+    db: app.db,
+    files: app.files,
+    actor: actorOf(request),
+  });
 
-  app.get('/api/org/kyc/search', { schema: { tags, querystring: kycSearchQuery, response: { 200: envelope(kycPageSchema) } }, config: read }, async (request) => ({
-    data: await searchKyc(app.db, request.query),
-  }));
-  app.get('/api/org/kyc/search/counts', { schema: { tags, querystring: kycCountsQuery, response: { 200: envelope(kycCountsSchema) } }, config: read }, async (request) => ({
-    data: await countKycByStatus(app.db, request.query),
-  }));
-  app.get('/api/org/kyc/doc-list', { schema: { tags, querystring: noListParams, response: { 200: envelope(kycDocListSchema) } }, config: read }, async () => ({
-    data: { poa: [...poaDocuments], poi: [...poiDocuments] },
-  }));
-  app.get('/api/org/kyc/bv/doc-list', { schema: { tags, querystring: noListParams, response: { 200: envelope(bvDocListSchema) } }, config: read }, async () => ({
-    data: { pob: [...pobDocuments] },
-  }));
-  app.get('/api/org/kyc/rejection-messages', { schema: { tags, querystring: noListParams, response: { 200: envelope(rejectionMessagesSchema) } }, config: read }, async () => ({
-    data: [...kycRejectionMessages],
-  }));
-  app.get('/api/org/kyc/bv/rejection-messages', { schema: { tags, querystring: noListParams, response: { 200: envelope(rejectionMessagesSchema) } }, config: read }, async () => ({
-    data: [...bvRejectionMessages],
-  }));
-  app.get('/api/org/kyc/:id', { schema: { tags, params: idParam, response: { 200: envelope(kycDetailSchema) } }, config: read }, async (request) => ({
-    data: await kycDetail(app.db, request.params.id, app.config.product.key),
-  }));
+  app.get(
+    '/api/org/kyc/search',
+    {
+      schema: { tags, querystring: kycSearchQuery, response: { 200: envelope(kycPageSchema) } },
+      config: read,
+    },
+    async (request) => ({
+      data: await searchKyc(app.db, request.query),
+    }),
+  );
+  app.get(
+    '/api/org/kyc/search/counts',
+    {
+      schema: { tags, querystring: kycCountsQuery, response: { 200: envelope(kycCountsSchema) } },
+      config: read,
+    },
+    async (request) => ({
+      data: await countKycByStatus(app.db, request.query),
+    }),
+  );
+  app.get(
+    '/api/org/kyc/doc-list',
+    {
+      schema: { tags, querystring: noListParams, response: { 200: envelope(kycDocListSchema) } },
+      config: read,
+    },
+    async () => ({
+      data: { poa: [...poaDocuments], poi: [...poiDocuments] },
+    }),
+  );
+  app.get(
+    '/api/org/kyc/bv/doc-list',
+    {
+      schema: { tags, querystring: noListParams, response: { 200: envelope(bvDocListSchema) } },
+      config: read,
+    },
+    async () => ({
+      data: { pob: [...pobDocuments] },
+    }),
+  );
+  app.get(
+    '/api/org/kyc/rejection-messages',
+    {
+      schema: {
+        tags,
+        querystring: noListParams,
+        response: { 200: envelope(rejectionMessagesSchema) },
+      },
+      config: read,
+    },
+    async () => ({
+      data: [...kycRejectionMessages],
+    }),
+  );
+  app.get(
+    '/api/org/kyc/bv/rejection-messages',
+    {
+      schema: {
+        tags,
+        querystring: noListParams,
+        response: { 200: envelope(rejectionMessagesSchema) },
+      },
+      config: read,
+    },
+    async () => ({
+      data: [...bvRejectionMessages],
+    }),
+  );
+  app.get(
+    '/api/org/kyc/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(kycDetailSchema) } },
+      config: read,
+    },
+    async (request) => ({
+      data: await kycDetailOf(app.db, request.params.id, app.config.product.key),
+    }),
+  );
   app.get(
     '/api/admin/org/:id/kyc/action-history',
-    { schema: { tags, params: idParam, querystring: actionHistoryQuery, response: { 200: envelope(actionHistorySchema) } }, config: read },
-    async (request) => ({ data: await kycActionHistory(app.db, request.params.id, request.query) }),
+    {
+      schema: {
+        tags,
+        params: idParam,
+        querystring: actionHistoryQuery,
+        response: { 200: envelope(actionHistorySchema) },
+      },
+      config: read,
+    },
+    async (request) => ({ data: await actionHistoryOf(app.db, request.params.id, request.query) }),
   );
 
-  app.post('/api/org/kyc/approve', { schema: { tags, body: approveBody, response: changed }, config: update }, async (request) => ({
-    data: await approveKyc(ctx(request), request.body.org_id, request.body.version),
-  }));
-  app.post('/api/org/kyc/reject', { schema: { tags, body: rejectBody, response: changed }, config: update }, async (request) => ({
-    data: await rejectKyc(ctx(request), request.body.org_id, request.body.rejection_messages, request.body.version),
-  }));
-  app.put('/api/org/kyc/modify', { schema: { tags, body: modifyBody, response: changed }, config: update }, async (request) => ({
-    data: await modifyKyc(ctx(request), request.body),
-  }));
-  app.put('/api/admin/org/:id/kyc/bv', { schema: { tags, params: idParam, body: bvUpdateBody, response: changed }, config: update }, async (request) => ({
-    data: await updateBusinessVerification(ctx(request), request.params.id, request.body),
-  }));
-  app.post('/api/org/kyc/:id/bv/toggle', { schema: { tags, params: idParam, body: bvToggleBody, response: changed }, config: update }, async (request) => ({
-    data: await toggleBusinessKyc(ctx(request), request.params.id, request.body.is_biz_kyc_required, request.body.comment, request.body.version),
-  }));
-  app.post('/api/org/kyc/:org_id/fup/toggle', { schema: { tags, params: orgIdParam, body: fupToggleBody, response: changed }, config: update }, async (request) => ({
-    data: await toggleFup(ctx(request), request.params.org_id, request.body.is_fup_required, request.body.comment, request.body.version),
-  }));
+  app.post(
+    '/api/org/kyc/approve',
+    { schema: { tags, body: approveBody, response: changed }, config: update },
+    async (request) => ({
+      data: await approveKyc(ctx(request), request.body.org_id, request.body.version),
+    }),
+  );
+  app.post(
+    '/api/org/kyc/reject',
+    { schema: { tags, body: rejectBody, response: changed }, config: update },
+    async (request) => ({
+      data: await rejectKyc(
+        ctx(request),
+        request.body.org_id,
+        request.body.rejection_messages,
+        request.body.version,
+      ),
+    }),
+  );
+  app.put(
+    '/api/org/kyc/modify',
+    { schema: { tags, body: modifyBody, response: changed }, config: update },
+    async (request) => ({
+      data: await modifyKyc(ctx(request), request.body),
+    }),
+  );
+  app.put(
+    '/api/admin/org/:id/kyc/bv',
+    { schema: { tags, params: idParam, body: bvUpdateBody, response: changed }, config: update },
+    async (request) => ({
+      data: await updateBusinessVerification(ctx(request), request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/api/org/kyc/:id/bv/toggle',
+    { schema: { tags, params: idParam, body: bvToggleBody, response: changed }, config: update },
+    async (request) => ({
+      data: await toggleBusinessKyc(
+        ctx(request),
+        request.params.id,
+        request.body.is_biz_kyc_required,
+        request.body.comment,
+        request.body.version,
+      ),
+    }),
+  );
+  app.post(
+    '/api/org/kyc/:org_id/fup/toggle',
+    {
+      schema: { tags, params: orgIdParam, body: fupToggleBody, response: changed },
+      config: update,
+    },
+    async (request) => ({
+      data: await toggleFup(
+        ctx(request),
+        request.params.org_id,
+        request.body.is_fup_required,
+        request.body.comment,
+        request.body.version,
+      ),
+    }),
+  );
 
   const copyRoute = (url: string, part: CopyPart) =>
-    app.post(url, { schema: { tags, body: copyBody, response: { 200: envelope(copyResultSchema) } }, config: update }, async (request) => ({
-      data: await copyKyc(ctx(request), part, request.body.source_org_id, request.body.destination_org_id),
-    }));
+    app.post(
+      url,
+      {
+        schema: { tags, body: copyBody, response: { 200: envelope(copyResultSchema) } },
+        config: update,
+      },
+      async (request) => ({
+        data: await copyKyc(
+          ctx(request),
+          part,
+          request.body.source_org_id,
+          request.body.destination_org_id,
+        ),
+      }),
+    );
   copyRoute('/api/org/kyc/copy', 'kyc');
   copyRoute('/api/admin/org/kyc/copy/bv', 'bv');
   copyRoute('/api/admin/org/kyc/copy/fup', 'fup');

@@ -29,7 +29,8 @@ export function documentPng(seed: number, side: 'front' | 'back', accent: Rgb): 
     pixels[at + 2] = b;
   };
   const rect = (x0: number, y0: number, w: number, h: number, color: Rgb) => {
-    for (let y = y0; y < Math.min(height, y0 + h); y += 1) for (let x = x0; x < Math.min(width, x0 + w); x += 1) put(x, y, color);
+    for (let y = y0; y < Math.min(height, y0 + h); y += 1)
+      for (let x = x0; x < Math.min(width, x0 + w); x += 1) put(x, y, color);
   };
   rect(0, 0, width, height, [248, 246, 240]);
   rect(0, 0, width, 56, accent);
@@ -39,12 +40,19 @@ export function documentPng(seed: number, side: 'front' | 'back', accent: Rgb): 
     rect(52, 100, 54, 54, [150, 158, 170]);
     rect(40, 162, 78, 50, [150, 158, 170]);
   } else {
-    for (let i = 0; i < 60; i += 1) if ((seed >> i % 13) & 1 || i % 3 === 0) rect(24 + i * 7, 200, 4, 60, [40, 40, 40]);
+    for (let i = 0; i < 60; i += 1)
+      if ((seed >> (i % 13)) & 1 || i % 3 === 0) rect(24 + i * 7, 200, 4, 60, [40, 40, 40]);
   }
   const left = side === 'front' ? 160 : 24;
   for (let line = 0; line < 5; line += 1) {
     const length = 120 + ((seed * (line + 3) * 37) % 160);
-    rect(left, 86 + line * 24, Math.min(length, width - left - 24), 10, line === 0 ? [60, 60, 70] : [150, 150, 160]);
+    rect(
+      left,
+      86 + line * 24,
+      Math.min(length, width - left - 24),
+      10,
+      line === 0 ? [60, 60, 70] : [150, 150, 160],
+    );
   }
   rect(24, 16, 60 + (seed % 80), 22, [255, 255, 255]);
   const header = Buffer.alloc(13);
@@ -64,7 +72,11 @@ const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A one-page PDF with the given lines of text (Helvetica), offsets computed for a valid xref. */
 export function textPdf(lines: string[]): Buffer {
-  const content = ['BT /F1 14 Tf 56 780 Td 20 TL', ...lines.map((l) => `(${pdfText(l)}) '`), 'ET'].join('\n');
+  const content = [
+    'BT /F1 14 Tf 56 780 Td 20 TL',
+    ...lines.map((l) => `(${pdfText(l)}) '`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

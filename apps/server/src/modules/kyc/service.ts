@@ -1,22 +1,43 @@
 import type { BvUpdateBody, ModifyBody } from '@switchboard/contract/kyc';
-import { statusAfter, transitionRefusal, type KycAction, type KycStatus } from '@switchboard/contract/rules/kyc';
+import {
+  statusAfter,
+  transitionRefusal,
+  type KycAction,
+  type KycStatus,
+} from '@switchboard/contract/rules/kyc';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, Tx } from '../../platform/db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
-import { lockKyc, saveKyc, type KycChanges, type KycRecord } from './repository';
+import { kycActionHistory } from './history-repository';
+import { kycDetail, lockKyc, saveKyc, type KycChanges, type KycRecord } from './repository';
 
 export type ReviewContext = { db: Db; files: FileService; actor: Actor };
+
+/** The org's KYC as the review page shows it (404 for an org that does not exist). */
+export const kycDetailOf = (db: Db, orgId: number, productKey: string) =>
+  kycDetail(db, orgId, productKey);
+
+/** Every KYC action on an org, newest first, a page at a time. */
+export const actionHistoryOf = (
+  db: Db,
+  orgId: number,
+  query: { before?: number | undefined; limit: number },
+) => kycActionHistory(db, orgId, query);
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** `{ field: { before, after } }` of what changed, with the wire's field names. */
-export function changesOf(before: KycRecord, changes: KycChanges): Record<string, { before: unknown; after: unknown }> {
+export function changesOf(
+  before: KycRecord,
+  changes: KycChanges,
+): Record<string, { before: unknown; after: unknown }> {
   const out: Record<string, { before: unknown; after: unknown }> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (key === 'reviewedAt' || key === 'reviewedById' || value === undefined) continue;
     const old = before[key as keyof KycRecord];
-    if (JSON.stringify(old) !== JSON.stringify(value)) out[snake(key)] = { before: old, after: value };
+    if (JSON.stringify(old) !== JSON.stringify(value))
+      out[snake(key)] = { before: old, after: value };
   }
   return out;
 }
@@ -34,7 +55,12 @@ export const changedResult = (r: KycRecord) => ({
  */
 export async function changeKyc(
   ctx: ReviewContext,
-  input: { orgId: number; version?: number | undefined; action: string; extra?: Record<string, unknown> },
+  input: {
+    orgId: number;
+    version?: number | undefined;
+    action: string;
+    extra?: Record<string, unknown>;
+  },
   decide: (before: KycRecord, tx: Tx) => KycChanges | Promise<KycChanges>,
 ) {
   return ctx.db.transaction(async (tx) => {
@@ -71,13 +97,22 @@ export const rejectKyc = (ctx: ReviewContext, orgId: number, reasons: string[], 
     return { status: 'REJECTED', rejectionMessages: reasons, ...reviewed(ctx.actor) };
   });
 
+/**
+ * An approval covers the documents the reviewer saw: once one of them is replaced (or the
+ * document type or template changes) the approval no longer holds, and the KYC goes back to
+ * the review queue. Other statuses stay: they already wait on staff or on the customer.
+ */
+const approvalLapses = (current: string | null) => current === 'APPROVED';
+
 /** Every new document must be a file the file service holds, of a document type. */
 async function checkDocuments(files: FileService, fields: Record<string, unknown>): Promise<void> {
   for (const [field, value] of Object.entries(fields)) {
     if (typeof value !== 'string' || !/(front|back|photo)$/.test(field)) continue;
     const stored = await files.find(value);
     if (!stored || stored.kind !== 'document') {
-      throw badRequest(`${field}: no uploaded document named ${value}`, [{ field, message: 'is not an uploaded document' }]);
+      throw badRequest(`${field}: no uploaded document named ${value}`, [
+        { field, message: 'is not an uploaded document' },
+      ]);
     }
   }
 }
@@ -99,20 +134,28 @@ export async function modifyKyc(ctx: ReviewContext, body: ModifyBody) {
   return changeKyc(ctx, { orgId, version, action, extra: comment ? { comment } : {} }, (before) => {
     if (status === 'INCOMPLETE') refuseTransition(before.status, 'incomplete');
     const next = status ? { ...changes, status, ...reviewed(ctx.actor) } : changes;
-    if (Object.keys(changesOf(before, next)).length === 0) throw badRequest('Nothing to change: every field already has that value');
-    return next;
+    if (Object.keys(changesOf(before, next)).length === 0)
+      throw badRequest('Nothing to change: every field already has that value');
+    return status || !approvalLapses(before.status) ? next : { ...next, status: 'PENDING' };
   });
 }
 
 const BV = 'Business verification';
 
-export async function updateBusinessVerification(ctx: ReviewContext, orgId: number, body: BvUpdateBody) {
+export async function updateBusinessVerification(
+  ctx: ReviewContext,
+  orgId: number,
+  body: BvUpdateBody,
+) {
   const { status, rejection_messages: reasons, version, ...fields } = body;
   if (status === 'REJECTED' && !reasons?.length) {
-    throw badRequest('Pick at least one rejection message', [{ field: 'rejection_messages', message: 'is required to reject' }]);
+    throw badRequest('Pick at least one rejection message', [
+      { field: 'rejection_messages', message: 'is required to reject' },
+    ]);
   }
   await checkDocuments(ctx.files, fields);
-  for (const doc of fields.extra_documents ?? []) await checkDocuments(ctx.files, { proof_front: doc.proof_front, proof_back: doc.proof_back });
+  for (const doc of fields.extra_documents ?? [])
+    await checkDocuments(ctx.files, { proof_front: doc.proof_front, proof_back: doc.proof_back });
   const action = status ? `kyc.bv.${status.toLowerCase()}` : 'kyc.bv.modify';
   return changeKyc(ctx, { orgId, version, action }, (before) => {
     const changes: KycChanges = {
@@ -122,25 +165,50 @@ export async function updateBusinessVerification(ctx: ReviewContext, orgId: numb
       extraDocuments: fields.extra_documents,
     };
     if (status) {
-      const verb: KycAction = status === 'APPROVED' ? 'approve' : status === 'REJECTED' ? 'reject' : 'incomplete';
+      const verb: KycAction =
+        status === 'APPROVED' ? 'approve' : status === 'REJECTED' ? 'reject' : 'incomplete';
       refuseTransition(before.bvStatus, verb, BV);
-      Object.assign(changes, { bvStatus: statusAfter(verb), bvRejectionMessages: status === 'REJECTED' ? reasons : [], ...reviewed(ctx.actor) });
+      Object.assign(changes, {
+        bvStatus: statusAfter(verb),
+        bvRejectionMessages: status === 'REJECTED' ? reasons : [],
+        ...reviewed(ctx.actor),
+      });
     }
-    if (Object.keys(changesOf(before, changes)).length === 0) throw badRequest('Nothing to change: every field already has that value');
-    return changes;
+    if (Object.keys(changesOf(before, changes)).length === 0)
+      throw badRequest('Nothing to change: every field already has that value');
+    return status || !approvalLapses(before.bvStatus)
+      ? changes
+      : { ...changes, bvStatus: 'PENDING' };
   });
 }
 
-export const toggleBusinessKyc = (ctx: ReviewContext, orgId: number, required: boolean, comment: string, version?: number) =>
+export const toggleBusinessKyc = (
+  ctx: ReviewContext,
+  orgId: number,
+  required: boolean,
+  comment: string,
+  version?: number,
+) =>
   changeKyc(ctx, { orgId, version, action: 'kyc.bv.toggle', extra: { comment } }, (before) => {
     if (before.isBizKycRequired === required) {
-      throw conflict(`Business KYC is already ${required ? 'required' : 'not required'} for this org`);
+      throw conflict(
+        `Business KYC is already ${required ? 'required' : 'not required'} for this org`,
+      );
     }
     return { isBizKycRequired: required };
   });
 
-export const toggleFup = (ctx: ReviewContext, orgId: number, required: boolean, comment: string, version?: number) =>
+export const toggleFup = (
+  ctx: ReviewContext,
+  orgId: number,
+  required: boolean,
+  comment: string,
+  version?: number,
+) =>
   changeKyc(ctx, { orgId, version, action: 'kyc.fup.toggle', extra: { comment } }, (before) => {
-    if (before.isFupRequired === required) throw conflict(`FUP agreement is already ${required ? 'required' : 'not required'} for this org`);
+    if (before.isFupRequired === required)
+      throw conflict(
+        `FUP agreement is already ${required ? 'required' : 'not required'} for this org`,
+      );
     return { isFupRequired: required };
   });

@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { envelope, idParam } from '@switchboard/contract/envelope';
-import { orgIdParam } from '@switchboard/contract/integrations';
+import { orgIdCamelParam } from '@switchboard/contract/params';
 import {
   createLeadGroupBody,
   leadDeleted,
@@ -8,20 +7,11 @@ import {
   leadGroupSaved,
   updateLeadGroupBody,
 } from '@switchboard/contract/lead-stages';
-import { leadGroups } from '../../db/schema/lead-stages';
-import { actorOf, audit, diff } from '../../platform/audit/audit';
-import type { Tx } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
-import { groupToWire, requireOrg } from './repository';
+import { createGroup, listGroups, removeGroup, renameGroup } from './group-service';
 
 const tags = ['lead-stages'];
-
-async function lockGroup(tx: Tx, id: number) {
-  const [group] = await tx.select().from(leadGroups).where(eq(leadGroups.id, id)).for('update');
-  if (!group) throw notFound('Lead group');
-  return group;
-}
 
 export async function leadGroupRoutes(app: App): Promise<void> {
   const { db } = app;
@@ -29,19 +19,10 @@ export async function leadGroupRoutes(app: App): Promise<void> {
   app.get(
     '/api/admin/lead-group/org/:orgId',
     {
-      schema: { tags, params: orgIdParam, response: { 200: envelope(leadGroupListSchema) } },
+      schema: { tags, params: orgIdCamelParam, response: { 200: envelope(leadGroupListSchema) } },
       config: { access: ['read', 'Lead'] },
     },
-    async (request) => {
-      await requireOrg(db, request.params.orgId);
-      const rows = await db
-        .select()
-        .from(leadGroups)
-        .where(eq(leadGroups.orgId, request.params.orgId))
-        .orderBy(asc(leadGroups.id))
-        .limit(500);
-      return { data: rows.map(groupToWire) };
-    },
+    async (request) => ({ data: await listGroups(db, request.params.orgId) }),
   );
 
   app.post(
@@ -50,23 +31,7 @@ export async function leadGroupRoutes(app: App): Promise<void> {
       schema: { tags, body: createLeadGroupBody, response: { 200: envelope(leadGroupSaved) } },
       config: { access: ['create', 'Lead'] },
     },
-    async (request) => {
-      const { org_id: orgId, name, type } = request.body;
-      const group = await db.transaction(async (tx) => {
-        await requireOrg(tx, orgId);
-        const [row] = await tx.insert(leadGroups).values({ orgId, name, type }).returning();
-        if (!row) throw new Error('lead group insert failed');
-        await audit(tx, actorOf(request), {
-          action: 'lead_groups.create',
-          subjectType: 'LeadGroup',
-          subjectId: row.id,
-          orgId,
-          summary: { name, type },
-        });
-        return row;
-      });
-      return { data: { message: 'Lead group created successfully', group: groupToWire(group) } };
-    },
+    async (request) => ({ data: await createGroup(db, actorOf(request), request.body) }),
   );
 
   app.put(
@@ -80,30 +45,9 @@ export async function leadGroupRoutes(app: App): Promise<void> {
       },
       config: { access: ['update', 'Lead'] },
     },
-    async (request) => {
-      const group = await db.transaction(async (tx) => {
-        const before = await lockGroup(tx, request.params.id);
-        const changes = {
-          name: request.body.name ?? before.name,
-          type: request.body.type ?? before.type,
-        };
-        const [row] = await tx
-          .update(leadGroups)
-          .set(changes)
-          .where(eq(leadGroups.id, before.id))
-          .returning();
-        if (!row) throw new Error('lead group update failed');
-        await audit(tx, actorOf(request), {
-          action: 'lead_groups.update',
-          subjectType: 'LeadGroup',
-          subjectId: row.id,
-          orgId: row.orgId,
-          summary: diff({ name: before.name, type: before.type }, changes),
-        });
-        return row;
-      });
-      return { data: { message: 'Lead group updated successfully', group: groupToWire(group) } };
-    },
+    async (request) => ({
+      data: await renameGroup(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -112,19 +56,6 @@ export async function leadGroupRoutes(app: App): Promise<void> {
       schema: { tags, params: idParam, response: { 200: envelope(leadDeleted) } },
       config: { access: ['delete', 'Lead'] },
     },
-    async (request) => {
-      await db.transaction(async (tx) => {
-        const group = await lockGroup(tx, request.params.id);
-        await tx.delete(leadGroups).where(eq(leadGroups.id, group.id));
-        await audit(tx, actorOf(request), {
-          action: 'lead_groups.delete',
-          subjectType: 'LeadGroup',
-          subjectId: group.id,
-          orgId: group.orgId,
-          summary: { name: group.name, type: group.type },
-        });
-      });
-      return { data: { message: 'Lead group deleted successfully', id: request.params.id } };
-    },
+    async (request) => ({ data: await removeGroup(db, actorOf(request), request.params.id) }),
   );
 }

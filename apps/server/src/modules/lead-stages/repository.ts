@@ -1,10 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import type { LeadGroup, LeadStage } from '@switchboard/contract/lead-stages';
-import type { leadGroups } from '../../db/schema/lead-stages';
-import { leadStages } from '../../db/schema/lead-stages';
+import { leadGroups, leadStages } from '../../db/schema/lead-stages';
 import { orgs } from '../../db/schema/teams';
 import { toIso, type DbOrTx, type Tx } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
 
 export type StageRow = typeof leadStages.$inferSelect;
 export type GroupRow = typeof leadGroups.$inferSelect;
@@ -28,33 +26,68 @@ export const groupToWire = (r: GroupRow): LeadGroup => ({
   updated_at: toIso(r.updatedAt),
 });
 
-/**
- * The org must exist and not be deleted. With `lock`, its row stays locked for the rest of the
- * transaction, so every change to one org's stage order (create, move, delete) runs one at a time.
- */
-export async function requireOrg(db: DbOrTx, id: number, lock = false): Promise<void> {
+/** The org's id and deletion time; with `lock`, its row stays locked for the transaction. */
+export async function findOrg(db: DbOrTx, id: number, lock = false) {
   const query = db
     .select({ id: orgs.id, deletedAt: orgs.deletedAt })
     .from(orgs)
     .where(eq(orgs.id, id));
   const [org] = lock ? await query.for('update') : await query;
-  if (!org || org.deletedAt) throw notFound('Org');
+  return org ?? null;
 }
 
-export const orgStages = (db: DbOrTx, orgId: number) =>
-  db.select().from(leadStages).where(eq(leadStages.orgId, orgId)).orderBy(asc(leadStages.position));
+/** The org's stages in their order; with `lock`, locked for the rest of the transaction. */
+export function orgStages(db: DbOrTx, orgId: number, lock = false): Promise<StageRow[]> {
+  const query = db
+    .select()
+    .from(leadStages)
+    .where(eq(leadStages.orgId, orgId))
+    .orderBy(asc(leadStages.position));
+  return lock ? query.for('update') : query;
+}
 
-/** A stage by id with its org locked (the org is locked first, always, so locks never cross). */
-export async function lockStage(tx: Tx, id: number): Promise<StageRow> {
+/** The org a stage belongs to, read without a lock (the org is locked before the stage). */
+export async function orgOfStage(tx: Tx, id: number): Promise<number | null> {
   const [found] = await tx
     .select({ orgId: leadStages.orgId })
     .from(leadStages)
     .where(eq(leadStages.id, id));
-  if (!found) throw notFound('Lead stage');
-  await requireOrg(tx, found.orgId, true);
+  return found?.orgId ?? null;
+}
+
+export async function lockStageRow(tx: Tx, id: number): Promise<StageRow | null> {
   const [stage] = await tx.select().from(leadStages).where(eq(leadStages.id, id)).for('update');
-  if (!stage) throw notFound('Lead stage');
-  return stage;
+  return stage ?? null;
+}
+
+/** The highest position in use in the org, 0 when it has no stages. */
+export async function lastPosition(tx: Tx, orgId: number): Promise<number> {
+  const [last] = await tx
+    .select({ n: max(leadStages.position) })
+    .from(leadStages)
+    .where(eq(leadStages.orgId, orgId));
+  return last?.n ?? 0;
+}
+
+export async function insertStage(
+  tx: Tx,
+  values: Pick<typeof leadStages.$inferInsert, 'orgId' | 'name' | 'type' | 'position'>,
+): Promise<StageRow | null> {
+  const [row] = await tx.insert(leadStages).values(values).returning();
+  return row ?? null;
+}
+
+export async function updateStage(
+  tx: Tx,
+  id: number,
+  values: { name: string; type: string },
+): Promise<StageRow | null> {
+  const [row] = await tx.update(leadStages).set(values).where(eq(leadStages.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteStage(tx: Tx, id: number): Promise<void> {
+  await tx.delete(leadStages).where(eq(leadStages.id, id));
 }
 
 /**
@@ -74,4 +107,40 @@ export async function renumberStages(tx: Tx, orgId: number, orderedIds: number[]
   await tx.execute(
     sql`update lead_stages s set position = v.pos, updated_at = now() from (values ${values}) as v(id, pos) where s.id = v.id and s.org_id = ${orgId}`,
   );
+}
+
+/** The org's groups, oldest first; an org has a handful, the cap guards a runaway one. */
+export function orgGroups(db: DbOrTx, orgId: number): Promise<GroupRow[]> {
+  return db
+    .select()
+    .from(leadGroups)
+    .where(eq(leadGroups.orgId, orgId))
+    .orderBy(asc(leadGroups.id))
+    .limit(500);
+}
+
+export async function lockGroupRow(tx: Tx, id: number): Promise<GroupRow | null> {
+  const [group] = await tx.select().from(leadGroups).where(eq(leadGroups.id, id)).for('update');
+  return group ?? null;
+}
+
+export async function insertGroup(
+  tx: Tx,
+  values: Pick<typeof leadGroups.$inferInsert, 'orgId' | 'name' | 'type'>,
+): Promise<GroupRow | null> {
+  const [row] = await tx.insert(leadGroups).values(values).returning();
+  return row ?? null;
+}
+
+export async function updateGroup(
+  tx: Tx,
+  id: number,
+  values: { name: string; type: string },
+): Promise<GroupRow | null> {
+  const [row] = await tx.update(leadGroups).set(values).where(eq(leadGroups.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteGroup(tx: Tx, id: number): Promise<void> {
+  await tx.delete(leadGroups).where(eq(leadGroups.id, id));
 }

@@ -1,4 +1,3 @@
-import { eq, max } from 'drizzle-orm';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   changeLeadStagePositionBody,
@@ -7,15 +6,12 @@ import {
   leadStageListSchema,
   leadStageMoved,
   leadStageSaved,
-  MAX_LEAD_STAGES,
   updateLeadStageBody,
 } from '@switchboard/contract/lead-stages';
-import { orgIdParam } from '@switchboard/contract/integrations';
-import { leadStages } from '../../db/schema/lead-stages';
-import { actorOf, audit, diff } from '../../platform/audit/audit';
-import { badRequest, conflict } from '../../platform/errors';
+import { orgIdCamelParam } from '@switchboard/contract/params';
+import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
-import { lockStage, orgStages, renumberStages, requireOrg, stageToWire } from './repository';
+import { createStage, listStages, moveStage, removeStage, renameStage } from './stage-service';
 
 const tags = ['lead-stages'];
 
@@ -25,13 +21,10 @@ export async function leadStageRoutes(app: App): Promise<void> {
   app.get(
     '/api/admin/lead-stage/org/:orgId',
     {
-      schema: { tags, params: orgIdParam, response: { 200: envelope(leadStageListSchema) } },
+      schema: { tags, params: orgIdCamelParam, response: { 200: envelope(leadStageListSchema) } },
       config: { access: ['read', 'Lead'] },
     },
-    async (request) => {
-      await requireOrg(db, request.params.orgId);
-      return { data: (await orgStages(db, request.params.orgId)).map(stageToWire) };
-    },
+    async (request) => ({ data: await listStages(db, request.params.orgId) }),
   );
 
   app.post(
@@ -40,33 +33,7 @@ export async function leadStageRoutes(app: App): Promise<void> {
       schema: { tags, body: createLeadStageBody, response: { 200: envelope(leadStageSaved) } },
       config: { access: ['create', 'Lead'] },
     },
-    async (request) => {
-      const { org_id: orgId, name, type } = request.body;
-      const stage = await db.transaction(async (tx) => {
-        await requireOrg(tx, orgId, true);
-        const [last] = await tx
-          .select({ n: max(leadStages.position) })
-          .from(leadStages)
-          .where(eq(leadStages.orgId, orgId));
-        const position = (last?.n ?? 0) + 1;
-        if (position > MAX_LEAD_STAGES)
-          throw conflict(`An org can have at most ${MAX_LEAD_STAGES} lead stages`);
-        const [row] = await tx
-          .insert(leadStages)
-          .values({ orgId, name, type, position })
-          .returning();
-        if (!row) throw new Error('lead stage insert failed');
-        await audit(tx, actorOf(request), {
-          action: 'lead_stages.create',
-          subjectType: 'LeadStage',
-          subjectId: row.id,
-          orgId,
-          summary: { name, type, position },
-        });
-        return row;
-      });
-      return { data: { message: 'Lead stage created successfully', stage: stageToWire(stage) } };
-    },
+    async (request) => ({ data: await createStage(db, actorOf(request), request.body) }),
   );
 
   app.put(
@@ -80,30 +47,9 @@ export async function leadStageRoutes(app: App): Promise<void> {
       },
       config: { access: ['update', 'Lead'] },
     },
-    async (request) => {
-      const stage = await db.transaction(async (tx) => {
-        const before = await lockStage(tx, request.params.id);
-        const changes = {
-          name: request.body.name ?? before.name,
-          type: request.body.type ?? before.type,
-        };
-        const [row] = await tx
-          .update(leadStages)
-          .set(changes)
-          .where(eq(leadStages.id, before.id))
-          .returning();
-        if (!row) throw new Error('lead stage update failed');
-        await audit(tx, actorOf(request), {
-          action: 'lead_stages.update',
-          subjectType: 'LeadStage',
-          subjectId: row.id,
-          orgId: row.orgId,
-          summary: diff({ name: before.name, type: before.type }, changes),
-        });
-        return row;
-      });
-      return { data: { message: 'Lead stage updated successfully', stage: stageToWire(stage) } };
-    },
+    async (request) => ({
+      data: await renameStage(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   // Moves one stage; the others close up around it so positions stay 1..n.
@@ -118,64 +64,17 @@ export async function leadStageRoutes(app: App): Promise<void> {
       },
       config: { access: ['update', 'Lead'] },
     },
-    async (request) => {
-      const stages = await db.transaction(async (tx) => {
-        const stage = await lockStage(tx, request.params.id);
-        const current = await orgStages(tx, stage.orgId).for('update');
-        const target = request.body.position;
-        if (target > current.length) {
-          throw badRequest(`Invalid position`, [
-            { field: 'position', message: `must be between 1 and ${current.length}` },
-          ]);
-        }
-        const order = current.map((s) => s.id).filter((id) => id !== stage.id);
-        order.splice(target - 1, 0, stage.id);
-        await renumberStages(tx, stage.orgId, order);
-        await audit(tx, actorOf(request), {
-          action: 'lead_stages.move',
-          subjectType: 'LeadStage',
-          subjectId: stage.id,
-          orgId: stage.orgId,
-          summary: { name: stage.name, position: { from: stage.position, to: target } },
-        });
-        return orgStages(tx, stage.orgId);
-      });
-      return {
-        data: {
-          message: 'Lead stage position changed successfully',
-          stages: stages.map(stageToWire),
-        },
-      };
-    },
+    async (request) => ({
+      data: await moveStage(db, actorOf(request), request.params.id, request.body.position),
+    }),
   );
 
-  // No table refers to a stage by id yet (internal leads keep their own stage names), so a
-  // stage can always go; the stages after it move up one place.
   app.delete(
     '/api/admin/lead-stage/:id',
     {
       schema: { tags, params: idParam, response: { 200: envelope(leadDeleted) } },
       config: { access: ['delete', 'Lead'] },
     },
-    async (request) => {
-      await db.transaction(async (tx) => {
-        const stage = await lockStage(tx, request.params.id);
-        await tx.delete(leadStages).where(eq(leadStages.id, stage.id));
-        const rest = await orgStages(tx, stage.orgId);
-        await renumberStages(
-          tx,
-          stage.orgId,
-          rest.map((s) => s.id),
-        );
-        await audit(tx, actorOf(request), {
-          action: 'lead_stages.delete',
-          subjectType: 'LeadStage',
-          subjectId: stage.id,
-          orgId: stage.orgId,
-          summary: { name: stage.name, type: stage.type, position: stage.position },
-        });
-      });
-      return { data: { message: 'Lead stage deleted successfully', id: request.params.id } };
-    },
+    async (request) => ({ data: await removeStage(db, actorOf(request), request.params.id) }),
   );
 }

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Note, NoteList } from '@switchboard/contract/notes';
+import { users } from '../../db/schema/auth';
+import { notes } from '../../db/schema/notes';
+import { orgs } from '../../db/schema/teams';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type Row = {
@@ -50,4 +53,28 @@ export async function findNote(db: DbOrTx, id: number): Promise<Note | null> {
           from notes n left join users u on u.id = n.author_id where n.id = ${id}`,
   );
   return row ? toNote(row) : null;
+}
+
+/** Whether the org exists and when it was deleted (null while live); null when missing. */
+export async function findOrgState(db: DbOrTx, id: number) {
+  const [org] = await db.select({ deletedAt: orgs.deletedAt }).from(orgs).where(eq(orgs.id, id));
+  return org ?? null;
+}
+
+/** Whether the user exists and when they were deleted (null while live); null when missing. */
+export async function findUserState(db: DbOrTx, id: number) {
+  const [user] = await db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** Saves a note; answers its id. */
+export async function insertNote(
+  tx: DbOrTx,
+  values: Pick<typeof notes.$inferInsert, 'orgId' | 'userId' | 'note' | 'authorId'>,
+): Promise<number | null> {
+  const [row] = await tx.insert(notes).values(values).returning({ id: notes.id });
+  return row?.id ?? null;
 }

@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { VoiceMessage, VoipHistoryRow, VoipNumber, VoipNumberRow, VoipNumberSearch } from '@switchboard/contract/numbers';
+import type {
+  VoiceMessage,
+  VoipHistoryRow,
+  VoipNumber,
+  VoipNumberRow,
+  VoipNumberSearch,
+} from '@switchboard/contract/numbers';
 import type { Page } from '@switchboard/contract/paging';
 import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { voiceMessages } from '../../db/schema/numbers';
 
 type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string | null };
+
+/** Whether the org is soft-deleted; null when there is no such org. */
+export async function isOrgDeleted(db: DbOrTx, id: number): Promise<boolean | null> {
+  const [org] = await rowsOf<{ deleted: boolean }>(
+    db,
+    sql`select deleted_at is not null as deleted from orgs where id = ${id}`,
+  );
+  return org ? org.deleted : null;
+}
 
 /** The org's numbers, active first, newest first. An org holds a handful, so no paging. */
 export async function orgVoipNumbers(db: DbOrTx, orgId: number): Promise<VoipNumber[]> {
@@ -13,11 +29,18 @@ export async function orgVoipNumbers(db: DbOrTx, orgId: number): Promise<VoipNum
     sql`select id, org_id, number, provider, status, assigned_at, released_at from voip_numbers
          where org_id = ${orgId} order by status = 'ACTIVE' desc, id desc limit 200`,
   );
-  return rows.map((r) => ({ ...r, assigned_at: toIso(r.assigned_at ?? new Date(0)), released_at: toIso(r.released_at) }));
+  return rows.map((r) => ({
+    ...r,
+    assigned_at: toIso(r.assigned_at ?? new Date(0)),
+    released_at: toIso(r.released_at),
+  }));
 }
 
 /** Every org's numbers, newest assignment first, with the org that holds (or held) each. */
-export async function searchVoipNumbers(db: DbOrTx, query: VoipNumberSearch): Promise<Page<VoipNumberRow>> {
+export async function searchVoipNumbers(
+  db: DbOrTx,
+  query: VoipNumberSearch,
+): Promise<Page<VoipNumberRow>> {
   const { page, page_size: pageSize, text, status, provider } = query;
   const where = sql`where true
     ${text ? sql`and ${containsText(sql`v.number`, text)}` : sql``}
@@ -32,7 +55,11 @@ export async function searchVoipNumbers(db: DbOrTx, query: VoipNumberSearch): Pr
     ),
     cappedCount(db, sql`from voip_numbers v ${where}`),
   ]);
-  const out = rows.map((r) => ({ ...r, assigned_at: toIso(r.assigned_at ?? new Date(0)), released_at: toIso(r.released_at) }));
+  const out = rows.map((r) => ({
+    ...r,
+    assigned_at: toIso(r.assigned_at ?? new Date(0)),
+    released_at: toIso(r.released_at),
+  }));
   return { rows: out, ...count, page, page_size: pageSize };
 }
 
@@ -47,11 +74,19 @@ export async function orgVoipHistory(db: DbOrTx, orgId: number, page: number, pa
     ),
     cappedCount(db, fromWhere),
   ]);
-  const out = rows.map((r) => ({ ...r, id: Number(r.id), created_at: toIso(r.created_at ?? new Date(0)) }));
+  const out = rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    created_at: toIso(r.created_at ?? new Date(0)),
+  }));
   return { rows: out, ...count, page, page_size: pageSize };
 }
 
-export async function orgVoiceMessages(db: DbOrTx, orgId: number, id?: number): Promise<VoiceMessage[]> {
+export async function orgVoiceMessages(
+  db: DbOrTx,
+  orgId: number,
+  id?: number,
+): Promise<VoiceMessage[]> {
   const rows = await rowsOf<Raw<VoiceMessage, 'created_at'>>(
     db,
     sql`select v.id, v.org_id, v.name, v.kind, v.text, v.file_name,
@@ -61,4 +96,16 @@ export async function orgVoiceMessages(db: DbOrTx, orgId: number, id?: number): 
          order by v.id desc limit 200`,
   );
   return rows.map((r) => ({ ...r, created_at: toIso(r.created_at ?? new Date(0)) }));
+}
+
+/** Saves a voice message; answers its id. */
+export async function insertVoiceMessage(
+  tx: DbOrTx,
+  values: Pick<
+    typeof voiceMessages.$inferInsert,
+    'orgId' | 'name' | 'kind' | 'text' | 'fileName' | 'createdById'
+  >,
+): Promise<number | null> {
+  const [row] = await tx.insert(voiceMessages).values(values).returning({ id: voiceMessages.id });
+  return row?.id ?? null;
 }

@@ -1,42 +1,114 @@
-import type { CreateVoiceMessageBody, CustomVoiceMessageBody, VoiceMessage } from '@switchboard/contract/numbers';
-import { voiceMessages } from '../../db/schema/numbers';
+import type {
+  CreateVoiceMessageBody,
+  CustomVoiceMessageBody,
+  VoiceMessage,
+  VoipNumberSearch,
+} from '@switchboard/contract/numbers';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
-import { orgVoiceMessages } from './repository';
+import {
+  insertVoiceMessage,
+  isOrgDeleted,
+  orgVoiceMessages,
+  orgVoipHistory,
+  orgVoipNumbers,
+  searchVoipNumbers,
+} from './repository';
 
-type NewMessage = { orgId: number; name: string; kind: 'TTS' | 'CUSTOM'; text: string | null; fileName: string | null };
+/**
+ * A soft-deleted org keeps its numbers and messages, so they stay readable (an SU looks before
+ * restoring it); a change waits for the restore (409), as every org change does.
+ */
+async function requireOrg(db: Db, id: number, forChange = false): Promise<void> {
+  const deleted = await isOrgDeleted(db, id);
+  if (deleted === null) throw notFound('Org');
+  if (forChange && deleted) throw conflict('This org is deleted; restore it first');
+}
+
+/** Every org's numbers (menu "Voip Numbers"). */
+export const searchNumbers = (db: Db, query: VoipNumberSearch) => searchVoipNumbers(db, query);
+
+export async function numbersOfOrg(db: Db, orgId: number) {
+  await requireOrg(db, orgId);
+  return orgVoipNumbers(db, orgId);
+}
+
+export async function numberHistoryOfOrg(db: Db, orgId: number, page: number, pageSize: number) {
+  await requireOrg(db, orgId);
+  return orgVoipHistory(db, orgId, page, pageSize);
+}
+
+export async function voiceMessagesOfOrg(db: Db, orgId: number) {
+  await requireOrg(db, orgId);
+  return orgVoiceMessages(db, orgId);
+}
+
+type NewMessage = {
+  orgId: number;
+  name: string;
+  kind: 'TTS' | 'CUSTOM';
+  text: string | null;
+  fileName: string | null;
+};
 
 async function saveVoiceMessage(db: Db, actor: Actor, input: NewMessage): Promise<VoiceMessage> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(voiceMessages)
-      .values({ ...input, createdById: actor.actorId })
-      .returning({ id: voiceMessages.id });
-    if (!row) throw new Error('voice message insert failed');
+    const id = await insertVoiceMessage(tx, { ...input, createdById: actor.actorId });
+    if (id === null) throw new Error('voice message insert failed');
     await audit(tx, actor, {
       action: 'numbers.voice_message.create',
       subjectType: 'Org',
       subjectId: input.orgId,
       orgId: input.orgId,
-      summary: { voice_message_id: row.id, name: input.name, kind: input.kind, file_name: input.fileName },
+      summary: {
+        voice_message_id: id,
+        name: input.name,
+        kind: input.kind,
+        file_name: input.fileName,
+      },
     });
-    const [saved] = await orgVoiceMessages(tx, input.orgId, row.id);
+    const [saved] = await orgVoiceMessages(tx, input.orgId, id);
     if (!saved) throw notFound('Voice message');
     return saved;
   });
 }
 
-export const createTextVoiceMessage = (db: Db, actor: Actor, body: CreateVoiceMessageBody) =>
-  saveVoiceMessage(db, actor, { orgId: body.org_id, name: body.name, kind: 'TTS', text: body.text, fileName: null });
+export async function createTextVoiceMessage(db: Db, actor: Actor, body: CreateVoiceMessageBody) {
+  await requireOrg(db, body.org_id, true);
+  return saveVoiceMessage(db, actor, {
+    orgId: body.org_id,
+    name: body.name,
+    kind: 'TTS',
+    text: body.text,
+    fileName: null,
+  });
+}
 
 /** A custom message refers to audio already uploaded and checked by the file service. */
-export async function createCustomVoiceMessage(db: Db, files: FileService, actor: Actor, body: CustomVoiceMessageBody) {
+export async function createCustomVoiceMessage(
+  db: Db,
+  files: FileService,
+  actor: Actor,
+  body: CustomVoiceMessageBody,
+) {
+  await requireOrg(db, body.org_id, true);
   const file = await files.find(body.file_name);
-  if (!file) throw badRequest('Upload the audio file first', [{ field: 'file_name', message: 'no uploaded file has this name' }]);
+  if (!file)
+    throw badRequest('Upload the audio file first', [
+      { field: 'file_name', message: 'no uploaded file has this name' },
+    ]);
   if (file.kind !== 'audio') {
-    throw badRequest('The uploaded file is not audio', [{ field: 'file_name', message: 'must be an audio file' }]);
+    throw badRequest('The uploaded file is not audio', [
+      { field: 'file_name', message: 'must be an audio file' },
+    ]);
   }
-  return saveVoiceMessage(db, actor, { orgId: body.org_id, name: body.name, kind: 'CUSTOM', text: null, fileName: body.file_name });
+  return saveVoiceMessage(db, actor, {
+    orgId: body.org_id,
+    name: body.name,
+    kind: 'CUSTOM',
+    text: null,
+    fileName: body.file_name,
+  });
 }

@@ -8,7 +8,7 @@ import { outbox } from '../../db/schema/outbox';
 import { orgMembers, orgs } from '../../db/schema/teams';
 import { createWebhookDispatcher, signWebhook } from '../../platform/providers/webhook-dispatcher';
 import { loadConfig } from '../../config';
-import { createTestContext, type TestClient, type TestContext } from '../../test/app';
+import { useTestApp } from '../../test/app';
 
 const WEBHOOK_SECRET = 'receiver-shared-secret-'.padEnd(40, 'w');
 
@@ -18,8 +18,6 @@ let receiverUrl: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 const statuses: number[] = [];
 
-let ctx: TestContext;
-let su: TestClient & { userId: number };
 let newUser: number;
 
 beforeAll(async () => {
@@ -35,94 +33,186 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const address = receiver.address();
   receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hooks/onboarded`;
-  ctx = await createTestContext({ ONBOARDING_WEBHOOK_URL: receiverUrl, ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET, APP_SECRET: 'x'.repeat(40) });
-  su = await ctx.loginAs('SU');
-  const [row] = await ctx.db.insert(users).values({ firstName: 'Farah', lastName: 'Khan', phone: '9988776655', email: 'farah@bakery.in', role: 'ORG_ADMIN' }).returning();
-  newUser = row!.id;
 });
 afterAll(async () => {
-  await ctx.close();
   await new Promise((resolve) => receiver.close(resolve));
+});
+// Built once the receiver above listens (hooks run in order), closed before it stops.
+const session = useTestApp(() => ({
+  ONBOARDING_WEBHOOK_URL: receiverUrl,
+  ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  APP_SECRET: 'x'.repeat(40),
+}));
+beforeAll(async () => {
+  const [row] = await session.ctx.db
+    .insert(users)
+    .values({
+      firstName: 'Farah',
+      lastName: 'Khan',
+      phone: '9988776655',
+      email: 'farah@bakery.in',
+      role: 'ORG_ADMIN',
+    })
+    .returning();
+  newUser = row!.id;
 });
 
 describe('onboarding', () => {
   it('gives the form its starting point', async () => {
-    const config = (await su.get(`/api/admin/org/onboarding-ui-config/${newUser}`)).json().data;
+    const config = (await session.su.get(`/api/admin/org/onboarding-ui-config/${newUser}`)).json()
+      .data;
     expect(config).toMatchObject({
       user: { id: newUser, phone: '9988776655' },
       onboarded_org: null,
       pending_org: null,
       defaults: { org_name: 'Farah Khan', email: 'farah@bakery.in', is_lite: false },
     });
-    expect((await su.get('/api/admin/org/onboarding-ui-config/999999')).statusCode).toBe(404);
+    expect((await session.su.get('/api/admin/org/onboarding-ui-config/999999')).statusCode).toBe(
+      404,
+    );
   });
 
   it('validates the body, naming the fields', async () => {
-    const both = await su.post('/api/admin/org/onboard', { user_id: newUser, org_id: 1, org: { name: 'X Co' } });
+    const both = await session.su.post('/api/admin/org/onboard', {
+      user_id: newUser,
+      org_id: 1,
+      org: { name: 'X Co' },
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().details[0].field).toBe('org');
-    const gst = await su.post('/api/admin/org/onboard', { user_id: newUser, org: { name: 'X Co', gstin: 'nope' } });
+    const gst = await session.su.post('/api/admin/org/onboard', {
+      user_id: newUser,
+      org: { name: 'X Co', gstin: 'nope' },
+    });
     expect(gst.json().details[0].field).toBe('org.gstin');
-    const staff = await su.post('/api/admin/org/onboard', { user_id: su.userId, org: { name: 'X Co' } });
+    const staff = await session.su.post('/api/admin/org/onboard', {
+      user_id: session.su.userId,
+      org: { name: 'X Co' },
+    });
     expect(staff.statusCode).toBe(400);
     expect(staff.json().details[0].field).toBe('user_id');
   });
 
   it('creates and onboards the org in one step, once, with the webhook queued', async () => {
-    const body = { user_id: newUser, org: { name: 'Farah Bakery', email: 'hello@farah.in', gstin: '27aaacf1234a1z5' } };
-    const first = await su.post('/api/admin/org/onboard', body);
+    const body = {
+      user_id: newUser,
+      org: { name: 'Farah Bakery', email: 'hello@farah.in', gstin: '27aaacf1234a1z5' },
+    };
+    const first = await session.su.post('/api/admin/org/onboard', body);
     expect(first.statusCode).toBe(200);
     const result = first.json().data;
-    expect(result).toMatchObject({ already_onboarded: false, user_id: newUser, org: { name: 'Farah Bakery', gstin: '27AAACF1234A1Z5', owner_id: newUser } });
-    const members = await ctx.db.select().from(orgMembers).where(eq(orgMembers.orgId, result.org.id));
+    expect(result).toMatchObject({
+      already_onboarded: false,
+      user_id: newUser,
+      org: { name: 'Farah Bakery', gstin: '27AAACF1234A1Z5', owner_id: newUser },
+    });
+    const members = await session.ctx.db
+      .select()
+      .from(orgMembers)
+      .where(eq(orgMembers.orgId, result.org.id));
     expect(members).toMatchObject([{ userId: newUser, role: 'OWNER' }]);
-    const [message] = await ctx.db.select().from(outbox).where(eq(outbox.id, result.webhook_message_id));
-    expect(message).toMatchObject({ channel: 'WEBHOOK', recipient: receiverUrl, status: 'PENDING', orgId: result.org.id });
-    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.orgId, result.org.id));
+    const [message] = await session.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, result.webhook_message_id));
+    expect(message).toMatchObject({
+      channel: 'WEBHOOK',
+      recipient: receiverUrl,
+      status: 'PENDING',
+      orgId: result.org.id,
+    });
+    const audits = await session.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.orgId, result.org.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['onboarding.onboard', 'orgs.create']);
 
-    const again = (await su.post('/api/admin/org/onboard', body)).json().data;
-    expect(again).toMatchObject({ already_onboarded: true, org: { id: result.org.id }, webhook_message_id: null });
-    expect(await ctx.db.select().from(orgs).where(eq(orgs.ownerId, newUser))).toHaveLength(1);
-    expect((await su.get(`/api/admin/org/onboarding-ui-config/${newUser}`)).json().data.onboarded_org).toEqual({ id: result.org.id, name: 'Farah Bakery' });
+    const again = (await session.su.post('/api/admin/org/onboard', body)).json().data;
+    expect(again).toMatchObject({
+      already_onboarded: true,
+      org: { id: result.org.id },
+      webhook_message_id: null,
+    });
+    expect(await session.ctx.db.select().from(orgs).where(eq(orgs.ownerId, newUser))).toHaveLength(
+      1,
+    );
+    expect(
+      (await session.su.get(`/api/admin/org/onboarding-ui-config/${newUser}`)).json().data
+        .onboarded_org,
+    ).toEqual({ id: result.org.id, name: 'Farah Bakery' });
   });
 
   it('resumes with an org created earlier, and leaves nothing behind when onboarding fails', async () => {
-    const [row] = await ctx.db.insert(users).values({ firstName: 'Dev', lastName: 'Patel', phone: '9000011111', role: 'ORG_ADMIN' }).returning();
+    const [row] = await session.ctx.db
+      .insert(users)
+      .values({ firstName: 'Dev', lastName: 'Patel', phone: '9000011111', role: 'ORG_ADMIN' })
+      .returning();
     const userId = row!.id;
-    const created = await su.post('/api/admin/org', { name: 'Patel Motors', owner_user_id: userId });
+    const created = await session.su.post('/api/admin/org', {
+      name: 'Patel Motors',
+      owner_user_id: userId,
+    });
     expect(created.statusCode).toBe(200);
     const orgId = created.json().data.id;
-    expect((await su.get(`/api/admin/org/onboarding-ui-config/${userId}`)).json().data.pending_org).toEqual({ id: orgId, name: 'Patel Motors' });
+    expect(
+      (await session.su.get(`/api/admin/org/onboarding-ui-config/${userId}`)).json().data
+        .pending_org,
+    ).toEqual({ id: orgId, name: 'Patel Motors' });
 
     // An org already onboarded by someone else: refused, and the failed attempt changes nothing.
-    const [taken] = await ctx.db.select().from(orgOnboardings).limit(1);
-    const refused = await su.post('/api/admin/org/onboard', { user_id: userId, org_id: taken!.orgId });
+    const [taken] = await session.ctx.db.select().from(orgOnboardings).limit(1);
+    const refused = await session.su.post('/api/admin/org/onboard', {
+      user_id: userId,
+      org_id: taken!.orgId,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(await ctx.db.select().from(orgOnboardings).where(eq(orgOnboardings.userId, userId))).toHaveLength(0);
+    expect(
+      await session.ctx.db.select().from(orgOnboardings).where(eq(orgOnboardings.userId, userId)),
+    ).toHaveLength(0);
 
-    const resumed = (await su.post('/api/admin/org/onboard', { user_id: userId, org_id: orgId })).json().data;
+    const resumed = (
+      await session.su.post('/api/admin/org/onboard', { user_id: userId, org_id: orgId })
+    ).json().data;
     expect(resumed).toMatchObject({ already_onboarded: false, org: { id: orgId } });
   });
 
   it('refuses staff without the grant', async () => {
-    const limited = await ctx.loginAs('ADMIN', [{ action: 'create', subject: 'Onboarding', inverted: true }]);
-    expect((await limited.post('/api/admin/org/onboard', { user_id: newUser, org: { name: 'Nope' } })).statusCode).toBe(403);
-    expect((await ctx.client().get(`/api/admin/org/onboarding-ui-config/${newUser}`)).statusCode).toBe(401);
+    const limited = await session.ctx.loginAs('ADMIN', [
+      { action: 'create', subject: 'Onboarding', inverted: true },
+    ]);
+    expect(
+      (await limited.post('/api/admin/org/onboard', { user_id: newUser, org: { name: 'Nope' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await session.ctx.client().get(`/api/admin/org/onboarding-ui-config/${newUser}`)).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('onboarding webhook settings', () => {
   const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' } as const;
   it('needs its own secret when a URL is set, and is off without a URL', () => {
-    expect(() => loadConfig({ ...base, ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/onboarded' })).toThrow(
-      /ONBOARDING_WEBHOOK_SECRET: required when ONBOARDING_WEBHOOK_URL is set/,
-    );
-    expect(() => loadConfig({ ...base, ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/x', ONBOARDING_WEBHOOK_SECRET: 'short' })).toThrow(
-      /ONBOARDING_WEBHOOK_SECRET/,
-    );
-    expect(loadConfig({ ...base, ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET }).onboardingWebhook).toBeUndefined();
-    expect(loadConfig({ ...base, ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/x', ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET }).onboardingWebhook).toEqual({
+    expect(() =>
+      loadConfig({ ...base, ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/onboarded' }),
+    ).toThrow(/ONBOARDING_WEBHOOK_SECRET: required when ONBOARDING_WEBHOOK_URL is set/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/x',
+        ONBOARDING_WEBHOOK_SECRET: 'short',
+      }),
+    ).toThrow(/ONBOARDING_WEBHOOK_SECRET/);
+    expect(
+      loadConfig({ ...base, ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET }).onboardingWebhook,
+    ).toBeUndefined();
+    expect(
+      loadConfig({
+        ...base,
+        ONBOARDING_WEBHOOK_URL: 'https://hooks.example.in/x',
+        ONBOARDING_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }).onboardingWebhook,
+    ).toEqual({
       url: 'https://hooks.example.in/x',
       secret: WEBHOOK_SECRET,
     });
@@ -131,44 +221,88 @@ describe('onboarding webhook settings', () => {
 
 describe('webhook dispatcher', () => {
   it('delivers signed webhooks and retries failures with backoff', async () => {
-    const dispatcher = createWebhookDispatcher({ db: ctx.db, secret: ctx.config.onboardingWebhook?.secret, baseDelayMs: 0, maxAttempts: 2 });
+    const dispatcher = createWebhookDispatcher({
+      db: session.ctx.db,
+      secret: session.ctx.config.onboardingWebhook?.secret,
+      baseDelayMs: 0,
+      maxAttempts: 2,
+    });
     received.length = 0;
     statuses.push(500); // the first delivery fails once
     const first = await dispatcher.tick();
     expect(first.retried).toBe(1);
     expect(first.sent).toBe(1);
-    const [retried] = await ctx.db.select().from(outbox).where(eq(outbox.lastError, 'HTTP 500'));
+    const [retried] = await session.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.lastError, 'HTTP 500'));
     expect(retried).toMatchObject({ status: 'PENDING', attempts: 1 });
 
     const second = await dispatcher.tick();
     expect(second.sent).toBe(1);
-    const rows = await ctx.db.select().from(outbox).where(eq(outbox.channel, 'WEBHOOK'));
+    const rows = await session.ctx.db.select().from(outbox).where(eq(outbox.channel, 'WEBHOOK'));
     expect(rows.every((r) => r.status === 'SENT' && r.sentAt)).toBe(true);
 
     const last = received.at(-1)!;
     const timestamp = Number(last.headers['x-switchboard-timestamp']);
     // Signed with the receiver's own secret, never with APP_SECRET (file URLs, OTP hashes).
-    expect(last.headers['x-switchboard-signature']).toBe(signWebhook(WEBHOOK_SECRET, timestamp, last.body));
-    expect(last.headers['x-switchboard-signature']).not.toBe(signWebhook(ctx.config.appSecret, timestamp, last.body));
+    expect(last.headers['x-switchboard-signature']).toBe(
+      signWebhook(WEBHOOK_SECRET, timestamp, last.body),
+    );
+    expect(last.headers['x-switchboard-signature']).not.toBe(
+      signWebhook(session.ctx.config.appSecret, timestamp, last.body),
+    );
     expect(last.headers['x-switchboard-event']).toBe('org.onboarded');
-    expect(JSON.parse(last.body)).toMatchObject({ event: 'org.onboarded', org: { id: expect.any(Number) } });
+    expect(JSON.parse(last.body)).toMatchObject({
+      event: 'org.onboarded',
+      org: { id: expect.any(Number) },
+    });
   });
 
   it('sends nothing without a secret: deliveries wait', async () => {
-    const [org] = await ctx.db.select().from(orgs).limit(1);
-    const [row] = await ctx.db.insert(outbox).values({ channel: 'WEBHOOK', recipient: receiverUrl, payload: { event: 'org.onboarded' }, orgId: org!.id }).returning();
-    const dispatcher = createWebhookDispatcher({ db: ctx.db, secret: undefined, baseDelayMs: 0 });
+    const [org] = await session.ctx.db.select().from(orgs).limit(1);
+    const [row] = await session.ctx.db
+      .insert(outbox)
+      .values({
+        channel: 'WEBHOOK',
+        recipient: receiverUrl,
+        payload: { event: 'org.onboarded' },
+        orgId: org!.id,
+      })
+      .returning();
+    const dispatcher = createWebhookDispatcher({
+      db: session.ctx.db,
+      secret: undefined,
+      baseDelayMs: 0,
+    });
     expect(await dispatcher.tick()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect((await ctx.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0]).toMatchObject({ status: 'PENDING', attempts: 0 });
-    await ctx.db.delete(outbox).where(eq(outbox.id, row!.id));
+    expect(
+      (await session.ctx.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0],
+    ).toMatchObject({
+      status: 'PENDING',
+      attempts: 0,
+    });
+    await session.ctx.db.delete(outbox).where(eq(outbox.id, row!.id));
   });
 
   it('gives up after the last attempt', async () => {
-    const [org] = await ctx.db.select().from(orgs).limit(1);
-    await ctx.db.insert(outbox).values({ channel: 'WEBHOOK', recipient: receiverUrl, payload: { event: 'org.onboarded' }, orgId: org!.id });
-    const dispatcher = createWebhookDispatcher({ db: ctx.db, secret: 's', baseDelayMs: 0, maxAttempts: 1 });
+    const [org] = await session.ctx.db.select().from(orgs).limit(1);
+    await session.ctx.db.insert(outbox).values({
+      channel: 'WEBHOOK',
+      recipient: receiverUrl,
+      payload: { event: 'org.onboarded' },
+      orgId: org!.id,
+    });
+    const dispatcher = createWebhookDispatcher({
+      db: session.ctx.db,
+      secret: 's',
+      baseDelayMs: 0,
+      maxAttempts: 1,
+    });
     statuses.push(503);
     expect(await dispatcher.tick()).toEqual({ sent: 0, retried: 0, failed: 1 });
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.status, 'FAILED'))).toHaveLength(1);
+    expect(
+      await session.ctx.db.select().from(outbox).where(eq(outbox.status, 'FAILED')),
+    ).toHaveLength(1);
   });
 });

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { CreatedOrg } from '@switchboard/contract/onboarding';
+import { kyc } from '../../db/schema/kyc';
+import { orgOnboardings } from '../../db/schema/onboarding';
+import { orgMembers, orgs } from '../../db/schema/teams';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
-export type Customer = { id: number; first_name: string; last_name: string; phone: string | null; email: string | null };
+export type Customer = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+};
 
 /** A customer user (not staff), locked for the rest of the transaction when `lock` is set. */
 export async function findCustomer(db: DbOrTx, id: number, lock = false): Promise<Customer | null> {
@@ -14,12 +23,21 @@ export async function findCustomer(db: DbOrTx, id: number, lock = false): Promis
   return row ?? null;
 }
 
-type RawOrg = Omit<CreatedOrg, 'created_at'> & { created_at: Date | string; deleted_at: Date | string | null };
+type RawOrg = Omit<CreatedOrg, 'created_at'> & {
+  created_at: Date | string;
+  deleted_at: Date | string | null;
+};
 const ORG_COLUMNS = sql`o.id, o.name, o.email, o.is_lite, o.gstin, o.owner_id, o.created_at, o.deleted_at`;
-const toOrg = ({ deleted_at: _deleted, ...r }: RawOrg): CreatedOrg => ({ ...r, created_at: toIso(r.created_at) });
+const toOrg = ({ deleted_at: _deleted, ...r }: RawOrg): CreatedOrg => ({
+  ...r,
+  created_at: toIso(r.created_at),
+});
 
 export async function findOrg(db: DbOrTx, id: number): Promise<CreatedOrg | null> {
-  const [row] = await rowsOf<RawOrg>(db, sql`select ${ORG_COLUMNS} from orgs o where o.id = ${id} and o.deleted_at is null`);
+  const [row] = await rowsOf<RawOrg>(
+    db,
+    sql`select ${ORG_COLUMNS} from orgs o where o.id = ${id} and o.deleted_at is null`,
+  );
   return row ? toOrg(row) : null;
 }
 
@@ -46,4 +64,42 @@ export async function pendingOrgOfUser(db: DbOrTx, userId: number): Promise<Crea
          order by o.id desc limit 1`,
   );
   return row ? toOrg(row) : null;
+}
+
+/** A new org; answers its id. */
+export async function insertOrgRow(
+  tx: DbOrTx,
+  values: Pick<typeof orgs.$inferInsert, 'name' | 'email' | 'isLite' | 'gstin' | 'ownerId'>,
+): Promise<number | null> {
+  const [row] = await tx.insert(orgs).values(values).returning({ id: orgs.id });
+  return row?.id ?? null;
+}
+
+export async function setOrgOwner(tx: DbOrTx, orgId: number, userId: number): Promise<void> {
+  await tx.execute(sql`update orgs set owner_id = ${userId} where id = ${orgId}`);
+}
+
+/** Makes the user the org's OWNER member; one who already is stays as they are. */
+export async function addOwnerMember(tx: DbOrTx, orgId: number, userId: number): Promise<void> {
+  await tx.insert(orgMembers).values({ orgId, userId, role: 'OWNER' }).onConflictDoNothing();
+}
+
+/** A NOT_SUBMITTED KYC record; an org that already has one keeps it. */
+export async function insertKycRecord(tx: DbOrTx, orgId: number): Promise<void> {
+  await tx
+    .insert(kyc)
+    .values({ orgId, status: 'NOT_SUBMITTED' })
+    .onConflictDoNothing({ target: kyc.orgId });
+}
+
+/** Records the onboarding; answers when it happened. */
+export async function insertOnboarding(
+  tx: DbOrTx,
+  values: typeof orgOnboardings.$inferInsert,
+): Promise<Date | string | null> {
+  const [row] = await tx
+    .insert(orgOnboardings)
+    .values(values)
+    .returning({ createdAt: orgOnboardings.createdAt });
+  return row?.createdAt ?? null;
 }

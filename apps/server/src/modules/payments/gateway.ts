@@ -15,4 +15,11 @@ export function gatewayId(prefix: 'plink' | 'mdt'): string {
   return `${prefix}_${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-export const hostedUrl = (kind: 'l' | 'mandates', id: string) => `${BUILTIN_GATEWAY_URL}/${kind}/${id}`;
+export const hostedUrl = (kind: 'l' | 'mandates', id: string) =>
+  `${BUILTIN_GATEWAY_URL}/${kind}/${id}`;
+
+/** A new page of the gateway: a payment link (`plink_…` at /l/) or a mandate's registration (`mdt_…` at /mandates/). */
+export function newHostedPage(kind: 'plink' | 'mdt'): { id: string; url: string } {
+  const id = gatewayId(kind);
+  return { id, url: hostedUrl(kind === 'plink' ? 'l' : 'mandates', id) };
+}

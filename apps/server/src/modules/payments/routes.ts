@@ -1,15 +1,15 @@
-import { configureBilling } from '../../platform/billing/settings';
 import type { App } from '../../platform/http/types';
-import { invoiceRoutes } from './invoices-routes';
-import { linkRoutes } from './links-routes';
-import { mandateRoutes } from './mandates-routes';
-import { paymentRoutes } from './payments-routes';
-import { webhookRoutes } from './webhook-routes';
+import { paymentRoutes } from './bank/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { linkRoutes } from './links/routes';
+import { mandateRoutes } from './mandates/routes';
+import { webhookRoutes } from './webhook/routes';
 
-/** The payments area: payments and refunds, payment links, mandates, invoices, the gateway webhook. */
+/**
+ * The payments area, one sub-area a folder: bank payments and refunds (bank/), payment links,
+ * mandates, invoices with their credit notes, and the gateway's webhook.
+ */
 export async function paymentsRoutes(app: App): Promise<void> {
-  // Invoices issued by `recordPayment` (called from any area) carry the configured seller.
-  configureBilling(app.config.billing);
   await paymentRoutes(app);
   await linkRoutes(app);
   await mandateRoutes(app);

@@ -12,7 +12,7 @@ import type { App } from '../../platform/http/types';
 import { endSubscription, updateAddonsOrFreebies, updateValidity } from './actions-service';
 import { setProductNumber } from './number-service';
 import { serviceContext } from './rules-context';
-import { setTalkTime } from './talk-time';
+import { setTalkTime } from './talk-time-service';
 
 const tags = ['subscriptions'];
 const response = { 200: envelope(subscriptionActionResponse) };
@@ -29,13 +29,21 @@ export async function registerActionRoutes(app: App): Promise<void> {
   app.post(
     '/api/subscription/end/:id',
     { schema: { tags, params: idParam, response }, config: access },
-    async (request) => ({ data: await endSubscription(serviceContext(app, request), request.params.id) }),
+    async (request) => ({
+      data: await endSubscription(serviceContext(app, request), request.params.id),
+    }),
   );
 
   app.put(
     '/api/subscription/:id',
     { schema: { tags, params: idParam, body: updateSubscriptionBody, response }, config: access },
-    async (request) => ({ data: await updateAddonsOrFreebies(serviceContext(app, request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateAddonsOrFreebies(
+        serviceContext(app, request),
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 
   app.post(
@@ -43,7 +51,14 @@ export async function registerActionRoutes(app: App): Promise<void> {
     { schema: { tags, body: changeNumberBody, response }, config: access },
     async (request) => {
       const { org_id, old_number, new_number, paid } = request.body;
-      return { data: await setProductNumber(serviceContext(app, request), { orgId: org_id, oldNumber: old_number, newNumber: new_number, paid }) };
+      return {
+        data: await setProductNumber(serviceContext(app, request), {
+          orgId: org_id,
+          oldNumber: old_number,
+          newNumber: new_number,
+          paid,
+        }),
+      };
     },
   );
 
@@ -52,13 +67,34 @@ export async function registerActionRoutes(app: App): Promise<void> {
     { schema: { tags, body: assignNumberBody, response }, config: access },
     async (request) => {
       const { org_id, number, paid } = request.body;
-      return { data: await setProductNumber(serviceContext(app, request), { orgId: org_id, oldNumber: null, newNumber: number, paid }) };
+      return {
+        data: await setProductNumber(serviceContext(app, request), {
+          orgId: org_id,
+          oldNumber: null,
+          newNumber: number,
+          paid,
+        }),
+      };
     },
   );
 
   app.post(
     '/api/subscription/talk-time/:id',
-    { schema: { tags, params: idParam, body: setTalkTimeBody, response: { 200: envelope(setTalkTimeResponse) } }, config: access },
-    async (request) => ({ data: await setTalkTime(serviceContext(app, request), request.params.id, request.body.talk_time) }),
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: setTalkTimeBody,
+        response: { 200: envelope(setTalkTimeResponse) },
+      },
+      config: access,
+    },
+    async (request) => ({
+      data: await setTalkTime(
+        serviceContext(app, request),
+        request.params.id,
+        request.body.talk_time,
+      ),
+    }),
   );
 }

@@ -1,19 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { kyc } from '../../db/schema/kyc';
 import { payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { createTestContext, type TestClient, type TestContext } from '../../test/app';
-import { makeOrg } from './test-fixtures';
+import { useTestApp } from '../../test/app';
+import { saleOrg } from '../../test/factories';
 
-let ctx: TestContext;
-let su: TestClient;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  su = await ctx.loginAs('SU');
-});
-afterAll(() => ctx.close());
+const app = useTestApp();
 
 const sale = (orgId: number) => ({
   org_id: orgId,
@@ -31,45 +25,68 @@ const sale = (orgId: number) => ({
  * inside the database, after the sale has committed.
  */
 async function whileKycRefusesWrites<T>(run: () => Promise<T>): Promise<T> {
-  await ctx.db.execute(sql`create or replace function test_kyc_refuses() returns trigger language plpgsql as $$
+  await app.ctx.db
+    .execute(sql`create or replace function test_kyc_refuses() returns trigger language plpgsql as $$
     begin raise exception 'kyc is read-only during the nightly re-verification'; end $$`);
-  await ctx.db.execute(sql`create trigger test_kyc_refuses before insert or update on kyc for each row execute function test_kyc_refuses()`);
+  await app.ctx.db.execute(
+    sql`create trigger test_kyc_refuses before insert or update on kyc for each row execute function test_kyc_refuses()`,
+  );
   try {
     return await run();
   } finally {
-    await ctx.db.execute(sql`drop trigger test_kyc_refuses on kyc`);
+    await app.ctx.db.execute(sql`drop trigger test_kyc_refuses on kyc`);
   }
 }
 
 describe('business KYC after a manual subscription', () => {
-  it("keeps the sale and answers FAILED when switching business KYC on fails, writing no KYC change", async () => {
-    const orgId = await makeOrg(ctx.db);
-    const response = await whileKycRefusesWrites(() => su.post('/api/subscription', sale(orgId)));
+  it('keeps the sale and answers FAILED when switching business KYC on fails, writing no KYC change', async () => {
+    const orgId = await saleOrg(app.ctx.db);
+    const response = await whileKycRefusesWrites(() =>
+      app.su.post('/api/subscription', sale(orgId)),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ message: 'Plan created successfully', bkyc: 'FAILED', replayed: false });
+    expect(response.json().data).toMatchObject({
+      message: 'Plan created successfully',
+      bkyc: 'FAILED',
+      replayed: false,
+    });
     // The sale stands: subscription and payment are there.
-    expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId))).toHaveLength(1);
-    expect((await ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).map((p) => p.amount)).toEqual([149900]);
+    expect(
+      await app.ctx.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId)),
+    ).toHaveLength(1);
+    expect(
+      (await app.ctx.db.select().from(payments).where(eq(payments.orgId, orgId))).map(
+        (p) => p.amount,
+      ),
+    ).toEqual([149900]);
     // Nothing half-written on the KYC side: still off, no toggle in the audit or the history.
-    const [row] = await ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId));
+    const [row] = await app.ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId));
     expect(row!.isBizKycRequired).toBe(false);
-    const toggles = await ctx.db.select().from(auditLog).where(and(eq(auditLog.orgId, orgId), eq(auditLog.subjectType, 'Kyc')));
+    const toggles = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, orgId), eq(auditLog.subjectType, 'Kyc')));
     expect(toggles).toEqual([]);
-    expect((await su.get(`/api/admin/org/${orgId}/kyc/action-history`)).json().data.rows).toEqual([]);
+    expect(
+      (await app.su.get(`/api/admin/org/${orgId}/kyc/action-history`)).json().data.rows,
+    ).toEqual([]);
   });
 
   it('fails the same way for an org with no KYC record yet', async () => {
-    const orgId = await makeOrg(ctx.db, {}, null);
-    const response = await whileKycRefusesWrites(() => su.post('/api/subscription', sale(orgId)));
+    const orgId = await saleOrg(app.ctx.db, {}, null);
+    const response = await whileKycRefusesWrites(() =>
+      app.su.post('/api/subscription', sale(orgId)),
+    );
     expect(response.json().data.bkyc).toBe('FAILED');
-    expect(await ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId))).toEqual([]);
+    expect(await app.ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId))).toEqual([]);
   });
 
   it('shows the switch in the KYC action history with what changed', async () => {
-    const orgId = await makeOrg(ctx.db);
-    const created = await su.post('/api/subscription', sale(orgId));
+    const orgId = await saleOrg(app.ctx.db);
+    const created = await app.su.post('/api/subscription', sale(orgId));
     expect(created.json().data.bkyc).toBe('ENABLED');
-    const history = (await su.get(`/api/admin/org/${orgId}/kyc/action-history`)).json().data.rows;
+    const history = (await app.su.get(`/api/admin/org/${orgId}/kyc/action-history`)).json().data
+      .rows;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       action: 'kyc.bv.toggle',

@@ -1,18 +1,26 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import { addonLinePaise } from '@switchboard/contract/rules/addon-pricing';
-import { checkCreatePlan, checkGstin, checkPayment, isNotCollected, needsEmail } from '@switchboard/contract/rules/create-plan';
+import {
+  checkCreatePlan,
+  checkGstin,
+  checkPayment,
+  isNotCollected,
+  needsEmail,
+} from '@switchboard/contract/rules/create-plan';
 import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
 import type { CreateSubscriptionResponse, Subscription } from '@switchboard/contract/subscriptions';
 import type { createSubscriptionBody } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
-import { subscriptions, type SubscriptionAddon } from '../../db/schema/subscriptions';
+import type { SubscriptionAddon } from '../../db/schema/subscriptions';
 import { audit } from '../../platform/audit/audit';
+import { claimRequest, settleRequest } from '../../platform/billing/request-once';
+import type { Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { enableBusinessKyc } from './bkyc';
-import { loadCatalogue, type Catalogue } from './plans';
-import { findByIdempotencyKey, findOrgContext, findSubscription } from './repository';
-import { assertSameRequest, DAY_MS, enforce, lockIdempotencyKey, startOf, type ServiceContext } from './rules-context';
-import { recordSalePayment } from './sale-payment';
+import { enableBusinessKyc } from './bkyc-service';
+import { loadCatalogue, type Catalogue } from './plans-repository';
+import { findOrgContext, findSubscription, insertSubscription } from './repository';
+import { DAY_MS, enforce, startOf, type ServiceContext } from './rules-context';
+import { assertReferenceFree, recordSalePayment } from './sale-payment-service';
 
 type Body = z.output<typeof createSubscriptionBody>;
 
@@ -20,64 +28,71 @@ type Body = z.output<typeof createSubscriptionBody>;
  * POST /subscription: every Create Plan rule again, then the subscription and its payment in
  * one transaction, then business KYC switched on (spec section 4).
  */
-export async function createSubscription(ctx: ServiceContext, body: Body): Promise<CreateSubscriptionResponse> {
+export async function createSubscription(
+  ctx: ServiceContext,
+  body: Body,
+): Promise<CreateSubscriptionResponse> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    // A twin submit waits on the key (and on the org row), then replays the first result.
-    await lockIdempotencyKey(tx, 'subscription', ctx.idempotencyKey);
+    // A repeat (the same key, or the same request moments ago) waits here, then replays.
+    const earlier = await claimRequest(tx, ctx.request);
+    if (earlier) return { subscription: await mustFind(tx, Number(earlier)), replayed: true };
     const org = body.org_id ? await findOrgContext(tx, body.org_id, true) : null;
-    if (ctx.idempotencyKey) {
-      const first = await findByIdempotencyKey(tx, ctx.idempotencyKey);
-      if (first) return { subscription: replayOf(first, body), replayed: true };
-    }
     const catalogue = await loadCatalogue(tx);
     const chosen = body.addons;
-    enforce(checkCreatePlan({ org, plan_id: body.plan, variant_id: body.variant, addons: chosen }, { ...catalogue, productKey: ctx.product.key, productName: ctx.product.name }));
+    enforce(
+      checkCreatePlan(
+        { org, plan_id: body.plan, variant_id: body.variant, addons: chosen },
+        { ...catalogue, productKey: ctx.product.key, productName: ctx.product.name },
+      ),
+    );
     if (!org || !body.plan || !body.variant) throw notFound('Org');
     if (needsEmail(org, body.order_type)) enforce(ruleFailure('needEmail', ctx.product.name));
     enforce(checkPayment({ ...body, not_collected: isNotCollected(body) }, ctx.product.name));
     const gstin = org.gstin ?? (body.gstin ? body.gstin.toUpperCase() : null);
     enforce(checkGstin(gstin, ctx.product.name));
 
+    const paymentRef = body.payment_id || null;
+    const sale = { orgId: org.id, paymentType: body.payment_type, paymentRef, amount: body.amount };
+    await assertReferenceFree(tx, sale);
+
     const plan = catalogue.plans.find((p) => p.id === body.plan)!;
     const variant = plan.variants.find((v) => v.id === body.variant)!;
     const start = startOf(body.start_date, ctx.now);
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({
-        orgId: org.id,
-        planId: plan.id,
-        variantId: variant.id,
-        orderType: body.order_type,
-        startDate: start,
-        validTill: new Date(start.getTime() + variant.revenue_duration * DAY_MS),
-        amount: body.amount,
-        paymentType: body.payment_type,
-        paymentId: body.payment_id || null,
-        gstin,
-        description: body.description || null,
-        addons: addonLines(chosen, catalogue, variant.revenue_duration),
-        idempotencyKey: ctx.idempotencyKey,
-        createdById: ctx.actor.actorId,
-      })
-      .returning({ id: subscriptions.id });
-    if (!row) throw new Error('subscription insert failed');
+    const subscriptionId = await insertSubscription(tx, {
+      orgId: org.id,
+      planId: plan.id,
+      variantId: variant.id,
+      orderType: body.order_type,
+      startDate: start,
+      validTill: new Date(start.getTime() + variant.revenue_duration * DAY_MS),
+      amount: body.amount,
+      paymentType: body.payment_type,
+      paymentId: paymentRef,
+      gstin,
+      description: body.description || null,
+      addons: addonLines(chosen, catalogue, variant.revenue_duration),
+      idempotencyKey: ctx.request.idempotencyKey,
+      createdById: ctx.actor.actorId,
+    });
     const paid =
       body.amount > 0
         ? await recordSalePayment(tx, ctx, {
             orgId: org.id,
-            paidFor: { subscriptionId: row.id },
+            paidFor: { subscriptionId },
             paymentType: body.payment_type,
             amount: body.amount,
-            paymentRef: body.payment_id || null,
+            paymentRef,
             description: `${plan.name} (${variant.name})`,
             gstin,
-            saleKey: ctx.idempotencyKey ? `subscription:${ctx.idempotencyKey}` : null,
+            saleKey: ctx.request.idempotencyKey
+              ? `subscription:${ctx.request.idempotencyKey}`
+              : null,
           })
         : null;
     await audit(tx, ctx.actor, {
       action: 'subscription.create',
       subjectType: 'Subscription',
-      subjectId: row.id,
+      subjectId: subscriptionId,
       orgId: org.id,
       summary: {
         plan_id: plan.id,
@@ -89,22 +104,37 @@ export async function createSubscription(ctx: ServiceContext, body: Body): Promi
         payment_record_id: paid?.paymentId ?? null,
       },
     });
-    const created = await findSubscription(tx, row.id);
-    if (!created) throw new Error('subscription vanished');
-    return { subscription: created, replayed: false };
+    await settleRequest(tx, ctx.request, subscriptionId);
+    return { subscription: await mustFind(tx, subscriptionId), replayed: false };
   });
-  const bkyc = await enableBusinessKyc(ctx.db, ctx.actor, outcome.subscription.org_id, `Switched on after subscription ${outcome.subscription.id}`, ctx.log);
+  const bkyc = await enableBusinessKyc(
+    ctx.db,
+    ctx.actor,
+    outcome.subscription.org_id,
+    `Switched on after subscription ${outcome.subscription.id}`,
+    ctx.log,
+  );
   return { message: formatMessage('planCreated'), bkyc, ...outcome };
 }
 
-function replayOf(first: Subscription, body: Body): Subscription {
-  assertSameRequest(first.org_id === body.org_id && first.plan_id === body.plan && first.variant_id === body.variant && first.amount === body.amount);
-  return first;
+async function mustFind(tx: Tx, id: number): Promise<Subscription> {
+  const found = await findSubscription(tx, id);
+  if (!found) throw new Error(`subscription ${id} vanished`);
+  return found;
 }
 
-function addonLines(chosen: Body['addons'], catalogue: Catalogue, revenueDuration: number): SubscriptionAddon[] {
+function addonLines(
+  chosen: Body['addons'],
+  catalogue: Catalogue,
+  revenueDuration: number,
+): SubscriptionAddon[] {
   return chosen.map((item) => {
     const addon = catalogue.addons.find((a) => a.id === item.addon_id)!;
-    return { addon_id: addon.id, slug: addon.slug, count: item.count, amount: addonLinePaise(addon.gross_amount, revenueDuration, item.count) };
+    return {
+      addon_id: addon.id,
+      slug: addon.slug,
+      count: item.count,
+      amount: addonLinePaise(addon.gross_amount, revenueDuration, item.count),
+    };
   });
 }

@@ -1,11 +1,10 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { formatMessage } from '@switchboard/contract/messages';
 import { normalizeIndianPhone, samePhone } from '@switchboard/contract/rules/phone';
 import type { SubscriptionActionResponse } from '@switchboard/contract/subscriptions';
-import { orgs } from '../../db/schema/teams';
 import { audit } from '../../platform/audit/audit';
 import type { Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { lockLiveOrg, numberHeldElsewhere, setProductNumberOf } from './number-repository';
 import { findCurrentSubscription, findSubscription } from './repository';
 import type { ServiceContext } from './rules-context';
 
@@ -16,32 +15,42 @@ type NumberChange = { orgId: number; oldNumber: string | null; newNumber: string
  * compare equal without the +91 prefix and are stored as their national digits; a number
  * another org holds is refused.
  */
-export async function setProductNumber(ctx: ServiceContext, change: NumberChange): Promise<SubscriptionActionResponse> {
+export async function setProductNumber(
+  ctx: ServiceContext,
+  change: NumberChange,
+): Promise<SubscriptionActionResponse> {
   return ctx.db.transaction(async (tx) => {
-    const [org] = await tx
-      .select({ id: orgs.id, productNumber: orgs.productNumber })
-      .from(orgs)
-      .where(and(eq(orgs.id, change.orgId), isNull(orgs.deletedAt)))
-      .for('update');
+    const org = await lockLiveOrg(tx, change.orgId);
     if (!org) throw notFound('Org');
     if (change.oldNumber === null && org.productNumber) {
-      throw conflict(`The org already has ${ctx.product.name} number ${org.productNumber}; change it instead`);
+      throw conflict(
+        `The org already has ${ctx.product.name} number ${org.productNumber}; change it instead`,
+      );
     }
-    if (change.oldNumber !== null && (!org.productNumber || !samePhone(org.productNumber, change.oldNumber))) {
-      throw badRequest(`The org's current ${ctx.product.name} number is ${org.productNumber ?? 'not set'}, not ${change.oldNumber}`, [
-        { field: 'old_number', message: 'does not match the org' },
-      ]);
+    if (
+      change.oldNumber !== null &&
+      (!org.productNumber || !samePhone(org.productNumber, change.oldNumber))
+    ) {
+      throw badRequest(
+        `The org's current ${ctx.product.name} number is ${org.productNumber ?? 'not set'}, not ${change.oldNumber}`,
+        [{ field: 'old_number', message: 'does not match the org' }],
+      );
     }
     const newNumber = normalizeIndianPhone(change.newNumber);
-    if (org.productNumber && samePhone(org.productNumber, newNumber)) throw badRequest('The new number is the same as the old one');
+    if (org.productNumber && samePhone(org.productNumber, newNumber))
+      throw badRequest('The new number is the same as the old one');
     await assertFree(tx, newNumber, org.id, ctx.product.name);
-    await tx.update(orgs).set({ productNumber: newNumber }).where(eq(orgs.id, org.id));
+    await setProductNumberOf(tx, org.id, newNumber);
     await audit(tx, ctx.actor, {
-      action: change.oldNumber === null ? 'subscription.assign_number' : 'subscription.change_number',
+      action:
+        change.oldNumber === null ? 'subscription.assign_number' : 'subscription.change_number',
       subjectType: 'Org',
       subjectId: org.id,
       orgId: org.id,
-      summary: { product_number: { before: org.productNumber, after: newNumber }, paid: change.paid },
+      summary: {
+        product_number: { before: org.productNumber, after: newNumber },
+        paid: change.paid,
+      },
     });
     const current = await findCurrentSubscription(tx, org.id);
     return {
@@ -51,11 +60,12 @@ export async function setProductNumber(ctx: ServiceContext, change: NumberChange
   });
 }
 
-async function assertFree(tx: Tx, number: string, orgId: number, productName: string): Promise<void> {
-  const [holder] = await tx
-    .select({ id: orgs.id })
-    .from(orgs)
-    .where(and(eq(orgs.productNumber, number), ne(orgs.id, orgId)))
-    .limit(1);
-  if (holder) throw conflict(`${productName} number ${number} belongs to another org`);
+async function assertFree(
+  tx: Tx,
+  number: string,
+  orgId: number,
+  productName: string,
+): Promise<void> {
+  if (await numberHeldElsewhere(tx, number, orgId))
+    throw conflict(`${productName} number ${number} belongs to another org`);
 }

@@ -1,11 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Freebies, OrgContext, Subscription, subscriptionListQuery, subscriptionStatuses, TopUp } from '@switchboard/contract/subscriptions';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  Freebies,
+  OrgContext,
+  Subscription,
+  subscriptionListQuery,
+  subscriptionStatuses,
+} from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
-import type { SubscriptionAddon } from '../../db/schema/subscriptions';
-import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { subscriptions, type SubscriptionAddon } from '../../db/schema/subscriptions';
+import { rowsOf, toIso, type DbOrTx, type Tx } from '../../platform/db/client';
 import { cappedCount, offsetOf } from '../../platform/db/paging';
 
-type SubscriptionRow = Omit<Subscription, 'start_date' | 'valid_till' | 'created_at' | 'ended_at' | 'amount' | 'addons' | 'freebies'> & {
+type SubscriptionRow = Omit<
+  Subscription,
+  'start_date' | 'valid_till' | 'created_at' | 'ended_at' | 'amount' | 'addons' | 'freebies'
+> & {
   start_date: Date | string;
   valid_till: Date | string;
   created_at: Date | string;
@@ -29,7 +38,8 @@ export const isCurrent = sql`(s.status = 'active' and s.valid_till >= now())`;
  */
 export function statusFilter(status: (typeof subscriptionStatuses)[number]): SQL {
   if (status === 'active') return isCurrent;
-  if (status === 'expired') return sql`(s.status = 'expired' or (s.status = 'active' and s.valid_till < now()))`;
+  if (status === 'expired')
+    return sql`(s.status = 'expired' or (s.status = 'active' and s.valid_till < now()))`;
   return sql`s.status = ${status}`;
 }
 
@@ -50,7 +60,11 @@ const toSubscription = (r: SubscriptionRow): Subscription => ({
   ended_at: toIso(r.ended_at),
 });
 
-export async function findSubscription(db: DbOrTx, id: number, forUpdate = false): Promise<Subscription | null> {
+export async function findSubscription(
+  db: DbOrTx,
+  id: number,
+  forUpdate = false,
+): Promise<Subscription | null> {
   const [row] = await rowsOf<SubscriptionRow>(
     db,
     sql`select ${subscriptionColumns} ${subscriptionJoins} where s.id = ${id} ${forUpdate ? sql`for update of s` : sql``}`,
@@ -58,12 +72,11 @@ export async function findSubscription(db: DbOrTx, id: number, forUpdate = false
   return row ? toSubscription(row) : null;
 }
 
-export async function findByIdempotencyKey(db: DbOrTx, key: string): Promise<Subscription | null> {
-  const [row] = await rowsOf<SubscriptionRow>(db, sql`select ${subscriptionColumns} ${subscriptionJoins} where s.idempotency_key = ${key}`);
-  return row ? toSubscription(row) : null;
-}
-
-export async function listOrgSubscriptions(db: DbOrTx, orgId: number, order: 'ASC' | 'DESC'): Promise<Subscription[]> {
+export async function listOrgSubscriptions(
+  db: DbOrTx,
+  orgId: number,
+  order: 'ASC' | 'DESC',
+): Promise<Subscription[]> {
   const rows = await rowsOf<SubscriptionRow>(
     db,
     sql`select ${subscriptionColumns} ${subscriptionJoins} where s.org_id = ${orgId}
@@ -79,7 +92,9 @@ export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subsc
   if (query.plan_id) where.push(sql`s.plan_id = ${query.plan_id}`);
   if (query.org_id) where.push(sql`s.org_id = ${query.org_id}`);
   if (query.expiring_within_days !== undefined) {
-    where.push(sql`${isCurrent} and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`);
+    where.push(
+      sql`${isCurrent} and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`,
+    );
   }
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const rows = await rowsOf<SubscriptionRow>(
@@ -94,7 +109,10 @@ export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subsc
 type CurrentSubscription = { id: number; plan_id: number; addons: SubscriptionAddon[] };
 
 /** The org's current subscription (the newest that is active and not past valid_till), if any. */
-export async function findCurrentSubscription(db: DbOrTx, orgId: number): Promise<CurrentSubscription | null> {
+export async function findCurrentSubscription(
+  db: DbOrTx,
+  orgId: number,
+): Promise<CurrentSubscription | null> {
   const [current] = await rowsOf<CurrentSubscription>(
     db,
     sql`select s.id, s.plan_id, s.addons from subscriptions s where s.org_id = ${orgId} and ${isCurrent}
@@ -104,8 +122,14 @@ export async function findCurrentSubscription(db: DbOrTx, orgId: number): Promis
 }
 
 /** What the Create Plan rules need about an org; the row is locked when `forUpdate`. */
-export async function findOrgContext(db: DbOrTx, orgId: number, forUpdate = false): Promise<OrgContext | null> {
-  const [org] = await rowsOf<Omit<OrgContext, 'current_plan_id' | 'current_subscription_id' | 'active_addon_ids'>>(
+export async function findOrgContext(
+  db: DbOrTx,
+  orgId: number,
+  forUpdate = false,
+): Promise<OrgContext | null> {
+  const [org] = await rowsOf<
+    Omit<OrgContext, 'current_plan_id' | 'current_subscription_id' | 'active_addon_ids'>
+  >(
     db,
     sql`select id, name, email, gstin, product_number, is_lite from orgs
          where id = ${orgId} and deleted_at is null ${forUpdate ? sql`for update` : sql``}`,
@@ -120,24 +144,28 @@ export async function findOrgContext(db: DbOrTx, orgId: number, forUpdate = fals
   };
 }
 
-type TopUpRow = Omit<TopUp, 'amount' | 'created_at' | 'expires_at'> & {
-  amount: number | string;
-  created_at: Date | string;
-  expires_at: Date | string | null;
-};
-const topUpColumns = sql`id, org_id, type, name, minutes, start_date, end_date, expires_at, amount, payment_type, payment_id, created_at`;
-const toTopUp = (r: TopUpRow): TopUp => ({ ...r, amount: Number(r.amount), created_at: toIso(r.created_at), expires_at: toIso(r.expires_at) });
-
-export async function findTopUp(db: DbOrTx, where: SQL): Promise<(TopUp & { idempotency_key: string | null }) | null> {
-  const [row] = await rowsOf<TopUpRow & { idempotency_key: string | null }>(db, sql`select ${topUpColumns}, idempotency_key from top_ups where ${where}`);
-  return row ? { ...toTopUp(row), idempotency_key: row.idempotency_key } : null;
+/** Inserts a subscription; returns its id. */
+export async function insertSubscription(
+  tx: Tx,
+  values: typeof subscriptions.$inferInsert,
+): Promise<number> {
+  const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  if (!row) throw new Error('subscription insert failed');
+  return row.id;
 }
 
-/** The org's daily talk-time top-ups, newest first. */
-export async function listDailyTopUps(db: DbOrTx, orgId: number): Promise<TopUp[]> {
-  const rows = await rowsOf<TopUpRow>(
-    db,
-    sql`select ${topUpColumns} from top_ups where org_id = ${orgId} and type <> 'PULSE' order by id desc limit 200`,
-  );
-  return rows.map(toTopUp);
+/** The columns staff actions change on a subscription. */
+export type SubscriptionChanges = Partial<
+  Pick<
+    typeof subscriptions.$inferInsert,
+    'validTill' | 'gstin' | 'status' | 'endedAt' | 'freebies' | 'addons'
+  >
+>;
+
+export async function updateSubscription(
+  tx: Tx,
+  id: number,
+  changes: SubscriptionChanges,
+): Promise<void> {
+  await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   createSubscriptionBody,
@@ -8,6 +7,7 @@ import {
   idempotencyHeaders,
   orgContextSchema,
   orgSubscriptionsQuery,
+  orgSubscriptionsResponse,
   plansQuery,
   plansResponse,
   subscriptionListQuery,
@@ -17,14 +17,19 @@ import {
   topUpBody,
   topUpResponse,
 } from '@switchboard/contract/subscriptions';
-import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
 import { registerActionRoutes } from './action-routes';
 import { createSubscription } from './create-service';
-import { activeAddonIds, loadCatalogue } from './plans';
-import { findOrgContext, findSubscription, listDailyTopUps, listOrgSubscriptions, listSubscriptions } from './repository';
 import { serviceContext } from './rules-context';
-import { talkTimeOf } from './talk-time';
+import {
+  dailyTopUps,
+  orgContext,
+  orgSubscriptions,
+  plansFor,
+  subscription,
+  subscriptionList,
+  talkTime,
+} from './service';
 import { createDailyTopUp, createPulseTopUp } from './top-up-service';
 
 const tags = ['subscriptions'];
@@ -32,73 +37,124 @@ const tags = ['subscriptions'];
 export async function subscriptionsRoutes(app: App): Promise<void> {
   app.get(
     '/api/subscription/plans/all',
-    { schema: { tags, querystring: plansQuery, response: { 200: envelope(plansResponse) } }, config: { access: ['read', 'Plan'] } },
-    async (request) => {
-      const active = request.query.org_id ? await activeAddonIds(app.db, request.query.org_id) : [];
-      return { data: (await loadCatalogue(app.db, active)).plans };
+    {
+      schema: { tags, querystring: plansQuery, response: { 200: envelope(plansResponse) } },
+      config: { access: ['read', 'Plan'] },
     },
+    async (request) => ({ data: await plansFor(app.db, request.query.org_id) }),
   );
 
   app.get(
     '/api/subscription/list',
-    { schema: { tags, querystring: subscriptionListQuery, response: { 200: envelope(subscriptionPage) } }, config: { access: ['read', 'Subscription'] } },
-    async (request) => ({ data: await listSubscriptions(app.db, request.query) }),
+    {
+      schema: {
+        tags,
+        querystring: subscriptionListQuery,
+        response: { 200: envelope(subscriptionPage) },
+      },
+      config: { access: ['read', 'Subscription'] },
+    },
+    async (request) => ({ data: await subscriptionList(app.db, request.query) }),
   );
 
   app.get(
     '/api/subscription/org-context/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(orgContextSchema) } }, config: { access: ['read', 'Subscription'] } },
-    async (request) => {
-      const org = await findOrgContext(app.db, request.params.id);
-      if (!org) throw notFound('Org');
-      return { data: org };
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(orgContextSchema) } },
+      config: { access: ['read', 'Subscription'] },
     },
+    async (request) => ({ data: await orgContext(app.db, request.params.id) }),
   );
 
   app.get(
     '/api/subscription/org/:id',
-    { schema: { tags, params: idParam, querystring: orgSubscriptionsQuery, response: { 200: envelope(z.array(subscriptionSchema)) } }, config: { access: ['read', 'Subscription'] } },
-    async (request) => ({ data: await listOrgSubscriptions(app.db, request.params.id, request.query.order) }),
+    {
+      schema: {
+        tags,
+        params: idParam,
+        querystring: orgSubscriptionsQuery,
+        response: { 200: envelope(orgSubscriptionsResponse) },
+      },
+      config: { access: ['read', 'Subscription'] },
+    },
+    async (request) => ({
+      data: await orgSubscriptions(app.db, request.params.id, request.query.order),
+    }),
   );
 
   app.get(
     '/api/subscription/talk-time/:id/list',
-    { schema: { tags, params: idParam, response: { 200: envelope(dailyTalkTimesResponse) } }, config: { access: ['read', 'Subscription'] } },
-    async (request) => ({ data: await listDailyTopUps(app.db, request.params.id) }),
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(dailyTalkTimesResponse) } },
+      config: { access: ['read', 'Subscription'] },
+    },
+    async (request) => ({ data: await dailyTopUps(app.db, request.params.id) }),
   );
 
   app.get(
     '/api/subscription/talk-time/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(talkTimeSchema) } }, config: { access: ['read', 'Subscription'] } },
-    async (request) => ({ data: await talkTimeOf(app.db, request.params.id) }),
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(talkTimeSchema) } },
+      config: { access: ['read', 'Subscription'] },
+    },
+    async (request) => ({ data: await talkTime(app.db, request.params.id) }),
   );
 
   app.get(
     '/api/subscription/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(subscriptionSchema) } }, config: { access: ['read', 'Subscription'] } },
-    async (request) => {
-      const found = await findSubscription(app.db, request.params.id);
-      if (!found) throw notFound('Subscription');
-      return { data: found };
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(subscriptionSchema) } },
+      config: { access: ['read', 'Subscription'] },
     },
+    async (request) => ({ data: await subscription(app.db, request.params.id) }),
   );
 
   app.post(
     '/api/subscription',
-    { schema: { tags, headers: idempotencyHeaders, body: createSubscriptionBody, response: { 200: envelope(createSubscriptionResponse) } }, config: { access: ['create', 'Subscription'] } },
-    async (request) => ({ data: await createSubscription(serviceContext(app, request), request.body) }),
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: createSubscriptionBody,
+        response: { 200: envelope(createSubscriptionResponse) },
+      },
+      config: { access: ['create', 'Subscription'] },
+    },
+    async (request) => ({
+      data: await createSubscription(serviceContext(app, request), request.body),
+    }),
   );
 
   app.post(
     '/api/subscription/top-up',
-    { schema: { tags, headers: idempotencyHeaders, body: topUpBody, response: { 200: envelope(topUpResponse) } }, config: { access: ['create', 'Subscription'] } },
-    async (request) => ({ data: await createPulseTopUp(serviceContext(app, request), request.body) }),
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: topUpBody,
+        response: { 200: envelope(topUpResponse) },
+      },
+      config: { access: ['create', 'Subscription'] },
+    },
+    async (request) => ({
+      data: await createPulseTopUp(serviceContext(app, request), request.body),
+    }),
   );
 
   app.post(
     '/api/subscription/daily-top-up',
-    { schema: { tags, headers: idempotencyHeaders, body: dailyTopUpBody, response: { 200: envelope(topUpResponse) } }, config: { access: ['create', 'Subscription'] } },
-    async (request) => ({ data: await createDailyTopUp(serviceContext(app, request), request.body) }),
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: dailyTopUpBody,
+        response: { 200: envelope(topUpResponse) },
+      },
+      config: { access: ['create', 'Subscription'] },
+    },
+    async (request) => ({
+      data: await createDailyTopUp(serviceContext(app, request), request.body),
+    }),
   );
 
   await registerActionRoutes(app);

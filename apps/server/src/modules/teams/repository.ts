@@ -82,23 +82,40 @@ type SearchInput = Omit<OrgSearchQuery, 'assigned'> & { assignedTo: number | nul
 
 /** GET /org/search: newest first, every filter on an index, the total capped (DESIGN.md 7). */
 export async function searchOrgs(db: DbOrTx, input: SearchInput, productKey: string) {
-  const filters: SQL[] = [input.status === 'DELETED' ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`];
+  const filters: SQL[] = [
+    input.status === 'DELETED' ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`,
+  ];
   if (input.status && input.status !== 'DELETED') filters.push(sql`o.status = ${input.status}`);
   if (input.assignedTo !== null) filters.push(sql`o.assigned_staff_id = ${input.assignedTo}`);
   const text = input.text ? containsText(sql`o.search_text`, searchTerm(input.text)) : null;
   // Pages are chosen by id alone (index-only on the live-orgs index, even at deep offsets);
   // the list's columns are then joined for those ids only.
-  const { ids, count } = await pageOfIds(db, { table: 'orgs', alias: 'o', filters, text, page: input.page, pageSize: input.page_size });
+  const { ids, count } = await pageOfIds(db, {
+    table: 'orgs',
+    alias: 'o',
+    filters,
+    text,
+    page: input.page,
+    pageSize: input.page_size,
+  });
   const rows =
     ids.length === 0
       ? []
-      : (await rowsOf<RawOrgRow>(db, withListColumns(sql`select * from orgs where ${idIn(sql`id`, ids)} order by id desc`))).map((r) => toOrgRow(r, productKey));
+      : (
+          await rowsOf<RawOrgRow>(
+            db,
+            withListColumns(sql`select * from orgs where ${idIn(sql`id`, ids)} order by id desc`),
+          )
+        ).map((r) => toOrgRow(r, productKey));
   return { rows, ...count, page: input.page, page_size: input.page_size };
 }
 
 /** One org as the list shows it, deleted or not; null when there is no such org. */
 export async function findOrgRow(db: DbOrTx, id: number, productKey: string) {
-  const [row] = await rowsOf<RawOrgRow>(db, withListColumns(sql`select * from orgs where id = ${id}`));
+  const [row] = await rowsOf<RawOrgRow>(
+    db,
+    withListColumns(sql`select * from orgs where id = ${id}`),
+  );
   return row ? toOrgRow(row, productKey) : null;
 }
 
@@ -121,7 +138,11 @@ type RawDetails = {
 };
 
 /** GET /org/details/{id}: the list row plus the facts the team page header shows. */
-export async function findOrgDetails(db: DbOrTx, id: number, productKey: string): Promise<OrgDetails | null> {
+export async function findOrgDetails(
+  db: DbOrTx,
+  id: number,
+  productKey: string,
+): Promise<OrgDetails | null> {
   const row = await findOrgRow(db, id, productKey);
   if (!row) return null;
   const [extra] = await rowsOf<RawDetails>(
@@ -144,9 +165,15 @@ export async function findOrgDetails(db: DbOrTx, id: number, productKey: string)
     state_code: extra.state_code,
     working_time: extra.working_time,
     products: extra.products,
-    owner: extra.owner_id !== null
-      ? { id: extra.owner_id, name: extra.owner_name ?? '', phone: extra.owner_phone, email: extra.owner_email }
-      : null,
+    owner:
+      extra.owner_id !== null
+        ? {
+            id: extra.owner_id,
+            name: extra.owner_name ?? '',
+            phone: extra.owner_phone,
+            email: extra.owner_email,
+          }
+        : null,
     member_count: extra.member_count,
     bv_status: extra.bv_status,
     fup_status: extra.fup_status,

@@ -1,7 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { Device, OrgUserRow, PresenceRow, Softphone, UserDetail, UserRow, UserSearchParams } from '@switchboard/contract/users';
+import type {
+  Device,
+  OrgUserRow,
+  PresenceRow,
+  Softphone,
+  UserDetail,
+  UserRow,
+  UserSearchParams,
+} from '@switchboard/contract/users';
 import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
-import { cappedCount, containsText, EXACT_COUNT_CAP, idIn, offsetOf, plannerEstimate, textSearchPage, type CountResult } from '../../platform/db/paging';
+import {
+  cappedCount,
+  containsText,
+  EXACT_COUNT_CAP,
+  idIn,
+  offsetOf,
+  plannerEstimate,
+  textSearchPage,
+  type CountResult,
+} from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type Stamped<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string };
@@ -30,18 +47,32 @@ export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
   const rowsFor = async (ids: number[]) =>
     ids.length === 0
       ? []
-      : rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} from users u where ${idIn(sql`u.id`, ids)} order by u.id ${direction}`);
+      : rowsOf<RawUser>(
+          db,
+          sql`select ${USER_COLUMNS} from users u where ${idIn(sql`u.id`, ids)} order by u.id ${direction}`,
+        );
 
   const filters = [CUSTOMER, ...(query.status ? [sql`u.status = ${query.status}`] : [])];
   if (query.text) {
     const text = containsText(sql`u.search_text`, searchTerm(query.text));
-    const { ids, count } = await textSearchPage(db, { table: 'users', alias: 'u', filters, text, page, pageSize, ascending: query.order === 'ASC' });
+    const { ids, count } = await textSearchPage(db, {
+      table: 'users',
+      alias: 'u',
+      filters,
+      text,
+      page,
+      pageSize,
+      ascending: query.order === 'ASC',
+    });
     return { rows: (await rowsFor(ids)).map(toUserRow), ...count, page, page_size: pageSize };
   }
   const fromWhere = sql`from users u where ${sql.join(filters, sql` and `)}`;
   const estimate = await plannerEstimate(db, fromWhere);
   const many = estimate > EXACT_COUNT_CAP;
-  const rows = await rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} ${fromWhere} order by u.id ${direction} limit ${pageSize} offset ${offset}`);
+  const rows = await rowsOf<RawUser>(
+    db,
+    sql`select ${USER_COLUMNS} ${fromWhere} order by u.id ${direction} limit ${pageSize} offset ${offset}`,
+  );
   // A short page that has rows is the last one: the total is known without counting.
   const count: CountResult = many
     ? { total_items: estimate, total_is_estimate: true }
@@ -51,8 +82,16 @@ export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
   return { rows: rows.map(toUserRow), ...count, page, page_size: pageSize };
 }
 
-export async function findCustomer(db: DbOrTx, id: number): Promise<(UserRow & { ip: string | null; referral_code: string | null; referred_by_id: number | null }) | null> {
-  const [row] = await rowsOf<RawUser & { ip: string | null; referral_code: string | null; referred_by_id: number | null }>(
+export async function findCustomer(
+  db: DbOrTx,
+  id: number,
+): Promise<
+  | (UserRow & { ip: string | null; referral_code: string | null; referred_by_id: number | null })
+  | null
+> {
+  const [row] = await rowsOf<
+    RawUser & { ip: string | null; referral_code: string | null; referred_by_id: number | null }
+  >(
     db,
     sql`select ${USER_COLUMNS}, u.last_ip as ip, u.referral_code, u.referred_by_id from users u where u.id = ${id} and ${CUSTOMER}`,
   );
@@ -60,7 +99,10 @@ export async function findCustomer(db: DbOrTx, id: number): Promise<(UserRow & {
 }
 
 export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<UserRow | null> {
-  const [row] = await rowsOf<RawUser>(db, sql`select ${USER_COLUMNS} from users u where u.phone = ${phone} and ${CUSTOMER} limit 1`);
+  const [row] = await rowsOf<RawUser>(
+    db,
+    sql`select ${USER_COLUMNS} from users u where u.phone = ${phone} and ${CUSTOMER} limit 1`,
+  );
   return row ? toUserRow(row) : null;
 }
 
@@ -72,14 +114,24 @@ export async function userDetailParts(db: DbOrTx, id: number, referredById: numb
            where m.user_id = ${id} and o.deleted_at is null order by o.id limit 100`,
     ),
     referredById
-      ? rowsOf<{ id: number; first_name: string; last_name: string }>(db, sql`select id, first_name, last_name from users where id = ${referredById}`)
+      ? rowsOf<{ id: number; first_name: string; last_name: string }>(
+          db,
+          sql`select id, first_name, last_name from users where id = ${referredById}`,
+        )
       : Promise.resolve([]),
     rowsOf<{ id: number; first_name: string; last_name: string; created_at: Date | string }>(
       db,
       sql`select id, first_name, last_name, created_at from users where referred_by_id = ${id} order by id desc limit 50`,
     ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from users where referred_by_id = ${id}`),
-    rowsOf<Stamped<UserDetail['sim_connections'][number], 'linked_at'> & { unlinked_at: Date | string | null }>(
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from users where referred_by_id = ${id}`,
+    ),
+    rowsOf<
+      Stamped<UserDetail['sim_connections'][number], 'linked_at'> & {
+        unlinked_at: Date | string | null;
+      }
+    >(
       db,
       sql`select id::int, phone, device_model, status, linked_at, unlinked_at from sim_phone_connections
            where user_id = ${id} order by id desc limit 20`,
@@ -90,12 +142,20 @@ export async function userDetailParts(db: DbOrTx, id: number, referredById: numb
     referred_by: referredBy[0] ?? null,
     referrals: referrals.map((r) => ({ ...r, created_at: toIso(r.created_at) })),
     referral_count: referralCount[0]?.n ?? 0,
-    sim_connections: sims.map((s) => ({ ...s, linked_at: toIso(s.linked_at), unlinked_at: toIso(s.unlinked_at) })),
+    sim_connections: sims.map((s) => ({
+      ...s,
+      linked_at: toIso(s.linked_at),
+      unlinked_at: toIso(s.unlinked_at),
+    })),
   };
 }
 
 type RawDevice = Omit<Device, 'last_seen_at'> & { last_seen_at: Date | string };
-export async function recentDevice(db: DbOrTx, userId: number, withPushToken = false): Promise<(Device & { push_token: string | null }) | null> {
+export async function recentDevice(
+  db: DbOrTx,
+  userId: number,
+  withPushToken = false,
+): Promise<(Device & { push_token: string | null }) | null> {
   const [row] = await rowsOf<RawDevice & { push_token: string | null }>(
     db,
     sql`select id::int, platform, model, os_version, app_version, ip, push_token is not null as has_push_token, push_token, last_seen_at
@@ -105,7 +165,8 @@ export async function recentDevice(db: DbOrTx, userId: number, withPushToken = f
   return row ? { ...row, last_seen_at: toIso(row.last_seen_at) } : null;
 }
 
-type RawSoftphone = Softphone & Record<'registered_at' | 'last_reconnect_at' | 'last_seen_at', Date | string | null>;
+type RawSoftphone = Softphone &
+  Record<'registered_at' | 'last_reconnect_at' | 'last_seen_at', Date | string | null>;
 export async function softphoneOf(db: DbOrTx, userId: number): Promise<Softphone | null> {
   const [row] = await rowsOf<RawSoftphone>(
     db,
@@ -113,7 +174,12 @@ export async function softphoneOf(db: DbOrTx, userId: number): Promise<Softphone
           from softphone_states where user_id = ${userId}`,
   );
   if (!row) return null;
-  return { ...row, registered_at: toIso(row.registered_at), last_reconnect_at: toIso(row.last_reconnect_at), last_seen_at: toIso(row.last_seen_at) };
+  return {
+    ...row,
+    registered_at: toIso(row.registered_at),
+    last_reconnect_at: toIso(row.last_reconnect_at),
+    last_seen_at: toIso(row.last_seen_at),
+  };
 }
 
 export async function orgUsers(db: DbOrTx, orgId: number, page: number, pageSize: number) {
@@ -126,13 +192,19 @@ export async function orgUsers(db: DbOrTx, orgId: number, page: number, pageSize
     ),
     cappedCount(db, fromWhere),
   ]);
-  const out: OrgUserRow[] = rows.map((r) => ({ ...toUserRow(r), org_role: r.org_role, joined_at: toIso(r.joined_at) }));
+  const out: OrgUserRow[] = rows.map((r) => ({
+    ...toUserRow(r),
+    org_role: r.org_role,
+    joined_at: toIso(r.joined_at),
+  }));
   return { rows: out, ...count, page, page_size: pageSize };
 }
 
 /** Members with their softphone presence; members without a softphone are OFFLINE. */
 export async function orgPresence(db: DbOrTx, orgId: number): Promise<PresenceRow[]> {
-  const rows = await rowsOf<Omit<PresenceRow, 'last_seen_at'> & { last_seen_at: Date | string | null }>(
+  const rows = await rowsOf<
+    Omit<PresenceRow, 'last_seen_at'> & { last_seen_at: Date | string | null }
+  >(
     db,
     sql`select u.id as user_id, u.first_name, u.last_name, coalesce(s.presence, 'OFFLINE') as presence,
                s.status as softphone_status, s.last_seen_at
@@ -148,7 +220,11 @@ export async function orgPresence(db: DbOrTx, orgId: number): Promise<PresenceRo
  * Whether the org exists and is live. A soft-deleted org keeps its data, so its members and
  * presence stay readable (an SU looks before restoring it); only changes wait for a restore.
  */
-export async function orgState(db: DbOrTx, orgId: number, lock = false): Promise<'missing' | 'deleted' | 'live'> {
+export async function orgState(
+  db: DbOrTx,
+  orgId: number,
+  lock = false,
+): Promise<'missing' | 'deleted' | 'live'> {
   const [row] = await rowsOf<{ deleted: boolean }>(
     db,
     sql`select deleted_at is not null as deleted from orgs where id = ${orgId} ${lock ? sql`for share` : sql``}`,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   createUserBody,
@@ -13,122 +12,153 @@ import {
   sendPushResultSchema,
   simConnectionSchema,
   softphoneStateSchema,
+  unlinkSimBody,
   userDetailSchema,
   userPageSchema,
   userRowSchema,
   userSearchQuery,
 } from '@switchboard/contract/users';
 import { actorOf } from '../../platform/audit/audit';
-import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
-import { findCustomer, orgPresence, orgState, orgUsers, recentDevice, searchUsers, softphoneOf, userDetailParts } from './repository';
-import { createUser, inviteUser, reconnectSoftphone, sendPush, unlinkSimConnection } from './service';
+import {
+  lastDevice,
+  orgMembersPage,
+  orgMembersPresence,
+  searchCustomers,
+  userDetail,
+  userSoftphone,
+} from './read-service';
+import {
+  createUser,
+  inviteUser,
+  reconnectSoftphone,
+  sendPush,
+  unlinkSimConnection,
+} from './service';
 
 const tags = ['users'];
 
 export async function usersRoutes(app: App): Promise<void> {
   const { db } = app;
-  const requireUser = async (id: number) => {
-    const user = await findCustomer(db, id);
-    if (!user) throw notFound('User');
-    return user;
-  };
-  // Reads work for a deleted org too: its data is kept (changes answer 409 until restored).
-  const requireOrg = async (id: number) => {
-    if ((await orgState(db, id)) === 'missing') throw notFound('Org');
-  };
 
   app.get(
     '/api/users/search',
-    { schema: { tags, querystring: userSearchQuery, response: { 200: envelope(userPageSchema) } }, config: { access: ['read', 'User'] } },
-    async (request) => ({ data: await searchUsers(db, request.query) }),
+    {
+      schema: { tags, querystring: userSearchQuery, response: { 200: envelope(userPageSchema) } },
+      config: { access: ['read', 'User'] },
+    },
+    async (request) => ({ data: await searchCustomers(db, request.query) }),
   );
 
   app.get(
     '/api/users/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(userDetailSchema) } }, config: { access: ['read', 'User'] } },
-    async (request) => {
-      const { referred_by_id: referredById, ...user } = await requireUser(request.params.id);
-      return { data: { ...user, ...(await userDetailParts(db, user.id, referredById)) } };
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(userDetailSchema) } },
+      config: { access: ['read', 'User'] },
     },
+    async (request) => ({ data: await userDetail(db, request.params.id) }),
   );
 
   app.get(
     '/api/users/:id/recent-device',
-    { schema: { tags, params: idParam, response: { 200: envelope(recentDeviceSchema) } }, config: { access: ['read', 'User'] } },
-    async (request) => {
-      await requireUser(request.params.id);
-      const device = await recentDevice(db, request.params.id);
-      if (!device) return { data: null };
-      const { push_token: _token, ...visible } = device;
-      return { data: visible };
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(recentDeviceSchema) } },
+      config: { access: ['read', 'User'] },
     },
+    async (request) => ({ data: await lastDevice(db, request.params.id) }),
   );
 
   app.get(
     '/api/users/:id/softphone',
-    { schema: { tags, params: idParam, response: { 200: envelope(softphoneStateSchema) } }, config: { access: ['read', 'User'] } },
-    async (request) => {
-      await requireUser(request.params.id);
-      return { data: await softphoneOf(db, request.params.id) };
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(softphoneStateSchema) } },
+      config: { access: ['read', 'User'] },
     },
+    async (request) => ({ data: await userSoftphone(db, request.params.id) }),
   );
 
   // The spec makes this a GET; it still changes state, so it needs update rights and is audited.
   app.get(
     '/api/users/:id/reconnect-softphone',
-    { schema: { tags, params: idParam, response: { 200: envelope(reconnectResultSchema) } }, config: { access: ['update', 'User'], csrf: 'always' } },
-    async (request) => {
-      await requireUser(request.params.id);
-      return { data: await reconnectSoftphone(db, actorOf(request), request.params.id) };
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(reconnectResultSchema) } },
+      config: { access: ['update', 'User'], csrf: 'always' },
     },
+    async (request) => ({
+      data: await reconnectSoftphone(db, actorOf(request), request.params.id),
+    }),
   );
 
   app.post(
     '/api/admin/users',
-    { schema: { tags, body: createUserBody, response: { 200: envelope(userRowSchema) } }, config: { access: ['create', 'User'] } },
+    {
+      schema: { tags, body: createUserBody, response: { 200: envelope(userRowSchema) } },
+      config: { access: ['create', 'User'] },
+    },
     async (request) => ({ data: await createUser(db, actorOf(request), request.body) }),
   );
 
   app.post(
     '/api/admin/users/invite',
-    { schema: { tags, body: inviteUserBody, response: { 200: envelope(inviteResultSchema) } }, config: { access: ['create', 'User'] } },
+    {
+      schema: { tags, body: inviteUserBody, response: { 200: envelope(inviteResultSchema) } },
+      config: { access: ['create', 'User'] },
+    },
     async (request) => ({ data: await inviteUser(db, actorOf(request), request.body) }),
   );
 
   app.post(
     '/api/admin/send-pn',
-    { schema: { tags, body: sendPushBody, response: { 200: envelope(sendPushResultSchema) } }, config: { access: ['update', 'User'] } },
+    {
+      schema: { tags, body: sendPushBody, response: { 200: envelope(sendPushResultSchema) } },
+      config: { access: ['update', 'User'] },
+    },
     async (request) => ({ data: await sendPush(db, actorOf(request), request.body) }),
   );
 
   app.post(
     '/api/admin/user-sim-phone-connection/:id/unlink',
     {
-      schema: { tags, params: idParam, body: z.object({}).optional(), response: { 200: envelope(simConnectionSchema) } },
+      schema: {
+        tags,
+        params: idParam,
+        body: unlinkSimBody,
+        response: { 200: envelope(simConnectionSchema) },
+      },
       config: { access: ['update', 'User'] },
     },
-    async (request) => ({ data: await unlinkSimConnection(db, actorOf(request), request.params.id) }),
+    async (request) => ({
+      data: await unlinkSimConnection(db, actorOf(request), request.params.id),
+    }),
   );
 
   app.get(
     '/api/users/org/:id',
     {
-      schema: { tags, params: idParam, querystring: orgUsersQuery, response: { 200: envelope(orgUserPageSchema) } },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: orgUsersQuery,
+        response: { 200: envelope(orgUserPageSchema) },
+      },
       config: { access: ['read', 'User'] },
     },
-    async (request) => {
-      await requireOrg(request.params.id);
-      return { data: await orgUsers(db, request.params.id, request.query.page, request.query.page_size) };
-    },
+    async (request) => ({
+      data: await orgMembersPage(
+        db,
+        request.params.id,
+        request.query.page,
+        request.query.page_size,
+      ),
+    }),
   );
 
   app.get(
     '/api/presence/org/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(presenceListSchema) } }, config: { access: ['read', 'User'] } },
-    async (request) => {
-      await requireOrg(request.params.id);
-      return { data: await orgPresence(db, request.params.id) };
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(presenceListSchema) } },
+      config: { access: ['read', 'User'] },
     },
+    async (request) => ({ data: await orgMembersPresence(db, request.params.id) }),
   );
 }

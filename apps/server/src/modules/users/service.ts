@@ -1,16 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { SendPushBody, SimConnection, UserRow } from '@switchboard/contract/users';
 import type { createUserBody, inviteUserBody } from '@switchboard/contract/users';
 import type { z } from 'zod';
-import { users } from '../../db/schema/auth';
-import { orgMembers } from '../../db/schema/teams';
-import { simPhoneConnections, softphoneStates } from '../../db/schema/users';
 import { audit, type Actor } from '../../platform/audit/audit';
-import { rowsOf, toIso, type Db, type Tx } from '../../platform/db/client';
+import { toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { enqueue } from '../../platform/providers/outbox';
-import { findCustomer, findCustomerByPhone, orgState, recentDevice, softphoneOf } from './repository';
+import {
+  addOrgMember,
+  findSimConnection,
+  insertUser,
+  isEmailTaken,
+  isOrgMember,
+  markSoftphoneReconnecting,
+  unlinkSim,
+} from './account-repository';
+import {
+  findCustomer,
+  findCustomerByPhone,
+  orgState,
+  recentDevice,
+  softphoneOf,
+} from './repository';
+import { requireCustomer } from './read-service';
 
 /** A short code customers share; unambiguous letters and digits only. */
 function newReferralCode(): string {
@@ -24,22 +36,18 @@ async function insertCustomer(tx: Tx, input: NewUser): Promise<UserRow> {
   if (await findCustomerByPhone(tx, input.phone)) {
     throw conflict('A user with this phone number already exists');
   }
-  if (input.email) {
-    const taken = await rowsOf(tx, sql`select 1 from users where lower(email) = lower(${input.email})`);
-    if (taken.length > 0) throw conflict('A user with this email already exists');
+  if (input.email && (await isEmailTaken(tx, input.email))) {
+    throw conflict('A user with this email already exists');
   }
-  const [row] = await tx
-    .insert(users)
-    .values({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      email: input.email ?? null,
-      role: input.role,
-      referralCode: newReferralCode(),
-    })
-    .returning({ id: users.id });
-  const created = row && (await findCustomer(tx, row.id));
+  const id = await insertUser(tx, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    email: input.email ?? null,
+    role: input.role,
+    referralCode: newReferralCode(),
+  });
+  const created = id !== null && (await findCustomer(tx, id));
   if (!created) throw new Error('user insert failed');
   return created;
 }
@@ -47,7 +55,12 @@ async function insertCustomer(tx: Tx, input: NewUser): Promise<UserRow> {
 export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const user = await insertCustomer(tx, input);
-    await audit(tx, actor, { action: 'users.create', subjectType: 'User', subjectId: user.id, summary: { phone: user.phone, role: user.role } });
+    await audit(tx, actor, {
+      action: 'users.create',
+      subjectType: 'User',
+      subjectId: user.id,
+      summary: { phone: user.phone, role: user.role },
+    });
     return user;
   });
 }
@@ -63,12 +76,9 @@ export async function inviteUser(db: Db, actor: Actor, input: z.output<typeof in
     if (org === 'deleted') throw conflict('This org is deleted; restore it first');
     const existing = await findCustomerByPhone(tx, input.phone);
     const user = existing ?? (await insertCustomer(tx, { ...input, role: 'ORG_USER' }));
-    const member = await tx
-      .select()
-      .from(orgMembers)
-      .where(and(eq(orgMembers.orgId, input.org_id), eq(orgMembers.userId, user.id)));
-    if (member.length > 0) throw conflict('This user is already a member of the team');
-    await tx.insert(orgMembers).values({ orgId: input.org_id, userId: user.id, role: 'MEMBER' });
+    if (await isOrgMember(tx, input.org_id, user.id))
+      throw conflict('This user is already a member of the team');
+    await addOrgMember(tx, input.org_id, user.id);
     await enqueue(tx, {
       channel: 'SMS',
       recipient: input.phone,
@@ -98,7 +108,12 @@ export async function sendPush(db: Db, actor: Actor, input: SendPushBody) {
     const messageId = await enqueue(tx, {
       channel: 'PUSH',
       recipient: device.push_token,
-      payload: { title: input.title, body: input.body, user_id: input.user_id, device_id: device.id },
+      payload: {
+        title: input.title,
+        body: input.body,
+        user_id: input.user_id,
+        device_id: device.id,
+      },
     });
     await audit(tx, actor, {
       action: 'users.send_push',
@@ -110,16 +125,17 @@ export async function sendPush(db: Db, actor: Actor, input: SendPushBody) {
   });
 }
 
-export async function unlinkSimConnection(db: Db, actor: Actor, id: number): Promise<SimConnection> {
+export async function unlinkSimConnection(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<SimConnection> {
   return db.transaction(async (tx) => {
-    const [connection] = await tx.select().from(simPhoneConnections).where(eq(simPhoneConnections.id, id));
+    const connection = await findSimConnection(tx, id);
     if (!connection) throw notFound('SIM phone connection');
-    if (connection.status === 'UNLINKED') throw conflict('This SIM phone connection is already unlinked');
-    const [updated] = await tx
-      .update(simPhoneConnections)
-      .set({ status: 'UNLINKED', unlinkedAt: new Date(), unlinkedById: actor.actorId })
-      .where(eq(simPhoneConnections.id, id))
-      .returning();
+    if (connection.status === 'UNLINKED')
+      throw conflict('This SIM phone connection is already unlinked');
+    const updated = await unlinkSim(tx, id, actor.actorId);
     await audit(tx, actor, {
       action: 'users.unlink_sim',
       subjectType: 'User',
@@ -140,13 +156,11 @@ export async function unlinkSimConnection(db: Db, actor: Actor, id: number): Pro
 
 /** Asks the switch to re-register the user's softphone; the request goes out with the state change. */
 export async function reconnectSoftphone(db: Db, actor: Actor, userId: number) {
+  await requireCustomer(db, userId);
   return db.transaction(async (tx) => {
     const before = await softphoneOf(tx, userId);
     if (!before) throw notFound('Softphone');
-    await tx
-      .update(softphoneStates)
-      .set({ status: 'RECONNECTING', lastReconnectAt: new Date() })
-      .where(eq(softphoneStates.userId, userId));
+    await markSoftphoneReconnecting(tx, userId);
     const requestId = await enqueue(tx, {
       channel: 'SWITCH',
       recipient: before.sip_username,

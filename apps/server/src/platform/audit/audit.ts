@@ -29,7 +29,8 @@ export async function audit(tx: DbOrTx, actor: Actor, input: AuditInput): Promis
     actorId: actor.actorId,
     action: input.action,
     subjectType: input.subjectType,
-    subjectId: input.subjectId === undefined || input.subjectId === null ? null : String(input.subjectId),
+    subjectId:
+      input.subjectId === undefined || input.subjectId === null ? null : String(input.subjectId),
     orgId: input.orgId ?? null,
     summary: input.summary ?? {},
     ip: actor.ip,
@@ -37,7 +38,10 @@ export async function audit(tx: DbOrTx, actor: Actor, input: AuditInput): Promis
 }
 
 /** The changed fields of an update, as `{ field: { before, after } }`. */
-export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, unknown> {
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
     if (value !== undefined && JSON.stringify(before[key]) !== JSON.stringify(value)) {

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
 import { AppError } from '../errors';
+import { isApiPath } from '../http/api-answers';
 import { newToken, safeEqual } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit CSRF protection: a readable XSRF-TOKEN cookie is set on any response when the
- * client has none, and a state change must echo it in the X-XSRF-TOKEN header.
+ * Double-submit CSRF protection: a readable XSRF-TOKEN cookie is set on any API response when
+ * the client has none, and a state change must echo it in the X-XSRF-TOKEN header. Static
+ * assets and the console's page carry no cookie, so shared caches may keep them.
  */
 export function installCsrf(app: FastifyInstance, secureCookie: boolean): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
+    if (!cookieToken && isApiPath(request.url)) {
       reply.setCookie(XSRF_COOKIE, newToken(), {
         path: '/',
         sameSite: 'lax',
@@ -27,7 +29,11 @@ export function installCsrf(app: FastifyInstance, secureCookie: boolean): void {
     if (csrf === false) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !safeEqual(cookieToken, headerToken)) {
-      throw new AppError(403, 'CSRF_MISMATCH', 'Security token missing or invalid; reload the page and try again');
+      throw new AppError(
+        403,
+        'CSRF_MISMATCH',
+        'Security token missing or invalid; reload the page and try again',
+      );
     }
   });
 }

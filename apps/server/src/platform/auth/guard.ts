@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@switchboard/contract/auth';
-import { buildAbility, defaultRules, rulesFor, type AbilityRule, type AppAbility } from '@switchboard/contract/permissions';
+import {
+  buildAbility,
+  defaultRules,
+  rulesFor,
+  type AbilityRule,
+  type AppAbility,
+} from '@switchboard/contract/permissions';
 import { isConsoleRole, roleSchema, type Role } from '@switchboard/contract/roles';
 import { forbidden, unauthenticated } from '../errors';
 import { findSessionUser } from './sessions';

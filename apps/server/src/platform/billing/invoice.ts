@@ -1,21 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { financialYearOf, invoiceNumber, splitGst, stateCodeOfGstin } from '@switchboard/contract/rules/invoice-tax';
+import {
+  financialYearOf,
+  invoiceNumber,
+  splitGst,
+  stateCodeOfGstin,
+} from '@switchboard/contract/rules/invoice-tax';
 import { invoices } from '../../db/schema/payments';
 import { orgs } from '../../db/schema/teams';
 import type { DbOrTx } from '../db/client';
 import { nextInSeries } from './series';
-import { billingSettings } from './settings';
+import type { BillingSettings } from './settings';
 
-export type InvoiceFor = { paymentId: number; orgId: number; amount: number; gstin?: string | null; description: string };
+export type InvoiceFor = {
+  paymentId: number;
+  orgId: number;
+  amount: number;
+  gstin?: string | null;
+  description: string;
+};
 
 /** Issues the tax invoice of a payment, with the GST split frozen as it is today. */
-export async function issueInvoice(tx: DbOrTx, input: InvoiceFor, at = new Date()): Promise<{ invoiceId: number; number: string }> {
+export async function issueInvoice(
+  tx: DbOrTx,
+  settings: BillingSettings,
+  input: InvoiceFor,
+  at = new Date(),
+): Promise<{ invoiceId: number; number: string }> {
   const [org] = await tx
     .select({ name: orgs.name, gstin: orgs.gstin, stateCode: orgs.stateCode })
     .from(orgs)
     .where(eq(orgs.id, input.orgId));
   if (!org) throw new Error(`org ${input.orgId} not found for invoice`);
-  const settings = billingSettings();
   const gstin = input.gstin?.trim().toUpperCase() || org.gstin;
   const placeOfSupply = stateCodeOfGstin(gstin) ?? org.stateCode ?? settings.companyStateCode;
   const tax = splitGst(input.amount, placeOfSupply, settings.companyStateCode);

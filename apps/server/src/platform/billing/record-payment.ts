@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { formatMessage } from '@switchboard/contract/messages';
 import { invoices, payments } from '../../db/schema/payments';
 import { audit, type Actor } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { conflict } from '../errors';
 import { issueInvoice } from './invoice';
+import type { BillingSettings } from './settings';
 
 export type PaymentInput = {
   orgId: number;
@@ -37,10 +39,18 @@ const typeLabels: Record<PaymentInput['paymentType'], string> = {
 /**
  * The one way money received is recorded, by every area that takes a payment (subscriptions,
  * top-ups, custom payments, payment links, the gateway webhook), inside the caller's
- * transaction. Every paid order gets its numbered GST invoice in the same transaction.
+ * transaction. Every paid order gets its numbered GST invoice in the same transaction, issued
+ * by the seller in `billing`.
  */
-export async function recordPayment(tx: DbOrTx, actor: Actor, input: PaymentInput): Promise<RecordedPayment> {
-  if (!Number.isSafeInteger(input.amount) || input.amount < 0) throw new RangeError('amount must be whole, non-negative paise');
+export async function recordPayment(
+  tx: DbOrTx,
+  billing: BillingSettings,
+  actor: Actor,
+  input: PaymentInput,
+): Promise<RecordedPayment> {
+  if (!Number.isSafeInteger(input.amount) || input.amount < 0)
+    throw new RangeError('amount must be whole, non-negative paise');
+  if (input.paymentRef) await assertReferenceFree(tx, { ...input, paymentRef: input.paymentRef });
   const [row] = await tx
     .insert(payments)
     .values({
@@ -59,7 +69,7 @@ export async function recordPayment(tx: DbOrTx, actor: Actor, input: PaymentInpu
   if (!row) return replayOf(tx, input);
   const invoice =
     input.amount > 0
-      ? await issueInvoice(tx, {
+      ? await issueInvoice(tx, billing, {
           paymentId: row.id,
           orgId: input.orgId,
           amount: input.amount,
@@ -79,7 +89,46 @@ export async function recordPayment(tx: DbOrTx, actor: Actor, input: PaymentInpu
       invoice_number: invoice?.number ?? null,
     },
   });
-  return { paymentId: row.id, invoiceId: invoice?.invoiceId ?? null, invoiceNumber: invoice?.number ?? null, replayed: false };
+  return {
+    paymentId: row.id,
+    invoiceId: invoice?.invoiceId ?? null,
+    invoiceNumber: invoice?.number ?? null,
+    replayed: false,
+  };
+}
+
+/** Holds an org's payment reference (bank UTR, gateway payment id) until the transaction ends. */
+export async function lockPaymentReference(
+  tx: DbOrTx,
+  ref: { orgId: number; paymentType: string; paymentRef: string },
+): Promise<void> {
+  const name = `payment-reference:${ref.orgId}:${ref.paymentType}:${ref.paymentRef}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/**
+ * A payment reference is one live payment of an org per payment type (a unique index holds
+ * it too): a second request naming it is refused with 409, unless it carries the first one's
+ * key (the gateway's payment id key: a replay, answered below with the first payment).
+ */
+async function assertReferenceFree(
+  tx: DbOrTx,
+  input: PaymentInput & { paymentRef: string },
+): Promise<void> {
+  await lockPaymentReference(tx, input);
+  const [earlier] = await tx
+    .select({ id: payments.id, idempotencyKey: payments.idempotencyKey })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orgId, input.orgId),
+        eq(payments.paymentType, input.paymentType),
+        eq(payments.paymentRef, input.paymentRef),
+        isNull(payments.deletedAt),
+      ),
+    );
+  if (earlier && (!input.idempotencyKey || earlier.idempotencyKey !== input.idempotencyKey))
+    throw conflict(formatMessage('paymentReferenceUsed', { ref: input.paymentRef }));
 }
 
 async function replayOf(tx: DbOrTx, input: PaymentInput): Promise<RecordedPayment> {
@@ -97,5 +146,10 @@ async function replayOf(tx: DbOrTx, input: PaymentInput): Promise<RecordedPaymen
     .select({ id: invoices.id, number: invoices.number })
     .from(invoices)
     .where(eq(invoices.paymentId, first.id));
-  return { paymentId: first.id, invoiceId: invoice?.id ?? null, invoiceNumber: invoice?.number ?? null, replayed: true };
+  return {
+    paymentId: first.id,
+    invoiceId: invoice?.id ?? null,
+    invoiceNumber: invoice?.number ?? null,
+    replayed: true,
+  };
 }

@@ -9,7 +9,11 @@ type SeriesCounter = 'invoice_counters' | 'credit_note_counters';
  * row until the transaction ends: a concurrent document waits, and a rolled-back one gives its
  * number back, so the series has no gaps and no repeats.
  */
-export async function nextInSeries(tx: DbOrTx, counter: SeriesCounter, financialYear: string): Promise<number> {
+export async function nextInSeries(
+  tx: DbOrTx,
+  counter: SeriesCounter,
+  financialYear: string,
+): Promise<number> {
   const table = sql.raw(counter);
   const [row] = await rowsOf<{ last_number: number }>(
     tx,

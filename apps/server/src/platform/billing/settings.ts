@@ -1,21 +1,11 @@
 import type { Config } from '../../config';
 
-export type BillingSettings = Config['billing'];
-
-let current: BillingSettings = {
-  webhookSecret: '',
-  companyName: 'Switchboard Telecom Pvt Ltd',
-  companyGstin: '27AAACS1234A1Z5',
-  companyStateCode: '27',
-  invoicePrefix: 'SB',
-};
-
 /**
- * The seller's details that every invoice carries. `recordPayment` is called from many areas
- * with only a transaction in hand, so the app sets these once when the payments area loads.
+ * The seller's details every GST document carries (name, GSTIN, state code, number prefix),
+ * and the gateway webhook's secret. Built once from config in app.ts and decorated as
+ * `app.billing`; whoever issues an invoice or a credit note is handed them explicitly.
  */
-export function configureBilling(settings: BillingSettings): void {
-  current = settings;
-}
+export type BillingSettings = Readonly<Config['billing']>;
 
-export const billingSettings = (): BillingSettings => current;
+export const billingSettingsOf = (config: Config): BillingSettings =>
+  Object.freeze({ ...config.billing });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -6,41 +7,66 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
 import { migrationsDir } from '../../paths';
+import { applyReferenceData } from './reference-data';
 
-export type Schema = typeof schema;
-/** Both drivers share this type: one SQL dialect, one set of queries. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle has the same query surface as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+import type { Db, DbOrTx } from './types';
+
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs the migrations, then brings the reference data (reference-data.ts) up to date, under
+   * the startup lock: every migrated database has the spec's plan catalogue.
+   */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while holding the startup lock, a PostgreSQL advisory lock on a connection of
+   * its own: server instances starting together migrate and seed one after the other. Calls
+   * nested inside `work` (migrate) run at once. PGlite has one process: it just runs `work`.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<number>;
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | 'memory://' };
+  | { kind: 'pglite'; dataDir: string | 'memory://' }
+) & {
+  /** PRODUCT_KEY, for the `{key}` products of the reference plan catalogue; default `sf`, as PRODUCT_KEY's. */
+  productKey?: string;
+};
+
+/** Any fixed 64-bit number: the key of the startup lock, the same for every instance. */
+const STARTUP_LOCK_KEY = 7_316_202_601;
 
 /** Opens PGlite (a data folder, or memory for tests) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const productKey = options.productKey ?? 'sf';
   if (options.kind === 'postgres') {
     // JIT compiling pays off for long reports, not for lists answered in milliseconds: a plan
     // that looks costly (a count over a 140k-call team) spent 25-31 ms compiling before it ran.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const exclusive = reentrant((work) => underAdvisoryLock(options.url, work));
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsDir }),
+      migrate: () =>
+        exclusive(async () => {
+          await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsDir });
+          await applyReferenceData(db, productKey);
+        }),
+      exclusive,
       ping: () => timedPing(db),
       close: () => pool.end(),
     };
@@ -53,10 +79,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
+      await applyReferenceData(db, productKey);
+    },
+    exclusive: (work) => work(),
     ping: () => timedPing(db),
     close: () => client.close(),
   };
+}
+
+type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** Nested calls (migrate inside the start sequence) would wait for their own lock: run them at once. */
+function reentrant(lock: Exclusive): Exclusive {
+  const holding = new AsyncLocalStorage<true>();
+  return (work) => (holding.getStore() ? work() : lock(() => holding.run(true, work)));
+}
+
+/**
+ * A connection outside the pool holds the lock, so the work may use every pool connection
+ * (even with DATABASE_POOL_SIZE=1); ending that connection releases the lock, also when the
+ * work throws.
+ */
+async function underAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection loses the lock; the work's own queries report what went wrong.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 async function timedPing(db: Db): Promise<number> {

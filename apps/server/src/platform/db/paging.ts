@@ -17,21 +17,33 @@ export type CountResult = { total_items: number; total_is_estimate: boolean };
  *
  * `fromWhere` is the list query's `from ... where ...` part (no order, no limit).
  */
-export async function cappedCount(db: DbOrTx, fromWhere: SQL, cap = EXACT_COUNT_CAP): Promise<CountResult> {
+export async function cappedCount(
+  db: DbOrTx,
+  fromWhere: SQL,
+  cap = EXACT_COUNT_CAP,
+): Promise<CountResult> {
   const [row] = await rowsOf<{ n: number | string }>(
     db,
     sql`select count(*) as n from (select 1 ${fromWhere} limit ${cap + 1}) capped`,
   );
   const exact = Number(row?.n ?? 0);
   if (exact <= cap) return { total_items: exact, total_is_estimate: false };
-  return { total_items: Math.max(await plannerEstimate(db, fromWhere), cap + 1), total_is_estimate: true };
+  return {
+    total_items: Math.max(await plannerEstimate(db, fromWhere), cap + 1),
+    total_is_estimate: true,
+  };
 }
 
 /** The row count the planner expects for `select 1 {fromWhere}`: cheap and roughly right. */
 export async function plannerEstimate(db: DbOrTx, fromWhere: SQL): Promise<number> {
-  const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 ${fromWhere}`);
+  const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 ${fromWhere}`,
+  );
   const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan: { 'Plan Rows': number };
+  }[];
   return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
 
@@ -54,7 +66,8 @@ export function containsText(column: SQL, text: string): SQL {
   const lower = text.toLowerCase();
   // Words as pg_trgm splits them; shorter than 3 characters they have no trigram of their own.
   const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
-  if (words.length === 0 || (words.length === 1 && words[0] === lower)) return sql`${column} like ${likeContaining(lower)}`;
+  if (words.length === 0 || (words.length === 1 && words[0] === lower))
+    return sql`${column} like ${likeContaining(lower)}`;
   // strpos is not an index condition, and the planner takes it as true for nearly every row,
   // so the words' estimate stands (textSearchPage plans by it).
   const indexed = words.map((w) => sql`${column} like ${likeContaining(w)}`);
@@ -92,14 +105,18 @@ const TEXT_WALK_WINDOW = 5_000;
  *   matches sit elsewhere), all matches are fetched as above, and when they are expected to be
  *   far more than the cap only the page is kept of their sort.
  */
-export async function textSearchPage(db: DbOrTx, search: TextSearch): Promise<{ ids: number[]; count: CountResult }> {
+export async function textSearchPage(
+  db: DbOrTx,
+  search: TextSearch,
+): Promise<{ ids: number[]; count: CountResult }> {
   const direction = search.ascending ? sql`asc` : sql`desc`;
   const offset = offsetOf(search.page, search.pageSize);
   const table = sql.raw(`${search.table} ${search.alias}`);
   const id = sql.raw(`${search.alias}.id`);
   const filters = search.filters.length ? sql.join(search.filters, sql` and `) : sql`true`;
   const fromWhere = sql`from ${table} where ${filters} and ${search.text}`;
-  const idsOf = async (query: SQL) => (await rowsOf<{ id: number }>(db, query)).map((r) => Number(r.id));
+  const idsOf = async (query: SQL) =>
+    (await rowsOf<{ id: number }>(db, query)).map((r) => Number(r.id));
   const estimate = await plannerEstimate(db, fromWhere);
 
   if (estimate > TEXT_EXACT_CAP && offset + search.pageSize <= TEXT_WALK_WINDOW) {
@@ -109,15 +126,27 @@ export async function textSearchPage(db: DbOrTx, search: TextSearch): Promise<{ 
            where ${search.text} order by ${id} ${direction} limit ${search.pageSize} offset ${offset}`,
     );
     if (windowed.length === search.pageSize) {
-      return { ids: windowed, count: { total_items: Math.max(estimate, offset + windowed.length), total_is_estimate: true } };
+      return {
+        ids: windowed,
+        count: {
+          total_items: Math.max(estimate, offset + windowed.length),
+          total_is_estimate: true,
+        },
+      };
     }
   }
   // The page alone, sorted from all the matches.
-  const sortedPage = () => idsOf(sql`select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${search.pageSize} offset ${offset}`);
+  const sortedPage = () =>
+    idsOf(
+      sql`select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${search.pageSize} offset ${offset}`,
+    );
   if (estimate > 5 * TEXT_EXACT_CAP) {
     // Far past the cap the total is the estimate anyway: sort the matches for the page only.
     const ids = await sortedPage();
-    return { ids, count: { total_items: Math.max(estimate, offset + ids.length), total_is_estimate: true } };
+    return {
+      ids,
+      count: { total_items: Math.max(estimate, offset + ids.length), total_is_estimate: true },
+    };
   }
   // The first cap + 1 matches in order, of which only the page and their number come back.
   const paged = await rowsOf<{ id: number; matched: number }>(
@@ -126,28 +155,40 @@ export async function textSearchPage(db: DbOrTx, search: TextSearch): Promise<{ 
           from (select ${id} as id ${fromWhere} order by ${id} + 0 ${direction} limit ${EXACT_COUNT_CAP + 1}) m
          order by id ${direction} limit ${search.pageSize} offset ${offset}`,
   );
-  const matched = paged[0]?.matched ?? (offset === 0 ? 0 : (await cappedCount(db, fromWhere)).total_items);
+  const matched =
+    paged[0]?.matched ?? (offset === 0 ? 0 : (await cappedCount(db, fromWhere)).total_items);
   const pageIds = paged.map((r) => Number(r.id));
-  if (matched <= EXACT_COUNT_CAP) return { ids: pageIds, count: { total_items: matched, total_is_estimate: false } };
+  if (matched <= EXACT_COUNT_CAP)
+    return { ids: pageIds, count: { total_items: matched, total_is_estimate: false } };
   const ids = offset + search.pageSize <= EXACT_COUNT_CAP ? pageIds : await sortedPage();
-  return { ids, count: { total_items: Math.max(estimate, EXACT_COUNT_CAP + 1), total_is_estimate: true } };
+  return {
+    ids,
+    count: { total_items: Math.max(estimate, EXACT_COUNT_CAP + 1), total_is_estimate: true },
+  };
 }
 
 /**
  * The ids of one page of a list ordered by id, and its total: a text search through
  * textSearchPage; other filters walk their index for the page and count up to the cap.
  */
-export async function pageOfIds(db: DbOrTx, list: Omit<TextSearch, 'text'> & { text: SQL | null }): Promise<{ ids: number[]; count: CountResult }> {
+export async function pageOfIds(
+  db: DbOrTx,
+  list: Omit<TextSearch, 'text'> & { text: SQL | null },
+): Promise<{ ids: number[]; count: CountResult }> {
   if (list.text) return textSearchPage(db, { ...list, text: list.text });
   const direction = list.ascending ? sql`asc` : sql`desc`;
   const id = sql.raw(`${list.alias}.id`);
   const fromWhere = sql`from ${sql.raw(`${list.table} ${list.alias}`)} where ${list.filters.length ? sql.join(list.filters, sql` and `) : sql`true`}`;
   const [rows, count] = await Promise.all([
-    rowsOf<{ id: number }>(db, sql`select ${id} as id ${fromWhere} order by ${id} ${direction} limit ${list.pageSize} offset ${offsetOf(list.page, list.pageSize)}`),
+    rowsOf<{ id: number }>(
+      db,
+      sql`select ${id} as id ${fromWhere} order by ${id} ${direction} limit ${list.pageSize} offset ${offsetOf(list.page, list.pageSize)}`,
+    ),
     cappedCount(db, fromWhere),
   ]);
   return { ids: rows.map((r) => Number(r.id)), count };
 }
 
 /** `id = any(...)` for a list of integer ids, as one array parameter. */
-export const idIn = (column: SQL, ids: number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+export const idIn = (column: SQL, ids: number[]): SQL =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;

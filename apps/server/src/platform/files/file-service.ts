@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { allowedFileTypes, fileKindOf, type FileKind, type PresignResponse } from '@switchboard/contract/files';
+import {
+  allowedFileTypes,
+  fileKindOf,
+  type FileKind,
+  type PresignResponse,
+} from '@switchboard/contract/files';
 import type { Config } from '../../config';
 import { files } from '../../db/schema/files';
 import type { Db } from '../db/client';
@@ -19,7 +24,12 @@ export type { SignedUpload } from './storage-backend';
 
 export interface FileService {
   /** A presigned, expiring URL to PUT one file of this type to. */
-  presignUpload(input: { fileName: string; fileType: string; isPublic: boolean; actorId: number | null }): Promise<PresignResponse>;
+  presignUpload(input: {
+    fileName: string;
+    fileType: string;
+    isPublic: boolean;
+    actorId: number | null;
+  }): Promise<PresignResponse>;
   /**
    * A signed, expiring URL of our own download route, made without I/O for callers that need a
    * URL at once; with S3 the route sends the browser on to the bucket.
@@ -30,7 +40,12 @@ export interface FileService {
   /** How our download route answers for a stored file. */
   download(file: StoredFile): Promise<Download>;
   /** Stores bytes directly (seeds, ingest), after the same checks as an upload. */
-  put(key: string, body: Buffer, contentType: string, options?: { isPublic?: boolean; actorId?: number | null }): Promise<void>;
+  put(
+    key: string,
+    body: Buffer,
+    contentType: string,
+    options?: { isPublic?: boolean; actorId?: number | null },
+  ): Promise<void>;
   /** A checked file whose bytes are in storage. */
   exists(key: string): Promise<boolean>;
   /** The checked file of this key; an upload that went straight to the bucket is checked here first. */
@@ -50,7 +65,11 @@ export function storageFromConfig(config: Config): StorageBackend {
     : localStorage(config.files.dir, { secret: config.appSecret, publicUrl: config.publicUrl });
 }
 
-export function createFileService(config: Config, db: Db, storage: StorageBackend = storageFromConfig(config)): FileService {
+export function createFileService(
+  config: Config,
+  db: Db,
+  storage: StorageBackend = storageFromConfig(config),
+): FileService {
   const { maxBytes } = config.files;
   const originalNameOf = (key: string) => key.split('/').pop() ?? null;
 
@@ -66,14 +85,34 @@ export function createFileService(config: Config, db: Db, storage: StorageBacken
   }
 
   async function record(values: typeof files.$inferInsert): Promise<StoredFile> {
-    const [saved] = await db.insert(files).values(values).onConflictDoUpdate({ target: files.key, set: values }).returning();
+    const [saved] = await db
+      .insert(files)
+      .values(values)
+      .onConflictDoUpdate({ target: files.key, set: values })
+      .returning();
     if (!saved) throw new Error('file row not saved');
     return saved;
   }
 
-  async function store(key: string, body: Buffer, contentType: string, kind: FileKind, isPublic: boolean, actorId: number | null, originalName: string | null) {
+  async function store(
+    key: string,
+    body: Buffer,
+    contentType: string,
+    kind: FileKind,
+    isPublic: boolean,
+    actorId: number | null,
+    originalName: string | null,
+  ) {
     await storage.write(key, body, contentType);
-    return record({ key, contentType, size: body.length, isPublic, kind, originalName, createdById: actorId });
+    return record({
+      key,
+      contentType,
+      size: body.length,
+      isPublic,
+      kind,
+      originalName,
+      createdById: actorId,
+    });
   }
 
   /**
@@ -82,14 +121,31 @@ export function createFileService(config: Config, db: Db, storage: StorageBacken
    * attached to a KYC (with S3 the same holds: the checked bytes are pinned by ETag). The row is
    * claimed first, so of two PUTs racing for one key only one writes; a failed write rolls it back.
    */
-  async function storeOnce(key: string, body: Buffer, contentType: string, kind: FileKind, upload: SignedUpload): Promise<StoredFile> {
+  async function storeOnce(
+    key: string,
+    body: Buffer,
+    contentType: string,
+    kind: FileKind,
+    upload: SignedUpload,
+  ): Promise<StoredFile> {
     return db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(files)
-        .values({ key, contentType, size: body.length, isPublic: upload.isPublic, kind, originalName: originalNameOf(key), createdById: upload.actorId })
+        .values({
+          key,
+          contentType,
+          size: body.length,
+          isPublic: upload.isPublic,
+          kind,
+          originalName: originalNameOf(key),
+          createdById: upload.actorId,
+        })
         .onConflictDoNothing({ target: files.key })
         .returning();
-      if (!saved) throw conflict('This upload link has already been used: the file it stored cannot be replaced. Ask for a new upload link to send another file');
+      if (!saved)
+        throw conflict(
+          'This upload link has already been used: the file it stored cannot be replaced. Ask for a new upload link to send another file',
+        );
       await storage.write(key, body, contentType);
       return saved;
     });
@@ -125,7 +181,13 @@ export function createFileService(config: Config, db: Db, storage: StorageBacken
     storage,
     async presignUpload({ fileName, fileType, isPublic, actorId }) {
       const kind = fileKindOf(fileType);
-      if (!kind) throw badRequest(`File type ${fileType} is not allowed`, [{ field: 'file_type', message: `allowed: ${Object.values(allowedFileTypes).flat().join(', ')}` }]);
+      if (!kind)
+        throw badRequest(`File type ${fileType} is not allowed`, [
+          {
+            field: 'file_type',
+            message: `allowed: ${Object.values(allowedFileTypes).flat().join(', ')}`,
+          },
+        ]);
       const safeName = fileName.replace(/[^\w.-]+/g, '_').slice(-100);
       const upload: SignedUpload = {
         key: `${kind}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}-${safeName}`,
@@ -143,12 +205,21 @@ export function createFileService(config: Config, db: Db, storage: StorageBacken
         max_bytes: maxBytes,
       };
     },
-    downloadUrl: (key, ttlSeconds = DOWNLOAD_TTL_SECONDS) => localDownloadUrl(config.appSecret, config.publicUrl, key, ttlSeconds),
+    downloadUrl: (key, ttlSeconds = DOWNLOAD_TTL_SECONDS) =>
+      localDownloadUrl(config.appSecret, config.publicUrl, key, ttlSeconds),
     displayUrl: (file, ttlSeconds) => storage.readUrl(file.key, ttlSeconds, file),
     download: (file) => storage.download(file.key, file),
     async put(key, body, contentType, options = {}) {
       const kind = await checkContent(body, contentType);
-      await store(key, body, contentType, kind, options.isPublic ?? false, options.actorId ?? null, null);
+      await store(
+        key,
+        body,
+        contentType,
+        kind,
+        options.isPublic ?? false,
+        options.actorId ?? null,
+        null,
+      );
     },
     async exists(key) {
       return (await findOrCheckUpload(key)) !== null && (await storage.exists(key));
@@ -156,7 +227,11 @@ export function createFileService(config: Config, db: Db, storage: StorageBacken
     find: findOrCheckUpload,
     async acceptUpload(upload, body, contentType) {
       if (contentType !== upload.contentType) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${upload.contentType}, as presigned`);
+        throw new AppError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Content-Type must be ${upload.contentType}, as presigned`,
+        );
       }
       const kind = await checkContent(body, contentType);
       return storeOnce(upload.key, body, contentType, kind, upload);

@@ -22,7 +22,9 @@ describe('local storage', () => {
 
   it('survives two writes of one key at the same moment, keeping one whole file', async () => {
     const key = 'document/2026-01/race.png';
-    const writes = ['first', 'second', 'third'].map((text) => storage().write(key, Buffer.from(text), 'image/png'));
+    const writes = ['first', 'second', 'third'].map((text) =>
+      storage().write(key, Buffer.from(text), 'image/png'),
+    );
     await expect(Promise.all(writes)).resolves.toBeDefined();
     expect(await storage().exists(key)).toBe(true);
   });

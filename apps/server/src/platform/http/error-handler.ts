@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '@switchboard/contract/envelope';
 import { AppError } from '../errors';
+import { refusedValue } from './database-errors';
+import { maskedError } from './mask-personal-data';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -16,7 +18,8 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 /**
  * One error handler: every failure leaves as `{ message, code, details? }`. A 400 names the
- * invalid fields; a 5xx never carries internals (they go to the log with the request id).
+ * invalid fields; a 5xx never carries internals (they go to the log with the request id, with
+ * personal data masked).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,9 +39,16 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ message: `Invalid ${where}: ${names}`, code: 'VALIDATION_ERROR', details });
     }
+    // A value PostgreSQL refused (SQLSTATE class 22) is the client's input, not our failure.
+    const refused = refusedValue(error);
+    if (refused) {
+      request.log.warn({ sqlstate: refused.sqlstate }, 'database refused a value');
+      return reply.status(400).send({ message: refused.message, code: 'VALIDATION_ERROR' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The request log already redacts cookies; the error's own text may quote personal data.
+      request.log.error({ err: maskedError(error) }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL_ERROR' });
     }
     // Fastify's own 4xx (bad JSON, body too large, rate limit...) keep their message.

@@ -33,7 +33,9 @@ function directivesOf(config: Config, frameAncestors: string) {
  */
 export function framedBySameOrigin(config: Config): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { directives: { ...directivesOf(config, "'self'"), objectSrc: ["'self'"] } },
+    contentSecurityPolicy: {
+      directives: { ...directivesOf(config, "'self'"), objectSrc: ["'self'"] },
+    },
     frameguard: { action: 'sameorigin' },
   };
 }
@@ -45,5 +47,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     hsts: config.cookieSecure,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
 }

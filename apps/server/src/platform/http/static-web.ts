@@ -24,7 +24,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
     const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !path.includes('.');
     if (hasWeb && wantsPage) {
       // index.html must not be cached: it names the hashed asset files of the current build.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // `cacheControl: false`, or the plugin's year-long `immutable` header replaces ours.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply
       .status(404)

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AbilityRule, Action, AppAbility, Subject } from '@switchboard/contract/permissions';
 import type { Config } from '../../config';
+import type { BillingSettings } from '../billing/settings';
 import type { Db } from '../db/client';
 import type { FileService } from '../files/file-service';
 
@@ -36,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     files: FileService;
+    /** The seller on invoices and credit notes, and the gateway webhook's secret. */
+    billing: BillingSettings;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -9,11 +9,21 @@ import type { DbOrTx } from '../db/client';
  */
 export async function enqueue(
   tx: DbOrTx,
-  message: { channel: OutboxChannel; recipient: string; payload: Record<string, unknown>; orgId?: number | null },
+  message: {
+    channel: OutboxChannel;
+    recipient: string;
+    payload: Record<string, unknown>;
+    orgId?: number | null;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ channel: message.channel, recipient: message.recipient, payload: message.payload, orgId: message.orgId ?? null })
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      payload: message.payload,
+      orgId: message.orgId ?? null,
+    })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert failed');
   return row.id;

@@ -30,9 +30,18 @@ export type DispatcherOptions = {
 };
 
 export type TickResult = { sent: number; retried: number; failed: number };
-export type WebhookDispatcher = { tick: () => Promise<TickResult>; start: () => void; stop: () => Promise<void> };
+export type WebhookDispatcher = {
+  tick: () => Promise<TickResult>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
 
-type Claimed = { id: number | string; recipient: string; payload: Record<string, unknown>; attempts: number };
+type Claimed = {
+  id: number | string;
+  recipient: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
 
 /**
  * Delivers PENDING WEBHOOK rows of the outbox and retries failures with exponential backoff.
@@ -86,11 +95,15 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       const attempts = row.attempts + 1;
       if (error === null) {
         result.sent += 1;
-        await db.execute(sql`update outbox set status = 'SENT', attempts = ${attempts}, sent_at = now(), last_error = null where id = ${row.id}`);
+        await db.execute(
+          sql`update outbox set status = 'SENT', attempts = ${attempts}, sent_at = now(), last_error = null where id = ${row.id}`,
+        );
       } else if (attempts >= maxAttempts) {
         result.failed += 1;
         log?.warn({ outboxId: row.id, error }, 'webhook delivery failed for good');
-        await db.execute(sql`update outbox set status = 'FAILED', attempts = ${attempts}, last_error = ${error} where id = ${row.id}`);
+        await db.execute(
+          sql`update outbox set status = 'FAILED', attempts = ${attempts}, last_error = ${error} where id = ${row.id}`,
+        );
       } else {
         result.retried += 1;
         const delay = Math.min(baseDelayMs * 2 ** (attempts - 1), 3_600_000);
@@ -110,7 +123,9 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        running = running.then(tick).catch((error: unknown) => log?.warn({ error }, 'webhook dispatcher tick failed'));
+        running = running
+          .then(tick)
+          .catch((error: unknown) => log?.warn({ error }, 'webhook dispatcher tick failed'));
       }, options.intervalMs ?? 5_000);
       timer.unref();
     },

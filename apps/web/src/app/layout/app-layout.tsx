@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { Logo } from '../../ui/logo';
-import { useProduct } from '../config-api';
-import { PageErrorBoundary } from '../page-error-boundary';
-import { LanguageSwitcher } from './language-switcher';
+import { useProduct } from '../../lib/api/config-api';
+import { PageErrorBoundary } from '../../ui/page-error-boundary';
+import { LanguageSwitcher } from '../../ui/language-switcher';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 

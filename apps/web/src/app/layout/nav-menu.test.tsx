@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, userWith } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import i18n from '../i18n';
+import i18n from '../../lib/i18n';
 
 const english = [
   'Dashboards',

@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { useAppAbility } from '../ability';
+import { useAppAbility } from '../../lib/ability';
 import { homeEntry, menu, menuPath, type MenuEntry } from '../menu';
 
 function isActive(entry: MenuEntry, pathname: string): boolean {

@@ -3,9 +3,9 @@ import { IconChevronDown, IconLogout, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
-import { useAppAbility } from '../ability';
-import { useAppSelector } from '../hooks';
-import { selectUser } from '../session-slice';
+import { useAppAbility } from '../../lib/ability';
+import { useAppSelector } from '../../lib/hooks';
+import { selectUser } from '../../lib/session/session-slice';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -40,7 +40,12 @@ export function UserMenu() {
         <Menu.Label>{t('shell.signedInAs', { email: user.email })}</Menu.Label>
         {/* Not one of the spec's menu entries: what the built-in providers sent, for staff to check. */}
         {ability.can('read', 'Outbox') ? (
-          <Menu.Item component={Link} to="/outbox" leftSection={<IconSend size={16} />} data-testid="menu-outbox">
+          <Menu.Item
+            component={Link}
+            to="/outbox"
+            leftSection={<IconSend size={16} />}
+            data-testid="menu-outbox"
+          >
             {t('shell.outbox')}
           </Menu.Item>
         ) : null}

@@ -1,5 +1,5 @@
 import { userRecordSchema, type LoginBody, type UserRecord } from '@switchboard/contract/auth';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 const toUser = (data: unknown): UserRecord => userRecordSchema.parse(data);
 

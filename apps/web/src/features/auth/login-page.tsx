@@ -14,10 +14,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useProduct } from '../../app/config-api';
-import { useAppSelector } from '../../app/hooks';
-import { LanguageSwitcher } from '../../app/layout/language-switcher';
-import { selectUser } from '../../app/session-slice';
+import { useProduct } from '../../lib/api/config-api';
+import { useAppSelector } from '../../lib/hooks';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+import { selectUser } from '../../lib/session/session-slice';
 import { Logo } from '../../ui/logo';
 import { useLogin } from './use-login';
 

@@ -2,9 +2,9 @@ import type { LoginBody } from '@switchboard/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/error-message';
-import { useAppDispatch } from '../../app/hooks';
-import { userSignedIn } from '../../app/session-slice';
+import { errorMessage } from '../../lib/error-message';
+import { useAppDispatch } from '../../lib/hooks';
+import { userSignedIn } from '../../lib/session/session-slice';
 import { useLoginMutation, useLogoutMutation } from './api';
 import { loginOutcome } from './login-outcome';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { userCleared } from '../../app/session-slice';
+import { api } from '../../lib/api/api';
+import { useAppDispatch } from '../../lib/hooks';
+import { userCleared } from '../../lib/session/session-slice';
 import { useLogoutMutation } from './api';
 
 /** Ends the session on the server, forgets the user and all cached data, then shows /login. */

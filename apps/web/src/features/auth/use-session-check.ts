@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser, userCleared, userSignedIn } from '../../app/session-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectUser, userCleared, userSignedIn } from '../../lib/session/session-slice';
 import { useMeQuery } from './api';
 import { loginOutcome } from './login-outcome';
 

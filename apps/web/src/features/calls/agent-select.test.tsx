@@ -7,7 +7,10 @@ import { fakeApi, json } from '../../test/fake-api';
 import { AgentSelect } from './agent-select';
 
 /** A team far larger than one page: the server finds members by what was typed. */
-const members = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, name: `Agent ${String(i + 1).padStart(4, '0')}` }));
+const members = Array.from({ length: 5000 }, (_, i) => ({
+  id: i + 1,
+  name: `Agent ${String(i + 1).padStart(4, '0')}`,
+}));
 
 describe('AgentSelect', { timeout: 20_000 }, () => {
   it('searches the whole team on the server as the user types, and picks any member', async () => {
@@ -16,7 +19,13 @@ describe('AgentSelect', { timeout: 20_000 }, () => {
       'GET /call-history/org/7/agents': (request) => {
         const text = new URL(request.url).searchParams.get('text') ?? '';
         asked.push(text);
-        return json(200, { data: { rows: members.filter((m) => m.name.toLowerCase().includes(text.toLowerCase())).slice(0, 20) } });
+        return json(200, {
+          data: {
+            rows: members
+              .filter((m) => m.name.toLowerCase().includes(text.toLowerCase()))
+              .slice(0, 20),
+          },
+        });
       },
     });
     const onChange = vi.fn();
@@ -26,8 +35,12 @@ describe('AgentSelect', { timeout: 20_000 }, () => {
       </Providers>,
     );
     await userEvent.click(await screen.findByTestId('filter-user_id'));
-    expect(await screen.findByRole('option', { name: 'Agent 0001', hidden: true })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Agent 4321', hidden: true })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'Agent 0001', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('option', { name: 'Agent 4321', hidden: true }),
+    ).not.toBeInTheDocument();
     await userEvent.type(screen.getByTestId('filter-user_id'), '4321');
     await userEvent.click(await screen.findByRole('option', { name: 'Agent 4321', hidden: true }));
     expect(onChange).toHaveBeenCalledWith('4321');
@@ -38,7 +51,9 @@ describe('AgentSelect', { timeout: 20_000 }, () => {
     fakeApi({
       'GET /call-history/org/7/agents': (request) => {
         const userId = Number(new URL(request.url).searchParams.get('user_id'));
-        return json(200, { data: { rows: members.filter((m) => m.id === userId || m.id <= 20).slice(0, 21) } });
+        return json(200, {
+          data: { rows: members.filter((m) => m.id === userId || m.id <= 20).slice(0, 21) },
+        });
       },
     });
     render(
@@ -46,6 +61,8 @@ describe('AgentSelect', { timeout: 20_000 }, () => {
         <AgentSelect orgId={7} value="4999" onChange={() => {}} />
       </Providers>,
     );
-    await vi.waitFor(async () => expect(await screen.findByTestId('filter-user_id')).toHaveValue('Agent 4999'));
+    await vi.waitFor(async () =>
+      expect(await screen.findByTestId('filter-user_id')).toHaveValue('Agent 4999'),
+    );
   });
 });

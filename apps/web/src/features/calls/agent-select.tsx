@@ -23,7 +23,8 @@ export function AgentSelect({ orgId, value, onChange }: Props) {
   const rows = (text ? matches.data?.rows : data?.rows) ?? [];
   const options = rows.map((a) => ({ value: String(a.id), label: a.name }));
   // An agent picked from a link who has left the team: still shown, by id.
-  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: `#${value}` });
+  if (value && !options.some((o) => o.value === value))
+    options.unshift({ value, label: `#${value}` });
   const searching = isFetching || matches.isFetching || typed !== text;
   return (
     <Select

@@ -8,10 +8,13 @@ import {
   type CdrUpdate,
 } from '@switchboard/contract/calls';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 const callsBase = api.enhanceEndpoints({ addTagTypes: ['Calls'] });
-const parse = <S extends z.ZodType>(schema: S) => (data: unknown): z.output<S> => schema.parse(data);
+const parse =
+  <S extends z.ZodType>(schema: S) =>
+  (data: unknown): z.output<S> =>
+    schema.parse(data);
 
 /** Query parameters exactly as the wire wants them (zero-based page, no empty values). */
 export type CallListParams = Record<string, string | number | boolean>;
@@ -23,27 +26,46 @@ export const callsApi = callsBase.injectEndpoints({
       transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
     }),
-    orgCalls: build.query<z.output<typeof callPageSchema>, { orgId: number; params: CallListParams }>({
+    orgCalls: build.query<
+      z.output<typeof callPageSchema>,
+      { orgId: number; params: CallListParams }
+    >({
       query: ({ orgId, params }) => ({ url: `/call-history/org/${orgId}`, params }),
       transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
     }),
     // Dialer CDRs are asked for with a filter body (spec section 7), so this query POSTs.
-    dialerCdrs: build.query<z.output<typeof callPageSchema>, { orgId: number; params: CallListParams }>({
-      query: ({ orgId, params }) => ({ url: '/admin/dialer/cdr/list', method: 'POST', body: { ...params, org_id: orgId } }),
+    dialerCdrs: build.query<
+      z.output<typeof callPageSchema>,
+      { orgId: number; params: CallListParams }
+    >({
+      query: ({ orgId, params }) => ({
+        url: '/admin/dialer/cdr/list',
+        method: 'POST',
+        body: { ...params, org_id: orgId },
+      }),
       transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
     }),
     // The agent filter's choices, searched by the server as the user types (teams can be large).
-    callAgents: build.query<z.output<typeof callAgentListSchema>, { orgId: number; text: string; userId: string }>({
+    callAgents: build.query<
+      z.output<typeof callAgentListSchema>,
+      { orgId: number; text: string; userId: string }
+    >({
       query: ({ orgId, text, userId }) => ({
         url: `/call-history/org/${orgId}/agents`,
         params: { ...(text ? { text } : {}), ...(userId ? { user_id: userId } : {}) },
       }),
       transformResponse: parse(callAgentListSchema),
     }),
-    orgCallStats: build.query<z.output<typeof callStatsSchema>, { orgId: number; from?: string; to?: string }>({
-      query: ({ orgId, ...range }) => ({ url: `/call-history/org/${orgId}/stats/total-call-and-duration`, params: range }),
+    orgCallStats: build.query<
+      z.output<typeof callStatsSchema>,
+      { orgId: number; from?: string; to?: string }
+    >({
+      query: ({ orgId, ...range }) => ({
+        url: `/call-history/org/${orgId}/stats/total-call-and-duration`,
+        params: range,
+      }),
       transformResponse: parse(callStatsSchema),
       providesTags: ['Calls'],
     }),

@@ -8,7 +8,13 @@ import { formatTime } from './india-time';
 import { RecordingButton } from './recording-button';
 
 const column = createColumnHelper<CallRow>();
-const statusColor: Record<string, string> = { ANSWERED: 'green', MISSED: 'red', BUSY: 'orange', FAILED: 'red', NO_ANSWER: 'gray' };
+const statusColor: Record<string, string> = {
+  ANSWERED: 'green',
+  MISSED: 'red',
+  BUSY: 'orange',
+  FAILED: 'red',
+  NO_ANSWER: 'gray',
+};
 
 /** m:ss, or h:mm:ss for long calls. */
 export function formatDuration(seconds: number): string {
@@ -18,7 +24,11 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-type Actions = { onDetails: (call: CallRow) => void; onEdit: (call: CallRow) => void; showOrg: boolean };
+type Actions = {
+  onDetails: (call: CallRow) => void;
+  onEdit: (call: CallRow) => void;
+  showOrg: boolean;
+};
 
 export function callColumns(t: TFunction, { onDetails, onEdit, showOrg }: Actions) {
   return [
@@ -29,25 +39,57 @@ export function callColumns(t: TFunction, { onDetails, onEdit, showOrg }: Action
         const deleted = c.row.original.is_soft_deleted;
         return (
           <Stack gap={0} title={formatDateTime(c.getValue())}>
-            <Text size="sm" td={deleted ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>{formatDate(c.getValue())}</Text>
+            <Text
+              size="sm"
+              td={deleted ? 'line-through' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {formatDate(c.getValue())}
+            </Text>
             <Group gap={6} wrap="nowrap">
-              <Text size="xs" c="dimmed" td={deleted ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>{formatTime(c.getValue())}</Text>
+              <Text
+                size="xs"
+                c="dimmed"
+                td={deleted ? 'line-through' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {formatTime(c.getValue())}
+              </Text>
               {deleted && (
-                <Badge color="red" variant="outline" size="xs" style={{ flexShrink: 0 }} data-testid="soft-deleted-badge">{t('calls.deleted')}</Badge>
+                <Badge
+                  color="red"
+                  variant="outline"
+                  size="xs"
+                  style={{ flexShrink: 0 }}
+                  data-testid="soft-deleted-badge"
+                >
+                  {t('calls.deleted')}
+                </Badge>
               )}
             </Group>
           </Stack>
         );
       },
     }),
-    ...(showOrg ? [column.accessor('org_name', { header: t('calls.columns.team'), cell: (c) => c.getValue() ?? `#${c.row.original.org_id}` })] : []),
+    ...(showOrg
+      ? [
+          column.accessor('org_name', {
+            header: t('calls.columns.team'),
+            cell: (c) => c.getValue() ?? `#${c.row.original.org_id}`,
+          }),
+        ]
+      : []),
     // Two short columns, each with a second line: the team's list sits beside the notes and must stay narrow.
     column.accessor('from_number', {
       header: t('calls.columns.numbers'),
       cell: (c) => (
         <Stack gap={0}>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{t('calls.toNumber', { number: c.row.original.to_number })}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {c.getValue()}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('calls.toNumber', { number: c.row.original.to_number })}
+          </Text>
         </Stack>
       ),
     }),
@@ -55,15 +97,37 @@ export function callColumns(t: TFunction, { onDetails, onEdit, showOrg }: Action
       header: t('calls.columns.status'),
       cell: (c) => (
         <Stack gap={2} align="start">
-          <Badge variant="light" color={statusColor[c.getValue()] ?? 'gray'} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+          <Badge
+            variant="light"
+            color={statusColor[c.getValue()] ?? 'gray'}
+            styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+          >
             {t(`calls.statuses.${c.getValue()}`, { defaultValue: c.getValue() })}
           </Badge>
-          <Text size="xs" c="dimmed" data-testid="call-type">{t(`calls.types.${c.row.original.call_type}`, { defaultValue: c.row.original.call_type })}</Text>
+          <Text size="xs" c="dimmed" data-testid="call-type">
+            {t(`calls.types.${c.row.original.call_type}`, {
+              defaultValue: c.row.original.call_type,
+            })}
+          </Text>
         </Stack>
       ),
     }),
-    column.accessor('duration', { header: t('calls.columns.duration'), cell: (c) => <span data-testid="call-duration" data-seconds={c.getValue()}>{formatDuration(c.getValue())}</span> }),
-    column.accessor('agent_name', { header: t('calls.columns.agent'), cell: (c) => <span data-testid="call-agent" style={{ whiteSpace: 'nowrap' }}>{c.getValue() ?? '–'}</span> }),
+    column.accessor('duration', {
+      header: t('calls.columns.duration'),
+      cell: (c) => (
+        <span data-testid="call-duration" data-seconds={c.getValue()}>
+          {formatDuration(c.getValue())}
+        </span>
+      ),
+    }),
+    column.accessor('agent_name', {
+      header: t('calls.columns.agent'),
+      cell: (c) => (
+        <span data-testid="call-agent" style={{ whiteSpace: 'nowrap' }}>
+          {c.getValue() ?? '–'}
+        </span>
+      ),
+    }),
     column.display({
       id: 'actions',
       header: '',
@@ -71,12 +135,22 @@ export function callColumns(t: TFunction, { onDetails, onEdit, showOrg }: Action
         <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
           <RecordingButton call={c.row.original} />
           <Tooltip label={t('calls.details')}>
-            <ActionIcon variant="subtle" aria-label={t('calls.details')} data-testid={`details-${c.row.original.id}`} onClick={() => onDetails(c.row.original)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('calls.details')}
+              data-testid={`details-${c.row.original.id}`}
+              onClick={() => onDetails(c.row.original)}
+            >
               <IconFileDescription size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('calls.editCdr')}>
-            <ActionIcon variant="subtle" aria-label={t('calls.editCdr')} data-testid={`edit-${c.row.original.id}`} onClick={() => onEdit(c.row.original)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('calls.editCdr')}
+              data-testid={`edit-${c.row.original.id}`}
+              onClick={() => onEdit(c.row.original)}
+            >
               <IconPencil size={16} />
             </ActionIcon>
           </Tooltip>

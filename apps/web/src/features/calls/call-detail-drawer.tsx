@@ -1,9 +1,23 @@
-import { Alert, Badge, Drawer, Group, Loader, Mark, Rating, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Drawer,
+  Group,
+  Loader,
+  Mark,
+  Rating,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { CallDetail } from '@switchboard/contract/calls';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { useCallDetailQuery, useLazyCallRecordingQuery } from './api';
 import { formatDuration } from './call-columns';
 
@@ -14,11 +28,33 @@ function InlinePlayer({ callId, hasRecording }: { callId: number; hasRecording: 
   useEffect(() => {
     if (hasRecording) void lookup(callId);
   }, [callId, hasRecording, lookup]);
-  if (!hasRecording) return <Text size="sm" c="dimmed">{t('calls.noRecording')}</Text>;
+  if (!hasRecording)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('calls.noRecording')}
+      </Text>
+    );
   if (isFetching) return <Loader size="xs" />;
-  if (error) return <Text size="sm" c="red">{errorMessage(error)}</Text>;
-  if (!data?.recording_url) return <Text size="sm" c="dimmed">{t('messages.noUrlFound')}</Text>;
-  return <audio controls src={data.recording_url} data-testid="inline-player" style={{ width: '100%' }} />;
+  if (error)
+    return (
+      <Text size="sm" c="red">
+        {errorMessage(error)}
+      </Text>
+    );
+  if (!data?.recording_url)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('messages.noUrlFound')}
+      </Text>
+    );
+  return (
+    <audio
+      controls
+      src={data.recording_url}
+      data-testid="inline-player"
+      style={{ width: '100%' }}
+    />
+  );
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
@@ -30,19 +66,44 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 function Transcript({ detail }: { detail: CallDetail }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const lines = detail.transcript.filter((l) => !query || l.text.toLowerCase().includes(query.toLowerCase()));
-  if (detail.transcript.length === 0) return <Text size="sm" c="dimmed">{t('calls.noTranscript')}</Text>;
+  const lines = detail.transcript.filter(
+    (l) => !query || l.text.toLowerCase().includes(query.toLowerCase()),
+  );
+  if (detail.transcript.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('calls.noTranscript')}
+      </Text>
+    );
   return (
     <Stack gap="xs">
-      <TextInput data-testid="transcript-search" placeholder={t('calls.searchTranscript')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-      <Text size="xs" c="dimmed">{t('calls.transcriptMatches', { count: lines.length, total: detail.transcript.length })}</Text>
+      <TextInput
+        data-testid="transcript-search"
+        placeholder={t('calls.searchTranscript')}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
+      <Text size="xs" c="dimmed">
+        {t('calls.transcriptMatches', { count: lines.length, total: detail.transcript.length })}
+      </Text>
       <ScrollArea.Autosize mah={360}>
         <Stack gap={6} data-testid="transcript-lines">
           {lines.map((l) => (
             <Group key={`${l.at_seconds}-${l.speaker}`} align="start" wrap="nowrap" gap="xs">
-              <Text size="xs" c="dimmed" w={40}>{formatDuration(l.at_seconds)}</Text>
-              <Badge size="xs" variant="light" color={l.speaker === 'AGENT' ? 'blue' : 'grape'} w={80}>{t(`calls.speakers.${l.speaker}`)}</Badge>
-              <Text size="sm"><Highlighted text={l.text} query={query} /></Text>
+              <Text size="xs" c="dimmed" w={40}>
+                {formatDuration(l.at_seconds)}
+              </Text>
+              <Badge
+                size="xs"
+                variant="light"
+                color={l.speaker === 'AGENT' ? 'blue' : 'grape'}
+                w={80}
+              >
+                {t(`calls.speakers.${l.speaker}`)}
+              </Badge>
+              <Text size="sm">
+                <Highlighted text={l.text} query={query} />
+              </Text>
             </Group>
           ))}
         </Stack>
@@ -52,12 +113,25 @@ function Transcript({ detail }: { detail: CallDetail }) {
 }
 
 /** A call's info, feedback, transcript (searchable) and summary, with its recording. */
-export function CallDetailDrawer({ callId, onClose }: { callId: number | null; onClose: () => void }) {
+export function CallDetailDrawer({
+  callId,
+  onClose,
+}: {
+  callId: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { data, error, isLoading } = useCallDetailQuery(callId ?? 0, { skip: callId === null });
   const info = data?.call;
   return (
-    <Drawer opened={callId !== null} onClose={onClose} position="right" size="lg" title={t('calls.detailTitle', { id: callId ?? '' })} data-testid="call-detail">
+    <Drawer
+      opened={callId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('calls.detailTitle', { id: callId ?? '' })}
+      data-testid="call-detail"
+    >
       {isLoading && <Loader size="sm" />}
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {data && info && (
@@ -67,19 +141,33 @@ export function CallDetailDrawer({ callId, onClose }: { callId: number | null; o
             <Tabs.List>
               <Tabs.Tab value="info">{t('calls.tabs.info')}</Tabs.Tab>
               <Tabs.Tab value="feedback">{t('calls.tabs.feedback')}</Tabs.Tab>
-              <Tabs.Tab value="transcript" data-testid="tab-transcript">{t('calls.tabs.transcript')}</Tabs.Tab>
+              <Tabs.Tab value="transcript" data-testid="tab-transcript">
+                {t('calls.tabs.transcript')}
+              </Tabs.Tab>
               <Tabs.Tab value="summary">{t('calls.tabs.summary')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="info" pt="sm">
               <Stack gap={4}>
-                {info.is_soft_deleted && <Badge color="red" variant="outline" data-testid="detail-deleted">{t('calls.deletedOn', { when: formatDateTime(info.deleted_at ?? info.started_at) })}</Badge>}
+                {info.is_soft_deleted && (
+                  <Badge color="red" variant="outline" data-testid="detail-deleted">
+                    {t('calls.deletedOn', {
+                      when: formatDateTime(info.deleted_at ?? info.started_at),
+                    })}
+                  </Badge>
+                )}
                 {(
                   [
                     ['calls.columns.team', info.org_name ?? `#${info.org_id}`],
                     ['calls.columns.from', info.from_number],
                     ['calls.columns.to', info.to_number],
-                    ['calls.columns.type', t(`calls.types.${info.call_type}`, { defaultValue: info.call_type })],
-                    ['calls.columns.status', t(`calls.statuses.${info.status}`, { defaultValue: info.status })],
+                    [
+                      'calls.columns.type',
+                      t(`calls.types.${info.call_type}`, { defaultValue: info.call_type }),
+                    ],
+                    [
+                      'calls.columns.status',
+                      t(`calls.statuses.${info.status}`, { defaultValue: info.status }),
+                    ],
                     ['calls.columns.duration', formatDuration(info.duration)],
                     ['calls.columns.started', formatDateTime(info.started_at)],
                     ['calls.edit.endedAt', info.ended_at ? formatDateTime(info.ended_at) : '–'],
@@ -89,20 +177,34 @@ export function CallDetailDrawer({ callId, onClose }: { callId: number | null; o
                     ['calls.disposition', data.disposition ?? '–'],
                   ] as const
                 ).map(([label, value]) => (
-                  <Group key={label} gap="xs"><Text size="sm" c="dimmed" w={140}>{t(label)}</Text><Text size="sm">{value}</Text></Group>
+                  <Group key={label} gap="xs">
+                    <Text size="sm" c="dimmed" w={140}>
+                      {t(label)}
+                    </Text>
+                    <Text size="sm">{value}</Text>
+                  </Group>
                 ))}
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="feedback" pt="sm">
               {data.feedback_rating === null && !data.feedback_comment ? (
-                <Text size="sm" c="dimmed">{t('calls.noFeedback')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('calls.noFeedback')}
+                </Text>
               ) : (
-                <Stack gap="xs"><Rating value={data.feedback_rating ?? 0} readOnly /><Text size="sm">{data.feedback_comment}</Text></Stack>
+                <Stack gap="xs">
+                  <Rating value={data.feedback_rating ?? 0} readOnly />
+                  <Text size="sm">{data.feedback_comment}</Text>
+                </Stack>
               )}
             </Tabs.Panel>
-            <Tabs.Panel value="transcript" pt="sm"><Transcript detail={data} /></Tabs.Panel>
+            <Tabs.Panel value="transcript" pt="sm">
+              <Transcript detail={data} />
+            </Tabs.Panel>
             <Tabs.Panel value="summary" pt="sm">
-              <Title order={3} size="h6">{t('calls.tabs.summary')}</Title>
+              <Title order={3} size="h6">
+                {t('calls.tabs.summary')}
+              </Title>
               <Text size="sm">{data.summary ?? t('calls.noSummary')}</Text>
             </Tabs.Panel>
           </Tabs>

@@ -1,10 +1,10 @@
-import { Group, Select, Switch, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Select, Switch } from '@mantine/core';
 import { callStatuses, callTypes } from '@switchboard/contract/calls';
 import { numberSearchDigits } from '@switchboard/contract/rules/call-number-search';
 import { durationChoices } from '@switchboard/contract/rules/call-duration';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../ui/filter-bar';
+import { SearchInput } from '../../ui/search-input';
 import { AgentSelect } from './agent-select';
 import type { CallFilterName } from './use-call-params';
 
@@ -15,37 +15,18 @@ type Props = {
   orgId?: number | undefined;
 };
 
-type SearchBoxProps = { value: string; onChange: (v: string) => void; label: string; testId: string; searchable?: (text: string) => boolean };
-
 /** At least 3 characters: the server's minimum for a text search. */
 const longEnough = (text: string) => text.length >= 3;
 /** A number with at least 3 digits once +91 is dropped, as the server compares numbers. */
 const searchableNumber = (text: string) => numberSearchDigits(text) !== null;
 
-/** Text applies 300 ms after typing stops, once the server would take it as a search. */
-function SearchBox({ value, onChange, label, testId, searchable = longEnough }: SearchBoxProps) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const apply = useDebouncedCallback((next: string) => {
-    if (next.trim().length === 0 || searchable(next.trim())) onChange(next.trim());
-  }, 300);
-  return (
-    <TextInput
-      data-testid={testId}
-      label={label}
-      value={draft}
-      onChange={(e) => {
-        setDraft(e.currentTarget.value);
-        apply(e.currentTarget.value);
-      }}
-      w={180}
-    />
-  );
-}
-
 export function CallFilters({ values, onChange, orgId }: Props) {
   const { t } = useTranslation();
-  const select = (name: CallFilterName, options: { value: string; label: string }[], width = 150) => (
+  const select = (
+    name: CallFilterName,
+    options: { value: string; label: string }[],
+    width = 150,
+  ) => (
     <Select
       data-testid={`filter-${name}`}
       label={t(`calls.filters.${name}`)}
@@ -59,21 +40,44 @@ export function CallFilters({ values, onChange, orgId }: Props) {
     />
   );
   return (
-    <Group align="end" gap="sm" wrap="wrap">
-      <SearchBox testId="filter-text" label={t('calls.filters.text')} value={values.text} onChange={(v) => onChange('text', v)} />
-      {select('status', callStatuses.map((s) => ({ value: s, label: t(`calls.statuses.${s}`) })))}
-      {select('call_type', callTypes.map((s) => ({ value: s, label: t(`calls.types.${s}`) })))}
-      {select('duration', durationChoices.map((d) => ({ value: d, label: t(`calls.durations.${d}`) })), 170)}
+    <FilterBar>
+      {/* Text applies once the server would take it as a search. */}
+      <SearchInput
+        data-testid="filter-text"
+        label={t('calls.filters.text')}
+        value={values.text}
+        accepts={longEnough}
+        onSearch={(v) => onChange('text', v)}
+        w={180}
+      />
+      {select(
+        'status',
+        callStatuses.map((s) => ({ value: s, label: t(`calls.statuses.${s}`) })),
+      )}
+      {select(
+        'call_type',
+        callTypes.map((s) => ({ value: s, label: t(`calls.types.${s}`) })),
+      )}
+      {select(
+        'duration',
+        durationChoices.map((d) => ({ value: d, label: t(`calls.durations.${d}`) })),
+        170,
+      )}
       {orgId !== undefined && (
         <>
-          <SearchBox
-            testId="filter-number"
+          <SearchInput
+            data-testid="filter-number"
             label={t('calls.filters.number')}
             value={values.number}
-            searchable={searchableNumber}
-            onChange={(v) => onChange('number', v.replace(/[^\d+]/g, ''))}
+            accepts={searchableNumber}
+            onSearch={(v) => onChange('number', v.replace(/[^\d+]/g, ''))}
+            w={180}
           />
-          <AgentSelect orgId={orgId} value={values.user_id} onChange={(v) => onChange('user_id', v)} />
+          <AgentSelect
+            orgId={orgId}
+            value={values.user_id}
+            onChange={(v) => onChange('user_id', v)}
+          />
         </>
       )}
       {/* Soft-deleted calls are listed (marked) unless hidden: the spec's list asks for them. */}
@@ -84,6 +88,6 @@ export function CallFilters({ values, onChange, orgId }: Props) {
         onChange={(e) => onChange('deleted', e.currentTarget.checked ? '' : 'hide')}
         mb={8}
       />
-    </Group>
+    </FilterBar>
   );
 }

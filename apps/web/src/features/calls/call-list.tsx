@@ -29,7 +29,10 @@ export function CallList({ params, data, current, loading, orgId, header, testId
   const [detailId, setDetailId] = useState<number | null>(null);
   const [editing, setEditing] = useState<CallRow | null>(null);
   const showOrg = orgId === undefined;
-  const columns = useMemo(() => callColumns(t, { onDetails: (c) => setDetailId(c.id), onEdit: setEditing, showOrg }), [t, showOrg]);
+  const columns = useMemo(
+    () => callColumns(t, { onDetails: (c) => setDetailId(c.id), onEdit: setEditing, showOrg }),
+    [t, showOrg],
+  );
   const { followServerPage } = params;
   useEffect(() => followServerPage(current), [current, followServerPage]);
   return (

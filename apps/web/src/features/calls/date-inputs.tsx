@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { INDIA_DATE_FORMAT, IndiaDates, parseIndiaDate } from '../../ui/india-dates';
 
 type Range = [string | null, string | null];
-type RangeProps = { label: string; from: string; to: string; onChange: (from: string, to: string) => void; placeholder?: string; testId: string };
+type RangeProps = {
+  label: string;
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+  placeholder?: string;
+  testId: string;
+};
 
 /**
  * A date range (India dates, inclusive). Picking the first day alone changes nothing: the
@@ -48,7 +55,16 @@ type DateTimeProps = {
 };
 
 /** A moment as India date (DD/MM/YYYY) and 24-hour time with seconds, both typed or picked. */
-export function DateTimeInput({ label, description, date, time, onChange, clearable = false, error, testId }: DateTimeProps) {
+export function DateTimeInput({
+  label,
+  description,
+  date,
+  time,
+  onChange,
+  clearable = false,
+  error,
+  testId,
+}: DateTimeProps) {
   const { t } = useTranslation();
   return (
     <IndiaDates>

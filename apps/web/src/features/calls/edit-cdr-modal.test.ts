@@ -33,8 +33,15 @@ describe('CDR edit: what is sent', () => {
   it('sends only the changed fields, times with the India offset, a cleared end as null', () => {
     const form = formOf(call);
     const moved = { ...form, duration: 90, ended: { date: '2026-04-01', time: '10:01:30' } };
-    expect(cdrChanges(call, moved)).toEqual({ duration: 90, ended_at: '2026-04-01T10:01:30+05:30' });
-    expect(cdrChanges(call, { ...form, ended: { date: '', time: '' } })).toEqual({ ended_at: null });
-    expect(cdrChanges(call, { ...form, started: { date: '2026-03-31', time: '23:59:59' } })).toEqual({ started_at: '2026-03-31T23:59:59+05:30' });
+    expect(cdrChanges(call, moved)).toEqual({
+      duration: 90,
+      ended_at: '2026-04-01T10:01:30+05:30',
+    });
+    expect(cdrChanges(call, { ...form, ended: { date: '', time: '' } })).toEqual({
+      ended_at: null,
+    });
+    expect(
+      cdrChanges(call, { ...form, started: { date: '2026-03-31', time: '23:59:59' } }),
+    ).toEqual({ started_at: '2026-03-31T23:59:59+05:30' });
   });
 });

@@ -1,4 +1,14 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { callStatuses, callTypes, type CallRow, type CdrUpdate } from '@switchboard/contract/calls';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +38,15 @@ export const formOf = (c: CallRow): CdrForm => ({
   ended: c.ended_at ? toIndiaWallTime(c.ended_at) : { date: '', time: '' },
 });
 
-const instantOf = (m: Moment): string | null => (m.date && m.time ? fromIndiaWallTime(m.date, m.time) : null);
+const instantOf = (m: Moment): string | null =>
+  m.date && m.time ? fromIndiaWallTime(m.date, m.time) : null;
 
 /** The fields that differ from the stored CDR, as the wire wants them (times with +05:30). */
 export function cdrChanges(call: CallRow, form: CdrForm): CdrUpdate {
   const changes: CdrUpdate = {};
   if (form.status !== call.status) changes.status = form.status as CdrUpdate['status'];
-  if (form.call_type !== call.call_type) changes.call_type = form.call_type as CdrUpdate['call_type'];
+  if (form.call_type !== call.call_type)
+    changes.call_type = form.call_type as CdrUpdate['call_type'];
   if (form.duration !== call.duration) changes.duration = form.duration;
   if (form.from_number !== call.from_number) changes.from_number = form.from_number;
   if (form.to_number !== call.to_number) changes.to_number = form.to_number;
@@ -53,27 +65,63 @@ export function EditCdrModal({ call, onClose }: { call: CallRow | null; onClose:
   useEffect(() => setForm(call ? formOf(call) : null), [call]);
   if (!call || !form) return null;
   const changes = cdrChanges(call, form);
-  const set = <K extends keyof CdrForm>(key: K, value: CdrForm[K]) => setForm({ ...form, [key]: value });
+  const set = <K extends keyof CdrForm>(key: K, value: CdrForm[K]) =>
+    setForm({ ...form, [key]: value });
   const started = instantOf(form.started);
   const ended = instantOf(form.ended);
   // The same checks the server makes, shown at once: a start is required, the end not before it.
   const startError = started ? undefined : t('calls.edit.startRequired');
-  const endError = started && ended && Date.parse(ended) < Date.parse(started) ? t('calls.edit.endBeforeStart') : undefined;
+  const endError =
+    started && ended && Date.parse(ended) < Date.parse(started)
+      ? t('calls.edit.endBeforeStart')
+      : undefined;
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={t('calls.editCdrTitle', { id: call.id })} data-testid="edit-cdr-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t('calls.editCdrTitle', { id: call.id })}
+      data-testid="edit-cdr-modal"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void runAction({ run: () => update({ id: call.id, body: changes }), success: t('messages.cdrUpdated'), onDone: onClose });
+          void runAction({
+            run: () => update({ id: call.id, body: changes }),
+            success: t('messages.cdrUpdated'),
+            onDone: onClose,
+          });
         }}
       >
         <Stack>
           <SimpleGrid cols={2}>
-            <Select label={t('calls.columns.status')} data={callStatuses.map((s) => ({ value: s, label: t(`calls.statuses.${s}`) }))} value={form.status} onChange={(v) => v && set('status', v)} data-testid="cdr-status" />
-            <Select label={t('calls.columns.type')} data={callTypes.map((s) => ({ value: s, label: t(`calls.types.${s}`) }))} value={form.call_type} onChange={(v) => v && set('call_type', v)} data-testid="cdr-type" />
-            <TextInput label={t('calls.columns.from')} value={form.from_number} onChange={(e) => set('from_number', e.currentTarget.value)} data-testid="cdr-from" />
-            <TextInput label={t('calls.columns.to')} value={form.to_number} onChange={(e) => set('to_number', e.currentTarget.value)} data-testid="cdr-to" />
+            <Select
+              label={t('calls.columns.status')}
+              data={callStatuses.map((s) => ({ value: s, label: t(`calls.statuses.${s}`) }))}
+              value={form.status}
+              onChange={(v) => v && set('status', v)}
+              data-testid="cdr-status"
+            />
+            <Select
+              label={t('calls.columns.type')}
+              data={callTypes.map((s) => ({ value: s, label: t(`calls.types.${s}`) }))}
+              value={form.call_type}
+              onChange={(v) => v && set('call_type', v)}
+              data-testid="cdr-type"
+            />
+            <TextInput
+              label={t('calls.columns.from')}
+              value={form.from_number}
+              onChange={(e) => set('from_number', e.currentTarget.value)}
+              data-testid="cdr-from"
+            />
+            <TextInput
+              label={t('calls.columns.to')}
+              value={form.to_number}
+              onChange={(e) => set('to_number', e.currentTarget.value)}
+              data-testid="cdr-to"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateTimeInput
@@ -105,11 +153,26 @@ export function EditCdrModal({ call, onClose }: { call: CallRow | null; onClose:
             data-testid="cdr-duration"
           />
           {Object.keys(changes).length > 0 && (
-            <Text size="xs" c="dimmed" data-testid="cdr-changed">{t('calls.edit.changed', { fields: Object.keys(changes).map((k) => t(`calls.edit.fields.${k}`)).join(', ') })}</Text>
+            <Text size="xs" c="dimmed" data-testid="cdr-changed">
+              {t('calls.edit.changed', {
+                fields: Object.keys(changes)
+                  .map((k) => t(`calls.edit.fields.${k}`))
+                  .join(', '),
+              })}
+            </Text>
           )}
           <Group justify="end">
-            <Button variant="default" onClick={onClose}>{t('calls.cancel')}</Button>
-            <Button type="submit" loading={isLoading} disabled={Object.keys(changes).length === 0 || Boolean(startError ?? endError)} data-testid="cdr-save">{t('calls.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('calls.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={isLoading}
+              disabled={Object.keys(changes).length === 0 || Boolean(startError ?? endError)}
+              data-testid="cdr-save"
+            >
+              {t('calls.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

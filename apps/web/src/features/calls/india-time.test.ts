@@ -3,7 +3,10 @@ import { formatTime, fromIndiaWallTime, sameInstant, toIndiaWallTime } from './i
 
 describe('India wall time', () => {
   it('shows an instant as India date and time, crossing midnight', () => {
-    expect(toIndiaWallTime('2026-03-01T20:00:05.000Z')).toEqual({ date: '2026-03-02', time: '01:30:05' });
+    expect(toIndiaWallTime('2026-03-01T20:00:05.000Z')).toEqual({
+      date: '2026-03-02',
+      time: '01:30:05',
+    });
     expect(formatTime('2026-03-01T20:00:05.000Z')).toMatch(/^01:30 am$/i);
   });
 

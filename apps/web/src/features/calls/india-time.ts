@@ -22,8 +22,14 @@ export function fromIndiaWallTime(date: string, time: string): string {
  * editor shows whole seconds, so a stored time with milliseconds is unchanged if left alone.
  */
 export const sameInstant = (a: string | null, b: string | null): boolean =>
-  a === null || b === null ? a === b : Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000);
+  a === null || b === null
+    ? a === b
+    : Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000);
 
-const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeOfDay = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 /** '12:16 pm', in India time. */
 export const formatTime = (iso: string): string => timeOfDay.format(new Date(iso));

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { CallRow } from '@switchboard/contract/calls';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { toastError } from '../../ui/toasts';
 import { useLazyCallRecordingQuery } from './api';
 
@@ -33,7 +33,12 @@ export function RecordingButton({ call }: { call: CallRow }) {
   }
   return (
     <Tooltip label={t('calls.openRecording')}>
-      <ActionIcon variant="subtle" aria-label={t('calls.openRecording')} data-testid={`recording-${call.id}`} onClick={() => void open()}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('calls.openRecording')}
+        data-testid={`recording-${call.id}`}
+        onClick={() => void open()}
+      >
         <IconPlayerPlay size={16} />
       </ActionIcon>
     </Tooltip>

@@ -1,8 +1,18 @@
-import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatDate, formatNumber } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { errorMessage } from '../../lib/error-message';
+import type { TeamTabProps } from '../../lib/slots';
 import { useDialerCdrsQuery, useOrgCallsQuery, useOrgCallStatsQuery } from './api';
 import { CallList } from './call-list';
 import { DateRangeInput } from './date-inputs';
@@ -12,8 +22,12 @@ import { useCallParams } from './use-call-params';
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Card withBorder padding="sm">
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="xl" fw={600} data-testid={testId}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={600} data-testid={testId}>
+        {value}
+      </Text>
     </Card>
   );
 }
@@ -38,8 +52,14 @@ export default function TeamTabCallStats({ orgId }: TeamTabProps) {
     <Stack data-testid="call-history-tab">
       <Group justify="space-between" align="end">
         <Stack gap={2}>
-          <Title order={2} size="h5">{t('calls.statsTitle')}</Title>
-          {s && <Text size="xs" c="dimmed" data-testid="stats-range">{t('calls.statsRange', { from: formatDate(s.from), to: formatDate(s.to) })}</Text>}
+          <Title order={2} size="h5">
+            {t('calls.statsTitle')}
+          </Title>
+          {s && (
+            <Text size="xs" c="dimmed" data-testid="stats-range">
+              {t('calls.statsRange', { from: formatDate(s.from), to: formatDate(s.to) })}
+            </Text>
+          )}
         </Stack>
         <DateRangeInput
           testId="filter-dates"
@@ -55,15 +75,41 @@ export default function TeamTabCallStats({ orgId }: TeamTabProps) {
       {s && (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure testId="stat-total-calls" label={t('calls.totalCalls')} value={formatNumber(s.total_calls)} />
-            <Figure testId="stat-total-minutes" label={t('calls.totalMinutes')} value={formatNumber(Math.round(s.total_duration_seconds / 60))} />
-            <Figure testId="stat-answered" label={t('calls.answered')} value={formatNumber(s.answered_calls)} />
-            <Figure testId="stat-missed" label={t('calls.missed')} value={formatNumber(s.missed_calls)} />
+            <Figure
+              testId="stat-total-calls"
+              label={t('calls.totalCalls')}
+              value={formatNumber(s.total_calls)}
+            />
+            <Figure
+              testId="stat-total-minutes"
+              label={t('calls.totalMinutes')}
+              value={formatNumber(Math.round(s.total_duration_seconds / 60))}
+            />
+            <Figure
+              testId="stat-answered"
+              label={t('calls.answered')}
+              value={formatNumber(s.answered_calls)}
+            />
+            <Figure
+              testId="stat-missed"
+              label={t('calls.missed')}
+              value={formatNumber(s.missed_calls)}
+            />
           </SimpleGrid>
           <Card withBorder>
             <Stack>
-              <DayBars testId="chart-calls" title={t('calls.callsPerDay')} color="var(--mantine-color-blue-6)" days={s.days.map((d) => ({ date: d.date, value: d.calls }))} />
-              <DayBars testId="chart-minutes" title={t('calls.minutesPerDay')} color="var(--mantine-color-teal-6)" days={s.days.map((d) => ({ date: d.date, value: d.minutes }))} />
+              <DayBars
+                testId="chart-calls"
+                title={t('calls.callsPerDay')}
+                color="var(--mantine-color-blue-6)"
+                days={s.days.map((d) => ({ date: d.date, value: d.calls }))}
+              />
+              <DayBars
+                testId="chart-minutes"
+                title={t('calls.minutesPerDay')}
+                color="var(--mantine-color-teal-6)"
+                days={s.days.map((d) => ({ date: d.date, value: d.minutes }))}
+              />
             </Stack>
           </Card>
         </>
@@ -78,7 +124,9 @@ export default function TeamTabCallStats({ orgId }: TeamTabProps) {
         testId={dialer ? 'dialer-cdrs-table' : 'org-calls-table'}
         header={
           <Group justify="space-between" align="center">
-            <Title order={2} size="h5">{dialer ? t('calls.dialerTitle') : t('calls.orgCallsTitle')}</Title>
+            <Title order={2} size="h5">
+              {dialer ? t('calls.dialerTitle') : t('calls.orgCallsTitle')}
+            </Title>
             <SegmentedControl
               data-testid="call-list-switch"
               value={dialer ? DIALER : 'all'}

@@ -1,6 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { useTrialCallsQuery } from './api';
 import { CallList } from './call-list';
 import { useCallParams } from './use-call-params';
@@ -12,9 +12,17 @@ export default function TrialCallHistoryPage() {
   const { data, currentData, error, isFetching } = useTrialCallsQuery(params.wire);
   return (
     <Stack data-testid="trial-call-history">
-      <Title order={1} size="h3">{t('calls.trialTitle')}</Title>
+      <Title order={1} size="h3">
+        {t('calls.trialTitle')}
+      </Title>
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
-      <CallList params={params} data={data} current={currentData} loading={isFetching} testId="trial-calls-table" />
+      <CallList
+        params={params}
+        data={data}
+        current={currentData}
+        loading={isFetching}
+        testId="trial-calls-table"
+      />
     </Stack>
   );
 }

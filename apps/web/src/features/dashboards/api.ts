@@ -1,5 +1,5 @@
 import { dashboardSummarySchema, type DashboardSummary } from '@switchboard/contract/dashboards';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 export const dashboardsApi = api.injectEndpoints({
   endpoints: (build) => ({

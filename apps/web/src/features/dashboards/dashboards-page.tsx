@@ -2,9 +2,9 @@ import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../app/session-slice';
+import { errorMessage } from '../../lib/error-message';
+import { useAppSelector } from '../../lib/hooks';
+import { selectUser } from '../../lib/session/session-slice';
 import { useDashboardSummaryQuery } from './api';
 import { StatCard } from './stat-card';
 
@@ -33,10 +33,46 @@ export default function DashboardsPage() {
       )}
       {!error && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <StatCard testId="stat-kyc-pending" loading={loading} label={t('dashboards.kycPending')} value={figure(data?.kyc.pending)} hint={t('dashboards.businessPending', { count: formatNumber(data?.kyc.business_pending ?? 0) })} to="/kyc" />
-          <StatCard testId="stat-orgs" loading={loading} label={t('dashboards.teams')} value={figure(data?.orgs.total)} hint={t('dashboards.trialSuspended', { trial: formatNumber(data?.orgs.trial ?? 0), suspended: formatNumber(data?.orgs.suspended ?? 0) })} to="/teams" />
-          <StatCard testId="stat-subscriptions" loading={loading} label={t('dashboards.activeSubscriptions')} value={figure(data?.subscriptions.active)} hint={t('dashboards.expiring', { count: formatNumber(data?.subscriptions.expiring_7_days ?? 0) })} to="/subscriptions" />
-          <StatCard testId="stat-payments" loading={loading} label={t('dashboards.received30')} value={data ? formatInr(data.payments.last_30_days_paise) : ''} hint={t('dashboards.paymentsCount', { count: formatNumber(data?.payments.count_30_days ?? 0) })} />
+          <StatCard
+            testId="stat-kyc-pending"
+            loading={loading}
+            label={t('dashboards.kycPending')}
+            value={figure(data?.kyc.pending)}
+            hint={t('dashboards.businessPending', {
+              count: formatNumber(data?.kyc.business_pending ?? 0),
+            })}
+            to="/kyc"
+          />
+          <StatCard
+            testId="stat-orgs"
+            loading={loading}
+            label={t('dashboards.teams')}
+            value={figure(data?.orgs.total)}
+            hint={t('dashboards.trialSuspended', {
+              trial: formatNumber(data?.orgs.trial ?? 0),
+              suspended: formatNumber(data?.orgs.suspended ?? 0),
+            })}
+            to="/teams"
+          />
+          <StatCard
+            testId="stat-subscriptions"
+            loading={loading}
+            label={t('dashboards.activeSubscriptions')}
+            value={figure(data?.subscriptions.active)}
+            hint={t('dashboards.expiring', {
+              count: formatNumber(data?.subscriptions.expiring_7_days ?? 0),
+            })}
+            to="/subscriptions"
+          />
+          <StatCard
+            testId="stat-payments"
+            loading={loading}
+            label={t('dashboards.received30')}
+            value={data ? formatInr(data.payments.last_30_days_paise) : ''}
+            hint={t('dashboards.paymentsCount', {
+              count: formatNumber(data?.payments.count_30_days ?? 0),
+            })}
+          />
         </SimpleGrid>
       )}
     </Stack>

@@ -2,7 +2,14 @@ import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type Props = { label: string; value: ReactNode; hint?: string; to?: string; loading: boolean; testId: string };
+type Props = {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  to?: string;
+  loading: boolean;
+  testId: string;
+};
 
 /** One figure with what it means; a link when there is a list behind it. */
 export function StatCard({ label, value, hint, to, loading, testId }: Props) {

@@ -5,7 +5,7 @@ import {
   type UpdateEventActionBody,
 } from '@switchboard/contract/event-actions';
 import { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['EventActions'] });
 const saved = z.object({ message: z.string(), setting: eventActionSchema });
@@ -23,7 +23,10 @@ export const eventActionsApi = base.injectEndpoints({
       transformResponse: (data: unknown) => saved.parse(data),
       invalidatesTags: (_r, _e, body) => [{ type: 'EventActions', id: body.org_id }],
     }),
-    updateEventAction: build.mutation<Saved, { id: number; orgId: number; body: UpdateEventActionBody }>({
+    updateEventAction: build.mutation<
+      Saved,
+      { id: number; orgId: number; body: UpdateEventActionBody }
+    >({
       query: ({ id, body }) => ({ url: `/admin/event/action-setting/${id}`, method: 'PUT', body }),
       transformResponse: (data: unknown) => saved.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'EventActions', id: orgId }],
@@ -31,4 +34,5 @@ export const eventActionsApi = base.injectEndpoints({
   }),
 });
 
-export const { useOrgEventActionsQuery, useSaveEventActionMutation, useUpdateEventActionMutation } = eventActionsApi;
+export const { useOrgEventActionsQuery, useSaveEventActionMutation, useUpdateEventActionMutation } =
+  eventActionsApi;

@@ -4,8 +4,8 @@ import { formatDateTime } from '@switchboard/contract/format';
 import type { EventAction } from '@switchboard/contract/event-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { errorMessage } from '../../lib/error-message';
+import type { TeamTabProps } from '../../lib/slots';
 import { useOrgEventActionsQuery } from './api';
 import { EventActionForm } from './event-action-form';
 
@@ -26,7 +26,9 @@ export default function TeamTabEventActions({ orgId }: TeamTabProps) {
           <Loader size="sm" />
         </Center>
       ) : error ? (
-        <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert>
+        <Alert color="red" data-testid="tab-load-error">
+          {errorMessage(error)}
+        </Alert>
       ) : !data?.length ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('event-actions.empty')}
@@ -54,7 +56,12 @@ export default function TeamTabEventActions({ orgId }: TeamTabProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" fw={500} c={s.is_active ? 'green' : 'gray'} style={{ whiteSpace: 'nowrap' }}>
+                  <Text
+                    size="sm"
+                    fw={500}
+                    c={s.is_active ? 'green' : 'gray'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {t(s.is_active ? 'event-actions.on' : 'event-actions.off')}
                   </Text>
                 </Table.Td>

@@ -12,7 +12,7 @@ import {
   type OrgSearchResponse,
 } from '@switchboard/contract/teams';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 export const integrationsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,17 +1,15 @@
 import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { integrationSections } from '../../app/integration-sections';
+import { useSlots } from '../../lib/slots';
 import { GmbSection } from './gmb-section';
 import { OrgSearch } from './org-search';
 import { SettingsSection } from './settings-section';
 
-// Made once: each section's code loads when an org is first shown.
-const sections = integrationSections.map((s) => ({ id: s.id, Component: lazy(s.load) }));
-
 function OrgIntegrations() {
   const orgId = Number(useParams().orgId);
+  const sections = useSlots().integrationSections;
   if (!Number.isInteger(orgId) || orgId <= 0) return null;
   return (
     <Stack data-testid="org-integrations">

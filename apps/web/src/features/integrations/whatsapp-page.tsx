@@ -2,7 +2,7 @@ import { Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { formatDateTime, formatNumber } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { useHeltarAccountQuery } from './api';
 import { OrgSearch } from './org-search';
 

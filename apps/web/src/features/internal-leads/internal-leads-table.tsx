@@ -1,14 +1,18 @@
-import { Alert, Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Anchor, Select, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
-import { internalLeadSources, internalLeadStages, type InternalLead } from '@switchboard/contract/internal-leads';
-import { IconSearch } from '@tabler/icons-react';
+import {
+  internalLeadSources,
+  internalLeadStages,
+  type InternalLead,
+} from '@switchboard/contract/internal-leads';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
+import { FilterBar } from '../../ui/filter-bar';
+import { SearchInput } from '../../ui/search-input';
 import type { LeadFilterName, LeadFilterValues } from './lead-filters';
 
 const column = createColumnHelper<InternalLead>();
@@ -36,8 +40,6 @@ export type InternalLeadsTableProps = {
 export function InternalLeadsTable(props: InternalLeadsTableProps) {
   const { t } = useTranslation();
   const { filters, onFilterChange, showOrg = false } = props;
-  const [text, setText] = useState(filters.text);
-  const pushText = useDebouncedCallback((next: string) => onFilterChange('text', next.trim()), 300);
 
   const columns = useMemo(
     () => [
@@ -48,9 +50,19 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
               header: t('internal-leads.team'),
               cell: (c) => {
                 const orgId = c.row.original.org_id;
-                if (orgId === null) return <Text size="sm" c="dimmed">{t('internal-leads.noTeam')}</Text>;
+                if (orgId === null)
+                  return (
+                    <Text size="sm" c="dimmed">
+                      {t('internal-leads.noTeam')}
+                    </Text>
+                  );
                 return (
-                  <Anchor component={Link} to={`/teams/${orgId}/internal-leads`} size="sm" data-testid="lead-org-link">
+                  <Anchor
+                    component={Link}
+                    to={`/teams/${orgId}/internal-leads`}
+                    size="sm"
+                    data-testid="lead-org-link"
+                  >
                     {c.getValue() ?? `#${orgId}`}
                   </Anchor>
                 );
@@ -59,7 +71,10 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
           ]
         : []),
       column.accessor('phone', { header: t('internal-leads.phone') }),
-      column.accessor('email', { header: t('internal-leads.email'), cell: (c) => c.getValue() ?? '–' }),
+      column.accessor('email', {
+        header: t('internal-leads.email'),
+        cell: (c) => c.getValue() ?? '–',
+      }),
       column.accessor('source', {
         header: t('internal-leads.source'),
         cell: (c) => t(`internal-leads.sources.${c.getValue()}`, c.getValue()),
@@ -76,7 +91,10 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         header: t('internal-leads.assigned'),
         cell: (c) => c.getValue() ?? t('internal-leads.unassigned'),
       }),
-      column.accessor('created_at', { header: t('internal-leads.created'), cell: (c) => formatDateTime(c.getValue()) }),
+      column.accessor('created_at', {
+        header: t('internal-leads.created'),
+        cell: (c) => formatDateTime(c.getValue()),
+      }),
     ],
     [t, showOrg],
   );
@@ -102,16 +120,12 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         loading={props.loading}
         emptyText={emptyText}
         filters={
-          <Group align="flex-end" gap="sm">
-            <TextInput
+          <FilterBar>
+            <SearchInput
               label={t('internal-leads.searchLabel')}
               placeholder={t('internal-leads.search')}
-              leftSection={<IconSearch size={16} />}
-              value={text}
-              onChange={(e) => {
-                setText(e.currentTarget.value);
-                pushText(e.currentTarget.value);
-              }}
+              value={filters.text}
+              onSearch={(text) => onFilterChange('text', text)}
               w={320}
               data-testid="leads-search"
             />
@@ -121,7 +135,10 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
               clearable
               value={filters.stage || null}
               onChange={(next) => onFilterChange('stage', next ?? '')}
-              data={internalLeadStages.map((s) => ({ value: s, label: t(`internal-leads.stages.${s}`) }))}
+              data={internalLeadStages.map((s) => ({
+                value: s,
+                label: t(`internal-leads.stages.${s}`),
+              }))}
               w={180}
               data-testid="leads-stage-filter"
             />
@@ -131,11 +148,14 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
               clearable
               value={filters.source || null}
               onChange={(next) => onFilterChange('source', next ?? '')}
-              data={internalLeadSources.map((s) => ({ value: s, label: t(`internal-leads.sources.${s}`) }))}
+              data={internalLeadSources.map((s) => ({
+                value: s,
+                label: t(`internal-leads.sources.${s}`),
+              }))}
               w={180}
               data-testid="leads-source-filter"
             />
-          </Group>
+          </FilterBar>
         }
       />
     </Stack>

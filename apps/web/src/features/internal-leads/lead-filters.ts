@@ -14,7 +14,9 @@ export const noLeadFilters: LeadFilterValues = { text: '', stage: '', source: ''
  * The search request for these filters. A stage or source the contract does not know (an old
  * or hand-edited link) is dropped rather than sent, so the list still shows.
  */
-export function leadSearchQuery(values: LeadFilterValues): Pick<InternalLeadSearchQuery, 'text' | 'stage' | 'source'> {
+export function leadSearchQuery(
+  values: LeadFilterValues,
+): Pick<InternalLeadSearchQuery, 'text' | 'stage' | 'source'> {
   return {
     ...(values.text ? { text: values.text } : {}),
     stage: internalLeadStages.find((s) => s === values.stage),

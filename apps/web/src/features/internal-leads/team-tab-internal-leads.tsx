@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamTabProps } from '../../app/team-tabs';
+import type { TeamTabProps } from '../../lib/slots';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useSearchInternalLeadsQuery } from './api';
 import { InternalLeadsTable } from './internal-leads-table';

@@ -17,7 +17,7 @@ import {
   type ModifyBody,
 } from '@switchboard/contract/kyc';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { KycTableState } from './kyc-table-slice';
 
 /** Parses each response with the contract's schema: the server and the console agree on shapes. */
@@ -27,7 +27,9 @@ const parse =
     schema.parse(data);
 
 /** The queue's query string: only the filters that are set. */
-export function searchParams(state: Partial<KycTableState>): Record<string, string | number | boolean> {
+export function searchParams(
+  state: Partial<KycTableState>,
+): Record<string, string | number | boolean> {
   const params: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(state)) {
     if (value !== null && value !== undefined && value !== '') params[key] = value;
@@ -37,19 +39,31 @@ export function searchParams(state: Partial<KycTableState>): Record<string, stri
 
 type Versioned = { org_id: number; version?: number };
 type CopyArgs = { part: 'kyc' | 'bv' | 'fup'; source_org_id: number; destination_org_id: number };
-const copyUrl = { kyc: '/org/kyc/copy', bv: '/admin/org/kyc/copy/bv', fup: '/admin/org/kyc/copy/fup' } as const;
+const copyUrl = {
+  kyc: '/org/kyc/copy',
+  bv: '/admin/org/kyc/copy/bv',
+  fup: '/admin/org/kyc/copy/fup',
+} as const;
 
-const kycWithTags = api.enhanceEndpoints({ addTagTypes: ['Kyc', 'KycList', 'Digio', 'KycHistory'] });
+const kycWithTags = api.enhanceEndpoints({
+  addTagTypes: ['Kyc', 'KycList', 'Digio', 'KycHistory'],
+});
 
 export const kycApi = kycWithTags.injectEndpoints({
   endpoints: (build) => ({
     kycSearch: build.query({
-      query: (state: Partial<KycTableState>) => ({ url: '/org/kyc/search', params: searchParams(state) }),
+      query: (state: Partial<KycTableState>) => ({
+        url: '/org/kyc/search',
+        params: searchParams(state),
+      }),
       transformResponse: parse(kycPageSchema),
       providesTags: ['KycList'],
     }),
     kycCounts: build.query({
-      query: (filters: Partial<KycTableState>) => ({ url: '/org/kyc/search/counts', params: searchParams(filters) }),
+      query: (filters: Partial<KycTableState>) => ({
+        url: '/org/kyc/search/counts',
+        params: searchParams(filters),
+      }),
       transformResponse: parse(kycCountsSchema),
       providesTags: ['KycList'],
     }),
@@ -58,24 +72,43 @@ export const kycApi = kycWithTags.injectEndpoints({
       transformResponse: parse(kycDetailSchema),
       providesTags: (_r, _e, orgId) => [{ type: 'Kyc', id: orgId }],
     }),
-    kycDocList: build.query({ query: (_arg: void) => '/org/kyc/doc-list', transformResponse: parse(kycDocListSchema) }),
-    bvDocList: build.query({ query: (_arg: void) => '/org/kyc/bv/doc-list', transformResponse: parse(bvDocListSchema) }),
-    kycRejectionMessages: build.query({ query: (_arg: void) => '/org/kyc/rejection-messages', transformResponse: parse(rejectionMessagesSchema) }),
-    bvRejectionMessages: build.query({ query: (_arg: void) => '/org/kyc/bv/rejection-messages', transformResponse: parse(rejectionMessagesSchema) }),
+    kycDocList: build.query({
+      query: (_arg: void) => '/org/kyc/doc-list',
+      transformResponse: parse(kycDocListSchema),
+    }),
+    bvDocList: build.query({
+      query: (_arg: void) => '/org/kyc/bv/doc-list',
+      transformResponse: parse(bvDocListSchema),
+    }),
+    kycRejectionMessages: build.query({
+      query: (_arg: void) => '/org/kyc/rejection-messages',
+      transformResponse: parse(rejectionMessagesSchema),
+    }),
+    bvRejectionMessages: build.query({
+      query: (_arg: void) => '/org/kyc/bv/rejection-messages',
+      transformResponse: parse(rejectionMessagesSchema),
+    }),
     /** A short-lived display URL of a stored document (spec: getObject with no_redirect). */
     kycDocumentUrl: build.query({
-      query: (fileName: string) => ({ url: '/s3/getObject', params: { file_name: fileName, no_redirect: true } }),
+      query: (fileName: string) => ({
+        url: '/s3/getObject',
+        params: { file_name: fileName, no_redirect: true },
+      }),
       transformResponse: parse(getObjectResponse),
       keepUnusedDataFor: 240,
     }),
     /** One page of the history: the newest, or the one older than `before` (the previous page's next_before). */
     kycActionHistory: build.query<ActionHistory, { orgId: number; before?: number }>({
-      query: ({ orgId, before }) => ({ url: `/admin/org/${orgId}/kyc/action-history`, params: before ? { before } : {} }),
+      query: ({ orgId, before }) => ({
+        url: `/admin/org/${orgId}/kyc/action-history`,
+        params: before ? { before } : {},
+      }),
       transformResponse: parse(actionHistorySchema),
       providesTags: (_r, _e, { orgId }) => [{ type: 'KycHistory', id: orgId }],
     }),
     digioRequests: build.query({
-      query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) => (kind === 'KYC' ? `/digio/org/${orgId}` : `/digio/org/${orgId}/fup`),
+      query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) =>
+        kind === 'KYC' ? `/digio/org/${orgId}` : `/digio/org/${orgId}/fup`,
       transformResponse: parse(digioListSchema),
       providesTags: (_r, _e, { orgId }) => [{ type: 'Digio', id: orgId }],
     }),
@@ -83,45 +116,97 @@ export const kycApi = kycWithTags.injectEndpoints({
     approveKyc: build.mutation({
       query: (body: Versioned) => ({ url: '/org/kyc/approve', method: 'POST', body }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { org_id }) => [{ type: 'Kyc', id: org_id }, 'KycList', { type: 'KycHistory', id: org_id }],
+      invalidatesTags: (_r, _e, { org_id }) => [
+        { type: 'Kyc', id: org_id },
+        'KycList',
+        { type: 'KycHistory', id: org_id },
+      ],
     }),
     rejectKyc: build.mutation({
-      query: (body: Versioned & { rejection_messages: string[] }) => ({ url: '/org/kyc/reject', method: 'POST', body }),
+      query: (body: Versioned & { rejection_messages: string[] }) => ({
+        url: '/org/kyc/reject',
+        method: 'POST',
+        body,
+      }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { org_id }) => [{ type: 'Kyc', id: org_id }, 'KycList', { type: 'KycHistory', id: org_id }],
+      invalidatesTags: (_r, _e, { org_id }) => [
+        { type: 'Kyc', id: org_id },
+        'KycList',
+        { type: 'KycHistory', id: org_id },
+      ],
     }),
     modifyKyc: build.mutation({
       query: (body: ModifyBody) => ({ url: '/org/kyc/modify', method: 'PUT', body }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { org_id }) => [{ type: 'Kyc', id: org_id }, 'KycList', { type: 'KycHistory', id: org_id }],
+      invalidatesTags: (_r, _e, { org_id }) => [
+        { type: 'Kyc', id: org_id },
+        'KycList',
+        { type: 'KycHistory', id: org_id },
+      ],
     }),
     updateBusinessVerification: build.mutation({
-      query: ({ orgId, ...body }: BvUpdateBody & { orgId: number }) => ({ url: `/admin/org/${orgId}/kyc/bv`, method: 'PUT', body }),
+      query: ({ orgId, ...body }: BvUpdateBody & { orgId: number }) => ({
+        url: `/admin/org/${orgId}/kyc/bv`,
+        method: 'PUT',
+        body,
+      }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Kyc', id: orgId }, 'KycList', { type: 'KycHistory', id: orgId }],
+      invalidatesTags: (_r, _e, { orgId }) => [
+        { type: 'Kyc', id: orgId },
+        'KycList',
+        { type: 'KycHistory', id: orgId },
+      ],
     }),
     toggleBusinessKyc: build.mutation({
-      query: ({ orgId, ...body }: { orgId: number; is_biz_kyc_required: boolean; comment: string; version?: number }) => ({
+      query: ({
+        orgId,
+        ...body
+      }: {
+        orgId: number;
+        is_biz_kyc_required: boolean;
+        comment: string;
+        version?: number;
+      }) => ({
         url: `/org/kyc/${orgId}/bv/toggle`,
         method: 'POST',
         body,
       }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Kyc', id: orgId }, 'KycList', { type: 'KycHistory', id: orgId }],
+      invalidatesTags: (_r, _e, { orgId }) => [
+        { type: 'Kyc', id: orgId },
+        'KycList',
+        { type: 'KycHistory', id: orgId },
+      ],
     }),
     toggleFup: build.mutation({
-      query: ({ orgId, ...body }: { orgId: number; is_fup_required: boolean; comment?: string; version?: number }) => ({
+      query: ({
+        orgId,
+        ...body
+      }: {
+        orgId: number;
+        is_fup_required: boolean;
+        comment?: string;
+        version?: number;
+      }) => ({
         url: `/org/kyc/${orgId}/fup/toggle`,
         method: 'POST',
         body,
       }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Kyc', id: orgId }, { type: 'KycHistory', id: orgId }],
+      invalidatesTags: (_r, _e, { orgId }) => [
+        { type: 'Kyc', id: orgId },
+        { type: 'KycHistory', id: orgId },
+      ],
     }),
     copyKyc: build.mutation({
       query: ({ part, ...body }: CopyArgs) => ({ url: copyUrl[part], method: 'POST', body }),
       transformResponse: parse(copyResultSchema),
-      invalidatesTags: (_r, _e, { destination_org_id: id }) => [{ type: 'Kyc', id }, 'KycList', { type: 'KycHistory', id }, { type: 'Digio', id }],
+      invalidatesTags: (_r, _e, { destination_org_id: id }) => [
+        { type: 'Kyc', id },
+        'KycList',
+        { type: 'KycHistory', id },
+        { type: 'Digio', id },
+      ],
     }),
     sendDigioLink: build.mutation({
       query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) => ({
@@ -130,10 +215,18 @@ export const kycApi = kycWithTags.injectEndpoints({
         body: { org_id: orgId },
       }),
       transformResponse: parse(digioSentSchema),
-      invalidatesTags: (_r, _e, { orgId }) => [{ type: 'Digio', id: orgId }, { type: 'Kyc', id: orgId }, { type: 'KycHistory', id: orgId }],
+      invalidatesTags: (_r, _e, { orgId }) => [
+        { type: 'Digio', id: orgId },
+        { type: 'Kyc', id: orgId },
+        { type: 'KycHistory', id: orgId },
+      ],
     }),
     downloadFup: build.mutation({
-      query: (orgId: number) => ({ url: '/admin/org/kyc/digio/fup/download', method: 'POST', body: { org_id: orgId } }),
+      query: (orgId: number) => ({
+        url: '/admin/org/kyc/digio/fup/download',
+        method: 'POST',
+        body: { org_id: orgId },
+      }),
       transformResponse: parse(fupDownloadSchema),
     }),
   }),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
 
 /** Filters of the KYC list. Persisted (spec section 9) so a reviewer returns to the same page. */
 export interface KycTableState {
@@ -51,3 +52,6 @@ export const kycTableSlice = createSlice({
 export const { kycPageChanged, kycPageSizeChanged, kycFiltersChanged, kycFiltersReset } =
   kycTableSlice.actions;
 export const { selectKycTable } = kycTableSlice.selectors;
+
+/** The KYC area's own slice: lib's useAppSelector knows only lib's state, so it has its own hook. */
+export const useKycTable = () => useSelector(selectKycTable);

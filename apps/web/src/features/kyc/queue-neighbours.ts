@@ -39,18 +39,34 @@ export function queueNeighbours(view: QueueView): QueueNeighbours {
   const index = rows.findIndex((r) => r.org_id === orgId);
   const located = index >= 0 || lastIndex !== null;
   // Indexes of the neighbours on this page (they may fall off either end).
-  const [before, after] = index >= 0 ? [index - 1, index + 1] : lastIndex !== null ? [Math.min(lastIndex, rows.length) - 1, lastIndex] : [-1, 0];
-  const onPage = (i: number) => (i >= 0 && i < rows.length && rows[i]?.org_id !== orgId ? rows[i] : undefined);
-  const stepTo = (row: QueueRow | undefined, p: number): QueueStep | null => (row ? { orgId: row.org_id, page: p } : null);
+  const [before, after] =
+    index >= 0
+      ? [index - 1, index + 1]
+      : lastIndex !== null
+        ? [Math.min(lastIndex, rows.length) - 1, lastIndex]
+        : [-1, 0];
+  const onPage = (i: number) =>
+    i >= 0 && i < rows.length && rows[i]?.org_id !== orgId ? rows[i] : undefined;
+  const stepTo = (row: QueueRow | undefined, p: number): QueueStep | null =>
+    row ? { orgId: row.org_id, page: p } : null;
 
   const previousHere = onPage(before);
   const nextHere = onPage(after);
   const needsPreviousPage = !previousHere && located && page > 1;
   const needsNextPage = !nextHere && page < pageCount;
-  const other = (list: readonly QueueRow[] | undefined) => (list ?? []).filter((r) => r.org_id !== orgId);
+  const other = (list: readonly QueueRow[] | undefined) =>
+    (list ?? []).filter((r) => r.org_id !== orgId);
   return {
-    previous: previousHere ? stepTo(previousHere, page) : needsPreviousPage ? stepTo(other(view.previousPageRows).at(-1), page - 1) : null,
-    next: nextHere ? stepTo(nextHere, page) : needsNextPage ? stepTo(other(view.nextPageRows)[0], page + 1) : null,
+    previous: previousHere
+      ? stepTo(previousHere, page)
+      : needsPreviousPage
+        ? stepTo(other(view.previousPageRows).at(-1), page - 1)
+        : null,
+    next: nextHere
+      ? stepTo(nextHere, page)
+      : needsNextPage
+        ? stepTo(other(view.nextPageRows)[0], page + 1)
+        : null,
     needsPreviousPage,
     needsNextPage,
   };

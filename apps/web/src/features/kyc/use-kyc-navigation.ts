@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import i18n from '../../app/i18n';
+import { useAppDispatch } from '../../lib/hooks';
+import i18n from '../../lib/i18n';
 import { pageCount } from '../../ui/data-table/paging';
 import { toastSuccess } from '../../ui/toasts';
 import { kycApi, useKycSearchQuery } from './api';
-import { kycPageChanged, selectKycTable } from './kyc-table-slice';
+import { kycPageChanged, useKycTable } from './kyc-table-slice';
 import { queueNeighbours, type QueueStep } from './queue-neighbours';
 
 /**
@@ -16,7 +16,7 @@ import { queueNeighbours, type QueueStep } from './queue-neighbours';
  * under those filters opens.
  */
 export function useKycNavigation(orgId: number) {
-  const table = useAppSelector(selectKycTable);
+  const table = useKycTable();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { data } = useKycSearchQuery(table);
@@ -36,9 +36,19 @@ export function useKycNavigation(orgId: number) {
     lastIndex: seen?.orgId === orgId && seen.page === table.page ? seen.index : null,
   };
   const edges = queueNeighbours(view);
-  const { data: previousPage } = useKycSearchQuery({ ...table, page: table.page - 1 }, { skip: !edges.needsPreviousPage });
-  const { data: nextPage } = useKycSearchQuery({ ...table, page: table.page + 1 }, { skip: !edges.needsNextPage });
-  const { previous, next } = queueNeighbours({ ...view, previousPageRows: previousPage?.rows, nextPageRows: nextPage?.rows });
+  const { data: previousPage } = useKycSearchQuery(
+    { ...table, page: table.page - 1 },
+    { skip: !edges.needsPreviousPage },
+  );
+  const { data: nextPage } = useKycSearchQuery(
+    { ...table, page: table.page + 1 },
+    { skip: !edges.needsNextPage },
+  );
+  const { previous, next } = queueNeighbours({
+    ...view,
+    previousPageRows: previousPage?.rows,
+    nextPageRows: nextPage?.rows,
+  });
 
   const go = useCallback(
     (step: QueueStep) => {
@@ -51,7 +61,10 @@ export function useKycNavigation(orgId: number) {
   const openNextPending = useCallback(async () => {
     const { status: _status, page: _page, ...filters } = table;
     const result = await dispatch(
-      kycApi.endpoints.kycSearch.initiate({ ...filters, status: 'PENDING', page: 1, page_size: 2 }, { forceRefetch: true, subscribe: false }),
+      kycApi.endpoints.kycSearch.initiate(
+        { ...filters, status: 'PENDING', page: 1, page_size: 2 },
+        { forceRefetch: true, subscribe: false },
+      ),
     );
     const target = result.data?.rows.find((r) => r.org_id !== orgId);
     if (target) navigate(`/kyc/${target.org_id}`);

@@ -2,13 +2,19 @@ import { formatMessage } from '@switchboard/contract/messages';
 import type { KycStatus } from '@switchboard/contract/rules/kyc';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { TOAST_AUTO_CLOSE_MS, toastSuccess } from '../../ui/toasts';
 import { useApproveKycMutation, useRejectKycMutation } from './api';
 import { openRejectDialog } from './review/reject-dialog';
 
-export type ReviewTarget = { org_id: number; org_name: string; product_number: string | null; version: number; status: KycStatus };
+export type ReviewTarget = {
+  org_id: number;
+  org_name: string;
+  product_number: string | null;
+  version: number;
+  status: KycStatus;
+};
 
 /** Spec section 8: approve, reject and modify failures yield 'Api failed', with the server's reason. */
 export function showApiFailed(error: unknown): void {
@@ -28,7 +34,8 @@ export function useReviewActions() {
   const { t } = useTranslation();
   const [approve, approveState] = useApproveKycMutation();
   const [reject, rejectState] = useRejectKycMutation();
-  const who = (target: ReviewTarget) => `${target.org_name} (${target.product_number ?? t('kyc.noNumber')})`;
+  const who = (target: ReviewTarget) =>
+    `${target.org_name} (${target.product_number ?? t('kyc.noNumber')})`;
 
   async function approveKyc(target: ReviewTarget): Promise<boolean> {
     const ok = await confirmDialog({
@@ -47,9 +54,16 @@ export function useReviewActions() {
   }
 
   async function rejectKyc(target: ReviewTarget, messages: string[]): Promise<boolean> {
-    const reasons = await openRejectDialog({ title: t('kyc.actions.rejectTitle', { org: who(target) }), messages });
+    const reasons = await openRejectDialog({
+      title: t('kyc.actions.rejectTitle', { org: who(target) }),
+      messages,
+    });
     if (!reasons) return false;
-    const result = await reject({ org_id: target.org_id, version: target.version, rejection_messages: reasons });
+    const result = await reject({
+      org_id: target.org_id,
+      version: target.version,
+      rejection_messages: reasons,
+    });
     if ('error' in result) {
       showApiFailed(result.error);
       return false;

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 /** True when a key press belongs to a field or an open dialog, not to the page. */
 function typingOrInDialog(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
-  if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return true;
+  if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'))
+    return true;
   return document.querySelector('[role="dialog"]') !== null;
 }
 

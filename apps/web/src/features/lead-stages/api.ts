@@ -12,7 +12,7 @@ import {
   type UpdateLeadStageBody,
 } from '@switchboard/contract/lead-stages';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['LeadStages', 'LeadGroups'] });
 type Of<S extends z.ZodType> = z.infer<S>;

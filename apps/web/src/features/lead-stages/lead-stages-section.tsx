@@ -6,7 +6,7 @@ import {
   type LeadStage,
 } from '@switchboard/contract/lead-stages';
 import { useTranslation } from 'react-i18next';
-import type { IntegrationSectionProps } from '../../app/integration-sections';
+import type { IntegrationSectionProps } from '../../lib/slots';
 import { runAction } from '../../ui/run-action';
 import {
   useCreateLeadStageMutation,

@@ -1,9 +1,12 @@
 import { noteListSchema, noteSchema, type Note, type NoteList } from '@switchboard/contract/notes';
-import { api } from '../../app/api';
-import type { EntityNotesProps } from '../../app/entity-notes';
+import { api } from '../../lib/api/api';
+import type { EntityNotesProps } from '../../lib/slots';
 
 const notesBase = api.enhanceEndpoints({ addTagTypes: ['Notes'] });
-const tag = ({ target, id }: EntityNotesProps) => ({ type: 'Notes' as const, id: `${target}-${id}` });
+const tag = ({ target, id }: EntityNotesProps) => ({
+  type: 'Notes' as const,
+  id: `${target}-${id}`,
+});
 
 export const notesApi = notesBase.injectEndpoints({
   endpoints: (build) => ({

@@ -3,8 +3,8 @@ import { noteActions } from '@switchboard/contract/notes';
 import { noteText } from '@switchboard/contract/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import type { EntityNotesProps } from '../../app/entity-notes';
+import { errorMessage } from '../../lib/error-message';
+import type { EntityNotesProps } from '../../lib/slots';
 import { toastSuccess } from '../../ui/toasts';
 import { useAddNoteMutation } from './api';
 
@@ -56,7 +56,11 @@ export function NoteDialog({ opened, onClose, ...target }: Props) {
           error={failure}
           data-testid="note-comment"
         />
-        {failure ? <Text size="xs" c="dimmed">{t('notes.keepTyping')}</Text> : null}
+        {failure ? (
+          <Text size="xs" c="dimmed">
+            {t('notes.keepTyping')}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('notes.cancel')}

@@ -24,7 +24,9 @@ describe('NotesPanel', { timeout: 20_000 }, () => {
         asked.push(before ?? 'newest');
         return before === '60'
           ? json(200, { data: { rows: [note(59, 'Oldest call')], next_before: null } })
-          : json(200, { data: { rows: [note(61, 'Newest call'), note(60, 'Second call')], next_before: 60 } });
+          : json(200, {
+              data: { rows: [note(61, 'Newest call'), note(60, 'Second call')], next_before: 60 },
+            });
       },
     });
     render(

@@ -3,8 +3,8 @@ import { IconNotes, IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityNotesProps } from '../../app/entity-notes';
-import { errorMessage } from '../../app/error-message';
+import type { EntityNotesProps } from '../../lib/slots';
+import { errorMessage } from '../../lib/error-message';
 import { useNotesQuery } from './api';
 import { NoteDialog } from './note-dialog';
 
@@ -16,16 +16,30 @@ import { NoteDialog } from './note-dialog';
 function NotesPage({ target, id, before }: EntityNotesProps & { before?: number }) {
   const { t } = useTranslation();
   const [showOlder, setShowOlder] = useState(false);
-  const { data, error, isLoading } = useNotesQuery(before ? { target, id, before } : { target, id });
+  const { data, error, isLoading } = useNotesQuery(
+    before ? { target, id, before } : { target, id },
+  );
   if (isLoading) return <Loader size="sm" />;
-  if (error) return <Text c="red" size="sm">{errorMessage(error)}</Text>;
+  if (error)
+    return (
+      <Text c="red" size="sm">
+        {errorMessage(error)}
+      </Text>
+    );
   if (!data) return null;
-  if (data.rows.length === 0 && !before) return <Text c="dimmed" size="sm">{t('notes.empty')}</Text>;
+  if (data.rows.length === 0 && !before)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('notes.empty')}
+      </Text>
+    );
   return (
     <>
       {data.rows.map((note) => (
         <Stack key={note.id} gap={2} data-testid="note-item">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.note}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {note.note}
+          </Text>
           <Text size="xs" c="dimmed">
             {note.author?.name ?? t('notes.unknownAuthor')} · {formatDateTime(note.created_at)}
           </Text>
@@ -34,7 +48,12 @@ function NotesPage({ target, id, before }: EntityNotesProps & { before?: number 
       {data.next_before !== null && showOlder ? (
         <NotesPage target={target} id={id} before={data.next_before} />
       ) : data.next_before !== null ? (
-        <Button variant="subtle" size="xs" onClick={() => setShowOlder(true)} data-testid="notes-older">
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setShowOlder(true)}
+          data-testid="notes-older"
+        >
           {t('notes.older')}
         </Button>
       ) : null}
@@ -56,7 +75,12 @@ export default function NotesPanel(props: EntityNotesProps) {
             {t('notes.title')}
           </Title>
         </Group>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setOpen(true)} data-testid="note-add">
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => setOpen(true)}
+          data-testid="note-add"
+        >
           {t('notes.add')}
         </Button>
       </Group>

@@ -9,10 +9,13 @@ import {
   type VoipNumberSearchQuery,
 } from '@switchboard/contract/numbers';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 const numbersBase = api.enhanceEndpoints({ addTagTypes: ['VoiceMessages'] });
-const parse = <S extends z.ZodType>(schema: S) => (data: unknown): z.output<S> => schema.parse(data);
+const parse =
+  <S extends z.ZodType>(schema: S) =>
+  (data: unknown): z.output<S> =>
+    schema.parse(data);
 
 export const numbersApi = numbersBase.injectEndpoints({
   endpoints: (build) => ({
@@ -24,8 +27,14 @@ export const numbersApi = numbersBase.injectEndpoints({
       query: (orgId) => `/numbers/voip/${orgId}`,
       transformResponse: parse(voipNumberListSchema),
     }),
-    orgVoipHistory: build.query<z.output<typeof voipHistoryPageSchema>, { orgId: number; page: number; pageSize: number }>({
-      query: ({ orgId, page, pageSize }) => ({ url: `/org/${orgId}/voip-history`, params: { page, page_size: pageSize } }),
+    orgVoipHistory: build.query<
+      z.output<typeof voipHistoryPageSchema>,
+      { orgId: number; page: number; pageSize: number }
+    >({
+      query: ({ orgId, page, pageSize }) => ({
+        url: `/org/${orgId}/voip-history`,
+        params: { page, page_size: pageSize },
+      }),
       transformResponse: parse(voipHistoryPageSchema),
     }),
     orgVoiceMessages: build.query<z.output<typeof voiceMessageListSchema>, number>({
@@ -33,12 +42,17 @@ export const numbersApi = numbersBase.injectEndpoints({
       transformResponse: parse(voiceMessageListSchema),
       providesTags: (_r, _e, orgId) => [{ type: 'VoiceMessages', id: orgId }],
     }),
-    createVoiceMessage: build.mutation<z.output<typeof voiceMessageSchema>, CreateVoiceMessageBody>({
-      query: (body) => ({ url: '/voice-message/org', method: 'POST', body }),
-      transformResponse: parse(voiceMessageSchema),
-      invalidatesTags: (_r, _e, body) => [{ type: 'VoiceMessages', id: body.org_id }],
-    }),
-    createCustomVoiceMessage: build.mutation<z.output<typeof voiceMessageSchema>, CustomVoiceMessageBody>({
+    createVoiceMessage: build.mutation<z.output<typeof voiceMessageSchema>, CreateVoiceMessageBody>(
+      {
+        query: (body) => ({ url: '/voice-message/org', method: 'POST', body }),
+        transformResponse: parse(voiceMessageSchema),
+        invalidatesTags: (_r, _e, body) => [{ type: 'VoiceMessages', id: body.org_id }],
+      },
+    ),
+    createCustomVoiceMessage: build.mutation<
+      z.output<typeof voiceMessageSchema>,
+      CustomVoiceMessageBody
+    >({
       query: (body) => ({ url: '/voice-message/custom', method: 'POST', body }),
       transformResponse: parse(voiceMessageSchema),
       invalidatesTags: (_r, _e, body) => [{ type: 'VoiceMessages', id: body.org_id }],

@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { errorMessage } from '../../lib/error-message';
+import type { TeamTabProps } from '../../lib/slots';
 import { useOrgVoiceMessagesQuery } from './api';
 import { VoiceMessageForm } from './voice-message-form';
 
@@ -16,10 +16,22 @@ export default function TeamTabVoiceMessages({ orgId }: TeamTabProps) {
   return (
     <Stack data-testid="voice-messages-tab">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>{t('numbers.addMessage')}</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          {t('numbers.addMessage')}
+        </Button>
       </Group>
-      {isLoading ? <Center><Loader size="sm" /></Center> : error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert> : !data?.length ? (
-        <Text c="dimmed" ta="center" py="xl">{t('numbers.noMessages')}</Text>
+      {isLoading ? (
+        <Center>
+          <Loader size="sm" />
+        </Center>
+      ) : error ? (
+        <Alert color="red" data-testid="tab-load-error">
+          {errorMessage(error)}
+        </Alert>
+      ) : !data?.length ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('numbers.noMessages')}
+        </Text>
       ) : (
         <Table striped>
           <Table.Thead>
@@ -35,8 +47,16 @@ export default function TeamTabVoiceMessages({ orgId }: TeamTabProps) {
             {data.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{m.name}</Table.Td>
-                <Table.Td><Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>{t(`numbers.kinds.${m.kind}`)}</Text></Table.Td>
-                <Table.Td maw={360}><Text size="sm" truncate>{m.text ?? m.file_name}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {t(`numbers.kinds.${m.kind}`)}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={360}>
+                  <Text size="sm" truncate>
+                    {m.text ?? m.file_name}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{m.created_by_name ?? '–'}</Table.Td>
                 <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
               </Table.Tr>

@@ -4,8 +4,8 @@ import type { VoipHistoryRow } from '@switchboard/contract/numbers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { errorMessage } from '../../lib/error-message';
+import type { TeamTabProps } from '../../lib/slots';
 import { DataTable } from '../../ui/data-table/data-table';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgVoipHistoryQuery, useOrgVoipNumbersQuery } from './api';
@@ -24,18 +24,37 @@ export default function TeamTabVoip({ orgId }: TeamTabProps) {
   const history = useOrgVoipHistoryQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
   const columns = useMemo(
     () => [
-      column.accessor('created_at', { header: t('numbers.when'), cell: (c) => formatDateTime(c.getValue()) }),
+      column.accessor('created_at', {
+        header: t('numbers.when'),
+        cell: (c) => formatDateTime(c.getValue()),
+      }),
       column.accessor('number', { header: t('numbers.number') }),
-      column.accessor('action', { header: t('numbers.action'), cell: (c) => <Badge color={actionColor[c.getValue()]} variant="light">{t(`numbers.actions.${c.getValue()}`)}</Badge> }),
-      column.accessor('actor_name', { header: t('numbers.by'), cell: (c) => c.getValue() ?? t('numbers.system') }),
+      column.accessor('action', {
+        header: t('numbers.action'),
+        cell: (c) => (
+          <Badge color={actionColor[c.getValue()]} variant="light">
+            {t(`numbers.actions.${c.getValue()}`)}
+          </Badge>
+        ),
+      }),
+      column.accessor('actor_name', {
+        header: t('numbers.by'),
+        cell: (c) => c.getValue() ?? t('numbers.system'),
+      }),
     ],
     [t],
   );
 
   return (
     <Stack data-testid="voip-tab">
-      <Title order={2} size="h5">{t('numbers.numbers')}</Title>
-      {numbers.error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(numbers.error)}</Alert> : null}
+      <Title order={2} size="h5">
+        {t('numbers.numbers')}
+      </Title>
+      {numbers.error ? (
+        <Alert color="red" data-testid="tab-load-error">
+          {errorMessage(numbers.error)}
+        </Alert>
+      ) : null}
       {/* An org holds a handful of numbers: one page, all of them. */}
       <DataTable
         data-testid="voip-numbers"
@@ -49,8 +68,14 @@ export default function TeamTabVoip({ orgId }: TeamTabProps) {
         loading={numbers.isFetching}
         emptyText={t('numbers.noNumbers')}
       />
-      <Title order={2} size="h5">{t('numbers.history')}</Title>
-      {history.error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(history.error)}</Alert> : null}
+      <Title order={2} size="h5">
+        {t('numbers.history')}
+      </Title>
+      {history.error ? (
+        <Alert color="red" data-testid="tab-load-error">
+          {errorMessage(history.error)}
+        </Alert>
+      ) : null}
       <DataTable
         data-testid="voip-history"
         columns={columns}

@@ -22,9 +22,19 @@ export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } =
       header: t('numbers.team'),
       cell: (c) => {
         const orgId = c.row.original.org_id;
-        if (orgId === null) return <Text size="sm" c="dimmed">{t('numbers.noTeam')}</Text>;
+        if (orgId === null)
+          return (
+            <Text size="sm" c="dimmed">
+              {t('numbers.noTeam')}
+            </Text>
+          );
         return (
-          <Anchor component={Link} to={`/teams/${orgId}/voip`} size="sm" data-testid="number-org-link">
+          <Anchor
+            component={Link}
+            to={`/teams/${orgId}/voip`}
+            size="sm"
+            data-testid="number-org-link"
+          >
             {c.getValue() ?? `#${orgId}`}
           </Anchor>
         );

@@ -1,26 +1,28 @@
-import { Alert, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { voipNumberSearchQuery, voipNumberStatuses, voipProviders, type VoipNumberRow } from '@switchboard/contract/numbers';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Select, Stack, Title } from '@mantine/core';
+import {
+  voipNumberSearchQuery,
+  voipNumberStatuses,
+  voipProviders,
+  type VoipNumberRow,
+} from '@switchboard/contract/numbers';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { DataTable } from '../../ui/data-table/data-table';
+import { FilterBar } from '../../ui/filter-bar';
+import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
 import { useVoipNumbersQuery } from './api';
 import { useVoipNumberColumns } from './voip-number-columns';
 
 const numberText = voipNumberSearchQuery.shape.text;
+// The server's own rule: digits of a number, +91 optional. Letters are flagged here, not sent.
+const searchableNumber = (text: string) => numberText.safeParse(text).success;
 
 /** Menu "Voip Numbers": every org's numbers, newest assignment first; filters and page in the URL. */
 export default function VoipNumbersPage() {
   const { t } = useTranslation();
   const list = useListParams(['text', 'status', 'provider'] as const);
   const { values, setFilter } = list;
-  const [text, setText] = useState(values.text);
-  // The server's own rule: digits of a number, +91 optional. Letters are flagged here, not sent.
-  const textValid = numberText.safeParse(text.trim()).success;
-  const pushText = useDebouncedCallback((next: string) => setFilter('text', next), 300);
   const status = voipNumberStatuses.find((s) => s === values.status);
   const { data, error, isFetching } = useVoipNumbersQuery({
     page: list.page,
@@ -31,7 +33,9 @@ export default function VoipNumbersPage() {
   });
   const columns = useVoipNumberColumns<VoipNumberRow>({ withOrg: true });
   // A carrier the console does not list yet (from a link) is still offered, so it shows.
-  const providers = [...new Set<string>([...voipProviders, ...(values.provider ? [values.provider] : [])])];
+  const providers = [
+    ...new Set<string>([...voipProviders, ...(values.provider ? [values.provider] : [])]),
+  ];
   const filtered = Boolean(values.text || status || values.provider);
 
   return (
@@ -47,19 +51,15 @@ export default function VoipNumbersPage() {
         {...list.tableProps(data, isFetching)}
         emptyText={filtered ? t('numbers.noMatch') : t('numbers.noNumbersAll')}
         filters={
-          <Group align="flex-start" gap="sm">
-            <TextInput
+          <FilterBar align="flex-start">
+            <SearchInput
               label={t('numbers.searchLabel')}
               placeholder={t('numbers.search')}
-              leftSection={<IconSearch size={16} />}
               inputMode="tel"
-              value={text}
-              error={textValid ? undefined : t('numbers.searchInvalid')}
-              onChange={(e) => {
-                const next = e.currentTarget.value;
-                setText(next);
-                if (numberText.safeParse(next.trim()).success) pushText(next.trim());
-              }}
+              value={values.text}
+              accepts={searchableNumber}
+              invalidText={t('numbers.searchInvalid')}
+              onSearch={(text) => setFilter('text', text)}
               w={260}
               data-testid="numbers-search"
             />
@@ -69,7 +69,10 @@ export default function VoipNumbersPage() {
               clearable
               value={status ?? null}
               onChange={(next) => setFilter('status', next ?? '')}
-              data={voipNumberStatuses.map((s) => ({ value: s, label: t(`numbers.statuses.${s}`) }))}
+              data={voipNumberStatuses.map((s) => ({
+                value: s,
+                label: t(`numbers.statuses.${s}`),
+              }))}
               w={160}
               data-testid="numbers-status-filter"
             />
@@ -83,7 +86,7 @@ export default function VoipNumbersPage() {
               w={180}
               data-testid="numbers-provider-filter"
             />
-          </Group>
+          </FilterBar>
         }
       />
     </Stack>

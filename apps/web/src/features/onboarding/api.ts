@@ -5,7 +5,7 @@ import {
 } from '@switchboard/contract/onboarding';
 import { userPageSchema } from '@switchboard/contract/users';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,4 +25,5 @@ export const onboardingApi = api.injectEndpoints({
   }),
 });
 
-export const { useFindUserToOnboardQuery, useOnboardingUiConfigQuery, useOnboardMutation } = onboardingApi;
+export const { useFindUserToOnboardQuery, useOnboardingUiConfigQuery, useOnboardMutation } =
+  onboardingApi;

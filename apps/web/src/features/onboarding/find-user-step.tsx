@@ -1,26 +1,23 @@
-import { Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { UserRow } from '@switchboard/contract/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../ui/search-input';
 import { useFindUserToOnboardQuery } from './api';
 
 /** Step 1: find the customer by name, phone (+91 or not), email or id. */
 export function FindUserStep({ onPick }: { onPick: (user: UserRow) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [query] = useDebouncedValue(text.trim(), 300);
+  const [query, setQuery] = useState('');
   const { data, isFetching } = useFindUserToOnboardQuery(query, { skip: query.length < 2 });
   return (
     <Stack>
-      <TextInput
+      <SearchInput
         label={t('onboarding.findUser')}
         description={t('onboarding.findUserHint')}
-        leftSection={<IconSearch size={16} />}
         rightSection={isFetching ? <Loader size="xs" /> : null}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        value={query}
+        onSearch={setQuery}
         data-autofocus
         data-testid="onboard-user-search"
       />

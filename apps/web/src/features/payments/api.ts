@@ -24,89 +24,104 @@ import {
   type RefundResult,
 } from '@switchboard/contract/payments';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
 /** A money-moving request carries the key made when its form opened: a double click sends one. */
 type Keyed<T> = T & { key: string };
-const keyed = <T extends object>({ key, ...body }: Keyed<T>) => ({ body, headers: { [IDEMPOTENCY_HEADER]: key } });
-/** Drops empty filters so the URL stays clean. */
-const params = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-
-const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payments', 'PaymentLinks', 'Mandates', 'Invoices'] }).injectEndpoints({
-  endpoints: (build) => ({
-    payments: build.query<PaymentList, Partial<PaymentListQuery>>({
-      query: (query) => ({ url: '/orders/payments', params: params(query) }),
-      transformResponse: (data) => paymentListSchema.parse(data),
-      providesTags: ['Payments'],
-    }),
-    recordBankPayment: build.mutation<PaymentResult, Keyed<BankPaymentBody>>({
-      query: (arg) => ({ url: '/payments/bank-payment', method: 'POST', ...keyed(arg) }),
-      transformResponse: (data) => paymentResultSchema.parse(data),
-      invalidatesTags: ['Payments', 'Invoices'],
-    }),
-    recordCustomPayment: build.mutation<PaymentResult, Keyed<CustomPaymentBody>>({
-      query: (arg) => ({ url: '/payments/custom', method: 'POST', ...keyed(arg) }),
-      transformResponse: (data) => paymentResultSchema.parse(data),
-      invalidatesTags: ['Payments', 'Invoices'],
-    }),
-    /** A refund issues a credit note against the invoice: the invoices tab lists it. */
-    refundPayment: build.mutation<RefundResult, Keyed<RefundBody>>({
-      query: (arg) => ({ url: '/payments/bank-payment', method: 'DELETE', ...keyed(arg) }),
-      transformResponse: (data) => refundResultSchema.parse(data),
-      invalidatesTags: ['Payments', 'Invoices'],
-    }),
-    deletePayment: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `/orders/payments/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Payments'],
-    }),
-    paymentLinks: build.query<z.infer<typeof paymentLinkListSchema>, Partial<PaymentLinkListQuery>>({
-      query: (query) => ({ url: '/payment-links', params: params(query) }),
-      transformResponse: (data) => paymentLinkListSchema.parse(data),
-      providesTags: ['PaymentLinks'],
-    }),
-    createPaymentLink: build.mutation<PaymentLink, Keyed<CreatePaymentLinkBody>>({
-      query: (arg) => ({ url: '/payment-links', method: 'POST', ...keyed(arg) }),
-      transformResponse: (data) => paymentLinkSchema.parse(data),
-      invalidatesTags: ['PaymentLinks'],
-    }),
-    closePaymentLink: build.mutation<PaymentLink, { id: number; action: 'cancel' | 'expire' }>({
-      query: ({ id, action }) => ({ url: `/payment-links/${id}/${action}`, method: 'POST' }),
-      transformResponse: (data) => paymentLinkSchema.parse(data),
-      invalidatesTags: ['PaymentLinks'],
-    }),
-    mandates: build.query<z.infer<typeof mandateListSchema>, MandateSearchBody>({
-      query: (body) => ({ url: '/admin/mandate/search', method: 'POST', body: params(body) }),
-      transformResponse: (data) => mandateListSchema.parse(data),
-      providesTags: ['Mandates'],
-    }),
-    /** One mandate with the status the gateway last reported (GET admin/mandate/{mandate_id}). */
-    mandate: build.query<Mandate, string>({
-      query: (mandateId) => `/admin/mandate/${mandateId}`,
-      transformResponse: (data) => mandateSchema.parse(data),
-      providesTags: ['Mandates'],
-    }),
-    createMandateLink: build.mutation<Mandate, CreateMandateLinkBody>({
-      query: (body) => ({ url: '/admin/mandate/create-registration-link', method: 'POST', body }),
-      transformResponse: (data) => mandateSchema.parse(data),
-      invalidatesTags: ['Mandates'],
-    }),
-    cancelMandate: build.mutation<Mandate, { orgId: number; mandateId: string }>({
-      query: ({ orgId, mandateId }) => ({ url: `/admin/mandate/${orgId}/${mandateId}/cancel`, method: 'POST' }),
-      transformResponse: (data) => mandateSchema.parse(data),
-      invalidatesTags: ['Mandates'],
-    }),
-    orgInvoices: build.query<z.infer<typeof invoiceListSchema>, { orgId: number; page: number; page_size: number }>({
-      query: ({ orgId, ...query }) => ({ url: `/invoices/org/${orgId}`, params: query }),
-      transformResponse: (data) => invoiceListSchema.parse(data),
-      providesTags: ['Invoices'],
-    }),
-    /** Orgs to pick from, found by name, email, number or id (the teams area's search). */
-    paymentOrgOptions: build.query<OrgSearchResponse, string>({
-      query: (text) => ({ url: '/org/search', params: params({ text, page: 1, page_size: 20 }) }),
-      transformResponse: (data) => orgSearchResponse.parse(data),
-    }),
-  }),
+const keyed = <T extends object>({ key, ...body }: Keyed<T>) => ({
+  body,
+  headers: { [IDEMPOTENCY_HEADER]: key },
 });
+/** Drops empty filters so the URL stays clean. */
+const params = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+
+const paymentsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Payments', 'PaymentLinks', 'Mandates', 'Invoices'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      payments: build.query<PaymentList, Partial<PaymentListQuery>>({
+        query: (query) => ({ url: '/orders/payments', params: params(query) }),
+        transformResponse: (data) => paymentListSchema.parse(data),
+        providesTags: ['Payments'],
+      }),
+      recordBankPayment: build.mutation<PaymentResult, Keyed<BankPaymentBody>>({
+        query: (arg) => ({ url: '/payments/bank-payment', method: 'POST', ...keyed(arg) }),
+        transformResponse: (data) => paymentResultSchema.parse(data),
+        invalidatesTags: ['Payments', 'Invoices'],
+      }),
+      recordCustomPayment: build.mutation<PaymentResult, Keyed<CustomPaymentBody>>({
+        query: (arg) => ({ url: '/payments/custom', method: 'POST', ...keyed(arg) }),
+        transformResponse: (data) => paymentResultSchema.parse(data),
+        invalidatesTags: ['Payments', 'Invoices'],
+      }),
+      /** A refund issues a credit note against the invoice: the invoices tab lists it. */
+      refundPayment: build.mutation<RefundResult, Keyed<RefundBody>>({
+        query: (arg) => ({ url: '/payments/bank-payment', method: 'DELETE', ...keyed(arg) }),
+        transformResponse: (data) => refundResultSchema.parse(data),
+        invalidatesTags: ['Payments', 'Invoices'],
+      }),
+      deletePayment: build.mutation<{ message: string }, number>({
+        query: (id) => ({ url: `/orders/payments/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Payments'],
+      }),
+      paymentLinks: build.query<
+        z.infer<typeof paymentLinkListSchema>,
+        Partial<PaymentLinkListQuery>
+      >({
+        query: (query) => ({ url: '/payment-links', params: params(query) }),
+        transformResponse: (data) => paymentLinkListSchema.parse(data),
+        providesTags: ['PaymentLinks'],
+      }),
+      createPaymentLink: build.mutation<PaymentLink, Keyed<CreatePaymentLinkBody>>({
+        query: (arg) => ({ url: '/payment-links', method: 'POST', ...keyed(arg) }),
+        transformResponse: (data) => paymentLinkSchema.parse(data),
+        invalidatesTags: ['PaymentLinks'],
+      }),
+      closePaymentLink: build.mutation<PaymentLink, { id: number; action: 'cancel' | 'expire' }>({
+        query: ({ id, action }) => ({ url: `/payment-links/${id}/${action}`, method: 'POST' }),
+        transformResponse: (data) => paymentLinkSchema.parse(data),
+        invalidatesTags: ['PaymentLinks'],
+      }),
+      mandates: build.query<z.infer<typeof mandateListSchema>, MandateSearchBody>({
+        query: (body) => ({ url: '/admin/mandate/search', method: 'POST', body: params(body) }),
+        transformResponse: (data) => mandateListSchema.parse(data),
+        providesTags: ['Mandates'],
+      }),
+      /** One mandate with the status the gateway last reported (GET admin/mandate/{mandate_id}). */
+      mandate: build.query<Mandate, string>({
+        query: (mandateId) => `/admin/mandate/${mandateId}`,
+        transformResponse: (data) => mandateSchema.parse(data),
+        providesTags: ['Mandates'],
+      }),
+      createMandateLink: build.mutation<Mandate, CreateMandateLinkBody>({
+        query: (body) => ({ url: '/admin/mandate/create-registration-link', method: 'POST', body }),
+        transformResponse: (data) => mandateSchema.parse(data),
+        invalidatesTags: ['Mandates'],
+      }),
+      cancelMandate: build.mutation<Mandate, { orgId: number; mandateId: string }>({
+        query: ({ orgId, mandateId }) => ({
+          url: `/admin/mandate/${orgId}/${mandateId}/cancel`,
+          method: 'POST',
+        }),
+        transformResponse: (data) => mandateSchema.parse(data),
+        invalidatesTags: ['Mandates'],
+      }),
+      orgInvoices: build.query<
+        z.infer<typeof invoiceListSchema>,
+        { orgId: number; page: number; page_size: number }
+      >({
+        query: ({ orgId, ...query }) => ({ url: `/invoices/org/${orgId}`, params: query }),
+        transformResponse: (data) => invoiceListSchema.parse(data),
+        providesTags: ['Invoices'],
+      }),
+      /** Orgs to pick from, found by name, email, number or id (the teams area's search). */
+      paymentOrgOptions: build.query<OrgSearchResponse, string>({
+        query: (text) => ({ url: '/org/search', params: params({ text, page: 1, page_size: 20 }) }),
+        transformResponse: (data) => orgSearchResponse.parse(data),
+      }),
+    }),
+  });
 
 export const invoicePdfUrl = (invoiceId: number) => `/api/invoices/${invoiceId}/pdf`;
 export const creditNotePdfUrl = (creditNoteId: number) => `/api/credit-notes/${creditNoteId}/pdf`;

@@ -22,7 +22,10 @@ export function OrgPicker({ value, onChange, error, required, label, ...rest }: 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const { data, isFetching } = usePaymentOrgOptionsQuery(debounced);
-  const options = (data?.rows ?? []).map((org) => ({ value: String(org.id), label: `${org.name} (#${org.id})` }));
+  const options = (data?.rows ?? []).map((org) => ({
+    value: String(org.id),
+    label: `${org.name} (#${org.id})`,
+  }));
   return (
     <Select
       label={label ?? t('payments.org')}

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { formatInr, rupeesToPaise } from '@switchboard/contract/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useRecordBankPaymentMutation, useRecordCustomPaymentMutation } from './api';
@@ -15,7 +15,15 @@ export type PaymentKind = 'bank' | 'custom';
  * Records money received: a bank transfer (its UTR required) or a custom payment (its
  * description required). Confirmed first; the server issues the invoice.
  */
-export function PaymentModal({ kind, onClose, orgId: fixedOrg }: { kind: PaymentKind; onClose: () => void; orgId?: number }) {
+export function PaymentModal({
+  kind,
+  onClose,
+  orgId: fixedOrg,
+}: {
+  kind: PaymentKind;
+  onClose: () => void;
+  orgId?: number;
+}) {
   const { t } = useTranslation();
   const [key] = useState(() => crypto.randomUUID());
   const [orgId, setOrgId] = useState<number | null>(fixedOrg ?? null);
@@ -39,12 +47,23 @@ export function PaymentModal({ kind, onClose, orgId: fixedOrg }: { kind: Payment
     const amount = rupeesToPaise(rupees);
     const ok = await confirmDialog({
       title: t(`payments.${kind}.record`),
-      message: t(`payments.${kind}.confirm`, { amount: formatInr(amount), reference: reference.trim() }),
+      message: t(`payments.${kind}.confirm`, {
+        amount: formatInr(amount),
+        reference: reference.trim(),
+      }),
     });
     if (!ok) return;
-    const body = { key, org_id: orgId, amount, payment_ref: reference.trim() || undefined, description: description.trim() || undefined };
+    const body = {
+      key,
+      org_id: orgId,
+      amount,
+      payment_ref: reference.trim() || undefined,
+      description: description.trim() || undefined,
+    };
     const result =
-      kind === 'bank' ? await recordBank({ ...body, payment_ref: reference.trim() }) : await recordCustom({ ...body, description: description.trim() });
+      kind === 'bank'
+        ? await recordBank({ ...body, payment_ref: reference.trim() })
+        : await recordCustom({ ...body, description: description.trim() });
     if ('data' in result && result.data) {
       toastSuccess(result.data.message);
       onClose();
@@ -55,8 +74,23 @@ export function PaymentModal({ kind, onClose, orgId: fixedOrg }: { kind: Payment
     <Modal opened onClose={onClose} title={t(`payments.${kind}.record`)} size="lg">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
-          {!fixedOrg && <OrgPicker value={orgId} onChange={setOrgId} error={errors.org} required data-testid="payment-org" />}
-          <RupeeInput label={t('payments.amountRupees')} value={rupees} onChange={setRupees} error={errors.amount} required data-testid="payment-amount" />
+          {!fixedOrg && (
+            <OrgPicker
+              value={orgId}
+              onChange={setOrgId}
+              error={errors.org}
+              required
+              data-testid="payment-org"
+            />
+          )}
+          <RupeeInput
+            label={t('payments.amountRupees')}
+            value={rupees}
+            onChange={setRupees}
+            error={errors.amount}
+            required
+            data-testid="payment-amount"
+          />
           <TextInput
             label={t(kind === 'bank' ? 'payments.bank.utr' : 'payments.reference')}
             value={reference}
@@ -73,10 +107,18 @@ export function PaymentModal({ kind, onClose, orgId: fixedOrg }: { kind: Payment
             required={kind === 'custom'}
             data-testid="payment-description"
           />
-          {error && <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>{errorMessage(error)}</div>}
+          {error && (
+            <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
+              {errorMessage(error)}
+            </div>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('dialog.cancel')}</Button>
-            <Button type="submit" loading={isLoading}>{t(`payments.${kind}.record`)}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={isLoading}>
+              {t(`payments.${kind}.record`)}
+            </Button>
           </Group>
         </Stack>
       </form>

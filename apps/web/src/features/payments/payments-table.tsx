@@ -4,8 +4,8 @@ import type { Payment, PaymentList } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../app/ability';
-import { errorMessage } from '../../app/error-message';
+import { useAppAbility } from '../../lib/ability';
+import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import { Money } from '../../ui/money';
@@ -16,7 +16,11 @@ import { StatusBadge } from './status-badge';
 
 const column = createColumnHelper<Payment>();
 /** The time of day in India, as the rest of the console shows it (01:44 pm). */
-const indiaTime = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 interface PaymentsTableProps {
   data: PaymentList | undefined;
@@ -58,16 +62,51 @@ export function PaymentsTable({ data, loading, showOrg = true, ...paging }: Paym
       cell: (c) => (
         <div style={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.getValue())}>
           <Text size="sm">{formatDate(c.getValue())}</Text>
-          <Text size="xs" c="dimmed">{indiaTime.format(new Date(c.getValue()))}</Text>
+          <Text size="xs" c="dimmed">
+            {indiaTime.format(new Date(c.getValue()))}
+          </Text>
         </div>
       ),
     }),
-    column.accessor('payment_type', { header: t('payments.type'), cell: (c) => t(`payments.types.${c.getValue()}`, { defaultValue: c.getValue() }) }),
-    column.accessor('payment_ref', { header: t('payments.reference'), cell: (c) => c.getValue() ?? '—' }),
-    column.accessor('amount', { header: t('payments.amount'), cell: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text> }),
-    column.accessor('refunded_amount', { header: t('payments.refunded'), cell: (c) => (c.getValue() ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text> : '—') }),
-    column.accessor('status', { header: t('payments.statusLabel'), cell: (c) => <StatusBadge status={c.getValue()} /> }),
-    column.accessor('invoice_number', { header: t('payments.invoice'), cell: (c) => <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{c.getValue() ?? '—'}</Text> }),
+    column.accessor('payment_type', {
+      header: t('payments.type'),
+      cell: (c) => t(`payments.types.${c.getValue()}`, { defaultValue: c.getValue() }),
+    }),
+    column.accessor('payment_ref', {
+      header: t('payments.reference'),
+      cell: (c) => c.getValue() ?? '—',
+    }),
+    column.accessor('amount', {
+      header: t('payments.amount'),
+      cell: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Money paise={c.getValue()} />
+        </Text>
+      ),
+    }),
+    column.accessor('refunded_amount', {
+      header: t('payments.refunded'),
+      cell: (c) =>
+        c.getValue() ? (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Money paise={c.getValue()} />
+          </Text>
+        ) : (
+          '—'
+        ),
+    }),
+    column.accessor('status', {
+      header: t('payments.statusLabel'),
+      cell: (c) => <StatusBadge status={c.getValue()} />,
+    }),
+    column.accessor('invoice_number', {
+      header: t('payments.invoice'),
+      cell: (c) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {c.getValue() ?? '—'}
+        </Text>
+      ),
+    }),
     column.display({
       id: 'actions',
       header: '',
@@ -77,10 +116,19 @@ export function PaymentsTable({ data, loading, showOrg = true, ...paging }: Paym
         return (
           <Group gap="xs" wrap="nowrap">
             {ability.can('refund', 'Payment') && refundable && (
-              <Button size="compact-xs" variant="light" onClick={() => setRefunding(payment)}>{t('payments.refund')}</Button>
+              <Button size="compact-xs" variant="light" onClick={() => setRefunding(payment)}>
+                {t('payments.refund')}
+              </Button>
             )}
             {ability.can('delete', 'Payment') && (
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => void onDelete(payment)}>{t('payments.delete')}</Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => void onDelete(payment)}
+              >
+                {t('payments.delete')}
+              </Button>
             )}
           </Group>
         );

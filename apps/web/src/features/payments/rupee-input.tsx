@@ -17,7 +17,9 @@ export function RupeeInput({ onChange, value, ...props }: RupeeInputProps) {
     <NumberInput
       {...props}
       value={value}
-      onChange={(next) => onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))}
+      onChange={(next) =>
+        onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))
+      }
       prefix="₹ "
       decimalScale={2}
       min={0}

@@ -20,7 +20,13 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     // Never truncated: the whole status must stay readable in narrow tables.
-    <Badge color={colors[status] ?? 'gray'} variant="light" tt="none" style={{ minWidth: 'max-content' }} data-testid="status-badge">
+    <Badge
+      color={colors[status] ?? 'gray'}
+      variant="light"
+      tt="none"
+      style={{ minWidth: 'max-content' }}
+      data-testid="status-badge"
+    >
       {t(`payments.status.${status}`, { defaultValue: status })}
     </Badge>
   );

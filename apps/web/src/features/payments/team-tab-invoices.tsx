@@ -5,8 +5,8 @@ import type { Invoice } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../app/ability';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { useAppAbility } from '../../lib/ability';
+import type { TeamTabProps } from '../../lib/slots';
 import { DataTable } from '../../ui/data-table/data-table';
 import { Money } from '../../ui/money';
 import { creditNotePdfUrl, invoicePdfUrl, useOrgInvoicesQuery, usePaymentsQuery } from './api';
@@ -22,8 +22,16 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
   const [invoicePage, setInvoicePage] = useState({ page: 1, size: 10 });
   const [paymentPage, setPaymentPage] = useState({ page: 1, size: 10 });
   const [recording, setRecording] = useState(false);
-  const invoices = useOrgInvoicesQuery({ orgId, page: invoicePage.page, page_size: invoicePage.size });
-  const payments = usePaymentsQuery({ org_id: orgId, page: paymentPage.page, page_size: paymentPage.size });
+  const invoices = useOrgInvoicesQuery({
+    orgId,
+    page: invoicePage.page,
+    page_size: invoicePage.size,
+  });
+  const payments = usePaymentsQuery({
+    org_id: orgId,
+    page: paymentPage.page,
+    page_size: paymentPage.size,
+  });
 
   const columns = [
     column.accessor('number', {
@@ -31,14 +39,25 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
       // A refund's credit note sits under the invoice it reduces (no extra column: the tab is narrow).
       cell: (c) => (
         <Stack gap={2}>
-          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</Text>
+          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {c.getValue()}
+          </Text>
           {c.row.original.credit_notes.map((note) => (
             <Group key={note.id} gap={4} wrap="nowrap" data-testid={`credit-note-${note.id}`}>
               <Tooltip label={t('payments.invoices.creditNote')}>
-                <Text size="xs" ff="monospace" c="red.8" style={{ whiteSpace: 'nowrap' }}>{note.number}</Text>
+                <Text size="xs" ff="monospace" c="red.8" style={{ whiteSpace: 'nowrap' }}>
+                  {note.number}
+                </Text>
               </Tooltip>
-              <ActionIcon component="a" href={creditNotePdfUrl(note.id)} size="xs" variant="subtle" color="red" download
-                aria-label={t('payments.invoices.downloadCreditNote', { number: note.number })}>
+              <ActionIcon
+                component="a"
+                href={creditNotePdfUrl(note.id)}
+                size="xs"
+                variant="subtle"
+                color="red"
+                download
+                aria-label={t('payments.invoices.downloadCreditNote', { number: note.number })}
+              >
                 <IconDownload size={12} />
               </ActionIcon>
             </Group>
@@ -46,9 +65,19 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
         </Stack>
       ),
     }),
-    column.accessor('issued_at', { header: t('payments.date'), cell: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(c.getValue())}</Text> }),
+    column.accessor('issued_at', {
+      header: t('payments.date'),
+      cell: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(c.getValue())}
+        </Text>
+      ),
+    }),
     column.accessor('gstin', { header: 'GSTIN', cell: (c) => c.getValue() ?? '—' }),
-    column.accessor('taxable', { header: t('payments.invoices.taxable'), cell: (c) => <Money paise={c.getValue()} /> }),
+    column.accessor('taxable', {
+      header: t('payments.invoices.taxable'),
+      cell: (c) => <Money paise={c.getValue()} />,
+    }),
     column.display({
       id: 'gst',
       header: t('payments.invoices.gst'),
@@ -57,11 +86,17 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
         // One line per tax, so the column stays narrow and each amount reads whole.
         return i.supply === 'INTRA' ? (
           <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-            <span>CGST <Money paise={i.cgst} /></span>
-            <span>SGST <Money paise={i.sgst} /></span>
+            <span>
+              CGST <Money paise={i.cgst} />
+            </span>
+            <span>
+              SGST <Money paise={i.sgst} />
+            </span>
           </Stack>
         ) : (
-          <span style={{ whiteSpace: 'nowrap' }}>IGST <Money paise={i.igst} /></span>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            IGST <Money paise={i.igst} />
+          </span>
         );
       },
     }),
@@ -69,10 +104,14 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
       header: t('payments.invoices.total'),
       cell: (c) => (
         <Stack gap={2}>
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}><Money paise={c.getValue()} /></Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <Money paise={c.getValue()} />
+          </Text>
           {/* Each credit note's amount on its line, GST included: what the refund took back. */}
           {c.row.original.credit_notes.map((note) => (
-            <Text key={note.id} size="xs" c="red.8" style={{ whiteSpace: 'nowrap' }}>−<Money paise={note.total} /></Text>
+            <Text key={note.id} size="xs" c="red.8" style={{ whiteSpace: 'nowrap' }}>
+              −<Money paise={note.total} />
+            </Text>
           ))}
         </Stack>
       ),
@@ -83,7 +122,14 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
       // An icon keeps the table within the tab beside the notes; its name is still 'Download PDF'.
       cell: (c) => (
         <Tooltip label={t('payments.invoices.download')}>
-          <ActionIcon component="a" href={invoicePdfUrl(c.row.original.id)} variant="light" download aria-label={t('payments.invoices.download')} data-testid={`invoice-pdf-${c.row.original.id}`}>
+          <ActionIcon
+            component="a"
+            href={invoicePdfUrl(c.row.original.id)}
+            variant="light"
+            download
+            aria-label={t('payments.invoices.download')}
+            data-testid={`invoice-pdf-${c.row.original.id}`}
+          >
             <IconDownload size={16} />
           </ActionIcon>
         </Tooltip>
@@ -93,7 +139,9 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
 
   return (
     <Stack data-testid="team-invoices-tab">
-      <Title order={3} size="h4">{t('payments.invoices.title')}</Title>
+      <Title order={3} size="h4">
+        {t('payments.invoices.title')}
+      </Title>
       <DataTable
         data-testid="invoices-table"
         columns={columns}
@@ -109,8 +157,14 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
         emptyText={t('payments.invoices.empty')}
       />
       <Group justify="space-between">
-        <Title order={3} size="h4">{t('payments.segments.payments')}</Title>
-        {ability.can('create', 'Payment') && <Button size="xs" onClick={() => setRecording(true)}>{t('payments.bank.record')}</Button>}
+        <Title order={3} size="h4">
+          {t('payments.segments.payments')}
+        </Title>
+        {ability.can('create', 'Payment') && (
+          <Button size="xs" onClick={() => setRecording(true)}>
+            {t('payments.bank.record')}
+          </Button>
+        )}
       </Group>
       <PaymentsTable
         data={payments.data}

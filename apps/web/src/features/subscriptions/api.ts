@@ -1,4 +1,9 @@
-import { orgActionResponse, orgSearchResponse, type OrgActionResponse, type OrgSearchResponse } from '@switchboard/contract/teams';
+import {
+  orgActionResponse,
+  orgSearchResponse,
+  type OrgActionResponse,
+  type OrgSearchResponse,
+} from '@switchboard/contract/teams';
 import {
   createSubscriptionResponse,
   dailyTalkTimesResponse,
@@ -26,17 +31,29 @@ import {
   type UpdateSubscriptionBody,
 } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 
-const base = api.enhanceEndpoints({ addTagTypes: ['Subscription', 'SubscriptionList', 'TalkTime', 'OrgContext', 'Plans'] });
+const base = api.enhanceEndpoints({
+  addTagTypes: ['Subscription', 'SubscriptionList', 'TalkTime', 'OrgContext', 'Plans'],
+});
 
 /**
  * Every change refreshes the lists, the org's tabs, what the modal knows of the org, and the
  * team page's facts (plan and validity, number, email, talk-time: the shared `Org` tag).
  */
-const changed = ['SubscriptionList', 'Subscription', 'TalkTime', 'OrgContext', 'Plans', 'Org'] as const;
+const changed = [
+  'SubscriptionList',
+  'Subscription',
+  'TalkTime',
+  'OrgContext',
+  'Plans',
+  'Org',
+] as const;
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
-const parse = <T extends z.ZodType>(schema: T) => (data: unknown): z.infer<T> => schema.parse(data);
+const parse =
+  <T extends z.ZodType>(schema: T) =>
+  (data: unknown): z.infer<T> =>
+    schema.parse(data);
 
 /**
  * An org's subscriptions, context and talk-time also carry the org's own tag, so a change made
@@ -47,7 +64,10 @@ const orgTag = (orgId: number) => ({ type: 'Org' as const, id: orgId });
 export const subscriptionsApi = base.injectEndpoints({
   endpoints: (build) => ({
     plans: build.query<Plan[], number | null>({
-      query: (orgId) => ({ url: '/subscription/plans/all', params: orgId ? { org_id: orgId } : {} }),
+      query: (orgId) => ({
+        url: '/subscription/plans/all',
+        params: orgId ? { org_id: orgId } : {},
+      }),
       transformResponse: parse(plansResponse),
       providesTags: ['Plans'],
     }),
@@ -58,7 +78,10 @@ export const subscriptionsApi = base.injectEndpoints({
     }),
     /** The teams area's org search (GET /org/search), for the org picker. */
     findOrgs: build.query<OrgSearchResponse, string>({
-      query: (text) => ({ url: '/org/search', params: { page: 1, page_size: 20, ...(text ? { text } : {}) } }),
+      query: (text) => ({
+        url: '/org/search',
+        params: { page: 1, page_size: 20, ...(text ? { text } : {}) },
+      }),
       transformResponse: parse(orgSearchResponse),
     }),
     /** Spec section 5: the org's email, saved before a PURCHASE or RENEW (PUT /org/{org_id}). */
@@ -92,22 +115,43 @@ export const subscriptionsApi = base.injectEndpoints({
       transformResponse: parse(dailyTalkTimesResponse),
       providesTags: (_r, _e, orgId) => ['TalkTime', orgTag(orgId)],
     }),
-    createSubscription: build.mutation<CreateSubscriptionResponse, { body: CreateSubscriptionBody; key: string }>({
-      query: ({ body, key }) => ({ url: '/subscription', method: 'POST', body, headers: keyed(key) }),
+    createSubscription: build.mutation<
+      CreateSubscriptionResponse,
+      { body: CreateSubscriptionBody; key: string }
+    >({
+      query: ({ body, key }) => ({
+        url: '/subscription',
+        method: 'POST',
+        body,
+        headers: keyed(key),
+      }),
       transformResponse: parse(createSubscriptionResponse),
       invalidatesTags: [...changed],
     }),
     topUp: build.mutation<TopUpResponse, { body: TopUpBody; key: string }>({
-      query: ({ body, key }) => ({ url: '/subscription/top-up', method: 'POST', body, headers: keyed(key) }),
+      query: ({ body, key }) => ({
+        url: '/subscription/top-up',
+        method: 'POST',
+        body,
+        headers: keyed(key),
+      }),
       transformResponse: parse(topUpResponse),
       invalidatesTags: [...changed],
     }),
     dailyTopUp: build.mutation<TopUpResponse, { body: DailyTopUpBody; key: string }>({
-      query: ({ body, key }) => ({ url: '/subscription/daily-top-up', method: 'POST', body, headers: keyed(key) }),
+      query: ({ body, key }) => ({
+        url: '/subscription/daily-top-up',
+        method: 'POST',
+        body,
+        headers: keyed(key),
+      }),
       transformResponse: parse(topUpResponse),
       invalidatesTags: [...changed],
     }),
-    updateValidity: build.mutation<SubscriptionActionResponse, { subscription_id: number; valid_till: string; gstin?: string | null; extras?: string | null }>({
+    updateValidity: build.mutation<
+      SubscriptionActionResponse,
+      { subscription_id: number; valid_till: string; gstin?: string | null; extras?: string | null }
+    >({
       query: (body) => ({ url: '/subscription/update-validity', method: 'POST', body }),
       transformResponse: parse(subscriptionActionResponse),
       invalidatesTags: [...changed],
@@ -117,21 +161,38 @@ export const subscriptionsApi = base.injectEndpoints({
       transformResponse: parse(subscriptionActionResponse),
       invalidatesTags: [...changed],
     }),
-    updateSubscription: build.mutation<SubscriptionActionResponse, { id: number; body: UpdateSubscriptionBody }>({
+    updateSubscription: build.mutation<
+      SubscriptionActionResponse,
+      { id: number; body: UpdateSubscriptionBody }
+    >({
       query: ({ id, body }) => ({ url: `/subscription/${id}`, method: 'PUT', body }),
       transformResponse: parse(subscriptionActionResponse),
       invalidatesTags: [...changed],
     }),
-    setNumber: build.mutation<SubscriptionActionResponse, { org_id: number; old_number: string | null; number: string; paid: boolean }>({
+    setNumber: build.mutation<
+      SubscriptionActionResponse,
+      { org_id: number; old_number: string | null; number: string; paid: boolean }
+    >({
       query: ({ org_id, old_number, number, paid }) =>
         old_number
-          ? { url: '/subscription/change-number', method: 'POST', body: { org_id, old_number, new_number: number, paid } }
+          ? {
+              url: '/subscription/change-number',
+              method: 'POST',
+              body: { org_id, old_number, new_number: number, paid },
+            }
           : { url: '/subscription/assign-number', method: 'POST', body: { org_id, number, paid } },
       transformResponse: parse(subscriptionActionResponse),
       invalidatesTags: [...changed],
     }),
-    setTalkTime: build.mutation<z.infer<typeof setTalkTimeResponse>, { orgId: number; talk_time: number }>({
-      query: ({ orgId, talk_time }) => ({ url: `/subscription/talk-time/${orgId}`, method: 'POST', body: { talk_time } }),
+    setTalkTime: build.mutation<
+      z.infer<typeof setTalkTimeResponse>,
+      { orgId: number; talk_time: number }
+    >({
+      query: ({ orgId, talk_time }) => ({
+        url: `/subscription/talk-time/${orgId}`,
+        method: 'POST',
+        body: { talk_time },
+      }),
       transformResponse: parse(setTalkTimeResponse),
       invalidatesTags: ['TalkTime', 'Org'],
     }),

@@ -2,7 +2,7 @@ import { Button, Modal, type ButtonProps } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../app/config-api';
+import { useProduct } from '../../lib/api/config-api';
 import { NumberForm } from './action-forms';
 
 /**
@@ -10,14 +10,24 @@ import { NumberForm } from './action-forms';
  * refused every plan, and the other way in (a subscription row's actions) needs a subscription:
  * this is the way out of that dead end, confirmed and answered like the row action.
  */
-export function AssignNumberButton({ orgId, ...button }: { orgId: number } & Pick<ButtonProps, 'size' | 'variant'>) {
+export function AssignNumberButton({
+  orgId,
+  ...button
+}: { orgId: number } & Pick<ButtonProps, 'size' | 'variant'>) {
   const { t } = useTranslation();
   const product = useProduct();
   const [open, setOpen] = useState(false);
   const title = t('subscriptions.actions.assignNumber', { product: product.name });
   return (
     <>
-      <Button variant="light" size="sm" {...button} leftSection={<IconPhonePlus size={16} />} onClick={() => setOpen(true)} data-testid="assign-number">
+      <Button
+        variant="light"
+        size="sm"
+        {...button}
+        leftSection={<IconPhonePlus size={16} />}
+        onClick={() => setOpen(true)}
+        data-testid="assign-number"
+      >
         {title}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={title}>

@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import type { Subscription } from '@switchboard/contract/subscriptions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../app/config-api';
+import { useProduct } from '../../lib/api/config-api';
 import { AddonsForm, FreebiesForm, NumberForm, ValidityForm } from './action-forms';
 import { useEndSubscriptionMutation, useOrgContextQuery } from './api';
 import { useConfirmedAction } from './use-action';
@@ -31,7 +31,11 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={t('subscriptions.actions.menu', { id: subscription.id })} onClick={(e) => e.stopPropagation()}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('subscriptions.actions.menu', { id: subscription.id })}
+            onClick={(e) => e.stopPropagation()}
+          >
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>
@@ -42,8 +46,23 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item color="red" disabled={ended}
-            onClick={() => void run({ title: t('subscriptions.actions.end'), message: t('subscriptions.actions.confirmEnd', { id: subscription.id, plan: subscription.plan_name, org: subscription.org_name }) }, () => end(subscription.id).unwrap())}>
+          <Menu.Item
+            color="red"
+            disabled={ended}
+            onClick={() =>
+              void run(
+                {
+                  title: t('subscriptions.actions.end'),
+                  message: t('subscriptions.actions.confirmEnd', {
+                    id: subscription.id,
+                    plan: subscription.plan_name,
+                    org: subscription.org_name,
+                  }),
+                },
+                () => end(subscription.id).unwrap(),
+              )
+            }
+          >
             {t('subscriptions.actions.end')}
           </Menu.Item>
         </Menu.Dropdown>
@@ -52,7 +71,13 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
         {form === 'validity' && <ValidityForm subscription={subscription} onDone={close} />}
         {form === 'addons' && <AddonsForm subscription={subscription} onDone={close} />}
         {form === 'freebies' && <FreebiesForm subscription={subscription} onDone={close} />}
-        {form === 'number' && org && <NumberForm orgId={subscription.org_id} currentNumber={org.product_number} onDone={close} />}
+        {form === 'number' && org && (
+          <NumberForm
+            orgId={subscription.org_id}
+            currentNumber={org.product_number}
+            onDone={close}
+          />
+        )}
       </Modal>
     </>
   );

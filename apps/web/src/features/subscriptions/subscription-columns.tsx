@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate } from '@switchboard/contract/format';
 import type { Subscription } from '@switchboard/contract/subscriptions';
 import { Link } from 'react-router';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { Money } from '../../ui/money';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionIdCell } from './subscription-detail';
@@ -20,20 +20,63 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
  */
 export function subscriptionColumns(withOrg: boolean) {
   return [
-    column.accessor('id', { size: 56, header: () => '#', cell: (c) => <SubscriptionIdCell id={c.getValue()} /> }),
+    column.accessor('id', {
+      size: 56,
+      header: () => '#',
+      cell: (c) => <SubscriptionIdCell id={c.getValue()} />,
+    }),
     ...(withOrg
-      ? [column.accessor('org_name', {
-          size: 220,
-          header: () => i18n.t('subscriptions.team'),
-          cell: (c) => <Anchor component={Link} to={`/teams/${c.row.original.org_id}/subscriptions`}>{c.getValue()}</Anchor>,
-        })]
+      ? [
+          column.accessor('org_name', {
+            size: 220,
+            header: () => i18n.t('subscriptions.team'),
+            cell: (c) => (
+              <Anchor component={Link} to={`/teams/${c.row.original.org_id}/subscriptions`}>
+                {c.getValue()}
+              </Anchor>
+            ),
+          }),
+        ]
       : []),
-    column.accessor('plan_name', { size: 260, header: () => i18n.t('subscriptions.plan'), cell: (c) => `${c.getValue()} (${c.row.original.plan_id})` }),
-    column.accessor('variant_name', { size: 90, header: () => i18n.t('subscriptions.variant'), cell: (c) => c.getValue() ?? '—' }),
-    column.accessor('status', { size: 90, header: () => i18n.t('subscriptions.statusLabel'), cell: (c) => <StatusBadge status={c.getValue()} /> }),
-    column.accessor('valid_till', { size: 110, header: () => i18n.t('subscriptions.validTill'), cell: (c) => <span style={nowrap}>{formatDate(c.getValue())}</span> }),
-    column.accessor('amount', { size: 110, header: () => i18n.t('subscriptions.amount'), cell: (c) => <span style={nowrap}><Money paise={c.getValue()} /></span> }),
-    column.accessor('payment_type', { size: 110, header: () => i18n.t('subscriptions.paymentType'), cell: (c) => <span style={nowrap}>{paymentTypeLabel(c.getValue())}</span> }),
-    column.display({ id: 'actions', size: 44, header: () => '', cell: (c) => <SubscriptionActions subscription={c.row.original} /> }),
+    column.accessor('plan_name', {
+      size: 260,
+      header: () => i18n.t('subscriptions.plan'),
+      cell: (c) => `${c.getValue()} (${c.row.original.plan_id})`,
+    }),
+    column.accessor('variant_name', {
+      size: 90,
+      header: () => i18n.t('subscriptions.variant'),
+      cell: (c) => c.getValue() ?? '—',
+    }),
+    column.accessor('status', {
+      size: 90,
+      header: () => i18n.t('subscriptions.statusLabel'),
+      cell: (c) => <StatusBadge status={c.getValue()} />,
+    }),
+    column.accessor('valid_till', {
+      size: 110,
+      header: () => i18n.t('subscriptions.validTill'),
+      cell: (c) => <span style={nowrap}>{formatDate(c.getValue())}</span>,
+    }),
+    column.accessor('amount', {
+      size: 110,
+      header: () => i18n.t('subscriptions.amount'),
+      cell: (c) => (
+        <span style={nowrap}>
+          <Money paise={c.getValue()} />
+        </span>
+      ),
+    }),
+    column.accessor('payment_type', {
+      size: 110,
+      header: () => i18n.t('subscriptions.paymentType'),
+      cell: (c) => <span style={nowrap}>{paymentTypeLabel(c.getValue())}</span>,
+    }),
+    column.display({
+      id: 'actions',
+      size: 44,
+      header: () => '',
+      cell: (c) => <SubscriptionActions subscription={c.row.original} />,
+    }),
   ];
 }

@@ -1,12 +1,16 @@
 import { Badge } from '@mantine/core';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 
 const statusColor: Record<string, string> = { active: 'green', expired: 'orange', ended: 'gray' };
 
 export function StatusBadge({ status }: { status: string }) {
   // Badges cut their text to fit; a status is short, so it keeps its whole width instead.
   return (
-    <Badge color={statusColor[status] ?? 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
+    <Badge
+      color={statusColor[status] ?? 'gray'}
+      variant="light"
+      style={{ minWidth: 'max-content' }}
+    >
       {i18n.t(`subscriptions.status.${status}`, { defaultValue: status })}
     </Badge>
   );

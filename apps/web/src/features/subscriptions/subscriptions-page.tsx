@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { FilterBar } from '../../ui/filter-bar';
 import { useOrgContextQuery, usePlansQuery, useSubscriptionsQuery } from './api';
 import { CreatePlanModal } from './create-plan/create-plan-modal';
 import { OrgPicker } from './create-plan/org-picker';
 import { subscriptionColumns } from './subscription-columns';
 
 const columns = subscriptionColumns(true);
-const numberParam = (value: string | null) => (value && Number(value) > 0 ? Number(value) : undefined);
+const numberParam = (value: string | null) =>
+  value && Number(value) > 0 ? Number(value) : undefined;
 
 /** Menu "Subscriptions": every subscription, filtered on the server; filters live in the URL. */
 export default function SubscriptionsPage() {
@@ -25,40 +27,87 @@ export default function SubscriptionsPage() {
     ...(status ? { status } : {}),
     plan_id: numberParam(params.get('plan_id')),
     org_id: numberParam(params.get('org_id')),
-    expiring_within_days: params.get('expiring_within_days') ? Number(params.get('expiring_within_days')) : undefined,
+    expiring_within_days: params.get('expiring_within_days')
+      ? Number(params.get('expiring_within_days'))
+      : undefined,
   };
   const { data, isFetching } = useSubscriptionsQuery(query);
   const { data: plans } = usePlansQuery(null);
   // An org set from the URL (a link, a reload) is named in the picker, not shown as a bare id.
   const { data: filterOrg } = useOrgContextQuery(query.org_id ?? 0, { skip: !query.org_id });
   const set = (key: string, value: string | number | null | undefined, resetPage = true) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null || value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-      if (resetPage) next.delete('page');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+        if (resetPage) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
 
   const filters = (
-    <Group align="flex-end" wrap="wrap" data-testid="subscription-filters">
-      <Select label={t('subscriptions.statusLabel')} placeholder={t('subscriptions.any')} clearable w={150} value={status}
-        data={subscriptionStatuses.map((s) => ({ value: s, label: t(`subscriptions.status.${s}`) }))} onChange={(v) => set('status', v)} data-testid="filter-status" />
-      <Select label={t('subscriptions.plan')} placeholder={t('subscriptions.any')} clearable searchable w={260} value={query.plan_id ? String(query.plan_id) : null}
-        data={(plans ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` }))} onChange={(v) => set('plan_id', v)} data-testid="filter-plan" />
-      <NumberInput label={t('subscriptions.expiringWithin')} placeholder={t('subscriptions.days')} min={0} max={3650} w={170} allowDecimal={false}
-        value={query.expiring_within_days ?? ''} onChange={(v) => set('expiring_within_days', v === '' ? null : v)} data-testid="filter-expiring" />
+    <FilterBar data-testid="subscription-filters">
+      <Select
+        label={t('subscriptions.statusLabel')}
+        placeholder={t('subscriptions.any')}
+        clearable
+        w={150}
+        value={status}
+        data={subscriptionStatuses.map((s) => ({
+          value: s,
+          label: t(`subscriptions.status.${s}`),
+        }))}
+        onChange={(v) => set('status', v)}
+        data-testid="filter-status"
+      />
+      <Select
+        label={t('subscriptions.plan')}
+        placeholder={t('subscriptions.any')}
+        clearable
+        searchable
+        w={260}
+        value={query.plan_id ? String(query.plan_id) : null}
+        data={(plans ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` }))}
+        onChange={(v) => set('plan_id', v)}
+        data-testid="filter-plan"
+      />
+      <NumberInput
+        label={t('subscriptions.expiringWithin')}
+        placeholder={t('subscriptions.days')}
+        min={0}
+        max={3650}
+        w={170}
+        allowDecimal={false}
+        value={query.expiring_within_days ?? ''}
+        onChange={(v) => set('expiring_within_days', v === '' ? null : v)}
+        data-testid="filter-expiring"
+      />
       <div style={{ width: 280 }}>
-        <OrgPicker value={query.org_id ?? null} selectedName={filterOrg && filterOrg.id === query.org_id ? filterOrg.name : null} onChange={(v) => set('org_id', v)} data-testid="filter-org" />
+        <OrgPicker
+          value={query.org_id ?? null}
+          selectedName={filterOrg && filterOrg.id === query.org_id ? filterOrg.name : null}
+          onChange={(v) => set('org_id', v)}
+          data-testid="filter-org"
+        />
       </div>
-    </Group>
+    </FilterBar>
   );
 
   return (
     <Stack data-testid="subscriptions-page">
       <Group justify="space-between">
-        <Title order={1} size="h2">{t('menu.subscriptions')}</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="open-create-plan">{t('subscriptions.createPlan')}</Button>
+        <Title order={1} size="h2">
+          {t('menu.subscriptions')}
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setCreating(true)}
+          data-testid="open-create-plan"
+        >
+          {t('subscriptions.createPlan')}
+        </Button>
       </Group>
       <DataTable
         columns={columns}

@@ -1,8 +1,18 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatDate, formatDateTime, formatNumber } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamTabProps } from '../../app/team-tabs';
+import type { TeamTabProps } from '../../lib/slots';
 import { Money } from '../../ui/money';
 import { useDailyTalkTimesQuery, useSetTalkTimeMutation, useTalkTimeQuery } from './api';
 import { useConfirmedAction } from './use-action';
@@ -17,57 +27,113 @@ export default function TeamDailyTalkTimesTab({ orgId }: TeamTabProps) {
   const { run, busy } = useConfirmedAction();
   const save = async () => {
     if (typeof target !== 'number') return;
-    const message = t('subscriptions.talkTime.confirm', { from: formatNumber(talkTime?.talk_time ?? 0), to: formatNumber(target) });
-    if (await run({ title: t('subscriptions.talkTime.set'), message }, () => setTalkTime({ orgId, talk_time: target }).unwrap())) setTarget('');
+    const message = t('subscriptions.talkTime.confirm', {
+      from: formatNumber(talkTime?.talk_time ?? 0),
+      to: formatNumber(target),
+    });
+    if (
+      await run({ title: t('subscriptions.talkTime.set'), message }, () =>
+        setTalkTime({ orgId, talk_time: target }).unwrap(),
+      )
+    )
+      setTarget('');
   };
 
   return (
     <Stack data-testid="team-daily-talktimes">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md">
-          <Text c="dimmed" size="sm">{t('subscriptions.talkTime.balance')}</Text>
-          <Title order={3} data-testid="talk-time-balance">{formatNumber(talkTime?.talk_time ?? 0)} {t('subscriptions.talkTime.minutes')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('subscriptions.talkTime.balance')}
+          </Text>
+          <Title order={3} data-testid="talk-time-balance">
+            {formatNumber(talkTime?.talk_time ?? 0)} {t('subscriptions.talkTime.minutes')}
+          </Title>
         </Paper>
         <Paper withBorder p="md">
-          <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
             <Group align="flex-end">
-              <NumberInput label={t('subscriptions.talkTime.set')} min={0} max={10_000_000} allowDecimal={false} value={target} onChange={setTarget} data-testid="talk-time-input" />
-              <Button type="submit" loading={busy} disabled={typeof target !== 'number'}>{t('subscriptions.actions.save')}</Button>
+              <NumberInput
+                label={t('subscriptions.talkTime.set')}
+                min={0}
+                max={10_000_000}
+                allowDecimal={false}
+                value={target}
+                onChange={setTarget}
+                data-testid="talk-time-input"
+              />
+              <Button type="submit" loading={busy} disabled={typeof target !== 'number'}>
+                {t('subscriptions.actions.save')}
+              </Button>
             </Group>
           </form>
         </Paper>
       </SimpleGrid>
       <Title order={4}>{t('subscriptions.talkTime.daily')}</Title>
       <Table striped data-testid="daily-list">
-        <Table.Thead><Table.Tr>
-          <Table.Th>{t('subscriptions.topUpType')}</Table.Th><Table.Th>{t('subscriptions.topUpName')}</Table.Th>
-          <Table.Th>{t('subscriptions.dailyMinutes')}</Table.Th><Table.Th>{t('subscriptions.startDate')}</Table.Th>
-          <Table.Th>{t('subscriptions.endDate')}</Table.Th><Table.Th>{t('subscriptions.amount')}</Table.Th>
-        </Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('subscriptions.topUpType')}</Table.Th>
+            <Table.Th>{t('subscriptions.topUpName')}</Table.Th>
+            <Table.Th>{t('subscriptions.dailyMinutes')}</Table.Th>
+            <Table.Th>{t('subscriptions.startDate')}</Table.Th>
+            <Table.Th>{t('subscriptions.endDate')}</Table.Th>
+            <Table.Th>{t('subscriptions.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
-          {daily.length === 0 && <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('subscriptions.talkTime.noDaily')}</Text></Table.Td></Table.Tr>}
+          {daily.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" ta="center">
+                  {t('subscriptions.talkTime.noDaily')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
           {daily.map((d) => (
             <Table.Tr key={d.id}>
-              <Table.Td>{d.type === 'DAILY_TALKTIME_CHOTA_TOP_UP' ? t('subscriptions.chota') : t('subscriptions.recurring')}</Table.Td>
-              <Table.Td>{d.name ?? '—'}</Table.Td><Table.Td>{formatNumber(d.minutes)}</Table.Td>
-              <Table.Td>{d.start_date ? formatDate(d.start_date) : '—'}</Table.Td><Table.Td>{d.end_date ? formatDate(d.end_date) : '—'}</Table.Td>
-              <Table.Td><Money paise={d.amount} /></Table.Td>
+              <Table.Td>
+                {d.type === 'DAILY_TALKTIME_CHOTA_TOP_UP'
+                  ? t('subscriptions.chota')
+                  : t('subscriptions.recurring')}
+              </Table.Td>
+              <Table.Td>{d.name ?? '—'}</Table.Td>
+              <Table.Td>{formatNumber(d.minutes)}</Table.Td>
+              <Table.Td>{d.start_date ? formatDate(d.start_date) : '—'}</Table.Td>
+              <Table.Td>{d.end_date ? formatDate(d.end_date) : '—'}</Table.Td>
+              <Table.Td>
+                <Money paise={d.amount} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Title order={4}>{t('subscriptions.talkTime.ledger')}</Title>
       <Table striped data-testid="ledger">
-        <Table.Thead><Table.Tr>
-          <Table.Th>{t('subscriptions.talkTime.when')}</Table.Th><Table.Th>{t('subscriptions.talkTime.change')}</Table.Th>
-          <Table.Th>{t('subscriptions.talkTime.reason')}</Table.Th><Table.Th>{t('subscriptions.talkTime.by')}</Table.Th>
-        </Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('subscriptions.talkTime.when')}</Table.Th>
+            <Table.Th>{t('subscriptions.talkTime.change')}</Table.Th>
+            <Table.Th>{t('subscriptions.talkTime.reason')}</Table.Th>
+            <Table.Th>{t('subscriptions.talkTime.by')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {(talkTime?.talk_time_ledger ?? []).map((e) => (
             <Table.Tr key={e.id}>
               <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
-              <Table.Td c={e.delta_minutes < 0 ? 'red' : 'green'}>{e.delta_minutes > 0 ? '+' : ''}{formatNumber(e.delta_minutes)}</Table.Td>
-              <Table.Td>{e.reason}</Table.Td><Table.Td>{e.created_by ?? '—'}</Table.Td>
+              <Table.Td c={e.delta_minutes < 0 ? 'red' : 'green'}>
+                {e.delta_minutes > 0 ? '+' : ''}
+                {formatNumber(e.delta_minutes)}
+              </Table.Td>
+              <Table.Td>{e.reason}</Table.Td>
+              <Table.Td>{e.created_by ?? '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../app/config-api';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { useProduct } from '../../lib/api/config-api';
+import type { TeamTabProps } from '../../lib/slots';
 import { DataTable } from '../../ui/data-table/data-table';
 import { useOrgContextQuery, useOrgSubscriptionsQuery } from './api';
 import { AssignNumberButton } from './assign-number-button';
@@ -22,19 +22,44 @@ export default function TeamSubscriptionsTab({ orgId }: TeamTabProps) {
   return (
     <Stack data-testid="team-subscriptions">
       <Group justify="space-between">
-        <Text c="dimmed" size="sm">{t('subscriptions.teamIntro')}</Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="open-create-plan">{t('subscriptions.createPlan')}</Button>
+        <Text c="dimmed" size="sm">
+          {t('subscriptions.teamIntro')}
+        </Text>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setCreating(true)}
+          data-testid="open-create-plan"
+        >
+          {t('subscriptions.createPlan')}
+        </Button>
       </Group>
       {org && !org.product_number && (
-        <Alert color="yellow" title={t('subscriptions.noNumber', { product: product.name })} data-testid="no-number">
+        <Alert
+          color="yellow"
+          title={t('subscriptions.noNumber', { product: product.name })}
+          data-testid="no-number"
+        >
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{org.is_lite ? t('subscriptions.noNumberLite') : t('messages.noProductNumber', { product: product.name })}</Text>
+            <Text size="sm">
+              {org.is_lite
+                ? t('subscriptions.noNumberLite')
+                : t('messages.noProductNumber', { product: product.name })}
+            </Text>
             <AssignNumberButton orgId={orgId} />
           </Group>
         </Alert>
       )}
-      <DataTable columns={columns} rows={data} getRowId={(row) => String(row.id)} page={1} pageSize={Math.max(data.length, 1)} total={data.length}
-        onPageChange={() => undefined} loading={isFetching} emptyText={t('subscriptions.none')} />
+      <DataTable
+        columns={columns}
+        rows={data}
+        getRowId={(row) => String(row.id)}
+        page={1}
+        pageSize={Math.max(data.length, 1)}
+        total={data.length}
+        onPageChange={() => undefined}
+        loading={isFetching}
+        emptyText={t('subscriptions.none')}
+      />
       <CreatePlanModal opened={creating} onClose={() => setCreating(false)} orgId={orgId} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/error-message';
-import type { ApiError } from '../../app/base-query';
+import { errorMessage } from '../../lib/error-message';
+import type { ApiError } from '../../lib/api/base-query';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { showErrorDialog } from '../../ui/error-dialog';
 import { toastSuccess } from '../../ui/toasts';
@@ -8,7 +8,10 @@ import { toastSuccess } from '../../ui/toasts';
 /** Confirm, run, then the server's success message as a toast or its error in 'Oops...'. */
 export function useConfirmedAction() {
   const [busy, setBusy] = useState(false);
-  async function run(confirm: { title: string; message: string }, action: () => Promise<{ message: string }>): Promise<boolean> {
+  async function run(
+    confirm: { title: string; message: string },
+    action: () => Promise<{ message: string }>,
+  ): Promise<boolean> {
     if (!(await confirmDialog({ ...confirm, danger: true }))) return false;
     setBusy(true);
     try {

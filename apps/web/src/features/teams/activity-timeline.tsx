@@ -13,12 +13,21 @@ function ActivityPage({ orgId, before }: { orgId: number; before?: number }) {
   const { data, isLoading } = useOrgActivityQuery(before ? { orgId, before } : { orgId });
   if (isLoading) return <Loader size="sm" />;
   if (!data) return null;
-  if (data.rows.length === 0 && !before) return <Text size="sm" c="dimmed">{t('teams.activity.empty')}</Text>;
+  if (data.rows.length === 0 && !before)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('teams.activity.empty')}
+      </Text>
+    );
   return (
     <>
       <Timeline bulletSize={12} lineWidth={2} active={-1}>
         {data.rows.map((entry) => (
-          <Timeline.Item key={entry.id} title={<Text size="sm">{describe(entry, t)}</Text>} data-testid="activity-item">
+          <Timeline.Item
+            key={entry.id}
+            title={<Text size="sm">{describe(entry, t)}</Text>}
+            data-testid="activity-item"
+          >
             <Text size="xs" c="dimmed">
               {entry.actor_name ?? t('teams.activity.system')} · {formatDateTime(entry.created_at)}
             </Text>
@@ -43,11 +52,17 @@ const asWords = (action: string) => {
 };
 
 /** "Team updated", "Note added"…, whichever area made the change. */
-function describe(entry: AuditEntry, t: (key: string, options?: Record<string, unknown>) => string): string {
+function describe(
+  entry: AuditEntry,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   const key = `teams.activity.actions.${entry.action.replace(/[.-]/g, '_')}`;
   const text = t(key, { defaultValue: '' }) || asWords(entry.action);
   // Which settings or fields changed, as recorded: "Settings changed (call recording)".
-  const fields = entry.action === 'org.settings.update' || entry.action === 'org.update' ? Object.keys(entry.summary) : [];
+  const fields =
+    entry.action === 'org.settings.update' || entry.action === 'org.update'
+      ? Object.keys(entry.summary)
+      : [];
   return fields.length ? `${text} (${fields.map((f) => f.replace(/_/g, ' ')).join(', ')})` : text;
 }
 

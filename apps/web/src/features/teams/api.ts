@@ -25,8 +25,8 @@ import {
 import { outboxPageSchema, type OutboxPage } from '@switchboard/contract/outbox';
 import { XSRF_HEADER } from '@switchboard/contract/auth';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { api } from '../../app/api';
-import { readXsrfToken } from '../../app/xsrf';
+import { api } from '../../lib/api/api';
+import { readXsrfToken } from '../../lib/session/xsrf';
 import type { OutboxFilters } from './outbox-filters';
 import type { TeamFilters } from './team-filters';
 

@@ -1,5 +1,10 @@
 import { Select, TextInput } from '@mantine/core';
-import { orgStatuses, orgUpdateBody, type OrgDetails, type OrgUpdateBody } from '@switchboard/contract/teams';
+import {
+  orgStatuses,
+  orgUpdateBody,
+  type OrgDetails,
+  type OrgUpdateBody,
+} from '@switchboard/contract/teams';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +14,21 @@ import { checkForm, runAction } from '../../ui/run-action';
 import { useStaffListQuery, useUpdateOrgMutation } from './api';
 
 type Props = { org: OrgDetails; opened: boolean; onClose: () => void };
-type Form = { name: string; email: string; gstin: string; status: string; assignedStaffId: string | null };
+type Form = {
+  name: string;
+  email: string;
+  gstin: string;
+  status: string;
+  assignedStaffId: string | null;
+};
 
 /** Only the fields that changed are sent, checked first with the contract's own schema. */
 export function changedFields(org: OrgDetails, form: Form): Partial<OrgUpdateBody> {
   const change: Record<string, unknown> = {};
   if (form.name.trim() !== org.name) change.name = form.name.trim();
   if ((form.email.trim() || null) !== org.email) change.email = form.email.trim() || null;
-  if ((form.gstin.trim().toUpperCase() || null) !== org.gstin) change.gstin = form.gstin.trim() || null;
+  if ((form.gstin.trim().toUpperCase() || null) !== org.gstin)
+    change.gstin = form.gstin.trim() || null;
   if (form.status !== org.status) change.status = form.status;
   const staffId = form.assignedStaffId ? Number(form.assignedStaffId) : null;
   if (staffId !== (org.assigned_staff?.id ?? null)) change.assigned_staff_id = staffId;
@@ -27,12 +39,20 @@ export function changedFields(org: OrgDetails, form: Form): Partial<OrgUpdateBod
  * A status change moves the team's access (suspended: nobody in the team can work), so it is
  * asked first; other edits are plain data and save at once.
  */
-export function statusConfirmation(org: OrgDetails, change: Partial<OrgUpdateBody>, t: TFunction): ConfirmOptions | undefined {
+export function statusConfirmation(
+  org: OrgDetails,
+  change: Partial<OrgUpdateBody>,
+  t: TFunction,
+): ConfirmOptions | undefined {
   if (change.status === undefined) return undefined;
   const suspend = change.status === 'SUSPENDED';
   return {
-    title: t(suspend ? 'teams.confirm.suspendTitle' : 'teams.confirm.reactivateTitle', { name: org.name }),
-    message: t(suspend ? 'teams.confirm.suspendText' : 'teams.confirm.reactivateText', { name: org.name }),
+    title: t(suspend ? 'teams.confirm.suspendTitle' : 'teams.confirm.reactivateTitle', {
+      name: org.name,
+    }),
+    message: t(suspend ? 'teams.confirm.suspendText' : 'teams.confirm.reactivateText', {
+      name: org.name,
+    }),
     danger: suspend,
   };
 }
@@ -49,7 +69,10 @@ export function EditOrgModal({ org, opened, onClose }: Props) {
     assignedStaffId: org.assigned_staff ? String(org.assigned_staff.id) : null,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   // The current assignee stays choosable even if they are no longer in the staff list.
   const staffOptions = [
     ...(staff ?? []).map((s) => ({ value: String(s.id), label: s.name })),
@@ -73,10 +96,36 @@ export function EditOrgModal({ org, opened, onClose }: Props) {
   }
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('teams.actions.edit')} onSubmit={save} submitLabel={t('teams.save')} loading={isLoading} data-testid="edit-org-dialog">
-      <TextInput label={t('teams.columns.name')} value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required data-autofocus />
-      <TextInput label={t('teams.email')} type="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
-      <TextInput label={t('teams.gstin')} value={form.gstin} onChange={(e) => set('gstin')(e.currentTarget.value)} error={errors.gstin} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('teams.actions.edit')}
+      onSubmit={save}
+      submitLabel={t('teams.save')}
+      loading={isLoading}
+      data-testid="edit-org-dialog"
+    >
+      <TextInput
+        label={t('teams.columns.name')}
+        value={form.name}
+        onChange={(e) => set('name')(e.currentTarget.value)}
+        error={errors.name}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={t('teams.email')}
+        type="email"
+        value={form.email}
+        onChange={(e) => set('email')(e.currentTarget.value)}
+        error={errors.email}
+      />
+      <TextInput
+        label={t('teams.gstin')}
+        value={form.gstin}
+        onChange={(e) => set('gstin')(e.currentTarget.value)}
+        error={errors.gstin}
+      />
       <Select
         label={t('teams.statusLabel')}
         data={orgStatuses.map((s) => ({ value: s, label: t(`teams.status.${s}`) }))}

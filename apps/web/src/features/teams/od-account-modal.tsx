@@ -6,7 +6,12 @@ import { useConfigureOdAccountMutation } from './api';
 import { FormModal } from '../../ui/form-modal';
 import { checkForm, runAction } from '../../ui/run-action';
 
-type Props = { orgId: number; current: OrgDetails['od_account']; opened: boolean; onClose: () => void };
+type Props = {
+  orgId: number;
+  current: OrgDetails['od_account'];
+  opened: boolean;
+  onClose: () => void;
+};
 
 /** The org's outbound-dialer (OD) account: on or off, channels, caller id. */
 export function OdAccountModal({ orgId, current, opened, onClose }: Props) {
@@ -18,7 +23,12 @@ export function OdAccountModal({ orgId, current, opened, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function save() {
-    const checked = checkForm(odAccountBody, { org_id: orgId, enabled, max_channels: channels, caller_id: callerId.trim() || null });
+    const checked = checkForm(odAccountBody, {
+      org_id: orgId,
+      enabled,
+      max_channels: channels,
+      caller_id: callerId.trim() || null,
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     await runAction({
@@ -30,10 +40,33 @@ export function OdAccountModal({ orgId, current, opened, onClose }: Props) {
   }
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('teams.actions.odAccount')} onSubmit={save} submitLabel={t('teams.save')} loading={isLoading}>
-      <Switch label={t('teams.od.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-      <NumberInput label={t('teams.od.channels')} min={1} max={100} value={channels} onChange={(v) => setChannels(Number(v) || 1)} error={errors.max_channels} />
-      <TextInput label={t('teams.od.callerId')} value={callerId} onChange={(e) => setCallerId(e.currentTarget.value)} error={errors.caller_id} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('teams.actions.odAccount')}
+      onSubmit={save}
+      submitLabel={t('teams.save')}
+      loading={isLoading}
+    >
+      <Switch
+        label={t('teams.od.enabled')}
+        checked={enabled}
+        onChange={(e) => setEnabled(e.currentTarget.checked)}
+      />
+      <NumberInput
+        label={t('teams.od.channels')}
+        min={1}
+        max={100}
+        value={channels}
+        onChange={(v) => setChannels(Number(v) || 1)}
+        error={errors.max_channels}
+      />
+      <TextInput
+        label={t('teams.od.callerId')}
+        value={callerId}
+        onChange={(e) => setCallerId(e.currentTarget.value)}
+        error={errors.caller_id}
+      />
     </FormModal>
   );
 }

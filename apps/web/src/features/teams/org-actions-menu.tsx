@@ -16,8 +16,8 @@ import type { OrgDetails } from '@switchboard/contract/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppAbility } from '../../app/ability';
-import { useProduct } from '../../app/config-api';
+import { useAppAbility } from '../../lib/ability';
+import { useProduct } from '../../lib/api/config-api';
 import {
   useDeleteOrgMutation,
   useQualifyOrgMutation,
@@ -62,7 +62,13 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
       <Button
         leftSection={<IconRestore size={16} />}
         data-testid="org-restore"
-        onClick={() => runAction({ confirm: ask('restore'), run: () => restore(org.id), success: t('messages.orgRestored') })}
+        onClick={() =>
+          runAction({
+            confirm: ask('restore'),
+            run: () => restore(org.id),
+            success: t('messages.orgRestored'),
+          })
+        }
       >
         {t('teams.actions.restore')}
       </Button>
@@ -78,14 +84,20 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setModal('edit')} data-testid="org-edit">
+          <Menu.Item
+            leftSection={<IconEdit size={16} />}
+            onClick={() => setModal('edit')}
+            data-testid="org-edit"
+          >
             {t('teams.actions.edit')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCircleCheck size={16} />}
             disabled={Boolean(org.qualified_at)}
             data-testid="org-qualify"
-            onClick={() => runAction({ run: () => qualify(org.id), success: t('messages.qualified') })}
+            onClick={() =>
+              runAction({ run: () => qualify(org.id), success: t('messages.qualified') })
+            }
           >
             {t('teams.actions.qualify')}
           </Menu.Item>
@@ -122,14 +134,24 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           >
             {t('teams.actions.releaseNumber', { product: product.name })}
           </Menu.Item>
-          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => setModal('od')} data-testid="org-od-account">
+          <Menu.Item
+            leftSection={<IconSettings size={16} />}
+            onClick={() => setModal('od')}
+            data-testid="org-od-account"
+          >
             {t('teams.actions.odAccount')}
           </Menu.Item>
           <Menu.Label>{t('teams.actions.plans')}</Menu.Label>
           <Menu.Item
             leftSection={<IconPlayerPlay size={16} />}
             data-testid="org-new-trial"
-            onClick={() => runAction({ confirm: ask('newTrial'), run: () => newTrial(org.id), success: t('messages.newTrialStarted') })}
+            onClick={() =>
+              runAction({
+                confirm: ask('newTrial'),
+                run: () => newTrial(org.id),
+                success: t('messages.newTrialStarted'),
+              })
+            }
           >
             {t('teams.actions.newTrial')}
           </Menu.Item>
@@ -137,7 +159,11 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
             leftSection={<IconPlayerPlay size={16} />}
             data-testid="org-crm-trial"
             onClick={() =>
-              runAction({ confirm: ask('crmTrial'), run: () => crmTrial({ org_id: org.id }), success: t('messages.crmTrialStarted') })
+              runAction({
+                confirm: ask('crmTrial'),
+                run: () => crmTrial({ org_id: org.id }),
+                success: t('messages.crmTrialStarted'),
+              })
             }
           >
             {t('teams.actions.crmTrial')}
@@ -146,11 +172,21 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           <Menu.Item
             leftSection={<IconRotateClockwise size={16} />}
             data-testid="org-reset-fup"
-            onClick={() => runAction({ confirm: ask('resetFup'), run: () => resetFup(org.id), success: t('messages.resetFupDone') })}
+            onClick={() =>
+              runAction({
+                confirm: ask('resetFup'),
+                run: () => resetFup(org.id),
+                success: t('messages.resetFupDone'),
+              })
+            }
           >
             {t('teams.actions.resetFup')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconKey size={16} />} onClick={tempOtp.issue} data-testid="org-temp-otp">
+          <Menu.Item
+            leftSection={<IconKey size={16} />}
+            onClick={tempOtp.issue}
+            data-testid="org-temp-otp"
+          >
             {t('teams.actions.tempOtp')}
           </Menu.Item>
           {ability.can('delete', 'Org') ? (
@@ -178,7 +214,14 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
       {tempOtp.dialog}
       {/* Mounted while open, so each opening starts from the org as it is now. */}
       {modal === 'edit' ? <EditOrgModal org={org} opened onClose={() => setModal(null)} /> : null}
-      {modal === 'od' ? <OdAccountModal orgId={org.id} current={org.od_account} opened onClose={() => setModal(null)} /> : null}
+      {modal === 'od' ? (
+        <OdAccountModal
+          orgId={org.id}
+          current={org.od_account}
+          opened
+          onClose={() => setModal(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -28,11 +28,20 @@ export function isRunning(plan: OrgRow['plan'], now = Date.now()): boolean {
 
 export function PlanValidity({ plan }: { plan: OrgRow['plan'] }) {
   const { t } = useTranslation();
-  if (!plan) return <Text size="sm" c="dimmed">{t('teams.noPlan')}</Text>;
+  if (!plan)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('teams.noPlan')}
+      </Text>
+    );
   const running = isRunning(plan);
   const date = formatDate(plan.valid_till);
   // A plan ended by staff before its date did not expire: say which happened.
-  const label = running ? 'teams.validTill' : plan.status === 'ended' ? 'teams.endedEarly' : 'teams.expiredOn';
+  const label = running
+    ? 'teams.validTill'
+    : plan.status === 'ended'
+      ? 'teams.endedEarly'
+      : 'teams.expiredOn';
   return (
     <Stack gap={0}>
       <Text size="sm">{plan.plan_name}</Text>

@@ -11,7 +11,9 @@ describe('outbox rows', () => {
 
   it('headlines a message by its template, title, event or switch action', () => {
     expect(payloadHeadline({ template: 'org_invite', first_name: 'Ravi' })).toBe('org_invite');
-    expect(payloadHeadline({ title: 'Your KYC is approved', body: 'x' })).toBe('Your KYC is approved');
+    expect(payloadHeadline({ title: 'Your KYC is approved', body: 'x' })).toBe(
+      'Your KYC is approved',
+    );
     expect(payloadHeadline({ event: 'org.onboarded' })).toBe('org.onboarded');
     expect(payloadHeadline({ org_id: 4 })).toBeNull();
   });

@@ -29,7 +29,12 @@ export function OutboxStatus({ entry }: { entry: OutboxEntry }) {
   const status = shownStatus(entry);
   return (
     <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
-      <Badge color={statusColors[status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }} data-testid="outbox-status">
+      <Badge
+        color={statusColors[status] ?? 'gray'}
+        variant="light"
+        style={{ overflow: 'visible' }}
+        data-testid="outbox-status"
+      >
         {t(`teams.outbox.statuses.${status}`, { defaultValue: status })}
       </Badge>
       {entry.attempts > 0 ? (
@@ -51,7 +56,11 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
   return [
     column.accessor('created_at', {
       header: t('teams.outbox.columns.created'),
-      cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(getValue())}</Text>,
+      cell: ({ getValue }) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(getValue())}
+        </Text>
+      ),
     }),
     column.accessor('channel', {
       header: t('teams.outbox.columns.channel'),
@@ -80,7 +89,9 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
                   {org.name}
                 </Anchor>
               ) : (
-                <Text size="sm" c="dimmed">—</Text>
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
               );
             },
           }),
@@ -93,8 +104,19 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
         const headline = payloadHeadline(payload);
         return (
           <Stack gap={0} maw={360}>
-            {headline ? <Text size="sm" fw={500}>{headline}</Text> : null}
-            <Text size="xs" c="dimmed" ff="monospace" lineClamp={2} title={JSON.stringify(payload, null, 2)} style={{ overflowWrap: 'anywhere' }}>
+            {headline ? (
+              <Text size="sm" fw={500}>
+                {headline}
+              </Text>
+            ) : null}
+            <Text
+              size="xs"
+              c="dimmed"
+              ff="monospace"
+              lineClamp={2}
+              title={JSON.stringify(payload, null, 2)}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {JSON.stringify(payload)}
             </Text>
           </Stack>

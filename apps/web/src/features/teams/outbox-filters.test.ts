@@ -3,9 +3,13 @@ import { filtersFromParams, paramsFromFilters } from './outbox-filters';
 
 describe('outbox filters in the URL', () => {
   it('round-trips and ignores what the API would refuse', () => {
-    const filters = filtersFromParams(new URLSearchParams('channel=SMS&status=FAILED&org_id=42&page=3&page_size=25'));
+    const filters = filtersFromParams(
+      new URLSearchParams('channel=SMS&status=FAILED&org_id=42&page=3&page_size=25'),
+    );
     expect(filters).toEqual({ page: 3, pageSize: 25, channel: 'SMS', status: 'FAILED', orgId: 42 });
-    expect(paramsFromFilters(filters).toString()).toBe('channel=SMS&status=FAILED&org_id=42&page=3&page_size=25');
+    expect(paramsFromFilters(filters).toString()).toBe(
+      'channel=SMS&status=FAILED&org_id=42&page=3&page_size=25',
+    );
     expect(filtersFromParams(new URLSearchParams('channel=PIGEON&status=x&org_id=-4'))).toEqual({
       page: 1,
       pageSize: 10,

@@ -1,4 +1,9 @@
-import { outboxChannels, outboxStatuses, type OutboxChannel, type OutboxStatus } from '@switchboard/contract/outbox';
+import {
+  outboxChannels,
+  outboxStatuses,
+  type OutboxChannel,
+  type OutboxStatus,
+} from '@switchboard/contract/outbox';
 import { DEFAULT_PAGE_SIZES } from '../../ui/data-table/paging';
 import { positiveInt } from '../../ui/url-filters';
 
@@ -34,7 +39,8 @@ export function paramsFromFilters(filters: OutboxFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.orgId) params.set('org_id', String(filters.orgId));
   if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.pageSize !== (DEFAULT_PAGE_SIZES[0] ?? 10)) params.set('page_size', String(filters.pageSize));
+  if (filters.pageSize !== (DEFAULT_PAGE_SIZES[0] ?? 10))
+    params.set('page_size', String(filters.pageSize));
   return params;
 }
 

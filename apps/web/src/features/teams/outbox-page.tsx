@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { FilterBar } from '../../ui/filter-bar';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useOrgDetailsQuery, useOutboxQuery } from './api';
 import { outboxColumns } from './outbox-columns';
@@ -41,7 +42,7 @@ export default function OutboxPage() {
   const columns = useMemo(() => outboxColumns(t, { withOrg: true }), [t]);
 
   const filterBar = (
-    <Group align="end" wrap="wrap">
+    <FilterBar>
       <Select
         label={t('teams.outbox.columns.channel')}
         placeholder={t('teams.outbox.anyChannel')}
@@ -58,7 +59,10 @@ export default function OutboxPage() {
         // PENDING covers both a webhook waiting for delivery and a message a built-in provider recorded.
         data={outboxStatuses.map((s) => ({
           value: s,
-          label: s === 'PENDING' ? `${t('teams.outbox.statuses.RECORDED')} / ${t('teams.outbox.statuses.PENDING')}` : t(`teams.outbox.statuses.${s}`),
+          label:
+            s === 'PENDING'
+              ? `${t('teams.outbox.statuses.RECORDED')} / ${t('teams.outbox.statuses.PENDING')}`
+              : t(`teams.outbox.statuses.${s}`),
         }))}
         value={filters.status}
         onChange={(value) => update({ status: value as OutboxFilters['status'] })}
@@ -66,8 +70,10 @@ export default function OutboxPage() {
         w={180}
         data-testid="outbox-status-filter"
       />
-      {filters.orgId ? <OrgFilter orgId={filters.orgId} onClear={() => update({ orgId: null })} /> : null}
-    </Group>
+      {filters.orgId ? (
+        <OrgFilter orgId={filters.orgId} onClear={() => update({ orgId: null })} />
+      ) : null}
+    </FilterBar>
   );
 
   return (

@@ -17,11 +17,25 @@ export function teamColumns(t: TFunction, productName: string) {
         <Stack gap={0}>
           <Group gap={6}>
             {/* A real link: keyboard users and "open in new tab" reach the team page too. */}
-            <Anchor component={Link} to={`/teams/${row.original.id}/subscriptions`} fw={500} size="sm" onClick={(e) => e.stopPropagation()}>
+            <Anchor
+              component={Link}
+              to={`/teams/${row.original.id}/subscriptions`}
+              fw={500}
+              size="sm"
+              onClick={(e) => e.stopPropagation()}
+            >
               {row.original.name}
             </Anchor>
-            {row.original.deleted_at ? <Badge color="red" size="xs">{t('teams.deleted')}</Badge> : null}
-            {row.original.status === 'SUSPENDED' ? <Badge color="orange" size="xs">{t('teams.status.SUSPENDED')}</Badge> : null}
+            {row.original.deleted_at ? (
+              <Badge color="red" size="xs">
+                {t('teams.deleted')}
+              </Badge>
+            ) : null}
+            {row.original.status === 'SUSPENDED' ? (
+              <Badge color="orange" size="xs">
+                {t('teams.status.SUSPENDED')}
+              </Badge>
+            ) : null}
           </Group>
           <Text size="xs" c="dimmed">
             #{row.original.id} · {row.original.email ?? t('teams.noEmail')}
@@ -31,18 +45,44 @@ export function teamColumns(t: TFunction, productName: string) {
     }),
     column.accessor('product_number', {
       header: t('teams.columns.number', { product: productName }),
-      cell: ({ getValue }) => getValue() ?? <Text c="dimmed" size="sm">—</Text>,
+      cell: ({ getValue }) =>
+        getValue() ?? (
+          <Text c="dimmed" size="sm">
+            —
+          </Text>
+        ),
     }),
-    column.accessor('plan', { header: t('teams.columns.plan'), cell: ({ getValue }) => <PlanValidity plan={getValue()} /> }),
-    column.accessor('kyc_status', { header: t('teams.columns.kyc'), cell: ({ getValue }) => <KycBadge status={getValue()} /> }),
+    column.accessor('plan', {
+      header: t('teams.columns.plan'),
+      cell: ({ getValue }) => <PlanValidity plan={getValue()} />,
+    }),
+    column.accessor('kyc_status', {
+      header: t('teams.columns.kyc'),
+      cell: ({ getValue }) => <KycBadge status={getValue()} />,
+    }),
     column.accessor('is_lite', {
       header: t('teams.columns.lite'),
-      cell: ({ getValue }) => (getValue() ? <Badge variant="light">{t('teams.lite')}</Badge> : <Text size="sm" c="dimmed">{t('teams.notLite')}</Text>),
+      cell: ({ getValue }) =>
+        getValue() ? (
+          <Badge variant="light">{t('teams.lite')}</Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('teams.notLite')}
+          </Text>
+        ),
     }),
-    column.accessor('created_at', { header: t('teams.columns.created'), cell: ({ getValue }) => formatDate(getValue()) }),
+    column.accessor('created_at', {
+      header: t('teams.columns.created'),
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
     column.accessor('assigned_staff', {
       header: t('teams.columns.assigned'),
-      cell: ({ getValue }) => getValue()?.name ?? <Text c="dimmed" size="sm">{t('teams.unassigned')}</Text>,
+      cell: ({ getValue }) =>
+        getValue()?.name ?? (
+          <Text c="dimmed" size="sm">
+            {t('teams.unassigned')}
+          </Text>
+        ),
     }),
   ];
 }

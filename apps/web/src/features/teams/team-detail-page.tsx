@@ -1,17 +1,25 @@
-import { Alert, Anchor, Box, Breadcrumbs, Center, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Center,
+  Grid,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { EntityNotes } from '../../app/entity-notes';
-import { PageErrorBoundary } from '../../app/page-error-boundary';
-import { teamTabs } from '../../app/team-tabs';
-import { errorMessage } from '../../app/error-message';
+import { EntityNotes, useSlots } from '../../lib/slots';
+import { PageErrorBoundary } from '../../ui/page-error-boundary';
+import { errorMessage } from '../../lib/error-message';
 import { ActivityTimeline } from './activity-timeline';
 import { useOrgDetailsQuery } from './api';
 import { TeamHeader } from './team-header';
 import { TeamOutbox } from './team-outbox';
 import { TeamTabPanel } from './team-tab-panel';
-
-const firstTab = teamTabs[0]?.id ?? 'settings';
 
 /** One org: key facts and actions, the spec's twelve tabs (one loaded at a time), notes, activity and what was sent. */
 export function TeamDetailPage() {
@@ -21,7 +29,9 @@ export function TeamDetailPage() {
   const orgId = Number(params.id);
   const valid = Number.isInteger(orgId) && orgId > 0;
   const { data: org, error, isLoading } = useOrgDetailsQuery(orgId, { skip: !valid });
+  const { teamTabs } = useSlots();
   const tab = teamTabs.find((candidate) => candidate.id === params.tab);
+  const firstTab = teamTabs[0]?.id ?? 'settings';
 
   if (!valid) return <Navigate to="/teams" replace />;
   if (!tab) return <Navigate to={`/teams/${orgId}/${firstTab}`} replace />;
@@ -35,7 +45,9 @@ export function TeamDetailPage() {
         <Text>{org?.name ?? `#${orgId}`}</Text>
       </Breadcrumbs>
       {isLoading ? (
-        <Center py="xl"><Loader /></Center>
+        <Center py="xl">
+          <Loader />
+        </Center>
       ) : error || !org ? (
         <Alert color="red" title={t('teams.loadFailed')} data-testid="team-load-error">
           {errorMessage(error)}
@@ -46,10 +58,18 @@ export function TeamDetailPage() {
       {/* Below 1408 px (xl) the tabs take the full width and notes and activity move below: the tabs' tables need the room. */}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, xl: 8 }}>
-          <Tabs value={tab.id} onChange={(value) => value && navigate(`/teams/${orgId}/${value}`)} keepMounted={false}>
+          <Tabs
+            value={tab.id}
+            onChange={(value) => value && navigate(`/teams/${orgId}/${value}`)}
+            keepMounted={false}
+          >
             <Tabs.List>
               {teamTabs.map((candidate) => (
-                <Tabs.Tab key={candidate.id} value={candidate.id} data-testid={`team-tab-${candidate.id}`}>
+                <Tabs.Tab
+                  key={candidate.id}
+                  value={candidate.id}
+                  data-testid={`team-tab-${candidate.id}`}
+                >
                   {t(candidate.label)}
                 </Tabs.Tab>
               ))}

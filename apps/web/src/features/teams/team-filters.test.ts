@@ -3,7 +3,11 @@ import { filtersFromParams, paramsFromFilters } from './team-filters';
 
 describe('team list filters in the URL', () => {
   it('reads what the URL holds and falls back to defaults for anything odd', () => {
-    expect(filtersFromParams(new URLSearchParams('text=kaveri&status=SUSPENDED&assigned=true&page=3&page_size=25'))).toEqual({
+    expect(
+      filtersFromParams(
+        new URLSearchParams('text=kaveri&status=SUSPENDED&assigned=true&page=3&page_size=25'),
+      ),
+    ).toEqual({
       text: 'kaveri',
       status: 'SUSPENDED',
       assigned: true,
@@ -22,6 +26,8 @@ describe('team list filters in the URL', () => {
   it('writes only what differs from the defaults, so links stay short', () => {
     const filters = filtersFromParams(new URLSearchParams());
     expect(paramsFromFilters(filters).toString()).toBe('');
-    expect(paramsFromFilters({ ...filters, text: 'a b', status: 'DELETED', page: 2 }).toString()).toBe('text=a+b&status=DELETED&page=2');
+    expect(
+      paramsFromFilters({ ...filters, text: 'a b', status: 'DELETED', page: 2 }).toString(),
+    ).toBe('text=a+b&status=DELETED&page=2');
   });
 });

@@ -20,7 +20,9 @@ export function filtersFromParams(params: URLSearchParams): TeamFilters {
   return {
     page: positiveInt(params.get('page'), 1),
     pageSize: Math.min(pageSize, 200),
-    status: (orgStatusFilters as readonly string[]).includes(status ?? '') ? (status as OrgStatusFilter) : null,
+    status: (orgStatusFilters as readonly string[]).includes(status ?? '')
+      ? (status as OrgStatusFilter)
+      : null,
     text: (params.get('text') ?? '').slice(0, 100),
     assigned: params.get('assigned') === 'true',
   };
@@ -33,7 +35,8 @@ export function paramsFromFilters(filters: TeamFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.assigned) params.set('assigned', 'true');
   if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.pageSize !== (DEFAULT_PAGE_SIZES[0] ?? 10)) params.set('page_size', String(filters.pageSize));
+  if (filters.pageSize !== (DEFAULT_PAGE_SIZES[0] ?? 10))
+    params.set('page_size', String(filters.pageSize));
   return params;
 }
 

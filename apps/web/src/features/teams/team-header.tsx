@@ -2,17 +2,20 @@ import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mant
 import { formatDate, formatNumber } from '@switchboard/contract/format';
 import type { OrgDetails } from '@switchboard/contract/teams';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../app/config-api';
+import { useProduct } from '../../lib/api/config-api';
 import { Fact } from '../../ui/fact';
 import { OrgActionsMenu } from './org-actions-menu';
 import { KycBadge, PlanValidity } from './org-badges';
-
 
 /** The org's key facts at a glance, with the actions staff take on it. */
 export function TeamHeader({ org }: { org: OrgDetails }) {
   const { t } = useTranslation();
   const product = useProduct();
-  const dash = <Text c="dimmed" span>—</Text>;
+  const dash = (
+    <Text c="dimmed" span>
+      —
+    </Text>
+  );
   return (
     <Card withBorder data-testid="team-header">
       <Group justify="space-between" align="flex-start" mb="md">
@@ -21,14 +24,31 @@ export function TeamHeader({ org }: { org: OrgDetails }) {
             <Title order={1} size="h2">
               {org.name}
             </Title>
-            {org.deleted_at ? <Badge color="red">{t('teams.deletedOn', { date: formatDate(org.deleted_at) })}</Badge> : null}
-            {org.status !== 'ACTIVE' ? <Badge color="orange">{t(`teams.status.${org.status}`, { defaultValue: org.status })}</Badge> : null}
+            {org.deleted_at ? (
+              <Badge color="red">
+                {t('teams.deletedOn', { date: formatDate(org.deleted_at) })}
+              </Badge>
+            ) : null}
+            {org.status !== 'ACTIVE' ? (
+              <Badge color="orange">
+                {t(`teams.status.${org.status}`, { defaultValue: org.status })}
+              </Badge>
+            ) : null}
             {org.is_lite ? <Badge variant="light">{t('teams.lite')}</Badge> : null}
-            {org.is_trial ? <Badge variant="light" color="grape">{t('teams.trial')}</Badge> : null}
-            {org.qualified_at ? <Badge variant="light" color="teal">{t('teams.qualified')}</Badge> : null}
+            {org.is_trial ? (
+              <Badge variant="light" color="grape">
+                {t('teams.trial')}
+              </Badge>
+            ) : null}
+            {org.qualified_at ? (
+              <Badge variant="light" color="teal">
+                {t('teams.qualified')}
+              </Badge>
+            ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            #{org.id} · {org.email ?? t('teams.noEmail')} · {t('teams.createdOn', { date: formatDate(org.created_at) })}
+            #{org.id} · {org.email ?? t('teams.noEmail')} ·{' '}
+            {t('teams.createdOn', { date: formatDate(org.created_at) })}
           </Text>
         </Stack>
         <OrgActionsMenu org={org} />
@@ -49,7 +69,9 @@ export function TeamHeader({ org }: { org: OrgDetails }) {
         <Fact label={t('teams.columns.kyc')}>
           <KycBadge status={org.kyc_status} />
         </Fact>
-        <Fact label={t('teams.talkTime')}>{t('teams.minutes', { count: formatNumber(org.talk_time_minutes) })}</Fact>
+        <Fact label={t('teams.talkTime')}>
+          {t('teams.minutes', { count: formatNumber(org.talk_time_minutes) })}
+        </Fact>
         <Fact label={t('teams.owner')}>
           {org.owner ? `${org.owner.name}${org.owner.phone ? ` · ${org.owner.phone}` : ''}` : dash}
         </Fact>

@@ -3,7 +3,7 @@ import { IconUser } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useProduct } from '../../app/config-api';
+import { useProduct } from '../../lib/api/config-api';
 import { DataTable } from '../../ui/data-table/data-table';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchOrgsQuery } from './api';
@@ -27,7 +27,13 @@ export function TeamList() {
           {t('teams.title')}
         </Title>
         {/* The users list lives in this area too (route in app/routes.tsx). */}
-        <Button component={Link} to="/teams/users" variant="light" leftSection={<IconUser size={16} />} data-testid="users-link">
+        <Button
+          component={Link}
+          to="/teams/users"
+          variant="light"
+          leftSection={<IconUser size={16} />}
+          data-testid="users-link"
+        >
           {t('users.title')}
         </Button>
       </Group>

@@ -14,7 +14,13 @@ const RECENT = 5;
  */
 export function TeamOutbox({ orgId }: { orgId: number }) {
   const { t } = useTranslation();
-  const { data, isLoading } = useOutboxQuery({ page: 1, pageSize: RECENT, channel: null, status: null, orgId });
+  const { data, isLoading } = useOutboxQuery({
+    page: 1,
+    pageSize: RECENT,
+    channel: null,
+    status: null,
+    orgId,
+  });
   return (
     <Card withBorder data-testid="team-outbox">
       <Group justify="space-between" mb="sm">
@@ -24,7 +30,12 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
             {t('teams.outbox.teamTitle')}
           </Title>
         </Group>
-        <Anchor component={Link} to={`/outbox?org_id=${orgId}`} size="sm" data-testid="team-outbox-all">
+        <Anchor
+          component={Link}
+          to={`/outbox?org_id=${orgId}`}
+          size="sm"
+          data-testid="team-outbox-all"
+        >
           {t('teams.outbox.seeAll')}
         </Anchor>
       </Group>
@@ -36,7 +47,13 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
       ) : null}
       <Stack gap="sm">
         {data?.rows.map((entry) => (
-          <Group key={entry.id} justify="space-between" align="flex-start" wrap="nowrap" data-testid="team-outbox-item">
+          <Group
+            key={entry.id}
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            data-testid="team-outbox-item"
+          >
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
                 <Badge variant="outline" size="sm" style={{ flexShrink: 0 }}>

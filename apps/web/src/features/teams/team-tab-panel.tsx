@@ -1,13 +1,8 @@
 import { Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { teamTabs, type TeamTab, type TeamTabProps } from '../../app/team-tabs';
-
-// One lazy component per tab, made once: each tab's code loads only when it is opened.
-const tabComponents = new Map<string, ComponentType<TeamTabProps>>(
-  teamTabs.flatMap((tab) => (tab.load ? [[tab.id, lazy(tab.load)] as const] : [])),
-);
+import type { TeamTab } from '../../lib/slots';
 
 /** A tab whose area has not delivered it yet says so plainly instead of showing nothing. */
 function TabNotReady({ tab }: { tab: TeamTab }) {
@@ -26,10 +21,16 @@ function TabNotReady({ tab }: { tab: TeamTab }) {
 }
 
 export function TeamTabPanel({ tab, orgId }: { tab: TeamTab; orgId: number }) {
-  const Component = tabComponents.get(tab.id);
+  const { Component } = tab;
   if (!Component) return <TabNotReady tab={tab} />;
   return (
-    <Suspense fallback={<Center py="xl"><Loader size="sm" /></Center>}>
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
       <Component orgId={orgId} />
     </Suspense>
   );

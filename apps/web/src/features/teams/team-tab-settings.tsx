@@ -1,11 +1,26 @@
-import { Alert, Button, Card, Divider, Group, Loader, NumberInput, Stack, Switch, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Loader,
+  NumberInput,
+  Stack,
+  Switch,
+  Title,
+} from '@mantine/core';
 import { settingsMessageKey, type OrgSettingsBody } from '@switchboard/contract/org-settings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { errorMessage } from '../../lib/error-message';
+import type { TeamTabProps } from '../../lib/slots';
 import { runAction } from '../../ui/run-action';
-import { useOrgSettingsQuery, useSaveOrgSettingsMutation, useToggleTrialAnnouncementMutation } from './api';
+import {
+  useOrgSettingsQuery,
+  useSaveOrgSettingsMutation,
+  useToggleTrialAnnouncementMutation,
+} from './api';
 import { CallerTuneSetting } from './caller-tune-setting';
 
 /** The org's settings: each switch saves on its own with the spec's message; the rest on Save. */
@@ -14,9 +29,18 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
   const { data: settings, error, isLoading } = useOrgSettingsQuery(orgId);
   const [save, { isLoading: saving }] = useSaveOrgSettingsMutation();
   const [toggleTrial, { isLoading: toggling }] = useToggleTrialAnnouncementMutation();
-  const [others, setOthers] = useState({ missed_call_sms: false, voicemail: false, max_call_minutes: 120 });
+  const [others, setOthers] = useState({
+    missed_call_sms: false,
+    voicemail: false,
+    max_call_minutes: 120,
+  });
   useEffect(() => {
-    if (settings) setOthers({ missed_call_sms: settings.missed_call_sms, voicemail: settings.voicemail, max_call_minutes: settings.max_call_minutes });
+    if (settings)
+      setOthers({
+        missed_call_sms: settings.missed_call_sms,
+        voicemail: settings.voicemail,
+        max_call_minutes: settings.max_call_minutes,
+      });
   }, [settings]);
 
   if (isLoading) return <Loader size="sm" />;
@@ -24,12 +48,17 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
 
   // Each change answers with the spec's message for what changed.
   const saveBody = (body: OrgSettingsBody) =>
-    runAction({ run: () => save({ id: orgId, body }), success: t(`messages.${settingsMessageKey(body)}`) });
+    runAction({
+      run: () => save({ id: orgId, body }),
+      success: t(`messages.${settingsMessageKey(body)}`),
+    });
 
   return (
     <Card withBorder data-testid="team-settings">
       <Stack>
-        <Title order={2} size="h4">{t('teams.tabs.settings')}</Title>
+        <Title order={2} size="h4">
+          {t('teams.tabs.settings')}
+        </Title>
         <Switch
           data-testid="setting-call-recording"
           label={t('teams.settings.callRecording')}
@@ -46,7 +75,10 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
           disabled={toggling}
           onChange={(e) => {
             const on = e.currentTarget.checked;
-            void runAction({ run: () => toggleTrial({ id: orgId, on }), success: t('messages.orgSettingsUpdated') });
+            void runAction({
+              run: () => toggleTrial({ id: orgId, on }),
+              success: t('messages.orgSettingsUpdated'),
+            });
           }}
         />
         <Divider />
@@ -68,7 +100,12 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
           max={600}
           w={220}
           value={others.max_call_minutes}
-          onChange={(v) => setOthers((o) => ({ ...o, max_call_minutes: Math.min(600, Math.max(1, Number(v) || 1)) }))}
+          onChange={(v) =>
+            setOthers((o) => ({
+              ...o,
+              max_call_minutes: Math.min(600, Math.max(1, Number(v) || 1)),
+            }))
+          }
         />
         <Group>
           <Button onClick={() => saveBody(others)} loading={saving} data-testid="settings-save">

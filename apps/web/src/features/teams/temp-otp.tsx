@@ -8,10 +8,21 @@ import { runAction } from '../../ui/run-action';
 import { useTempOtpMutation } from './api';
 
 /** The code, shown once: only its hash is stored, so closing the dialog forgets it for good. */
-export function TempOtpDialog({ otp, onClose }: { otp: TempOtpResponse | null; onClose: () => void }) {
+export function TempOtpDialog({
+  otp,
+  onClose,
+}: {
+  otp: TempOtpResponse | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal opened={otp !== null} onClose={onClose} title={t('teams.otpTitle')} data-testid="temp-otp-dialog">
+    <Modal
+      opened={otp !== null}
+      onClose={onClose}
+      title={t('teams.otpTitle')}
+      data-testid="temp-otp-dialog"
+    >
       {otp ? (
         <Stack align="center">
           <Code fz={32} px="lg" py="sm" data-testid="temp-otp-value">

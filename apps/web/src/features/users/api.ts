@@ -16,19 +16,30 @@ import {
   type SendPushBody,
 } from '@switchboard/contract/users';
 import type { z } from 'zod';
-import { api } from '../../app/api';
-import { readXsrfToken } from '../../app/xsrf';
+import { api } from '../../lib/api/api';
+import { readXsrfToken } from '../../lib/session/xsrf';
 import type { UserFilters } from './user-filters';
 
-const usersBase = api.enhanceEndpoints({ addTagTypes: ['User', 'UserList', 'OrgUsers', 'Softphone'] });
-const parse = <S extends z.ZodType>(schema: S) => (data: unknown): z.output<S> => schema.parse(data);
+const usersBase = api.enhanceEndpoints({
+  addTagTypes: ['User', 'UserList', 'OrgUsers', 'Softphone'],
+});
+const parse =
+  <S extends z.ZodType>(schema: S) =>
+  (data: unknown): z.output<S> =>
+    schema.parse(data);
 
 export const usersApi = usersBase.injectEndpoints({
   endpoints: (build) => ({
     searchUsers: build.query<z.output<typeof userPageSchema>, UserFilters>({
       query: (f) => ({
         url: '/users/search',
-        params: { page: f.page, page_size: f.pageSize, order: f.order, ...(f.status ? { status: f.status } : {}), ...(f.text ? { text: f.text } : {}) },
+        params: {
+          page: f.page,
+          page_size: f.pageSize,
+          order: f.order,
+          ...(f.status ? { status: f.status } : {}),
+          ...(f.text ? { text: f.text } : {}),
+        },
       }),
       transformResponse: parse(userPageSchema),
       providesTags: ['UserList'],
@@ -49,7 +60,10 @@ export const usersApi = usersBase.injectEndpoints({
     }),
     // The spec makes this change a GET; it carries the CSRF header like any change.
     reconnectSoftphone: build.mutation<z.output<typeof reconnectResultSchema>, number>({
-      query: (id) => ({ url: `/users/${id}/reconnect-softphone`, headers: { [XSRF_HEADER]: readXsrfToken() ?? '' } }),
+      query: (id) => ({
+        url: `/users/${id}/reconnect-softphone`,
+        headers: { [XSRF_HEADER]: readXsrfToken() ?? '' },
+      }),
       transformResponse: parse(reconnectResultSchema),
       invalidatesTags: (_r, _e, id) => [{ type: 'Softphone', id }],
     }),
@@ -62,19 +76,32 @@ export const usersApi = usersBase.injectEndpoints({
       query: (body) => ({ url: '/admin/users/invite', method: 'POST', body }),
       transformResponse: parse(inviteResultSchema),
       // The team page counts its members.
-      invalidatesTags: (r) => (r ? ['UserList', { type: 'OrgUsers', id: r.org_id }, { type: 'Org', id: r.org_id }] : []),
+      invalidatesTags: (r) =>
+        r ? ['UserList', { type: 'OrgUsers', id: r.org_id }, { type: 'Org', id: r.org_id }] : [],
     }),
     sendPush: build.mutation<z.output<typeof sendPushResultSchema>, SendPushBody>({
       query: (body) => ({ url: '/admin/send-pn', method: 'POST', body }),
       transformResponse: parse(sendPushResultSchema),
     }),
-    unlinkSim: build.mutation<z.output<typeof simConnectionSchema>, { id: number; userId: number }>({
-      query: ({ id }) => ({ url: `/admin/user-sim-phone-connection/${id}/unlink`, method: 'POST', body: {} }),
-      transformResponse: parse(simConnectionSchema),
-      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
-    }),
-    orgUsers: build.query<z.output<typeof orgUserPageSchema>, { orgId: number; page: number; pageSize: number }>({
-      query: ({ orgId, page, pageSize }) => ({ url: `/users/org/${orgId}`, params: { page, page_size: pageSize } }),
+    unlinkSim: build.mutation<z.output<typeof simConnectionSchema>, { id: number; userId: number }>(
+      {
+        query: ({ id }) => ({
+          url: `/admin/user-sim-phone-connection/${id}/unlink`,
+          method: 'POST',
+          body: {},
+        }),
+        transformResponse: parse(simConnectionSchema),
+        invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
+      },
+    ),
+    orgUsers: build.query<
+      z.output<typeof orgUserPageSchema>,
+      { orgId: number; page: number; pageSize: number }
+    >({
+      query: ({ orgId, page, pageSize }) => ({
+        url: `/users/org/${orgId}`,
+        params: { page, page_size: pageSize },
+      }),
       transformResponse: parse(orgUserPageSchema),
       providesTags: (_r, _e, { orgId }) => [{ type: 'OrgUsers', id: orgId }],
     }),

@@ -38,7 +38,14 @@ export function CreateUserModal({ opened, onClose, onCreated }: Props) {
   }
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('users.create')} onSubmit={save} submitLabel={t('users.create')} loading={isLoading}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('users.create')}
+      onSubmit={save}
+      submitLabel={t('users.create')}
+      loading={isLoading}
+    >
       <PersonFields
         values={values}
         errors={errors}

@@ -39,7 +39,14 @@ export function InviteUserModal({
   }
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('users.invite')} onSubmit={save} submitLabel={t('users.sendInvite')} loading={isLoading}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('users.invite')}
+      onSubmit={save}
+      submitLabel={t('users.sendInvite')}
+      loading={isLoading}
+    >
       <PersonFields
         values={values}
         errors={errors}

@@ -35,7 +35,14 @@ export function SendPushModal({
   }
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('users.sendPush')} onSubmit={save} submitLabel={t('users.send')} loading={isLoading}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('users.sendPush')}
+      onSubmit={save}
+      submitLabel={t('users.send')}
+      loading={isLoading}
+    >
       <TextInput
         label={t('users.pushTitle')}
         value={values.title}

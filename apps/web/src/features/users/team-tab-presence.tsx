@@ -1,8 +1,8 @@
 import { Alert, Badge, Center, Loader, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { errorMessage } from '../../lib/error-message';
+import type { TeamTabProps } from '../../lib/slots';
 import { useOrgPresenceQuery } from './api';
 
 const presenceColor = { AVAILABLE: 'green', BUSY: 'red', AWAY: 'yellow', OFFLINE: 'gray' } as const;
@@ -17,7 +17,12 @@ export default function TeamTabPresence({ orgId }: TeamTabProps) {
         <Loader size="sm" />
       </Center>
     );
-  if (error) return <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" data-testid="tab-load-error">
+        {errorMessage(error)}
+      </Alert>
+    );
   if (!data?.length)
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="presence-empty">
@@ -39,7 +44,11 @@ export default function TeamTabPresence({ orgId }: TeamTabProps) {
           <Table.Tr key={row.user_id}>
             <Table.Td>{`${row.first_name} ${row.last_name}`.trim()}</Table.Td>
             <Table.Td>
-              <Badge color={presenceColor[row.presence]} variant="light" style={{ minWidth: 'fit-content' }}>
+              <Badge
+                color={presenceColor[row.presence]}
+                variant="light"
+                style={{ minWidth: 'fit-content' }}
+              >
                 {t(`users.presenceState.${row.presence}`)}
               </Badge>
             </Table.Td>

@@ -6,8 +6,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/error-message';
-import type { TeamTabProps } from '../../app/team-tabs';
+import { errorMessage } from '../../lib/error-message';
+import type { TeamTabProps } from '../../lib/slots';
 import { DataTable } from '../../ui/data-table/data-table';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgUsersQuery } from './api';
@@ -22,7 +22,11 @@ export default function TeamTabUsers({ orgId }: TeamTabProps) {
   const navigate = useNavigate();
   const paging = usePaging();
   const [inviting, setInviting] = useState(false);
-  const { data, error, isFetching } = useOrgUsersQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
+  const { data, error, isFetching } = useOrgUsersQuery({
+    orgId,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   const columns = useMemo(
     () => [
       ...personColumns<OrgUserRow>(t),
@@ -51,7 +55,11 @@ export default function TeamTabUsers({ orgId }: TeamTabProps) {
         </Button>
       </Group>
       {/* A failed load says so: an empty table would read as "no members". */}
-      {error ? <Alert color="red" data-testid="tab-load-error">{errorMessage(error)}</Alert> : null}
+      {error ? (
+        <Alert color="red" data-testid="tab-load-error">
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
       <DataTable
         columns={columns}
         {...paging.pagingProps(data)}

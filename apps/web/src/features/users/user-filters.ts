@@ -16,7 +16,9 @@ export function filtersFromParams(params: URLSearchParams): UserFilters {
     page: positiveInt(params.get('page'), 1),
     pageSize: Math.min(positiveInt(params.get('page_size'), 10), 100),
     order: params.get('order') === 'ASC' ? 'ASC' : 'DESC',
-    status: (userStatuses as readonly string[]).includes(status ?? '') ? (status as UserFilters['status']) : null,
+    status: (userStatuses as readonly string[]).includes(status ?? '')
+      ? (status as UserFilters['status'])
+      : null,
     text: params.get('text') ?? '',
   };
 }

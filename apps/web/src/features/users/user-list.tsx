@@ -1,22 +1,14 @@
-import {
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { userStatuses, type UserRow } from '@switchboard/contract/users';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { FilterBar } from '../../ui/filter-bar';
+import { SearchInput } from '../../ui/search-input';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchUsersQuery } from './api';
 import { personColumns } from './person-columns';
@@ -32,14 +24,6 @@ export function UserList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { filters, update, pagingProps } = useUrlFilters(userFiltersCodec);
-  const [text, setText] = useState(filters.text);
-  // A URL change (back button, a link, a reload) shows in the box; text that differs from the
-  // URL only by the spaces search trims stays as typed.
-  useEffect(() => setText((typed) => (typed.trim() === filters.text ? typed : filters.text)), [filters.text]);
-  const search = useDebouncedCallback(
-    (value: string) => update({ text: value.trim() }),
-    USER_SEARCH_DEBOUNCE_MS,
-  );
   const [creating, setCreating] = useState(false);
   const { data, isFetching } = useSearchUsersQuery(filters);
 
@@ -68,16 +52,13 @@ export function UserList() {
   );
 
   const filterBar = (
-    <Group align="end" wrap="wrap">
-      <TextInput
+    <FilterBar>
+      <SearchInput
         label={t('users.search')}
         placeholder={t('users.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          search(e.currentTarget.value);
-        }}
+        value={filters.text}
+        onSearch={(text) => update({ text })}
+        delay={USER_SEARCH_DEBOUNCE_MS}
         w={320}
         data-testid="user-search"
       />
@@ -98,7 +79,7 @@ export function UserList() {
           { value: 'ASC', label: t('users.oldestFirst') },
         ]}
       />
-    </Group>
+    </FilterBar>
   );
 
   return (

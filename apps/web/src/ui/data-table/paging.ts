@@ -1,5 +1,5 @@
 import { formatNumber } from '@switchboard/contract/format';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -44,12 +44,23 @@ const SIBLINGS = 1;
  * exact and the last page lies inside the offset limit (an estimated last page may not exist,
  * and a page past the limit cannot be jumped to). Next and previous go one page at a time.
  */
-export function pagerModel({ page, pageSize, total, totalIsEstimate, maxOffsetRows, hasNextPage }: PagerInput) {
+export function pagerModel({
+  page,
+  pageSize,
+  total,
+  totalIsEstimate,
+  maxOffsetRows,
+  hasNextPage,
+}: PagerInput) {
   const pages = pageCount(total, pageSize);
-  const reachable = maxOffsetRows === undefined ? Number.POSITIVE_INFINITY : Math.floor(maxOffsetRows / Math.max(1, pageSize)) + 1;
+  const reachable =
+    maxOffsetRows === undefined
+      ? Number.POSITIVE_INFINITY
+      : Math.floor(maxOffsetRows / Math.max(1, pageSize)) + 1;
   const lastNumbered = Math.min(pages, reachable);
   const shown = new Set([1, page]);
-  for (let p = page - SIBLINGS; p <= page + SIBLINGS; p += 1) if (p >= 1 && p <= lastNumbered) shown.add(p);
+  for (let p = page - SIBLINGS; p <= page + SIBLINGS; p += 1)
+    if (p >= 1 && p <= lastNumbered) shown.add(p);
   if (!totalIsEstimate && pages <= reachable) shown.add(pages);
   const items: PagerItem[] = [];
   let previous = 0;

@@ -45,9 +45,19 @@ export function TableFooter(props: TableFooterProps) {
             onChange={(value) => value && props.onPageSizeChange?.(Number(value))}
           />
         ) : null}
-        <Pagination.Root size="sm" total={Math.max(pages, page)} value={page} onChange={onPageChange}>
+        <Pagination.Root
+          size="sm"
+          total={Math.max(pages, page)}
+          value={page}
+          onChange={onPageChange}
+        >
           <Group gap={5} wrap="nowrap" data-testid="table-pager">
-            <Pagination.Previous aria-label={t('table.previousPage')} data-testid="page-previous" disabled={!canPrevious} onClick={() => onPageChange(page - 1)} />
+            <Pagination.Previous
+              aria-label={t('table.previousPage')}
+              data-testid="page-previous"
+              disabled={!canPrevious}
+              onClick={() => onPageChange(page - 1)}
+            />
             {items.map((item, i) =>
               item === 'dots' ? (
                 <Pagination.Dots key={`dots-${i}`} />
@@ -62,7 +72,12 @@ export function TableFooter(props: TableFooterProps) {
                 </Pagination.Control>
               ),
             )}
-            <Pagination.Next aria-label={t('table.nextPage')} data-testid="page-next" disabled={!canNext} onClick={() => onPageChange(page + 1)} />
+            <Pagination.Next
+              aria-label={t('table.nextPage')}
+              data-testid="page-next"
+              disabled={!canNext}
+              onClick={() => onPageChange(page + 1)}
+            />
           </Group>
         </Pagination.Root>
       </Group>

@@ -28,15 +28,33 @@ export function DocumentCompare({ documents, value, onChange, renderPane }: Docu
   return (
     <Stack gap="sm">
       <Group align="end">
-        <Select label={t('viewer.left')} data={options} value={left} allowDeselect={false} onChange={(id) => id && onChange([id, right])} w={260} data-testid="viewer-left" />
+        <Select
+          label={t('viewer.left')}
+          data={options}
+          value={left}
+          allowDeselect={false}
+          onChange={(id) => id && onChange([id, right])}
+          w={260}
+          data-testid="viewer-left"
+        />
         {right !== null && (
-          <Select label={t('viewer.right')} data={options} value={right} allowDeselect={false} onChange={(id) => id && onChange([left, id])} w={260} data-testid="viewer-right" />
+          <Select
+            label={t('viewer.right')}
+            data={options}
+            value={right}
+            allowDeselect={false}
+            onChange={(id) => id && onChange([left, id])}
+            w={260}
+            data-testid="viewer-right"
+          />
         )}
         <Switch
           label={t('viewer.sideBySide')}
           checked={right !== null}
           disabled={documents.length < 2}
-          onChange={(event) => onChange([left, event.currentTarget.checked ? partnerOf(left) : null])}
+          onChange={(event) =>
+            onChange([left, event.currentTarget.checked ? partnerOf(left) : null])
+          }
           data-testid="viewer-side-by-side"
         />
       </Group>

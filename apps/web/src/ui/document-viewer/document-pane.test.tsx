@@ -5,7 +5,11 @@ import { DocumentPane } from './document-pane';
 
 describe('DocumentPane', () => {
   it('zooms and rotates an image with buttons and keys, and resets', () => {
-    renderUi(<DocumentPane doc={{ label: 'PAN Card · front', url: '/doc.png', contentType: 'image/png' }} />);
+    renderUi(
+      <DocumentPane
+        doc={{ label: 'PAN Card · front', url: '/doc.png', contentType: 'image/png' }}
+      />,
+    );
     const image = screen.getByTestId('document-image');
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(screen.getByTestId('zoom-level').textContent).toBe('125%');
@@ -20,7 +24,11 @@ describe('DocumentPane', () => {
   });
 
   it('shows a PDF inline without image controls', () => {
-    renderUi(<DocumentPane doc={{ label: 'Udyam certificate', url: '/doc.pdf', contentType: 'application/pdf' }} />);
+    renderUi(
+      <DocumentPane
+        doc={{ label: 'Udyam certificate', url: '/doc.pdf', contentType: 'application/pdf' }}
+      />,
+    );
     expect(screen.getByTestId('document-pdf').getAttribute('src')).toBe('/doc.pdf');
     expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
   });

@@ -27,7 +27,8 @@ export function DocumentPane({ doc, height = 460 }: { doc: PaneDocument; height?
   const [rotation, setRotation] = useState(0);
   const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
   const pdf = isPdf(doc);
-  const zoomBy = (step: number) => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, Math.max(0, i + step)));
+  const zoomBy = (step: number) =>
+    setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, Math.max(0, i + step)));
   const reset = () => {
     setZoomIndex(ZOOM_STEPS.indexOf(1));
     setRotation(0);
@@ -36,7 +37,13 @@ export function DocumentPane({ doc, height = 460 }: { doc: PaneDocument; height?
 
   function onKeyDown(event: KeyboardEvent) {
     if (pdf) return;
-    const actions: Record<string, () => void> = { '+': () => zoomBy(1), '=': () => zoomBy(1), '-': () => zoomBy(-1), '0': reset, r: rotate };
+    const actions: Record<string, () => void> = {
+      '+': () => zoomBy(1),
+      '=': () => zoomBy(1),
+      '-': () => zoomBy(-1),
+      '0': reset,
+      r: rotate,
+    };
     const action = actions[event.key];
     if (action) {
       event.preventDefault();
@@ -47,19 +54,45 @@ export function DocumentPane({ doc, height = 460 }: { doc: PaneDocument; height?
 
   function body() {
     if (doc.error) return <Alert color="red">{doc.error}</Alert>;
-    if (doc.loading || !doc.url) return <Center h={height}><Loader size="sm" /></Center>;
-    if (pdf) return <iframe src={doc.url} title={doc.label} style={{ width: '100%', height, border: 0 }} data-testid="document-pdf" />;
+    if (doc.loading || !doc.url)
+      return (
+        <Center h={height}>
+          <Loader size="sm" />
+        </Center>
+      );
+    if (pdf)
+      return (
+        <iframe
+          src={doc.url}
+          title={doc.label}
+          style={{ width: '100%', height, border: 0 }}
+          data-testid="document-pdf"
+        />
+      );
     const quarterTurn = rotation % 180 !== 0;
     return (
       <Box style={{ overflow: 'auto', height }} data-testid="document-scroll">
-        <Center mih={height} miw="100%" style={{ width: `${Math.max(100, zoom * 100)}%`, height: quarterTurn ? `${Math.max(100, zoom * 100)}%` : undefined }}>
+        <Center
+          mih={height}
+          miw="100%"
+          style={{
+            width: `${Math.max(100, zoom * 100)}%`,
+            height: quarterTurn ? `${Math.max(100, zoom * 100)}%` : undefined,
+          }}
+        >
           <img
             src={doc.url}
             alt={doc.label}
             data-testid="document-image"
             data-zoom={zoom}
             data-rotation={rotation}
-            style={{ maxWidth: '100%', maxHeight: height - 16, transform: `scale(${zoom}) rotate(${rotation}deg)`, transformOrigin: 'center', transition: 'transform 120ms ease-out' }}
+            style={{
+              maxWidth: '100%',
+              maxHeight: height - 16,
+              transform: `scale(${zoom}) rotate(${rotation}deg)`,
+              transformOrigin: 'center',
+              transition: 'transform 120ms ease-out',
+            }}
           />
         </Center>
       </Box>
@@ -67,7 +100,14 @@ export function DocumentPane({ doc, height = 460 }: { doc: PaneDocument; height?
   }
 
   return (
-    <Paper withBorder p="xs" tabIndex={0} onKeyDown={onKeyDown} aria-label={doc.label} data-testid="document-pane">
+    <Paper
+      withBorder
+      p="xs"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label={doc.label}
+      data-testid="document-pane"
+    >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={500} size="sm" truncate>
           {doc.label}
@@ -75,7 +115,12 @@ export function DocumentPane({ doc, height = 460 }: { doc: PaneDocument; height?
         {!pdf && (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('viewer.zoomOut')}>
-              <ActionIcon variant="default" aria-label={t('viewer.zoomOut')} onClick={() => zoomBy(-1)} disabled={zoomIndex === 0}>
+              <ActionIcon
+                variant="default"
+                aria-label={t('viewer.zoomOut')}
+                onClick={() => zoomBy(-1)}
+                disabled={zoomIndex === 0}
+              >
                 <IconZoomOut size={16} />
               </ActionIcon>
             </Tooltip>
@@ -83,7 +128,12 @@ export function DocumentPane({ doc, height = 460 }: { doc: PaneDocument; height?
               {Math.round(zoom * 100)}%
             </Text>
             <Tooltip label={t('viewer.zoomIn')}>
-              <ActionIcon variant="default" aria-label={t('viewer.zoomIn')} onClick={() => zoomBy(1)} disabled={zoomIndex === ZOOM_STEPS.length - 1}>
+              <ActionIcon
+                variant="default"
+                aria-label={t('viewer.zoomIn')}
+                onClick={() => zoomBy(1)}
+                disabled={zoomIndex === ZOOM_STEPS.length - 1}
+              >
                 <IconZoomIn size={16} />
               </ActionIcon>
             </Tooltip>

@@ -6,10 +6,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
-import { kycPageChanged, kycPageSizeChanged, selectKycTable } from '../kyc-table-slice';
+import { kycPageChanged, kycPageSizeChanged, useKycTable } from '../kyc-table-slice';
 import { KycStatusBadge } from '../status-badge';
 import { useReviewActions } from '../use-review-actions';
 import { useShortcuts } from '../use-shortcuts';
@@ -22,7 +22,7 @@ export function KycQueue() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const table = useAppSelector(selectKycTable);
+  const table = useKycTable();
   const { data, isFetching } = useKycSearchQuery(table);
   const { data: reasons = [] } = useKycRejectionMessagesQuery();
   const { approveKyc, rejectKyc } = useReviewActions();
@@ -33,7 +33,9 @@ export function KycQueue() {
   const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
 
   const move = (step: number) => {
-    const target = selected ? rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + step))] : rows[0];
+    const target = selected
+      ? rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + step))]
+      : rows[0];
     if (target) setSelectedId(target.org_id);
   };
   useShortcuts({
@@ -54,7 +56,13 @@ export function KycQueue() {
         cell: ({ row }) => (
           <Stack gap={0} data-org-id={row.original.org_id}>
             <Group gap={4} wrap="nowrap">
-              {row.original.org_id === selected?.org_id && <IconChevronRight size={14} aria-label={t('kyc.queue.selected')} data-testid="row-cursor" />}
+              {row.original.org_id === selected?.org_id && (
+                <IconChevronRight
+                  size={14}
+                  aria-label={t('kyc.queue.selected')}
+                  data-testid="row-cursor"
+                />
+              )}
               <Text size="sm" fw={500}>
                 {row.original.org_name}
               </Text>
@@ -65,9 +73,18 @@ export function KycQueue() {
           </Stack>
         ),
       }),
-      column.accessor('plan_name', { header: t('kyc.queue.plan'), cell: (c) => c.getValue() ?? '—' }),
-      column.accessor('kyc_template', { header: t('kyc.queue.template'), cell: (c) => t(`kyc.template.${c.getValue()}`) }),
-      column.accessor('status', { header: t('kyc.queue.userKyc'), cell: (c) => <KycStatusBadge status={c.getValue()} /> }),
+      column.accessor('plan_name', {
+        header: t('kyc.queue.plan'),
+        cell: (c) => c.getValue() ?? '—',
+      }),
+      column.accessor('kyc_template', {
+        header: t('kyc.queue.template'),
+        cell: (c) => t(`kyc.template.${c.getValue()}`),
+      }),
+      column.accessor('status', {
+        header: t('kyc.queue.userKyc'),
+        cell: (c) => <KycStatusBadge status={c.getValue()} />,
+      }),
       column.accessor('bv_status', {
         header: t('kyc.queue.businessKyc'),
         cell: ({ row }) => (
@@ -89,7 +106,10 @@ export function KycQueue() {
           </Text>
         ),
       }),
-      column.accessor('is_trial', { header: t('kyc.queue.trial'), cell: (c) => (c.getValue() ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')) }),
+      column.accessor('is_trial', {
+        header: t('kyc.queue.trial'),
+        cell: (c) => (c.getValue() ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')),
+      }),
     ],
     [selected?.org_id, t],
   );
@@ -101,7 +121,9 @@ export function KycQueue() {
           {t('menu.kyc')}
         </Title>
         <Text size="xs" c="dimmed">
-          <Kbd>j</Kbd>/<Kbd>k</Kbd> {t('kyc.queue.keysMove')} · <Kbd>Enter</Kbd> {t('kyc.queue.keysOpen')} · <Kbd>a</Kbd> {t('kyc.actions.approve')} · <Kbd>r</Kbd> {t('kyc.actions.reject')}
+          <Kbd>j</Kbd>/<Kbd>k</Kbd> {t('kyc.queue.keysMove')} · <Kbd>Enter</Kbd>{' '}
+          {t('kyc.queue.keysOpen')} · <Kbd>a</Kbd> {t('kyc.actions.approve')} · <Kbd>r</Kbd>{' '}
+          {t('kyc.actions.reject')}
         </Text>
       </Group>
       <DataTable

@@ -2,7 +2,7 @@ import { Button, Code, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useKycActionHistoryQuery } from '../api';
 
 type Change = { before: unknown; after: unknown };
@@ -14,7 +14,8 @@ function show(value: unknown): string {
   if (typeof value === 'string' && isoTime.test(value)) return formatDateTime(value);
   return String(value);
 }
-const isChange = (value: unknown): value is Change => typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
+const isChange = (value: unknown): value is Change =>
+  typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
 
 /**
  * What changed, as "field: before → after", plus any comment or source org. KYC actions list
@@ -23,17 +24,36 @@ const isChange = (value: unknown): value is Change => typeof value === 'object' 
  */
 export function describeSummary(summary: Record<string, unknown>): string[] {
   const lines: string[] = [];
-  const topLevel = Object.entries(summary).filter((entry): entry is [string, Change] => isChange(entry[1]));
-  const changes: Record<string, Change> = { ...Object.fromEntries(topLevel), ...((summary.changes ?? {}) as Record<string, Change>) };
-  for (const [field, change] of Object.entries(changes)) lines.push(`${field}: ${show(change.before)} → ${show(change.after)}`);
-  for (const key of ['comment', 'source_org_id', 'phone', 'reference_id']) if (summary[key] !== undefined) lines.push(`${key}: ${show(summary[key])}`);
+  const topLevel = Object.entries(summary).filter((entry): entry is [string, Change] =>
+    isChange(entry[1]),
+  );
+  const changes: Record<string, Change> = {
+    ...Object.fromEntries(topLevel),
+    ...((summary.changes ?? {}) as Record<string, Change>),
+  };
+  for (const [field, change] of Object.entries(changes))
+    lines.push(`${field}: ${show(change.before)} → ${show(change.after)}`);
+  for (const key of ['comment', 'source_org_id', 'phone', 'reference_id'])
+    if (summary[key] !== undefined) lines.push(`${key}: ${show(summary[key])}`);
   return lines;
 }
 
 /** One page of the history, as table rows; the last page offers the next older one. */
-function HistoryPage({ orgId, before, last, onOlder }: { orgId: number; before?: number; last: boolean; onOlder: (before: number) => void }) {
+function HistoryPage({
+  orgId,
+  before,
+  last,
+  onOlder,
+}: {
+  orgId: number;
+  before?: number;
+  last: boolean;
+  onOlder: (before: number) => void;
+}) {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useKycActionHistoryQuery(before ? { orgId, before } : { orgId });
+  const { data, error, isLoading } = useKycActionHistoryQuery(
+    before ? { orgId, before } : { orgId },
+  );
   const message = (text: string, color?: string) => (
     <Table.Tr>
       <Table.Td colSpan={4}>
@@ -54,7 +74,9 @@ function HistoryPage({ orgId, before, last, onOlder }: { orgId: number; before?:
           <Table.Td miw={110}>{row.actor_name ?? t('kyc.history.system')}</Table.Td>
           <Table.Td miw={160}>
             <Text size="sm" fw={500} c="blue.8">
-              {t(`kyc.history.actions.${row.action.replaceAll('.', '_')}`, { defaultValue: row.action })}
+              {t(`kyc.history.actions.${row.action.replaceAll('.', '_')}`, {
+                defaultValue: row.action,
+              })}
             </Text>
           </Table.Td>
           <Table.Td>
@@ -69,7 +91,12 @@ function HistoryPage({ orgId, before, last, onOlder }: { orgId: number; before?:
       {last && data.next_before !== null && (
         <Table.Tr>
           <Table.Td colSpan={4} ta="center">
-            <Button variant="subtle" size="xs" onClick={() => onOlder(data.next_before as number)} data-testid="history-older">
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => onOlder(data.next_before as number)}
+              data-testid="history-older"
+            >
               {t('kyc.history.older')}
             </Button>
           </Table.Td>
@@ -101,7 +128,13 @@ export function ActionHistory({ orgId }: { orgId: number }) {
       </Table.Thead>
       <Table.Tbody>
         {pages.map((before, i) => (
-          <HistoryPage key={before ?? 'newest'} orgId={orgId} before={before} last={i === pages.length - 1} onOlder={(next) => setCursors((c) => [...c, next])} />
+          <HistoryPage
+            key={before ?? 'newest'}
+            orgId={orgId}
+            before={before}
+            last={i === pages.length - 1}
+            onOlder={(next) => setCursors((c) => [...c, next])}
+          />
         ))}
       </Table.Tbody>
     </Table>

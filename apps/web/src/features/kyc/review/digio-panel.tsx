@@ -4,16 +4,26 @@ import type { DigioRequest, KycDetail } from '@switchboard/contract/kyc';
 import { formatMessage } from '@switchboard/contract/messages';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { confirmDialog } from '../../../ui/confirm-dialog';
 import { showErrorDialog } from '../../../ui/error-dialog';
 import { toastSuccess } from '../../../ui/toasts';
-import { useDigioRequestsQuery, useDownloadFupMutation, useSendDigioLinkMutation, useToggleFupMutation } from '../api';
+import {
+  useDigioRequestsQuery,
+  useDownloadFupMutation,
+  useSendDigioLinkMutation,
+  useToggleFupMutation,
+} from '../api';
 import { RequirementToggle } from './requirement-toggle';
 
 function Requests({ rows, testId }: { rows: DigioRequest[]; testId: string }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <Text size="sm" c="dimmed">{t('kyc.digio.none')}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('kyc.digio.none')}
+      </Text>
+    );
   return (
     <Table data-testid={testId} striped>
       <Table.Thead>
@@ -31,7 +41,16 @@ function Requests({ rows, testId }: { rows: DigioRequest[]; testId: string }) {
           <Table.Tr key={r.id}>
             <Table.Td>{r.reference_id}</Table.Td>
             <Table.Td>{r.phone}</Table.Td>
-            <Table.Td><Badge variant="light" color={r.status === 'COMPLETED' ? 'green' : r.status === 'REQUESTED' ? 'blue' : 'red'}>{t(`kyc.digio.state.${r.status}`)}</Badge></Table.Td>
+            <Table.Td>
+              <Badge
+                variant="light"
+                color={
+                  r.status === 'COMPLETED' ? 'green' : r.status === 'REQUESTED' ? 'blue' : 'red'
+                }
+              >
+                {t(`kyc.digio.state.${r.status}`)}
+              </Badge>
+            </Table.Td>
             <Table.Td>{r.requested_by ?? '—'}</Table.Td>
             <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
             <Table.Td>{r.completed_at ? formatDateTime(r.completed_at) : '—'}</Table.Td>
@@ -55,7 +74,10 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
   const phone = detail.org.owner_phone;
 
   async function sendLink(kind: 'KYC' | 'FUP') {
-    const ok = await confirmDialog({ title: t(`kyc.digio.send${kind}`), message: t('kyc.digio.sendConfirm', { phone: phone ?? '—', org: detail.org.name }) });
+    const ok = await confirmDialog({
+      title: t(`kyc.digio.send${kind}`),
+      message: t('kyc.digio.sendConfirm', { phone: phone ?? '—', org: detail.org.name }),
+    });
     if (!ok) return;
     const result = await send({ orgId, kind });
     if ('error' in result) return showErrorDialog(result.error);
@@ -72,24 +94,54 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
       <Paper withBorder p="md">
         <Group justify="space-between" mb="sm">
           <Text fw={500}>{t('kyc.digio.kycTitle')}</Text>
-          <Button leftSection={<IconSend size={16} />} disabled={locked || !phone} loading={sendState.isLoading} onClick={() => void sendLink('KYC')} data-testid="digio-send">
+          <Button
+            leftSection={<IconSend size={16} />}
+            disabled={locked || !phone}
+            loading={sendState.isLoading}
+            onClick={() => void sendLink('KYC')}
+            data-testid="digio-send"
+          >
             {t('kyc.digio.sendKYC')}
           </Button>
         </Group>
-        {!phone && <Text size="sm" c="red">{t('kyc.digio.noPhone')}</Text>}
-        {kycRequests.error ? <Text c="red">{errorMessage(kycRequests.error)}</Text> : <Requests rows={kycRequests.data ?? []} testId="digio-kyc-requests" />}
+        {!phone && (
+          <Text size="sm" c="red">
+            {t('kyc.digio.noPhone')}
+          </Text>
+        )}
+        {kycRequests.error ? (
+          <Text c="red">{errorMessage(kycRequests.error)}</Text>
+        ) : (
+          <Requests rows={kycRequests.data ?? []} testId="digio-kyc-requests" />
+        )}
       </Paper>
       <Paper withBorder p="md">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
             <Text fw={500}>{t('kyc.digio.fupTitle')}</Text>
-            <Badge variant="light">{detail.fup_status ? t(`kyc.digio.fup.${detail.fup_status}`, { defaultValue: detail.fup_status }) : t('kyc.digio.fup.NONE')}</Badge>
+            <Badge variant="light">
+              {detail.fup_status
+                ? t(`kyc.digio.fup.${detail.fup_status}`, { defaultValue: detail.fup_status })
+                : t('kyc.digio.fup.NONE')}
+            </Badge>
           </Group>
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconSend size={16} />} disabled={locked || !phone} loading={sendState.isLoading} onClick={() => void sendLink('FUP')}>
+            <Button
+              variant="default"
+              leftSection={<IconSend size={16} />}
+              disabled={locked || !phone}
+              loading={sendState.isLoading}
+              onClick={() => void sendLink('FUP')}
+            >
               {t('kyc.digio.sendFUP')}
             </Button>
-            <Button variant="default" leftSection={<IconDownload size={16} />} disabled={detail.fup_status !== 'SIGNED'} loading={downloadState.isLoading} onClick={() => void downloadAgreement()}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={detail.fup_status !== 'SIGNED'}
+              loading={downloadState.isLoading}
+              onClick={() => void downloadAgreement()}
+            >
               {t('kyc.digio.download')}
             </Button>
           </Group>
@@ -101,9 +153,15 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
           required={detail.is_fup_required}
           locked={locked}
           confirmTitle={t('kyc.digio.fupToggleTitle')}
-          confirmMessage={(required) => t(required ? 'kyc.digio.fupToggleOn' : 'kyc.digio.fupToggleOff', { org: detail.org.name })}
+          confirmMessage={(required) =>
+            t(required ? 'kyc.digio.fupToggleOn' : 'kyc.digio.fupToggleOff', {
+              org: detail.org.name,
+            })
+          }
           done={t('kyc.digio.fupToggled')}
-          toggle={(required, comment) => toggleFup({ orgId, is_fup_required: required, comment, version: detail.version })}
+          toggle={(required, comment) =>
+            toggleFup({ orgId, is_fup_required: required, comment, version: detail.version })
+          }
           testId="fup-toggle"
         />
       </Paper>

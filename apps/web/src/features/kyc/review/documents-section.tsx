@@ -14,7 +14,8 @@ export function DocumentsSection({ detail, canEdit }: { detail: KycDetail; canEd
   const present = docs.filter((d) => d.key);
   const first = present[0]?.field;
   const [shown, setShown] = useState<[string, string | null] | null>(null);
-  const value: [string, string | null] | null = shown ?? (first ? [first, partnerOf(docs, first)] : null);
+  const value: [string, string | null] | null =
+    shown ?? (first ? [first, partnerOf(docs, first)] : null);
   const byField = (field: string) => docs.find((d) => d.field === field) as KycDocumentRef;
 
   return (
@@ -22,7 +23,11 @@ export function DocumentsSection({ detail, canEdit }: { detail: KycDetail; canEd
       <Group gap="sm" align="stretch" data-testid="kyc-thumbs">
         {docs.map((doc) => (
           <Stack key={doc.field} gap={4}>
-            <KycDocumentThumb doc={doc} active={value?.includes(doc.field) ?? false} onOpen={() => setShown([doc.field, partnerOf(docs, doc.field)])} />
+            <KycDocumentThumb
+              doc={doc}
+              active={value?.includes(doc.field) ?? false}
+              onOpen={() => setShown([doc.field, partnerOf(docs, doc.field)])}
+            />
             {canEdit && <ReplaceDocumentButton detail={detail} doc={doc} />}
           </Stack>
         ))}

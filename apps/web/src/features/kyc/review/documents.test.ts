@@ -1,10 +1,18 @@
 import type { KycDetail } from '@switchboard/contract/kyc';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { documentsOf, partnerOf } from './documents';
 
 const detail = {
-  org: { id: 7, name: 'Kaveri Textiles', product_number: '8047007919', is_trial: false, deleted: false, plan_name: null, owner_phone: null },
+  org: {
+    id: 7,
+    name: 'Kaveri Textiles',
+    product_number: '8047007919',
+    is_trial: false,
+    deleted: false,
+    plan_name: null,
+    owner_phone: null,
+  },
   kyc_template: 'BUSINESS',
   status: 'PENDING',
   review_status: 'PENDING',
@@ -26,7 +34,14 @@ const detail = {
     status: 'PENDING',
     is_biz_kyc_required: true,
     rejection_messages: [],
-    extra_documents: [{ proof_id: 'UDYAM_CERTIFICATE', proof_name: 'Udyam Registration Certificate', proof_front: 'kyc/7/udyam.pdf', proof_back: null }],
+    extra_documents: [
+      {
+        proof_id: 'UDYAM_CERTIFICATE',
+        proof_name: 'Udyam Registration Certificate',
+        proof_front: 'kyc/7/udyam.pdf',
+        proof_back: null,
+      },
+    ],
   },
   fup_status: null,
   is_fup_required: true,
@@ -40,9 +55,22 @@ describe('KYC documents', () => {
   const docs = documentsOf(detail, i18n.t);
 
   it('lists every document of the entity, named by its type and side', () => {
-    expect(docs.map((d) => d.field)).toEqual(['poa_front', 'poa_back', 'poi_front', 'poi_back', 'photo', 'pob_front', 'pob_back', 'extra_0_front']);
+    expect(docs.map((d) => d.field)).toEqual([
+      'poa_front',
+      'poa_back',
+      'poi_front',
+      'poi_back',
+      'photo',
+      'pob_front',
+      'pob_back',
+      'extra_0_front',
+    ]);
     expect(docs[0]?.label).toBe('Proof of address (Aadhaar Card) · front');
-    expect(docs.at(-1)).toMatchObject({ label: 'Udyam Registration Certificate · front', part: 'bv', key: 'kyc/7/udyam.pdf' });
+    expect(docs.at(-1)).toMatchObject({
+      label: 'Udyam Registration Certificate · front',
+      part: 'bv',
+      key: 'kyc/7/udyam.pdf',
+    });
   });
 
   it('puts a front beside its back, and a document without one beside another', () => {

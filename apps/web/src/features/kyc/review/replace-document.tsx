@@ -4,7 +4,7 @@ import type { KycDetail } from '@switchboard/contract/kyc';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkFile, uploadFile } from '../../../app/upload-file';
+import { checkFile, uploadFile } from '../../../lib/upload-file';
 import { confirmDialog } from '../../../ui/confirm-dialog';
 import { toastError, toastSuccess } from '../../../ui/toasts';
 import { useModifyKycMutation, useUpdateBusinessVerificationMutation } from '../api';
@@ -23,11 +23,14 @@ export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc:
 
   async function save(fileName: string) {
     const orgId = detail.org.id;
-    if (doc.part === 'kyc') return modify({ org_id: orgId, version: detail.version, [doc.field]: fileName });
+    if (doc.part === 'kyc')
+      return modify({ org_id: orgId, version: detail.version, [doc.field]: fileName });
     const extra = /^extra_(\d+)_(front|back)$/.exec(doc.field);
     if (!extra) return updateBv({ orgId, version: detail.version, [doc.field]: fileName });
     const index = Number(extra[1]);
-    const extra_documents = detail.business_kyc.extra_documents.map((d, i) => (i === index ? { ...d, [`proof_${extra[2]}`]: fileName } : d));
+    const extra_documents = detail.business_kyc.extra_documents.map((d, i) =>
+      i === index ? { ...d, [`proof_${extra[2]}`]: fileName } : d,
+    );
     return updateBv({ orgId, version: detail.version, extra_documents });
   }
 
@@ -35,7 +38,10 @@ export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc:
     if (!file) return;
     const problem = checkFile(file, 'document');
     if (problem) return toastError(problem);
-    const ok = await confirmDialog({ title: t('kyc.replace.title'), message: t('kyc.replace.confirm', { doc: doc.label, file: file.name, org: detail.org.name }) });
+    const ok = await confirmDialog({
+      title: t('kyc.replace.title'),
+      message: t('kyc.replace.confirm', { doc: doc.label, file: file.name, org: detail.org.name }),
+    });
     if (!ok) return;
     setBusy(true);
     try {
@@ -50,9 +56,19 @@ export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc:
   }
 
   return (
-    <FileButton onChange={(file) => void replace(file)} accept={allowedFileTypes.document.join(',')}>
+    <FileButton
+      onChange={(file) => void replace(file)}
+      accept={allowedFileTypes.document.join(',')}
+    >
       {(props) => (
-        <Button {...props} size="compact-xs" variant="subtle" leftSection={<IconUpload size={12} />} loading={busy} data-testid={`replace-${doc.field}`}>
+        <Button
+          {...props}
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconUpload size={12} />}
+          loading={busy}
+          data-testid={`replace-${doc.field}`}
+        >
           {t('kyc.replace.button')}
         </Button>
       )}

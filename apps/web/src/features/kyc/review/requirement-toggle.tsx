@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { formatMessage } from '@switchboard/contract/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { confirmDialog } from '../../../ui/confirm-dialog';
 import { toastSuccess } from '../../../ui/toasts';
 
@@ -36,13 +36,21 @@ export function RequirementToggle(props: RequirementToggleProps) {
   const [state, setState] = useState<RequestState>('idle');
 
   async function change(required: boolean) {
-    if (!(await confirmDialog({ title: props.confirmTitle, message: props.confirmMessage(required) }))) return;
+    if (
+      !(await confirmDialog({ title: props.confirmTitle, message: props.confirmMessage(required) }))
+    )
+      return;
     setState('loading');
     const result = await props.toggle(required, comment.trim());
     if ('error' in result && result.error !== undefined) {
       setState('failed');
       const error = result.error as Parameters<typeof errorMessage>[0];
-      notifications.show({ title: formatMessage('failed'), message: `${errorMessage(error)} ${JSON.stringify(result.error)}`, color: 'red', autoClose: 6000 });
+      notifications.show({
+        title: formatMessage('failed'),
+        message: `${errorMessage(error)} ${JSON.stringify(result.error)}`,
+        color: 'red',
+        autoClose: 6000,
+      });
       return;
     }
     setState('success');

@@ -16,7 +16,10 @@ export function ReviewHeader({ detail }: { detail: KycDetail }) {
             {org.name}
           </Title>
           <Text c="dimmed" size="sm">
-            {org.product_number ?? t('kyc.noNumber')} · #{org.id} · {org.plan_name ?? t('kyc.review.noPlan')} · {org.is_trial ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')} · {t(`kyc.template.${detail.kyc_template}`)}
+            {org.product_number ?? t('kyc.noNumber')} · #{org.id} ·{' '}
+            {org.plan_name ?? t('kyc.review.noPlan')} ·{' '}
+            {org.is_trial ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')} ·{' '}
+            {t(`kyc.template.${detail.kyc_template}`)}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -24,7 +27,11 @@ export function ReviewHeader({ detail }: { detail: KycDetail }) {
           <KycStatusBadge status={detail.status} testId="review-status" />
           <Text size="sm">{t('kyc.queue.businessKyc')}</Text>
           <KycStatusBadge status={detail.business_kyc.status} testId="review-bv-status" />
-          {detail.business_kyc.is_biz_kyc_required && <Badge variant="outline" color="grape">{t('kyc.queue.bizRequired')}</Badge>}
+          {detail.business_kyc.is_biz_kyc_required && (
+            <Badge variant="outline" color="grape">
+              {t('kyc.queue.bizRequired')}
+            </Badge>
+          )}
         </Group>
       </Group>
       {org.deleted && (
@@ -33,13 +40,21 @@ export function ReviewHeader({ detail }: { detail: KycDetail }) {
         </Alert>
       )}
       {detail.rejection_messages.length > 0 && detail.status === 'REJECTED' && (
-        <Alert color="red" variant="light" title={t('kyc.review.rejectedFor')} data-testid="review-rejection">
+        <Alert
+          color="red"
+          variant="light"
+          title={t('kyc.review.rejectedFor')}
+          data-testid="review-rejection"
+        >
           {detail.rejection_messages.join(' · ')}
         </Alert>
       )}
       <Text size="xs" c="dimmed">
-        {detail.submitted_at ? t('kyc.review.submittedAt', { when: formatDateTime(detail.submitted_at) }) : t('kyc.queue.notSubmitted')}
-        {detail.reviewed_at && ` · ${t('kyc.review.reviewedBy', { who: detail.reviewed_by ?? '—', when: formatDateTime(detail.reviewed_at) })}`}
+        {detail.submitted_at
+          ? t('kyc.review.submittedAt', { when: formatDateTime(detail.submitted_at) })
+          : t('kyc.queue.notSubmitted')}
+        {detail.reviewed_at &&
+          ` · ${t('kyc.review.reviewedBy', { who: detail.reviewed_by ?? '—', when: formatDateTime(detail.reviewed_at) })}`}
         {` · ${t('kyc.review.version', { version: detail.version })}`}
       </Text>
     </Stack>

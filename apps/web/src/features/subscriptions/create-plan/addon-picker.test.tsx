@@ -10,11 +10,25 @@ import { AddonPicker, type AddonCounts } from './addon-picker';
 const addons: PlanAddon[] = addonCatalogue.map((a) => ({ ...a, amount: a.gross_amount / 100 }));
 
 /** The picker as the Create Plan tab holds it, with the counts it reports shown for the test. */
-function Harness({ purchased = [], list = addons, days = 30 }: { purchased?: number[]; list?: PlanAddon[]; days?: number }) {
+function Harness({
+  purchased = [],
+  list = addons,
+  days = 30,
+}: {
+  purchased?: number[];
+  list?: PlanAddon[];
+  days?: number;
+}) {
   const [value, setValue] = useState<AddonCounts>({});
   return (
     <>
-      <AddonPicker addons={list} purchased={purchased} revenueDuration={days} value={value} onChange={setValue} />
+      <AddonPicker
+        addons={list}
+        purchased={purchased}
+        revenueDuration={days}
+        value={value}
+        onChange={setValue}
+      />
       <output data-testid="chosen">{JSON.stringify(value)}</output>
     </>
   );
@@ -50,8 +64,12 @@ describe('add-on picker (spec section 5)', () => {
     await user.click(row('call-recording-storage-30-days').getByRole('button', { name: 'Add' }));
     expect(chosen()).toEqual({ 3: 1, 4: 1 });
     await user.click(row('call-recording-storage-180-days').getByRole('button', { name: 'Add' }));
-    expect(row('call-recording-storage-180-days').getByRole('button', { name: 'Selected' })).toBeInTheDocument();
-    expect(row('call-recording-storage-30-days').getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(
+      row('call-recording-storage-180-days').getByRole('button', { name: 'Selected' }),
+    ).toBeInTheDocument();
+    expect(
+      row('call-recording-storage-30-days').getByRole('button', { name: 'Add' }),
+    ).toBeInTheDocument();
     expect(chosen()).toEqual({ 3: 1, 6: 1 });
     await user.click(row('webhook').getByRole('button', { name: 'Selected' }));
     expect(chosen()).toEqual({ 6: 1 });
@@ -60,7 +78,9 @@ describe('add-on picker (spec section 5)', () => {
   it("disables purchased add-ons and labels them 'Purchased'", () => {
     renderUi(<Harness purchased={[1, 5]} />);
     expect(row('users-v2-1').getByRole('button', { name: 'Purchased' })).toBeDisabled();
-    expect(row('call-recording-storage-90-days').getByRole('button', { name: 'Purchased' })).toBeDisabled();
+    expect(
+      row('call-recording-storage-90-days').getByRole('button', { name: 'Purchased' }),
+    ).toBeDisabled();
     expect(row('users-v2-1').queryByRole('button', { name: /One more/ })).toBeNull();
   });
 

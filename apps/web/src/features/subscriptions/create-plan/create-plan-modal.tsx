@@ -1,7 +1,7 @@
 import { Alert, Badge, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../../app/config-api';
+import { useProduct } from '../../../lib/api/config-api';
 import { useOrgContextQuery, usePlansQuery } from '../api';
 import { DailyTab } from './daily-tab';
 import { OrgPicker } from './org-picker';
@@ -14,7 +14,13 @@ type Props = { opened: boolean; onClose: () => void; orgId?: number | null };
 export function CreatePlanModal({ opened, onClose, orgId: preselected = null }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('subscriptions.createPlan')} size="xl" data-testid="create-plan-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('subscriptions.createPlan')}
+      size="xl"
+      data-testid="create-plan-modal"
+    >
       {/* Mounted only while open, so each opening starts from a clean form. */}
       {opened && <ModalBody preselected={preselected} onDone={onClose} />}
     </Modal>
@@ -26,18 +32,26 @@ function ModalBody({ preselected, onDone }: { preselected: number | null; onDone
   const product = useProduct();
   const [orgId, setOrgId] = useState<number | null>(preselected);
   const [tab, setTab] = useState<string | null>('plan');
-  const { data: org = null, isFetching: orgLoading } = useOrgContextQuery(orgId ?? 0, { skip: !orgId });
+  const { data: org = null, isFetching: orgLoading } = useOrgContextQuery(orgId ?? 0, {
+    skip: !orgId,
+  });
   const { data: plans, isLoading, error } = usePlansQuery(orgId);
   const current = orgId && org?.id === orgId ? org : null;
 
   return (
     <Stack>
-      <OrgPicker value={orgId} selectedName={current?.name ?? null} onChange={setOrgId} disabled={preselected !== null} />
+      <OrgPicker
+        value={orgId}
+        selectedName={current?.name ?? null}
+        onChange={setOrgId}
+        disabled={preselected !== null}
+      />
       {current && (
         <Group gap="xs" data-testid="org-facts">
           {current.is_lite && <Badge color="grape">{t('subscriptions.lite')}</Badge>}
           <Text size="sm" c="dimmed">
-            {t('subscriptions.productNumber', { product: product.name })}: {current.product_number ?? '—'} · {t('subscriptions.email')}: {current.email ?? '—'}
+            {t('subscriptions.productNumber', { product: product.name })}:{' '}
+            {current.product_number ?? '—'} · {t('subscriptions.email')}: {current.email ?? '—'}
           </Text>
           {orgLoading && <Loader size="xs" />}
         </Group>
@@ -52,7 +66,9 @@ function ModalBody({ preselected, onDone }: { preselected: number | null; onDone
           {error ? (
             <Alert color="red">{t('subscriptions.plansFailed')}</Alert>
           ) : isLoading || !plans ? (
-            <Center py="lg"><Loader /></Center>
+            <Center py="lg">
+              <Loader />
+            </Center>
           ) : (
             <PlanTab key={orgId ?? 0} org={current} plans={plans} onDone={onDone} />
           )}

@@ -3,11 +3,18 @@ import { formatDate, formatNumber } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
 import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
 import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
-import { checkDailyMinutes, checkDailyPeriod, DAILY_MAX, DAILY_MIN, dailyEstimatePaise, type TopUpType } from '@switchboard/contract/rules/top-ups';
+import {
+  checkDailyMinutes,
+  checkDailyPeriod,
+  DAILY_MAX,
+  DAILY_MIN,
+  dailyEstimatePaise,
+  type TopUpType,
+} from '@switchboard/contract/rules/top-ups';
 import type { OrgContext } from '@switchboard/contract/subscriptions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../../app/config-api';
+import { useProduct } from '../../../lib/api/config-api';
 import { useDailyTopUpMutation } from '../api';
 import { paymentPayload, usePaymentState } from './payment-fields';
 import { TopUpFooter } from './top-up-footer';
@@ -26,11 +33,23 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
   const [gstin, setGstin] = useState('');
   const [payment, setPayment] = usePaymentState();
   const [dailyTopUp] = useDailyTopUpMutation();
-  const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, type, minutes, startDate, endDate, gstin, payment]));
+  const flow = useSubmitFlow(
+    onDone,
+    JSON.stringify([org?.id, type, minutes, startDate, endDate, gstin, payment]),
+  );
 
-  const checkedMinutes = checkDailyMinutes(typeof minutes === 'number' ? minutes : null, product.name);
-  const period = checkDailyPeriod({ type, start_date: startDate, end_date: endDate, now: new Date() }, product.name);
-  const estimate = checkedMinutes.ok && period.ok ? dailyEstimatePaise(checkedMinutes.value, period.value.days) : 0;
+  const checkedMinutes = checkDailyMinutes(
+    typeof minutes === 'number' ? minutes : null,
+    product.name,
+  );
+  const period = checkDailyPeriod(
+    { type, start_date: startDate, end_date: endDate, now: new Date() },
+    product.name,
+  );
+  const estimate =
+    checkedMinutes.ok && period.ok
+      ? dailyEstimatePaise(checkedMinutes.value, period.value.days)
+      : 0;
   const effectiveGstin = org?.gstin ?? gstin;
   const recurring = type === 'DAILY_TALKTIME_RECURRING_TOP_UP';
   // Dates as India reads them (10 Dec 2026), whatever format the browser's date picker uses.
@@ -91,20 +110,66 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         ]}
         aria-label={t('subscriptions.topUpType')}
       />
-      <TextInput label={t('subscriptions.topUpName')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} />
-      <NumberInput label={t('subscriptions.dailyMinutes')} description={t('subscriptions.dailyHint')} value={minutes} onChange={setMinutes}
-        min={DAILY_MIN} max={DAILY_MAX} clampBehavior="none" data-testid="daily-minutes" />
+      <TextInput
+        label={t('subscriptions.topUpName')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        maxLength={100}
+      />
+      <NumberInput
+        label={t('subscriptions.dailyMinutes')}
+        description={t('subscriptions.dailyHint')}
+        value={minutes}
+        onChange={setMinutes}
+        min={DAILY_MIN}
+        max={DAILY_MAX}
+        clampBehavior="none"
+        data-testid="daily-minutes"
+      />
       {recurring ? (
         <>
-          <IndiaDateInput label={t('subscriptions.startDate')} value={startDate} onChange={setStartDate} required testId="daily-start" />
-          <IndiaDateInput label={t('subscriptions.endDate')} value={endDate} onChange={setEndDate} required testId="daily-end" />
+          <IndiaDateInput
+            label={t('subscriptions.startDate')}
+            value={startDate}
+            onChange={setStartDate}
+            required
+            testId="daily-start"
+          />
+          <IndiaDateInput
+            label={t('subscriptions.endDate')}
+            value={endDate}
+            onChange={setEndDate}
+            required
+            testId="daily-end"
+          />
         </>
       ) : (
-        <Alert color="blue" variant="light">{t('subscriptions.chotaHint')}</Alert>
+        <Alert color="blue" variant="light">
+          {t('subscriptions.chotaHint')}
+        </Alert>
       )}
-      <TopUpFooter estimate={estimate} detail={detail} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
-      {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
-      <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-daily">{t('subscriptions.addDaily')}</Button>
+      <TopUpFooter
+        estimate={estimate}
+        detail={detail}
+        org={org}
+        gstin={gstin}
+        onGstin={setGstin}
+        payment={payment}
+        onPayment={setPayment}
+      />
+      {flow.error && (
+        <Alert color="red" data-testid="rule-error">
+          {flow.error}
+        </Alert>
+      )}
+      <Button
+        onClick={onSubmit}
+        loading={flow.sending}
+        disabled={flow.busy && !flow.sending}
+        data-testid="submit-daily"
+      >
+        {t('subscriptions.addDaily')}
+      </Button>
     </Stack>
   );
 }

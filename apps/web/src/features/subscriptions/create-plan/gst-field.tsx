@@ -2,7 +2,15 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The org's GSTIN from its settings is shown read-only; without one, staff may type it. */
-export function GstField({ orgGstin, value, onChange }: { orgGstin: string | null; value: string; onChange: (value: string) => void }) {
+export function GstField({
+  orgGstin,
+  value,
+  onChange,
+}: {
+  orgGstin: string | null;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <TextInput

@@ -21,7 +21,10 @@ export function OrgPicker({ value, selectedName, onChange, disabled, ...rest }: 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, ORG_SEARCH_DEBOUNCE_MS);
   const { data, isFetching } = useFindOrgsQuery(debounced, { skip: disabled });
-  const options = (data?.rows ?? []).map((org) => ({ value: String(org.id), label: `${org.name} (#${org.id})` }));
+  const options = (data?.rows ?? []).map((org) => ({
+    value: String(org.id),
+    label: `${org.name} (#${org.id})`,
+  }));
   if (value && selectedName && !options.some((o) => o.value === String(value))) {
     options.unshift({ value: String(value), label: `${selectedName} (#${value})` });
   }

@@ -13,22 +13,47 @@ export type PaymentState = {
 };
 
 export function usePaymentState() {
-  return useState<PaymentState>({ type: 'RAZORPAY', paymentId: '', amountRupees: '', notCollected: false });
+  return useState<PaymentState>({
+    type: 'RAZORPAY',
+    paymentId: '',
+    amountRupees: '',
+    notCollected: false,
+  });
 }
 
 /**
  * What goes to the server, in paise. RAZORPAY sends the payment id and the price the modal
  * shows; BANK_TRANSFER the rupees received; 'Payment not collected' no payment id and 0.
  */
-export function paymentPayload(state: PaymentState, pricePaise: number): PaymentInput & { payment_id: string | undefined } {
-  if (state.notCollected) return { payment_type: state.type, payment_id: undefined, amount: 0, not_collected: true };
+export function paymentPayload(
+  state: PaymentState,
+  pricePaise: number,
+): PaymentInput & { payment_id: string | undefined } {
+  if (state.notCollected)
+    return { payment_type: state.type, payment_id: undefined, amount: 0, not_collected: true };
   const typed = typeof state.amountRupees === 'number' ? state.amountRupees : Number.NaN;
-  const amount = state.type === 'RAZORPAY' ? pricePaise : Number.isFinite(typed) && typed > 0 ? rupeesToPaise(typed) : 0;
-  return { payment_type: state.type, payment_id: state.paymentId.trim() || undefined, amount, not_collected: false };
+  const amount =
+    state.type === 'RAZORPAY'
+      ? pricePaise
+      : Number.isFinite(typed) && typed > 0
+        ? rupeesToPaise(typed)
+        : 0;
+  return {
+    payment_type: state.type,
+    payment_id: state.paymentId.trim() || undefined,
+    amount,
+    not_collected: false,
+  };
 }
 
 /** Payment type, its reference and amount, and 'Payment not collected'. */
-export function PaymentFields({ state, onChange }: { state: PaymentState; onChange: (next: PaymentState) => void }) {
+export function PaymentFields({
+  state,
+  onChange,
+}: {
+  state: PaymentState;
+  onChange: (next: PaymentState) => void;
+}) {
   const { t } = useTranslation();
   const set = (patch: Partial<PaymentState>) => onChange({ ...state, ...patch });
   return (
@@ -46,10 +71,16 @@ export function PaymentFields({ state, onChange }: { state: PaymentState; onChan
         label={t('subscriptions.payment.notCollected')}
         checked={state.notCollected}
         // Spec section 5: not collected clears the payment id and the amount.
-        onChange={(event) => set({ notCollected: event.currentTarget.checked, paymentId: '', amountRupees: '' })}
+        onChange={(event) =>
+          set({ notCollected: event.currentTarget.checked, paymentId: '', amountRupees: '' })
+        }
       />
       <TextInput
-        label={state.type === 'RAZORPAY' ? t('subscriptions.payment.razorpayId') : t('subscriptions.payment.reference')}
+        label={
+          state.type === 'RAZORPAY'
+            ? t('subscriptions.payment.razorpayId')
+            : t('subscriptions.payment.reference')
+        }
         value={state.paymentId}
         onChange={(event) => set({ paymentId: event.currentTarget.value })}
         disabled={state.notCollected}

@@ -1,12 +1,19 @@
 import { Alert, Button, Grid, Select, Stack, Text, Textarea } from '@mantine/core';
 import { formatInr } from '@switchboard/contract/money';
 import { priceSummary } from '@switchboard/contract/rules/addon-pricing';
-import { checkCreatePlan, checkGstin, checkPayment, checkProductNumber, needsEmail, type OrderType } from '@switchboard/contract/rules/create-plan';
+import {
+  checkCreatePlan,
+  checkGstin,
+  checkPayment,
+  checkProductNumber,
+  needsEmail,
+  type OrderType,
+} from '@switchboard/contract/rules/create-plan';
 import { planChoices } from '@switchboard/contract/rules/plans';
 import type { OrgContext, Plan } from '@switchboard/contract/subscriptions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../../app/config-api';
+import { useProduct } from '../../../lib/api/config-api';
 import { showBkycFailed } from './prompts';
 import { useCreateSubscriptionMutation } from '../api';
 import { AssignNumberButton } from '../assign-number-button';
@@ -35,27 +42,62 @@ export function PlanTab({ org, plans, onDone }: Props) {
   const [description, setDescription] = useState('');
   const [payment, setPayment] = usePaymentState();
   const [create] = useCreateSubscriptionMutation();
-  const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, org?.email, org?.product_number, orderType, planId, variantId, addons, gstin, startDate, payment]));
+  const flow = useSubmitFlow(
+    onDone,
+    JSON.stringify([
+      org?.id,
+      org?.email,
+      org?.product_number,
+      orderType,
+      planId,
+      variantId,
+      addons,
+      gstin,
+      startDate,
+      payment,
+    ]),
+  );
   // Refused for want of a {product} number: the number can be assigned from here.
   const numberMissing = org !== null && checkProductNumber(org, product.name) !== null;
 
-  const choices = useMemo(() => planChoices(plans, org ?? { is_lite: false }, product.key), [plans, org, product.key]);
+  const choices = useMemo(
+    () => planChoices(plans, org ?? { is_lite: false }, product.key),
+    [plans, org, product.key],
+  );
   const plan = plans.find((p) => p.id === planId) ?? null;
   const variant = plan?.variants.find((v) => v.id === variantId) ?? null;
   const chosen = Object.entries(addons).map(([id, count]) => ({ addon_id: Number(id), count }));
   const summary = priceSummary(
     variant,
-    chosen.map((c) => ({ ...c, gross_amount: plan?.addons.find((a) => a.id === c.addon_id)?.gross_amount ?? 0 })),
+    chosen.map((c) => ({
+      ...c,
+      gross_amount: plan?.addons.find((a) => a.id === c.addon_id)?.gross_amount ?? 0,
+    })),
   );
   const effectiveGstin = org?.gstin ?? gstin;
   const planOptions = [
-    { group: t('subscriptions.currentPlans'), items: choices.filter((p) => p.is_current).map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` })) },
-    { group: t('subscriptions.legacyPlans'), items: choices.filter((p) => !p.is_current).map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` })) },
+    {
+      group: t('subscriptions.currentPlans'),
+      items: choices
+        .filter((p) => p.is_current)
+        .map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` })),
+    },
+    {
+      group: t('subscriptions.legacyPlans'),
+      items: choices
+        .filter((p) => !p.is_current)
+        .map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` })),
+    },
   ].filter((g) => g.items.length > 0);
 
   function onSubmit() {
     const pay = paymentPayload(payment, summary.total);
-    const ruleCtx = { plans, addons: plan?.addons ?? [], productKey: product.key, productName: product.name };
+    const ruleCtx = {
+      plans,
+      addons: plan?.addons ?? [],
+      productKey: product.key,
+      productName: product.name,
+    };
     const failure =
       checkCreatePlan({ org, plan_id: planId, variant_id: variantId, addons: chosen }, ruleCtx) ??
       checkPayment(pay, product.name) ??
@@ -83,7 +125,11 @@ export function PlanTab({ org, plans, onDone }: Props) {
         plan: plan ? `${plan.name} (${variant?.name ?? ''})` : '',
         org: org?.name ?? '',
         amount: formatInr(pay.amount),
-        payment: pay.not_collected ? t('subscriptions.payment.notCollected') : t(`subscriptions.payment.${pay.payment_type === 'RAZORPAY' ? 'razorpay' : 'bankTransfer'}`),
+        payment: pay.not_collected
+          ? t('subscriptions.payment.notCollected')
+          : t(
+              `subscriptions.payment.${pay.payment_type === 'RAZORPAY' ? 'razorpay' : 'bankTransfer'}`,
+            ),
       }),
       request: body,
       send: (key) => create({ key, body }).unwrap(),
@@ -97,33 +143,101 @@ export function PlanTab({ org, plans, onDone }: Props) {
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="sm">
-          <Select label={t('subscriptions.orderType')} data={['PURCHASE', 'RENEW']} value={orderType} onChange={(v) => setOrderType((v as OrderType) ?? 'PURCHASE')} allowDeselect={false} data-testid="order-type" />
-          <Select label={t('subscriptions.plan')} placeholder={t('subscriptions.choosePlan')} data={planOptions} value={planId ? String(planId) : null} searchable
-            description={plan?.description || undefined} inputWrapperOrder={['label', 'input', 'description', 'error']}
-            onChange={(v) => { setPlanId(v ? Number(v) : null); setVariantId(null); setAddons({}); }} data-testid="plan-select" />
-          <Select label={t('subscriptions.variant')} placeholder={t('subscriptions.chooseVariant')} disabled={!plan} value={variantId ? String(variantId) : null}
-            data={(plan?.variants ?? []).map((v) => ({ value: String(v.id), label: `${v.name} · ${formatInr(v.amount)} · ${v.revenue_duration} ${t('subscriptions.days')}` }))}
-            onChange={(v) => setVariantId(v ? Number(v) : null)} data-testid="variant-select" />
-          <IndiaDateInput label={t('subscriptions.startDate')} description={t('subscriptions.startDateHint')} value={startDate} onChange={setStartDate} testId="start-date" />
-          <Text fw={500} size="sm">{t('subscriptions.addons')}</Text>
+          <Select
+            label={t('subscriptions.orderType')}
+            data={['PURCHASE', 'RENEW']}
+            value={orderType}
+            onChange={(v) => setOrderType((v as OrderType) ?? 'PURCHASE')}
+            allowDeselect={false}
+            data-testid="order-type"
+          />
+          <Select
+            label={t('subscriptions.plan')}
+            placeholder={t('subscriptions.choosePlan')}
+            data={planOptions}
+            value={planId ? String(planId) : null}
+            searchable
+            description={plan?.description || undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            onChange={(v) => {
+              setPlanId(v ? Number(v) : null);
+              setVariantId(null);
+              setAddons({});
+            }}
+            data-testid="plan-select"
+          />
+          <Select
+            label={t('subscriptions.variant')}
+            placeholder={t('subscriptions.chooseVariant')}
+            disabled={!plan}
+            value={variantId ? String(variantId) : null}
+            data={(plan?.variants ?? []).map((v) => ({
+              value: String(v.id),
+              label: `${v.name} · ${formatInr(v.amount)} · ${v.revenue_duration} ${t('subscriptions.days')}`,
+            }))}
+            onChange={(v) => setVariantId(v ? Number(v) : null)}
+            data-testid="variant-select"
+          />
+          <IndiaDateInput
+            label={t('subscriptions.startDate')}
+            description={t('subscriptions.startDateHint')}
+            value={startDate}
+            onChange={setStartDate}
+            testId="start-date"
+          />
+          <Text fw={500} size="sm">
+            {t('subscriptions.addons')}
+          </Text>
           {plan ? (
-            <AddonPicker addons={plan.addons} purchased={plan.active_addons} revenueDuration={variant?.revenue_duration ?? 30} value={addons} onChange={setAddons} />
+            <AddonPicker
+              addons={plan.addons}
+              purchased={plan.active_addons}
+              revenueDuration={variant?.revenue_duration ?? 30}
+              value={addons}
+              onChange={setAddons}
+            />
           ) : (
-            <Text c="dimmed" size="sm">{t('subscriptions.choosePlanFirst')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('subscriptions.choosePlanFirst')}
+            </Text>
           )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         {/* Sticks under the modal's header while the add-ons scroll: the price, payment and
             button stay in view (spec: a live price summary, always visible). */}
-        <Stack gap="sm" pos="sticky" top={MODAL_HEADER_HEIGHT} style={{ zIndex: 1 }} data-testid="plan-summary-column">
+        <Stack
+          gap="sm"
+          pos="sticky"
+          top={MODAL_HEADER_HEIGHT}
+          style={{ zIndex: 1 }}
+          data-testid="plan-summary-column"
+        >
           <PriceSummary summary={summary} />
           <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={setGstin} />
           <PaymentFields state={payment} onChange={setPayment} />
-          <Textarea label={t('subscriptions.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={1} maxLength={500} />
-          {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
+          <Textarea
+            label={t('subscriptions.description')}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            autosize
+            minRows={1}
+            maxLength={500}
+          />
+          {flow.error && (
+            <Alert color="red" data-testid="rule-error">
+              {flow.error}
+            </Alert>
+          )}
           {flow.error && numberMissing && org && <AssignNumberButton orgId={org.id} />}
-          <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-plan">{t('subscriptions.createPlan')}</Button>
+          <Button
+            onClick={onSubmit}
+            loading={flow.sending}
+            disabled={flow.busy && !flow.sending}
+            data-testid="submit-plan"
+          >
+            {t('subscriptions.createPlan')}
+          </Button>
         </Stack>
       </Grid.Col>
     </Grid>

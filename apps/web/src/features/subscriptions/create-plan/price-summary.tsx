@@ -8,8 +8,12 @@ export function PriceSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation();
   const line = (label: string, paise: number, testId: string, strong = false) => (
     <Group justify="space-between" data-testid={testId}>
-      <Text size="sm" fw={strong ? 700 : 400}>{label}</Text>
-      <Text size="sm" fw={strong ? 700 : 400}><Money paise={paise} /></Text>
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400}>
+        <Money paise={paise} />
+      </Text>
     </Group>
   );
   return (

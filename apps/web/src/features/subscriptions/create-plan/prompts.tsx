@@ -2,13 +2,19 @@ import { Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core'
 import { modals } from '@mantine/modals';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { TOAST_AUTO_CLOSE_MS } from '../../../ui/toasts';
 
 /** Spec section 9: the payment success dialog closes itself after 2000 ms. */
 export const PAYMENT_SUCCESS_MS = TOAST_AUTO_CLOSE_MS;
 
-function EmailForm({ onSubmit, onCancel }: { onSubmit: (email: string) => void; onCancel: () => void }) {
+function EmailForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (email: string) => void;
+  onCancel: () => void;
+}) {
   const [email, setEmail] = useState('');
   const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
   return (
@@ -20,10 +26,22 @@ function EmailForm({ onSubmit, onCancel }: { onSubmit: (email: string) => void; 
     >
       <Stack>
         <Text size="sm">{i18n.t('messages.needEmail')}</Text>
-        <TextInput label={i18n.t('subscriptions.email')} placeholder={i18n.t('messages.enterEmail')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} type="email" data-autofocus required />
+        <TextInput
+          label={i18n.t('subscriptions.email')}
+          placeholder={i18n.t('messages.enterEmail')}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          type="email"
+          data-autofocus
+          required
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{i18n.t('dialog.cancel')}</Button>
-          <Button type="submit" disabled={!valid}>{i18n.t('subscriptions.saveEmail')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {i18n.t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={!valid}>
+            {i18n.t('subscriptions.saveEmail')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -56,7 +74,9 @@ export function showPaymentSuccess(message: string): Promise<void> {
     centered: true,
     children: (
       <Stack align="center" data-testid="payment-success">
-        <ThemeIcon color="green" size={48} radius="xl"><IconCircleCheck size={32} /></ThemeIcon>
+        <ThemeIcon color="green" size={48} radius="xl">
+          <IconCircleCheck size={32} />
+        </ThemeIcon>
         <Text fw={600}>{message}</Text>
       </Stack>
     ),
@@ -73,6 +93,10 @@ export function showPaymentSuccess(message: string): Promise<void> {
 export function showBkycFailed(): void {
   modals.open({
     title: i18n.t('messages.enableBkycFailedTitle'),
-    children: <Text size="sm" data-testid="bkyc-failed">{i18n.t('messages.enableBkycFailedText')}</Text>,
+    children: (
+      <Text size="sm" data-testid="bkyc-failed">
+        {i18n.t('messages.enableBkycFailedText')}
+      </Text>
+    ),
   });
 }

@@ -3,11 +3,18 @@ import { formatNumber } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
 import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
 import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
-import { checkPulseMinutes, DEFAULT_TALKTIME_MINUTES, PULSE_MAX, PULSE_MIN, PULSE_STEP, pulseEstimatePaise } from '@switchboard/contract/rules/top-ups';
+import {
+  checkPulseMinutes,
+  DEFAULT_TALKTIME_MINUTES,
+  PULSE_MAX,
+  PULSE_MIN,
+  PULSE_STEP,
+  pulseEstimatePaise,
+} from '@switchboard/contract/rules/top-ups';
 import type { OrgContext } from '@switchboard/contract/subscriptions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProduct } from '../../../app/config-api';
+import { useProduct } from '../../../lib/api/config-api';
 import { useTopUpMutation } from '../api';
 import { TopUpFooter } from './top-up-footer';
 import { paymentPayload, usePaymentState } from './payment-fields';
@@ -33,16 +40,31 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
 
   function onSubmit() {
     const pay = paymentPayload(payment, estimate);
-    const failure = (!org ? ruleFailure('selectTeam', product.name) : null) ?? (checked.ok ? null : checked) ?? checkPayment(pay, product.name) ?? checkGstin(effectiveGstin, product.name);
+    const failure =
+      (!org ? ruleFailure('selectTeam', product.name) : null) ??
+      (checked.ok ? null : checked) ??
+      checkPayment(pay, product.name) ??
+      checkGstin(effectiveGstin, product.name);
     const value = checked.ok ? checked.value : 0;
-    const body = { org_id: org?.id ?? 0, talk_time_minutes: value, payment_type: pay.payment_type, payment_id: pay.payment_id, amount: pay.amount, gstin: effectiveGstin || undefined };
+    const body = {
+      org_id: org?.id ?? 0,
+      talk_time_minutes: value,
+      payment_type: pay.payment_type,
+      payment_id: pay.payment_id,
+      amount: pay.amount,
+      gstin: effectiveGstin || undefined,
+    };
     void flow.submit({
       failure,
       orgId: org?.id ?? null,
       gstin: effectiveGstin,
       needsEmail: false,
       confirmTitle: t('subscriptions.confirmTopUpTitle'),
-      confirmText: t('subscriptions.confirmPulse', { minutes: formatNumber(value), org: org?.name ?? '', amount: formatInr(pay.amount) }),
+      confirmText: t('subscriptions.confirmPulse', {
+        minutes: formatNumber(value),
+        org: org?.name ?? '',
+        amount: formatInr(pay.amount),
+      }),
       request: body,
       send: (key) => topUp({ key, body }).unwrap(),
     });
@@ -63,9 +85,32 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         clampBehavior="none"
         data-testid="pulse-minutes"
       />
-      <TopUpFooter estimate={estimate} detail={checked.ok ? t('subscriptions.pulseFormula', { minutes: formatNumber(checked.value) }) : null} org={org} gstin={gstin} onGstin={setGstin} payment={payment} onPayment={setPayment} />
-      {flow.error && <Alert color="red" data-testid="rule-error">{flow.error}</Alert>}
-      <Button onClick={onSubmit} loading={flow.sending} disabled={flow.busy && !flow.sending} data-testid="submit-pulse">{t('subscriptions.addPulse')}</Button>
+      <TopUpFooter
+        estimate={estimate}
+        detail={
+          checked.ok
+            ? t('subscriptions.pulseFormula', { minutes: formatNumber(checked.value) })
+            : null
+        }
+        org={org}
+        gstin={gstin}
+        onGstin={setGstin}
+        payment={payment}
+        onPayment={setPayment}
+      />
+      {flow.error && (
+        <Alert color="red" data-testid="rule-error">
+          {flow.error}
+        </Alert>
+      )}
+      <Button
+        onClick={onSubmit}
+        loading={flow.sending}
+        disabled={flow.busy && !flow.sending}
+        data-testid="submit-pulse"
+      >
+        {t('subscriptions.addPulse')}
+      </Button>
     </Stack>
   );
 }

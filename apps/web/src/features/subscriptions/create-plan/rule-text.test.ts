@@ -1,7 +1,11 @@
 import { formatMessage } from '@switchboard/contract/messages';
-import { ruleFailure, subscriptionRuleMessages, type SubscriptionRuleKey } from '@switchboard/contract/rules/subscription-messages';
+import {
+  ruleFailure,
+  subscriptionRuleMessages,
+  type SubscriptionRuleKey,
+} from '@switchboard/contract/rules/subscription-messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
@@ -19,7 +23,11 @@ describe('rule messages', () => {
     expect(en.rules).toEqual(subscriptionRuleMessages);
   });
 
-  it.each([['de', de], ['fr', fr], ['pt', pt]] as const)('are all translated into %s', (_language, locale) => {
+  it.each([
+    ['de', de],
+    ['fr', fr],
+    ['pt', pt],
+  ] as const)('are all translated into %s', (_language, locale) => {
     expect(Object.keys(locale.rules).sort()).toEqual(Object.keys(subscriptionRuleMessages).sort());
     for (const [key, english] of Object.entries(subscriptionRuleMessages)) {
       expect(locale.rules[key as SubscriptionRuleKey], key).not.toBe(english);

@@ -1,5 +1,5 @@
 import { isSpecMessage, type RuleFailure } from '@switchboard/contract/rules/subscription-messages';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 
 /** A failed shared rule in the console's language: spec messages, then the area's own. */
 export function ruleText(failure: RuleFailure, productName: string): string {

@@ -23,10 +23,18 @@ export function TopUpFooter({ estimate, detail, org, gstin, onGstin, payment, on
     <>
       <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
         <Group justify="space-between" data-testid="estimate">
-          <Text size="sm" fw={600}>{t('subscriptions.estimate')}</Text>
-          <Text size="sm" fw={600}><Money paise={estimate} /></Text>
+          <Text size="sm" fw={600}>
+            {t('subscriptions.estimate')}
+          </Text>
+          <Text size="sm" fw={600}>
+            <Money paise={estimate} />
+          </Text>
         </Group>
-        {detail && <Text size="xs" c="dimmed" data-testid="estimate-detail">{detail}</Text>}
+        {detail && (
+          <Text size="xs" c="dimmed" data-testid="estimate-detail">
+            {detail}
+          </Text>
+        )}
       </Paper>
       <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={onGstin} />
       <PaymentFields state={payment} onChange={onPayment} />

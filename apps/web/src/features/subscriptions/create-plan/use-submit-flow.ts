@@ -1,9 +1,9 @@
 import type { RuleFailure } from '@switchboard/contract/rules/subscription-messages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
-import type { ApiError } from '../../../app/base-query';
-import { useProduct } from '../../../app/config-api';
+import { errorMessage } from '../../../lib/error-message';
+import type { ApiError } from '../../../lib/api/base-query';
+import { useProduct } from '../../../lib/api/config-api';
 import { confirmDialog } from '../../../ui/confirm-dialog';
 import { showErrorDialog } from '../../../ui/error-dialog';
 import { toastSuccess } from '../../../ui/toasts';
@@ -55,16 +55,26 @@ export function useSubmitFlow(onDone: () => void, form: string) {
     if (plan.failure) return setError(ruleText(plan.failure, product.name));
     setError(null);
     if (!plan.gstin.trim()) {
-      const goAhead = await confirmDialog({ title: t('subscriptions.noGstTitle'), message: t('messages.noGstWarning'), confirmLabel: t('messages.goAheadWithoutGst') });
+      const goAhead = await confirmDialog({
+        title: t('subscriptions.noGstTitle'),
+        message: t('messages.noGstWarning'),
+        confirmLabel: t('messages.goAheadWithoutGst'),
+      });
       if (!goAhead) return;
     }
     if (plan.needsEmail && plan.orgId) {
       const email = await promptEmail();
       if (!email) return;
-      const saved = await setOrgEmail({ orgId: plan.orgId, email }).unwrap().catch(() => null);
-      if (!saved) return void showErrorDialog({ data: { message: t('messages.failedToSetEmail') } });
+      const saved = await setOrgEmail({ orgId: plan.orgId, email })
+        .unwrap()
+        .catch(() => null);
+      if (!saved)
+        return void showErrorDialog({ data: { message: t('messages.failedToSetEmail') } });
     }
-    if (!(await confirmDialog({ title: plan.confirmTitle, message: plan.confirmText, danger: true }))) return;
+    if (
+      !(await confirmDialog({ title: plan.confirmTitle, message: plan.confirmText, danger: true }))
+    )
+      return;
     setSending(true);
     try {
       const result = await plan.send(keys.keyFor(JSON.stringify(plan.request)));

@@ -1,0 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError, unauthenticated } from '../../platform/errors';
+
+export const INGEST_KEY_HEADER = 'x-api-key';
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The switch's key, compared in constant time (digests first, so lengths never leak). */
+export function checkApiKey(request: FastifyRequest, expected: string | undefined): void {
+  if (!expected)
+    throw new AppError(503, 'INTERNAL_ERROR', 'CDR ingest is not configured (INGEST_API_KEY)');
+  const presented = request.headers[INGEST_KEY_HEADER];
+  if (typeof presented !== 'string' || !timingSafeEqual(digest(presented), digest(expected))) {
+    throw unauthenticated('A valid API key is required');
+  }
+}

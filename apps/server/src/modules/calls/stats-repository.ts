@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../platform/db/client';
+
+export type DayRow = {
+  day: string;
+  calls: number;
+  seconds: number;
+  answered: number;
+  missed: number;
+};
+
+/**
+ * Calls and seconds per India day for one org between two India dates (both included),
+ * soft-deleted calls left out, read through the (org_id, started_at) index. Days without
+ * calls have no row.
+ */
+export async function callsPerDay(
+  db: DbOrTx,
+  orgId: number,
+  from: string,
+  to: string,
+): Promise<DayRow[]> {
+  return rowsOf<DayRow>(
+    db,
+    sql`select to_char(started_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+               count(*)::int as calls, coalesce(sum(duration), 0)::int as seconds,
+               (count(*) filter (where status = 'ANSWERED'))::int as answered,
+               (count(*) filter (where status = 'MISSED'))::int as missed
+          from call_history
+         where org_id = ${orgId} and deleted_at is null
+           and started_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
+           and started_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
+         group by 1`,
+  );
+}

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { GmbLocation, IntegrationSetting } from '@switchboard/contract/integrations';
+import { gmbLocations, heltarAccounts, integrationSettings } from '../../db/schema/integrations';
+import { orgs } from '../../db/schema/teams';
+import { toIso, type DbOrTx } from '../../platform/db/client';
+import { cappedCount, offsetOf } from '../../platform/db/paging';
+
+/** An org has a handful of locations; this only guards against a runaway one. */
+const GMB_LIMIT = 200;
+
+/** The org's id, name and deletion time; null when there is no such org. */
+export async function findOrg(db: DbOrTx, id: number) {
+  const [org] = await db
+    .select({ id: orgs.id, name: orgs.name, deletedAt: orgs.deletedAt })
+    .from(orgs)
+    .where(eq(orgs.id, id));
+  return org ?? null;
+}
+
+const settingToWire = (r: typeof integrationSettings.$inferSelect): IntegrationSetting => ({
+  id: r.id,
+  org_id: r.orgId,
+  provider: r.provider as IntegrationSetting['provider'],
+  is_active: r.isActive,
+  config: r.config,
+  last_synced_at: toIso(r.lastSyncedAt),
+  created_at: toIso(r.createdAt),
+});
+
+const gmbToWire = (r: typeof gmbLocations.$inferSelect): GmbLocation => ({
+  id: r.id,
+  org_id: r.orgId,
+  user_id: r.userId,
+  location_name: r.locationName,
+  address: r.address,
+  place_id: r.placeId,
+  status: r.status as GmbLocation['status'],
+  rating: r.rating === null ? null : Number(r.rating),
+  review_count: r.reviewCount,
+});
+
+/** One page of the org's integration settings, newest first, the total capped. */
+export async function orgIntegrationSettings(
+  db: DbOrTx,
+  orgId: number,
+  page: number,
+  pageSize: number,
+) {
+  const rows = await db
+    .select()
+    .from(integrationSettings)
+    .where(eq(integrationSettings.orgId, orgId))
+    .orderBy(desc(integrationSettings.id))
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
+  const count = await cappedCount(db, sql`from integration_settings where org_id = ${orgId}`);
+  return { rows: rows.map(settingToWire), ...count, page, page_size: pageSize };
+}
+
+/** The WhatsApp (Heltar) account the org connected, if any. */
+export async function heltarAccountOf(db: DbOrTx, orgId: number) {
+  const [account] = await db.select().from(heltarAccounts).where(eq(heltarAccounts.orgId, orgId));
+  return account ?? null;
+}
+
+/** The org's GMB locations (one user's when given), oldest first. */
+export async function orgGmbLocations(
+  db: DbOrTx,
+  orgId: number,
+  userId: number | undefined,
+): Promise<GmbLocation[]> {
+  const where =
+    userId === undefined
+      ? eq(gmbLocations.orgId, orgId)
+      : and(eq(gmbLocations.orgId, orgId), eq(gmbLocations.userId, userId));
+  const rows = await db
+    .select()
+    .from(gmbLocations)
+    .where(where)
+    .orderBy(asc(gmbLocations.id))
+    .limit(GMB_LIMIT);
+  return rows.map(gmbToWire);
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { DigioWebhookBody } from '@switchboard/contract/kyc';
+import { audit } from '../../platform/audit/audit';
+import { conflict, notFound } from '../../platform/errors';
+import { enqueue } from '../../platform/providers/outbox';
+import {
+  findDigioRequest,
+  finishDigioRequest,
+  insertDigioRequest,
+  latestRequested,
+  latestSignedFup,
+  listDigio,
+  lockDigioRequest,
+  ownerPhone,
+  type DigioKind,
+} from './digio-repository';
+import { lockKyc, saveKyc } from './repository';
+import { agreementPdf } from './sample-documents';
+import { changesOf, type ReviewContext } from './service';
+
+/** A second link to the same org within this window is refused: the first is still on its way. */
+const RESEND_AFTER_MS = 60_000;
+
+const newReference = (kind: DigioKind) =>
+  `${kind === 'KYC' ? 'KID' : 'DID'}${randomBytes(9).toString('hex').toUpperCase()}`;
+
+/** Digio's hosted pages, as its links look; the built-in provider only records the SMS. */
+const linkOf = (kind: DigioKind, reference: string, phone: string) =>
+  kind === 'KYC'
+    ? `https://app.digio.in/#/gateway/login/${reference}/${randomBytes(6).toString('hex')}/${phone}`
+    : `https://app.digio.in/#/sign/${reference}`;
+
+/**
+ * Sends the org owner a Digio link by SMS: a KYC request or the FUP agreement to sign. The
+ * request, the SMS in the outbox and the audit entry commit together.
+ */
+export async function sendDigioLink(ctx: ReviewContext, orgId: number, kind: DigioKind) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockKyc(tx, orgId);
+    const org = await ownerPhone(tx, orgId);
+    if (!org.phone)
+      throw conflict(
+        `The owner of ${org.name} has no mobile number; add one before sending a Digio link`,
+      );
+    const recent = await latestRequested(tx, orgId, kind);
+    if (recent && Date.now() - recent.createdAt.getTime() < RESEND_AFTER_MS) {
+      throw conflict(
+        `A Digio ${kind} link was sent to ${org.phone} less than a minute ago; wait before sending another`,
+      );
+    }
+    const referenceId = newReference(kind);
+    const link = linkOf(kind, referenceId, org.phone);
+    await insertDigioRequest(tx, {
+      orgId,
+      kind,
+      referenceId,
+      phone: org.phone,
+      link,
+      requestedById: ctx.actor.actorId,
+    });
+    const text =
+      kind === 'KYC'
+        ? `Complete the KYC of ${org.name} with Digio: ${link}`
+        : `Please sign the fair usage policy agreement of ${org.name}: ${link}`;
+    await enqueue(tx, {
+      channel: 'SMS',
+      recipient: org.phone,
+      orgId,
+      payload: { text, provider: 'digio', reference_id: referenceId },
+    });
+    if (kind === 'FUP') await saveKyc(tx, before, { fupStatus: 'REQUESTED' });
+    await audit(tx, ctx.actor, {
+      action: kind === 'KYC' ? 'kyc.digio.link_sent' : 'kyc.fup.requested',
+      subjectType: 'Kyc',
+      subjectId: orgId,
+      orgId,
+      summary: { phone: org.phone, reference_id: referenceId },
+    });
+    return { user_phone: org.phone, reference_id: referenceId };
+  });
+}
+
+/** The org's Digio requests of one kind, newest first. */
+export const digioRequestsOf = (db: ReviewContext['db'], orgId: number, kind: DigioKind) =>
+  listDigio(db, orgId, kind);
+
+/** A short-lived link to the signed FUP agreement (the latest, or the one named). */
+export async function fupDownload(ctx: ReviewContext, orgId: number, referenceId?: string) {
+  const signed = await latestSignedFup(ctx.db, orgId, referenceId);
+  if (!signed?.fileKey) throw conflict('There is no signed FUP agreement for this org yet');
+  await audit(ctx.db, ctx.actor, {
+    action: 'kyc.fup.downloaded',
+    subjectType: 'Kyc',
+    subjectId: orgId,
+    orgId,
+    summary: { reference_id: signed.referenceId },
+  });
+  return { url: ctx.files.downloadUrl(signed.fileKey, 300), file_name: signed.fileKey };
+}
+
+/**
+ * A request reached its end at Digio. A completed KYC puts the org's KYC up for review; a
+ * signed agreement is stored and marks the FUP signed. Replays of a finished request are no-ops,
+ * decided under the request's row lock: of two deliveries of one event arriving together, the
+ * second waits for the first and then finds the request finished.
+ */
+export async function applyDigioEvent(
+  ctx: ReviewContext,
+  event: DigioWebhookBody,
+): Promise<{ applied: boolean }> {
+  const request = await findDigioRequest(ctx.db, event.payload.id);
+  if (!request) throw notFound('Digio request');
+  // Cheap early answer for a replay; the decision that counts is taken again under the lock.
+  if (request.status !== 'REQUESTED') return { applied: false };
+  const completed = event.event === 'kyc.request.completed' || event.event === 'doc.signed';
+  const fileKey =
+    completed && request.kind === 'FUP'
+      ? `kyc/${request.orgId}/fup-${request.referenceId}.pdf`
+      : null;
+  // Stored before the transaction (the file service has its own); a racing delivery writes the same key again.
+  if (fileKey)
+    await ctx.files.put(
+      fileKey,
+      agreementPdf(request.referenceId, request.phone),
+      'application/pdf',
+    );
+  return ctx.db.transaction(async (tx) => {
+    if ((await lockDigioRequest(tx, request.id)) !== 'REQUESTED') return { applied: false };
+    const before = await lockKyc(tx, request.orgId);
+    await finishDigioRequest(tx, request.id, {
+      status: completed ? 'COMPLETED' : 'FAILED',
+      completedAt: new Date(),
+      fileKey,
+      details: event.payload.details ?? {},
+    });
+    const changes =
+      request.kind === 'FUP'
+        ? { fupStatus: completed ? 'SIGNED' : 'FAILED' }
+        : completed && before.status !== 'APPROVED'
+          ? { status: 'PENDING', submittedAt: new Date() }
+          : {};
+    const after = await saveKyc(tx, before, changes);
+    await audit(tx, ctx.actor, {
+      action: `kyc.digio.${event.event.replaceAll('.', '_')}`,
+      subjectType: 'Kyc',
+      subjectId: request.orgId,
+      orgId: request.orgId,
+      summary: {
+        reference_id: request.referenceId,
+        changes: changesOf(before, changes),
+        version: after.version,
+      },
+    });
+    return { applied: true };
+  });
+}

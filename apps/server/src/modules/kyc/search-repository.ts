@@ -1,0 +1,196 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { KycRow } from '@switchboard/contract/kyc';
+import type { KycStatus, QueueStatus } from '@switchboard/contract/rules/kyc';
+import { rowsOf, type Db } from '../../platform/db/client';
+import { containsText, offsetOf, plannerEstimate } from '../../platform/db/paging';
+
+export type Filters = {
+  status?: QueueStatus | undefined;
+  text?: string | undefined;
+  trial?: boolean | undefined;
+  user_kyc_status?: KycStatus | undefined;
+  business_kyc_status?: KycStatus | undefined;
+};
+
+/**
+ * A text matching at most this many orgs is resolved to their ids first, so the queue reads
+ * only their KYC rows and counts them exactly; a broader text's totals are estimates (flagged
+ * as such), and its page is read from all its matches or, when it is expected to match many
+ * times this, looked for along the queue order first.
+ */
+const TEXT_IDS_CAP = 1000;
+
+/** The filters other than text, as conditions on kyc (`k`) or on kyc_queue_counts (`c`). */
+function filterConditions(filters: Filters, alias: 'k' | 'c'): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = alias === 'k' ? [sql`not k.org_deleted`] : [];
+  if (filters.trial !== undefined)
+    conditions.push(sql`${column('org_is_trial')} = ${filters.trial}`);
+  if (filters.status) conditions.push(sql`${column('review_status')} = ${filters.status}`);
+  if (filters.user_kyc_status)
+    conditions.push(sql`${column('status')} = ${filters.user_kyc_status}`);
+  if (filters.business_kyc_status) {
+    const bv = alias === 'k' ? sql`coalesce(k.bv_status, 'NOT_SUBMITTED')` : sql`c.bv_key`;
+    conditions.push(sql`${bv} = ${filters.business_kyc_status}`);
+  }
+  return conditions;
+}
+
+const and = (conditions: SQL[]) =>
+  conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+
+const orgText = (text: string) =>
+  sql`o.deleted_at is null and ${containsText(sql`o.search_text`, text)}`;
+
+export type TextMatches = { ids: number[] | null; expected: number };
+
+/**
+ * The live orgs a text matches: their ids when it is selective, else null (broad), with the
+ * planner's estimate of how many there are. A text expected to match more than twice the cap
+ * is broad without its matches being listed.
+ */
+export async function textMatches(db: Db, text: string): Promise<TextMatches> {
+  const expected = await plannerEstimate(db, sql`from orgs o where ${orgText(text)}`);
+  if (expected > 2 * TEXT_IDS_CAP) return { ids: null, expected };
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select o.id from orgs o where ${orgText(text)} limit ${TEXT_IDS_CAP + 1}`,
+  );
+  return { ids: rows.length > TEXT_IDS_CAP ? null : rows.map((r) => r.id), expected };
+}
+
+const idsIn = (ids: number[]) => sql`k.org_id = any(${`{${ids.join(',')}}`}::int[])`;
+
+/** `from ... where ...` of the queue over live orgs, narrowed to the given orgs when known. */
+function fromWhere(filters: Filters, matchedIds: number[] | null): SQL {
+  const conditions = filterConditions(filters, 'k');
+  if (matchedIds) conditions.push(idsIn(matchedIds));
+  return sql`from kyc k where ${and(conditions)}`;
+}
+
+/**
+ * A broad text's page is first looked for among the queue's first rows in its order (cheap
+ * when matches are common there); when they do not fill the page, every matching org is
+ * taken from the trigram index and sorted. The work is bounded either way, whatever way the
+ * matches are spread along the queue.
+ */
+const BROAD_TEXT_WINDOW = 2000;
+
+function broadTextPage(
+  filters: Filters,
+  text: string,
+  limit: number,
+  offset: number,
+  withinWindow: boolean,
+): SQL {
+  const columns = sql`k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version`;
+  const order = sql`order by k.submitted_at desc nulls last, k.org_id desc nulls last`;
+  if (withinWindow) {
+    return sql`select ${columns} from (select k.* from kyc k where ${and(filterConditions(filters, 'k'))} ${order} limit ${BROAD_TEXT_WINDOW}) k
+                join orgs o on o.id = k.org_id where ${orgText(text)} ${order} limit ${limit} offset ${offset}`;
+  }
+  // The matches go in as one array: kyc is read by primary key for them alone.
+  return sql`select ${columns} from kyc k
+              where k.org_id = any(array(select o.id from orgs o where ${orgText(text)})) and ${and(filterConditions(filters, 'k'))}
+              ${order} limit ${limit} offset ${offset}`;
+}
+
+/** Queue totals per review status under the filters, exact, from the trigger-kept counters. */
+async function countedTotals(db: Db, filters: Filters): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ review_status: string; n: number }>(
+    db,
+    sql`select c.review_status, sum(c.n)::float8 as n from kyc_queue_counts c where ${and(filterConditions(filters, 'c'))} group by c.review_status`,
+  );
+  return new Map(rows.map((r) => [r.review_status, Number(r.n)]));
+}
+
+/** Totals per review status of the KYC rows of the given orgs under the filters, exact. */
+async function matchedTotals(
+  db: Db,
+  filters: Filters,
+  ids: number[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{ review_status: string; n: number }>(
+    db,
+    sql`select k.review_status, count(*)::int as n from kyc k where ${and([...filterConditions(filters, 'k'), idsIn(ids)])} group by k.review_status`,
+  );
+  return new Map(rows.map((r) => [r.review_status, r.n]));
+}
+
+/**
+ * Totals per review status and whether they are estimates. A broad text scales the exact
+ * counters by the share of live orgs the planner expects the text to match.
+ */
+export async function totalsByStatus(db: Db, filters: Filters, text: TextMatches | null) {
+  if (!text) return { totals: await countedTotals(db, filters), estimate: false };
+  if (text.ids) return { totals: await matchedTotals(db, filters, text.ids), estimate: false };
+  const [counted, allRows] = await Promise.all([
+    countedTotals(db, filters),
+    plannerEstimate(db, sql`from orgs o where o.deleted_at is null`),
+  ]);
+  const share = Math.min(1, text.expected / Math.max(1, allRows));
+  const totals = new Map([...counted].map(([status, n]) => [status, Math.round(n * share)]));
+  return { totals, estimate: true };
+}
+
+type Raw = Omit<KycRow, 'submitted_at'> & { submitted_at: Date | string | null };
+
+/** The page's KYC rows (without the org's columns), newest submission first. */
+export async function pageRows(
+  db: Db,
+  query: Filters & { page: number; page_size: number },
+  text: TextMatches | null,
+) {
+  const offset = offsetOf(query.page, query.page_size);
+  const order = sql`order by k.submitted_at desc nulls last, k.org_id desc nulls last`;
+  if (!query.text || !text || text.ids) {
+    return rowsOf<KycPageRow>(
+      db,
+      sql`select k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version
+            ${fromWhere(query, text?.ids ?? null)} ${order} limit ${query.page_size} offset ${offset}`,
+    );
+  }
+  // A few thousand matches are read and sorted at once faster than a window is walked and joined.
+  if (text.expected > 2 * TEXT_IDS_CAP && offset + query.page_size <= BROAD_TEXT_WINDOW) {
+    const windowed = await rowsOf<KycPageRow>(
+      db,
+      broadTextPage(query, query.text, query.page_size, offset, true),
+    );
+    if (windowed.length === query.page_size) return windowed;
+  }
+  return rowsOf<KycPageRow>(db, broadTextPage(query, query.text, query.page_size, offset, false));
+}
+
+type KycPageRow = Pick<
+  Raw,
+  | 'org_id'
+  | 'kyc_template'
+  | 'review_status'
+  | 'status'
+  | 'bv_status'
+  | 'is_biz_kyc_required'
+  | 'submitted_at'
+  | 'version'
+>;
+
+/** Adds each row's org name, number, trial flag and current plan. */
+export async function withOrgColumns(db: Db, page: KycPageRow[]): Promise<Raw[]> {
+  if (page.length === 0) return [];
+  const extra = await rowsOf<{
+    org_id: number;
+    org_name: string;
+    product_number: string | null;
+    is_trial: boolean;
+    plan_name: string | null;
+  }>(
+    db,
+    sql`select o.id as org_id, o.name as org_name, o.product_number, o.is_trial, plan.name as plan_name
+          from orgs o
+          left join lateral (select p.name from subscriptions s join plans p on p.id = s.plan_id
+                              where s.org_id = o.id order by s.id desc limit 1) plan on true
+         where o.id = any(${`{${page.map((r) => r.org_id).join(',')}}`}::int[])`,
+  );
+  const byOrg = new Map(extra.map((e) => [e.org_id, e]));
+  return page.map((r) => ({ ...r, ...byOrg.get(r.org_id)! }));
+}

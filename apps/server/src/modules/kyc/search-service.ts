@@ -1,0 +1,45 @@
+import { queueStatuses } from '@switchboard/contract/rules/kyc';
+import { toIso, type Db } from '../../platform/db/client';
+import { offsetOf, type CountResult } from '../../platform/db/paging';
+import {
+  pageRows,
+  textMatches,
+  totalsByStatus,
+  withOrgColumns,
+  type Filters,
+} from './search-repository';
+
+const sum = (totals: Map<string, number>) => [...totals.values()].reduce((a, b) => a + b, 0);
+
+/** One page of the queue, newest submission first, with each org's name and current plan. */
+export async function searchKyc(db: Db, query: Filters & { page: number; page_size: number }) {
+  const text = query.text ? await textMatches(db, query.text) : null;
+  const offset = offsetOf(query.page, query.page_size);
+  const [rows, { totals, estimate }] = await Promise.all([
+    pageRows(db, query, text).then((page) => withOrgColumns(db, page)),
+    totalsByStatus(db, query, text),
+  ]);
+  // An estimate never claims fewer rows than the pages already shown hold.
+  const count: CountResult = estimate
+    ? { total_items: Math.max(sum(totals), offset + rows.length), total_is_estimate: true }
+    : { total_items: sum(totals), total_is_estimate: false };
+  return {
+    rows: rows.map((r) => ({ ...r, submitted_at: toIso(r.submitted_at) })),
+    ...count,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** Counts per chip under the other filters: exact, or flagged estimates for a broad text. */
+export async function countKycByStatus(db: Db, filters: Omit<Filters, 'status'>) {
+  const text = filters.text ? await textMatches(db, filters.text) : null;
+  const { totals, estimate } = await totalsByStatus(db, filters, text);
+  return {
+    counts: queueStatuses.map((status) => ({
+      status,
+      count: totals.get(status) ?? 0,
+      is_estimate: estimate,
+    })),
+  };
+}

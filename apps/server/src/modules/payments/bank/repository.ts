@@ -1,0 +1,127 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Payment, PaymentList, PaymentListQuery } from '@switchboard/contract/payments';
+import { paymentRefunds, payments } from '../../../db/schema/payments';
+import { subscriptions } from '../../../db/schema/subscriptions';
+import { rowsOf, toIso, type DbOrTx } from '../../../platform/db/client';
+import { containsText, idIn, pageOfIds } from '../../../platform/db/paging';
+
+type Row = Omit<Payment, 'created_at' | 'amount' | 'refunded_amount'> & {
+  amount: number | string;
+  refunded_amount: number | string;
+  created_at: Date | string;
+};
+
+const toPayment = (r: Row): Payment => ({
+  ...r,
+  amount: Number(r.amount),
+  refunded_amount: Number(r.refunded_amount),
+  created_at: toIso(r.created_at),
+});
+
+const selectPayments = sql`select p.id, p.org_id, o.name as org_name, p.subscription_id, p.payment_type, p.status,
+       p.amount, p.refunded_amount, p.payment_ref, p.description, i.id as invoice_id, i.number as invoice_number,
+       p.created_at
+  from payments p
+  join orgs o on o.id = p.org_id
+  left join invoices i on i.payment_id = p.id`;
+
+/** Newest first. Filters use (org_id, id desc), the id index and the trigram index on search_text. */
+export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise<PaymentList> {
+  const where: SQL[] = [sql`p.deleted_at is null`];
+  if (query.org_id) where.push(sql`p.org_id = ${query.org_id}`);
+  const text = query.text ? containsText(sql`p.search_text`, query.text) : null;
+  const { ids, count } = await pageOfIds(db, {
+    table: 'payments',
+    alias: 'p',
+    filters: where,
+    text,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : await rowsOf<Row>(
+          db,
+          sql`${selectPayments} where ${idIn(sql`p.id`, ids)} order by p.id desc`,
+        );
+  return {
+    rows: rows.map(toPayment),
+    ...count,
+    count: count.total_items,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+export async function findPayment(db: DbOrTx, id: number): Promise<Payment | null> {
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`${selectPayments} where p.id = ${id} and p.deleted_at is null`,
+  );
+  return row ? toPayment(row) : null;
+}
+
+/** The payment row, locked until the transaction ends: refunds of one payment queue up. */
+export async function lockPayment(tx: DbOrTx, id: number) {
+  const [row] = await rowsOf<{
+    id: number;
+    org_id: number;
+    amount: number | string;
+    refunded_amount: number | string;
+    status: string;
+  }>(
+    tx,
+    sql`select id, org_id, amount, refunded_amount, status from payments where id = ${id} and deleted_at is null for update`,
+  );
+  return row
+    ? { ...row, amount: Number(row.amount), refunded_amount: Number(row.refunded_amount) }
+    : null;
+}
+
+/** A refund by id, with the payment it refunded. */
+export async function findRefund(tx: DbOrTx, id: number) {
+  const [refund] = await tx
+    .select({ id: paymentRefunds.id, paymentId: paymentRefunds.paymentId })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.id, id));
+  return refund ?? null;
+}
+
+/** The org a subscription belongs to; null when there is no such subscription. */
+export async function orgOfSubscription(db: DbOrTx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ orgId: subscriptions.orgId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id));
+  return row?.orgId ?? null;
+}
+
+export async function insertRefund(
+  tx: DbOrTx,
+  values: typeof paymentRefunds.$inferInsert,
+): Promise<number> {
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values(values)
+    .returning({ id: paymentRefunds.id });
+  if (!refund) throw new Error('refund insert failed');
+  return refund.id;
+}
+
+/** Adds a refund to the payment's refunded amount and sets its status. */
+export async function addRefunded(
+  tx: DbOrTx,
+  id: number,
+  amount: number,
+  status: 'REFUNDED' | 'PARTIALLY_REFUNDED',
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, status })
+    .where(eq(payments.id, id));
+}
+
+export async function softDeletePayment(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(payments).set({ deletedAt: new Date() }).where(eq(payments.id, id));
+}

@@ -1,0 +1,128 @@
+import { envelope, idParam } from '@switchboard/contract/envelope';
+import { formatMessage } from '@switchboard/contract/messages';
+import {
+  bankPaymentBody,
+  customPaymentBody,
+  idempotencyHeaders,
+  paymentDeletedSchema,
+  paymentListQuery,
+  paymentListSchema,
+  paymentResultSchema,
+  refundBody,
+  refundResultSchema,
+} from '@switchboard/contract/payments';
+import { actorOf } from '../../../platform/audit/audit';
+import { moneyRequestOf } from '../../../platform/billing/request-once';
+import type { App } from '../../../platform/http/types';
+import {
+  deletePayment,
+  paymentsPage,
+  recordBankPayment,
+  recordCustomPayment,
+  refundPayment,
+} from './service';
+
+/** Spec section 7, Payments: list, bank payment, refund, delete, custom payment. */
+export async function paymentRoutes(app: App): Promise<void> {
+  const message = () => formatMessage('paymentCreated');
+
+  app.get(
+    '/api/orders/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: paymentListQuery,
+        response: { 200: envelope(paymentListSchema) },
+      },
+      config: { access: ['read', 'Payment'] },
+    },
+    async (request) => ({ data: await paymentsPage(app.db, request.query) }),
+  );
+
+  app.post(
+    '/api/payments/bank-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        headers: idempotencyHeaders,
+        body: bankPaymentBody,
+        response: { 200: envelope(paymentResultSchema) },
+      },
+      config: { access: ['create', 'Payment'] },
+    },
+    async (request) => {
+      const { payment } = await recordBankPayment(
+        app.db,
+        app.billing,
+        actorOf(request),
+        request.body,
+        moneyRequestOf(request),
+      );
+      return { data: { message: message(), payment } };
+    },
+  );
+
+  app.delete(
+    '/api/payments/bank-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        headers: idempotencyHeaders,
+        body: refundBody,
+        response: { 200: envelope(refundResultSchema) },
+      },
+      config: { access: ['refund', 'Payment'] },
+    },
+    async (request) => {
+      const { payment, creditNote } = await refundPayment(
+        app.db,
+        app.billing,
+        actorOf(request),
+        request.body,
+        moneyRequestOf(request),
+      );
+      return {
+        data: { message: formatMessage('refundRecorded'), payment, credit_note: creditNote },
+      };
+    },
+  );
+
+  app.delete(
+    '/api/orders/payments/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        params: idParam,
+        response: { 200: envelope(paymentDeletedSchema) },
+      },
+      config: { access: ['delete', 'Payment'] },
+    },
+    async (request) => {
+      await deletePayment(app.db, actorOf(request), request.params.id);
+      return { data: { message: formatMessage('paymentDeleted') } };
+    },
+  );
+
+  app.post(
+    '/api/payments/custom',
+    {
+      schema: {
+        tags: ['payments'],
+        headers: idempotencyHeaders,
+        body: customPaymentBody,
+        response: { 200: envelope(paymentResultSchema) },
+      },
+      config: { access: ['create', 'Payment'] },
+    },
+    async (request) => {
+      const { payment } = await recordCustomPayment(
+        app.db,
+        app.billing,
+        actorOf(request),
+        request.body,
+        moneyRequestOf(request),
+      );
+      return { data: { message: message(), payment } };
+    },
+  );
+}

@@ -1,0 +1,199 @@
+import type {
+  BankPaymentBody,
+  CreditNote,
+  CustomPaymentBody,
+  Payment,
+  PaymentListQuery,
+  RefundBody,
+} from '@switchboard/contract/payments';
+import { formatMessage } from '@switchboard/contract/messages';
+import { formatInr } from '@switchboard/contract/money';
+import { audit, type Actor } from '../../../platform/audit/audit';
+import { recordPayment, type PaymentInput } from '../../../platform/billing/record-payment';
+import {
+  claimRequest,
+  settleRequest,
+  type MoneyRequest,
+} from '../../../platform/billing/request-once';
+import type { BillingSettings } from '../../../platform/billing/settings';
+import type { Db, DbOrTx } from '../../../platform/db/client';
+import { badRequest, notFound } from '../../../platform/errors';
+import { creditNoteOfRefund } from '../invoices/credit-notes-repository';
+import { issueCreditNote } from '../invoices/service';
+import { payingOrg } from '../shared-service';
+import {
+  addRefunded,
+  findPayment,
+  findRefund,
+  insertRefund,
+  listPayments,
+  lockPayment,
+  orgOfSubscription,
+  softDeletePayment,
+} from './repository';
+
+type Recorded = { payment: Payment; replayed: boolean };
+type Refunded = Recorded & { creditNote: CreditNote | null };
+
+/** The payments list, filtered and paged by the repository. */
+export const paymentsPage = (db: Db, query: PaymentListQuery) => listPayments(db, query);
+
+async function mustFind(tx: DbOrTx, id: number): Promise<Payment> {
+  const payment = await findPayment(tx, id);
+  if (!payment) throw notFound('Payment');
+  return payment;
+}
+
+/**
+ * A payment names the subscription it pays for: one of the same org. Another org's is refused
+ * (400, naming the field), one that does not exist is a 404.
+ */
+async function assertSubscriptionOf(tx: DbOrTx, orgId: number, subscriptionId: number) {
+  const owner = await orgOfSubscription(tx, subscriptionId);
+  if (owner === null) throw notFound('Subscription');
+  if (owner !== orgId) {
+    const message = formatMessage('subscriptionOfAnotherOrg', { id: subscriptionId });
+    throw badRequest(message, [{ field: 'subscription_id', message: 'belongs to another org' }]);
+  }
+}
+
+/**
+ * Records a payment once: a repeat of the request (its Idempotency-Key, or the same request
+ * moments ago) answers with the first payment, and a reference (UTR) already recorded for the
+ * org is refused by `recordPayment`.
+ */
+async function record(
+  db: Db,
+  billing: BillingSettings,
+  actor: Actor,
+  request: MoneyRequest,
+  input: PaymentInput,
+): Promise<Recorded> {
+  return db.transaction(async (tx) => {
+    const earlier = await claimRequest(tx, request);
+    if (earlier) return { payment: await mustFind(tx, Number(earlier)), replayed: true };
+    await payingOrg(tx, input.orgId);
+    if (input.subscriptionId) await assertSubscriptionOf(tx, input.orgId, input.subscriptionId);
+    const recorded = await recordPayment(tx, billing, actor, {
+      ...input,
+      idempotencyKey: request.idempotencyKey,
+    });
+    await settleRequest(tx, request, recorded.paymentId);
+    return { payment: await mustFind(tx, recorded.paymentId), replayed: recorded.replayed };
+  });
+}
+
+/** Money received by bank transfer (UTR as the reference). */
+export const recordBankPayment = (
+  db: Db,
+  billing: BillingSettings,
+  actor: Actor,
+  body: BankPaymentBody,
+  request: MoneyRequest,
+) =>
+  record(db, billing, actor, request, {
+    orgId: body.org_id,
+    subscriptionId: body.subscription_id ?? null,
+    paymentType: 'BANK_TRANSFER',
+    amount: body.amount,
+    paymentRef: body.payment_ref,
+    description: body.description ?? null,
+  });
+
+export const recordCustomPayment = (
+  db: Db,
+  billing: BillingSettings,
+  actor: Actor,
+  body: CustomPaymentBody,
+  request: MoneyRequest,
+) =>
+  record(db, billing, actor, request, {
+    orgId: body.org_id,
+    paymentType: 'CUSTOM',
+    amount: body.amount,
+    paymentRef: body.payment_ref || null,
+    description: body.description,
+  });
+
+/**
+ * Refunds part or all of a payment, and issues the credit note that reverses its GST against
+ * the payment's invoice. The payment row is locked first, so two refunds of one payment run
+ * one after the other and together never exceed what was paid; a repeat of the request (its
+ * Idempotency-Key, or the same request moments ago) answers with the first refund.
+ */
+export async function refundPayment(
+  db: Db,
+  billing: BillingSettings,
+  actor: Actor,
+  body: RefundBody,
+  request: MoneyRequest,
+): Promise<Refunded> {
+  return db.transaction(async (tx) => {
+    const earlier = await claimRequest(tx, request);
+    if (earlier) {
+      const refund = await findRefund(tx, Number(earlier));
+      if (!refund) throw new Error(`refund ${earlier} vanished`);
+      return {
+        payment: await mustFind(tx, refund.paymentId),
+        creditNote: await creditNoteOfRefund(tx, refund.id),
+        replayed: true,
+      };
+    }
+    const locked = await lockPayment(tx, body.payment_id);
+    if (!locked) throw notFound('Payment');
+    const refundable = locked.amount - locked.refunded_amount;
+    if (body.amount > refundable) {
+      throw badRequest(
+        `Refund of ${formatInr(body.amount)} is more than the ${formatInr(refundable)} left to refund on this payment`,
+        [{ field: 'amount', message: `must be at most ${refundable} paise` }],
+      );
+    }
+    const refunded = locked.refunded_amount + body.amount;
+    const status = refunded === locked.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    const refundId = await insertRefund(tx, {
+      paymentId: locked.id,
+      amount: body.amount,
+      reason: body.reason,
+      idempotencyKey: request.idempotencyKey,
+      createdById: actor.actorId,
+    });
+    await addRefunded(tx, locked.id, body.amount, status);
+    const creditNote = await issueCreditNote(tx, billing, {
+      paymentId: locked.id,
+      refundId,
+      amount: body.amount,
+      reason: body.reason,
+    });
+    await audit(tx, actor, {
+      action: 'payment.refund',
+      subjectType: 'Payment',
+      subjectId: locked.id,
+      orgId: locked.org_id,
+      summary: {
+        amount: body.amount,
+        reason: body.reason,
+        refunded_amount: { before: locked.refunded_amount, after: refunded },
+        status: { before: locked.status, after: status },
+        credit_note_number: creditNote?.number ?? null,
+      },
+    });
+    await settleRequest(tx, request, refundId);
+    return { payment: await mustFind(tx, locked.id), creditNote, replayed: false };
+  });
+}
+
+/** Soft delete: the row and its invoice stay for the books, the payment leaves the lists. */
+export async function deletePayment(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, id);
+    if (!locked) throw notFound('Payment');
+    await softDeletePayment(tx, id);
+    await audit(tx, actor, {
+      action: 'payment.delete',
+      subjectType: 'Payment',
+      subjectId: id,
+      orgId: locked.org_id,
+      summary: { amount: locked.amount, refunded_amount: locked.refunded_amount },
+    });
+  });
+}

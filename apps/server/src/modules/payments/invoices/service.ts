@@ -1,0 +1,74 @@
+import type { CreditNote } from '@switchboard/contract/payments';
+import {
+  creditNoteNumber,
+  creditNoteTax,
+  financialYearOf,
+} from '@switchboard/contract/rules/invoice-tax';
+import { nextInSeries } from '../../../platform/billing/series';
+import type { BillingSettings } from '../../../platform/billing/settings';
+import type { Db, DbOrTx } from '../../../platform/db/client';
+import { notFound } from '../../../platform/errors';
+import { findCreditNote, insertCreditNote, invoiceToCredit } from './credit-notes-repository';
+import { creditNotePdf, invoicePdf } from './pdf';
+import { findInvoice, listOrgInvoices } from './repository';
+
+/** A GST document ready to send: its number names the file. */
+export type PdfDocument = { number: string; pdf: PDFKit.PDFDocument };
+
+/** An org's invoices, newest first, each with its credit notes. */
+export const orgInvoicesPage = (db: Db, orgId: number, page: number, pageSize: number) =>
+  listOrgInvoices(db, orgId, page, pageSize);
+
+/** The tax invoice of a payment as a PDF, with the seller in `billing`. */
+export async function invoiceDocument(
+  db: Db,
+  billing: BillingSettings,
+  id: number,
+): Promise<PdfDocument> {
+  const invoice = await findInvoice(db, id);
+  if (!invoice) throw notFound('Invoice');
+  return { number: invoice.number, pdf: invoicePdf(invoice, billing) };
+}
+
+/** The credit note of a refund as a PDF, with the seller in `billing`. */
+export async function creditNoteDocument(
+  db: Db,
+  billing: BillingSettings,
+  id: number,
+): Promise<PdfDocument> {
+  const note = await findCreditNote(db, id);
+  if (!note) throw notFound('Credit note');
+  return { number: note.number, pdf: creditNotePdf(note, billing) };
+}
+
+export type RefundForNote = { paymentId: number; refundId: number; amount: number; reason: string };
+
+/**
+ * Issues the credit note of a refund, inside the refund's transaction (which holds the payment
+ * row, so the notes already issued against the invoice cannot change meanwhile). A payment
+ * without an invoice (none was issued for it) gets none.
+ */
+export async function issueCreditNote(
+  tx: DbOrTx,
+  billing: BillingSettings,
+  refund: RefundForNote,
+  at = new Date(),
+): Promise<CreditNote | null> {
+  const invoice = await invoiceToCredit(tx, refund.paymentId);
+  if (!invoice) return null;
+  const tax = creditNoteTax(refund.amount, invoice.credited, invoice.supply);
+  const financialYear = financialYearOf(at);
+  const sequence = await nextInSeries(tx, 'credit_note_counters', financialYear);
+  return insertCreditNote(tx, {
+    number: creditNoteNumber(billing.invoicePrefix, financialYear, sequence),
+    financialYear,
+    sequence,
+    orgId: invoice.org_id,
+    invoiceId: invoice.id,
+    paymentId: refund.paymentId,
+    refundId: refund.refundId,
+    ...tax,
+    reason: refund.reason,
+    issuedAt: at,
+  });
+}

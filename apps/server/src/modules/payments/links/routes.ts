@@ -1,0 +1,60 @@
+import { envelope, idParam } from '@switchboard/contract/envelope';
+import {
+  createPaymentLinkBody,
+  idempotencyHeaders,
+  paymentLinkAction,
+  paymentLinkListQuery,
+  paymentLinkListSchema,
+  paymentLinkSchema,
+} from '@switchboard/contract/payments';
+import { actorOf } from '../../../platform/audit/audit';
+import { moneyRequestOf } from '../../../platform/billing/request-once';
+import type { App } from '../../../platform/http/types';
+import { closeLink, createLink, paymentLinksPage } from './service';
+
+/** Payment links (menu "Payment Links"): the spec names no paths, so these follow its style. */
+export async function linkRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/payment-links',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: paymentLinkListQuery,
+        response: { 200: envelope(paymentLinkListSchema) },
+      },
+      config: { access: ['read', 'PaymentLink'] },
+    },
+    async (request) => ({ data: await paymentLinksPage(app.db, request.query) }),
+  );
+
+  app.post(
+    '/api/payment-links',
+    {
+      schema: {
+        tags: ['payments'],
+        headers: idempotencyHeaders,
+        body: createPaymentLinkBody,
+        response: { 200: envelope(paymentLinkSchema) },
+      },
+      config: { access: ['create', 'PaymentLink'] },
+    },
+    async (request) => ({
+      data: await createLink(app.db, actorOf(request), request.body, moneyRequestOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/payment-links/:id/:action',
+    {
+      schema: {
+        tags: ['payments'],
+        params: idParam.extend({ action: paymentLinkAction }),
+        response: { 200: envelope(paymentLinkSchema) },
+      },
+      config: { access: ['update', 'PaymentLink'] },
+    },
+    async (request) => ({
+      data: await closeLink(app.db, actorOf(request), request.params.id, request.params.action),
+    }),
+  );
+}

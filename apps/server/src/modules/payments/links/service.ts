@@ -1,0 +1,147 @@
+import type {
+  CreatePaymentLinkBody,
+  PaymentLink,
+  PaymentLinkListQuery,
+} from '@switchboard/contract/payments';
+import { createPaymentLinkBody } from '@switchboard/contract/payments';
+import { audit, type Actor } from '../../../platform/audit/audit';
+import {
+  claimRequest,
+  settleRequest,
+  type MoneyRequest,
+} from '../../../platform/billing/request-once';
+import type { Db, DbOrTx } from '../../../platform/db/client';
+import { conflict, notFound } from '../../../platform/errors';
+import { newHostedPage } from '../gateway';
+import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
+import { findLink, insertLink, listLinks, markLinkPaid, setLinkStatus } from './repository';
+
+/** The links list, filtered and paged by the repository. */
+export const paymentLinksPage = (db: Db, query: PaymentLinkListQuery) => listLinks(db, query);
+
+/**
+ * Creates a gateway payment link; the built-in gateway sends it through the outbox. A repeat
+ * of the request (its Idempotency-Key, or the same request moments ago) answers with the link
+ * the first one created, sent once.
+ */
+export async function createLink(
+  db: Db,
+  actor: Actor,
+  input: CreatePaymentLinkBody,
+  request: MoneyRequest,
+): Promise<PaymentLink> {
+  const body = createPaymentLinkBody.parse(input);
+  return db.transaction(async (tx) => {
+    const earlier = await claimRequest(tx, request);
+    if (earlier) return mustFindLink(tx, Number(earlier));
+    const org = await payingOrg(tx, body.org_id);
+    const page = newHostedPage('plink');
+    const id = await insertLink(tx, {
+      linkId: page.id,
+      orgId: org.id,
+      amount: body.amount,
+      description: body.description,
+      shortUrl: page.url,
+      expireBy: daysFromNow(body.expire_in_days),
+      idempotencyKey: request.idempotencyKey,
+      createdById: actor.actorId,
+    });
+    await sendToOrg(tx, org, {
+      kind: 'payment_link',
+      link_id: page.id,
+      short_url: page.url,
+      amount: body.amount,
+      description: body.description,
+    });
+    await audit(tx, actor, {
+      action: 'payment_link.create',
+      subjectType: 'PaymentLink',
+      subjectId: id,
+      orgId: org.id,
+      summary: { link_id: page.id, amount: body.amount, description: body.description },
+    });
+    await settleRequest(tx, request, id);
+    return mustFindLink(tx, id);
+  });
+}
+
+async function mustFindLink(tx: DbOrTx, id: number): Promise<PaymentLink> {
+  const link = await findLink(tx, { id });
+  if (!link) throw notFound('Payment link');
+  return link;
+}
+
+/** Staff cancel a link, or expire it early; only a link still open can be closed. */
+export async function closeLink(
+  db: Db,
+  actor: Actor,
+  id: number,
+  action: 'cancel' | 'expire',
+): Promise<PaymentLink> {
+  return db.transaction(async (tx) => {
+    const link = await findLink(tx, { id }, true);
+    if (!link) throw notFound('Payment link');
+    if (link.status !== 'created') throw conflict(`Payment link is already ${link.status}`);
+    const status = action === 'cancel' ? 'cancelled' : 'expired';
+    await setLinkStatus(tx, id, status);
+    await audit(tx, actor, {
+      action: `payment_link.${action}`,
+      subjectType: 'PaymentLink',
+      subjectId: id,
+      orgId: link.org_id,
+      summary: { link_id: link.link_id, status: { before: link.status, after: status } },
+    });
+    return { ...link, status };
+  });
+}
+
+/** The link a gateway payment names, locked for the caller's transaction (the webhook's). */
+export const lockLinkOfGateway = (tx: DbOrTx, linkId: string) => findLink(tx, { linkId }, true);
+
+/** A gateway payment settled the link: it is paid, once, by that payment (audited). */
+export async function settleLink(
+  tx: DbOrTx,
+  actor: Actor,
+  link: PaymentLink,
+  payment: { ref: string; id: number },
+): Promise<void> {
+  await markLinkPaid(tx, link.id, payment.id);
+  await audit(tx, actor, {
+    action: 'payment_link.paid',
+    subjectType: 'PaymentLink',
+    subjectId: link.id,
+    orgId: link.org_id,
+    summary: {
+      link_id: link.link_id,
+      payment_ref: payment.ref,
+      status: { before: link.status, after: 'paid' },
+    },
+  });
+}
+
+/**
+ * A gateway payment that cannot settle the link: kept for staff with an audit entry on the
+ * link, and nothing else changes (the money is refunded or settled by hand).
+ */
+export async function flagLinkPayment(
+  tx: DbOrTx,
+  actor: Actor,
+  link: PaymentLink,
+  payment: { id: string; amount: number },
+  reason: string,
+): Promise<void> {
+  await audit(tx, actor, {
+    action: 'payment_link.flagged',
+    subjectType: 'PaymentLink',
+    subjectId: link.id,
+    orgId: link.org_id,
+    summary: {
+      link_id: link.link_id,
+      payment_ref: payment.id,
+      amount: payment.amount,
+      link_amount: link.amount,
+      link_status: link.status,
+      reason,
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import type {
+  OrgContext,
+  Plan,
+  Subscription,
+  subscriptionListQuery,
+  TalkTime,
+  TopUp,
+} from '@switchboard/contract/subscriptions';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import { loadCatalogue } from './plans-repository';
+import {
+  findCurrentSubscription,
+  findOrgContext,
+  findSubscription,
+  listOrgSubscriptions,
+  listSubscriptions,
+} from './repository';
+import { talkTimeOf } from './talk-time-repository';
+import { listDailyTopUps } from './top-up-repository';
+
+/** Add-on ids on the org's current subscription: shown as 'Purchased' in the modal. */
+export async function activeAddonIds(db: Db, orgId: number): Promise<number[]> {
+  const current = await findCurrentSubscription(db, orgId);
+  return current ? current.addons.map((a) => a.addon_id) : [];
+}
+
+/** The plan catalogue; with an org, its current add-ons are marked on each plan. */
+export async function plansFor(db: Db, orgId?: number): Promise<Plan[]> {
+  const active = orgId ? await activeAddonIds(db, orgId) : [];
+  return (await loadCatalogue(db, active)).plans;
+}
+
+/** All subscriptions, newest first, a page at a time. */
+export const subscriptionList = (db: Db, query: z.output<typeof subscriptionListQuery>) =>
+  listSubscriptions(db, query);
+
+/** What the Create Plan rules need about an org; 404 for an org that is gone. */
+export async function orgContext(db: Db, orgId: number): Promise<OrgContext> {
+  const org = await findOrgContext(db, orgId);
+  if (!org) throw notFound('Org');
+  return org;
+}
+
+export const orgSubscriptions = (
+  db: Db,
+  orgId: number,
+  order: 'ASC' | 'DESC',
+): Promise<Subscription[]> => listOrgSubscriptions(db, orgId, order);
+
+/** The org's daily talk-time top-ups, newest first. */
+export const dailyTopUps = (db: Db, orgId: number): Promise<TopUp[]> => listDailyTopUps(db, orgId);
+
+/** The org's talk-time balance and its newest ledger entries. */
+export const talkTime = (db: Db, orgId: number): Promise<TalkTime> => talkTimeOf(db, orgId);
+
+export async function subscription(db: Db, id: number): Promise<Subscription> {
+  const found = await findSubscription(db, id);
+  if (!found) throw notFound('Subscription');
+  return found;
+}

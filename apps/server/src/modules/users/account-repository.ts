@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { orgMembers } from '../../db/schema/teams';
+import { simPhoneConnections, softphoneStates } from '../../db/schema/users';
+import { rowsOf, type DbOrTx } from '../../platform/db/client';
+
+// The writes of the users area: new customers, team membership, SIM links and softphones.
+
+export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const taken = await rowsOf(db, sql`select 1 from users where lower(email) = lower(${email})`);
+  return taken.length > 0;
+}
+
+/** Inserts a user; answers its id. */
+export async function insertUser(
+  tx: DbOrTx,
+  values: typeof users.$inferInsert,
+): Promise<number | null> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+export async function isOrgMember(db: DbOrTx, orgId: number, userId: number): Promise<boolean> {
+  const member = await db
+    .select()
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+  return member.length > 0;
+}
+
+export async function addOrgMember(tx: DbOrTx, orgId: number, userId: number): Promise<void> {
+  await tx.insert(orgMembers).values({ orgId, userId, role: 'MEMBER' });
+}
+
+export async function findSimConnection(db: DbOrTx, id: number) {
+  const [connection] = await db
+    .select()
+    .from(simPhoneConnections)
+    .where(eq(simPhoneConnections.id, id));
+  return connection ?? null;
+}
+
+/** Marks the connection unlinked by this staff member; answers the row as it now is. */
+export async function unlinkSim(tx: DbOrTx, id: number, unlinkedById: number | null) {
+  const [updated] = await tx
+    .update(simPhoneConnections)
+    .set({ status: 'UNLINKED', unlinkedAt: new Date(), unlinkedById })
+    .where(eq(simPhoneConnections.id, id))
+    .returning();
+  return updated ?? null;
+}
+
+export async function markSoftphoneReconnecting(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(softphoneStates)
+    .set({ status: 'RECONNECTING', lastReconnectAt: new Date() })
+    .where(eq(softphoneStates.userId, userId));
+}

@@ -1,0 +1,57 @@
+import type { UserSearchParams } from '@switchboard/contract/users';
+import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import {
+  findCustomer,
+  orgPresence,
+  orgState,
+  orgUsers,
+  recentDevice,
+  searchUsers,
+  softphoneOf,
+  userDetailParts,
+} from './repository';
+
+// What the user pages read: a customer that is not there is a 404, as is an org.
+
+export async function requireCustomer(db: Db, id: number) {
+  const user = await findCustomer(db, id);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** Reads work for a deleted org too: its data is kept (changes answer 409 until restored). */
+async function requireOrg(db: Db, id: number): Promise<void> {
+  if ((await orgState(db, id)) === 'missing') throw notFound('Org');
+}
+
+export const searchCustomers = (db: Db, query: UserSearchParams) => searchUsers(db, query);
+
+export async function userDetail(db: Db, id: number) {
+  const { referred_by_id: referredById, ...user } = await requireCustomer(db, id);
+  return { ...user, ...(await userDetailParts(db, user.id, referredById)) };
+}
+
+/** The device the user was last seen on; its push token never leaves the server. */
+export async function lastDevice(db: Db, userId: number) {
+  await requireCustomer(db, userId);
+  const device = await recentDevice(db, userId);
+  if (!device) return null;
+  const { push_token: _token, ...visible } = device;
+  return visible;
+}
+
+export async function userSoftphone(db: Db, userId: number) {
+  await requireCustomer(db, userId);
+  return softphoneOf(db, userId);
+}
+
+export async function orgMembersPage(db: Db, orgId: number, page: number, pageSize: number) {
+  await requireOrg(db, orgId);
+  return orgUsers(db, orgId, page, pageSize);
+}
+
+export async function orgMembersPresence(db: Db, orgId: number) {
+  await requireOrg(db, orgId);
+  return orgPresence(db, orgId);
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrg } from '../../test/factories';
+import { openDatabase, rowsOf, type Database, type DatabaseOptions } from '../db/client';
+import { backupDatabase, restoreDatabase, type BackupTarget } from './backup';
+
+// Each test migrates a database or two: PGlite takes its time on a busy machine.
+const SLOW = 180_000;
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'sb-backup-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const open = async (target: BackupTarget): Promise<Database> =>
+  openDatabase(target as DatabaseOptions);
+
+/** Writes rows into a migrated database, backs it up, restores it into `into`, reads them back. */
+async function roundTrip(from: BackupTarget, into: BackupTarget, file: string) {
+  const source = await open(from);
+  await source.migrate();
+  const written = [
+    await insertOrg(source.db, { name: 'Backup Traders' }),
+    await insertOrg(source.db, { name: 'Restore & Sons' }),
+  ];
+  await source.close();
+
+  await backupDatabase(from, file);
+  expect((await stat(file)).size).toBeGreaterThan(0);
+  await restoreDatabase(into, file);
+
+  const restored = await open(into);
+  try {
+    const rows = await rowsOf<{ id: number; name: string }>(
+      restored.db,
+      sql`select id, name from orgs where id in (${written[0]?.id}, ${written[1]?.id}) order by id`,
+    );
+    expect(rows).toEqual(written.map((o) => ({ id: o.id, name: o.name })));
+    // The migrations come along: the restored database needs none.
+    const [migrations] = await rowsOf<{ n: number }>(
+      restored.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(migrations?.n).toBeGreaterThan(0);
+    // Text search still works: the pg_trgm extension came back with the data.
+    await restored.db.execute(sql`select similarity('backup', 'backups')`);
+  } finally {
+    await restored.close();
+  }
+}
+
+describe('backup and restore, embedded database (PGlite)', () => {
+  it(
+    'round-trips the data folder into a new one',
+    async () => {
+      const from = { kind: 'pglite', dataDir: join(work, 'data') } as const;
+      const into = { kind: 'pglite', dataDir: join(work, 'restored') } as const;
+      await roundTrip(from, into, join(work, 'pglite.tar.gz'));
+    },
+    SLOW,
+  );
+
+  it(
+    'never overwrites a data folder unless told to, and then keeps the old one aside',
+    async () => {
+      const into = { kind: 'pglite', dataDir: join(work, 'restored') } as const;
+      const file = join(work, 'pglite.tar.gz');
+      await expect(restoreDatabase(into, file)).rejects.toThrow(/not empty.*--replace/);
+      await restoreDatabase(into, file, { replace: true });
+      const aside = (await readdir(work)).filter((name) => name.startsWith('restored.before-'));
+      expect(aside).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it('refuses to back up a folder that holds no database', async () => {
+    const nowhere = { kind: 'pglite', dataDir: join(work, 'no-database') } as const;
+    await expect(backupDatabase(nowhere, join(work, 'empty.tar.gz'))).rejects.toThrow(
+      /No PGlite database in .*no-database/,
+    );
+    expect((await readdir(work)).filter((name) => name.startsWith('no-database'))).toEqual([]);
+  });
+
+  it('refuses a file that is missing', async () => {
+    const into = { kind: 'pglite', dataDir: join(work, 'never') } as const;
+    await expect(restoreDatabase(into, join(work, 'missing.tar.gz'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('backup and restore, PostgreSQL (pg_dump, pg_restore)', () => {
+  const names = [1, 2].map(() => `sb_backup_${randomBytes(5).toString('hex')}`);
+  const urlOf = (name: string) => {
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    for (const name of names) await admin(`create database ${name}`);
+  });
+  afterAll(async () => {
+    for (const name of names) await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it(
+    'round-trips the database into another one',
+    async () => {
+      const [source = '', target = ''] = names;
+      await roundTrip(
+        { kind: 'postgres', url: urlOf(source) },
+        { kind: 'postgres', url: urlOf(target) },
+        join(work, 'postgres.pgdump'),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'never restores over a database with tables unless told to',
+    async () => {
+      const target = { kind: 'postgres', url: urlOf(names[1] ?? '') } as const;
+      const file = join(work, 'postgres.pgdump');
+      await expect(restoreDatabase(target, file)).rejects.toThrow(/not empty.*--replace/);
+      await restoreDatabase(target, file, { replace: true });
+      const database = await open(target);
+      try {
+        const [row] = await rowsOf<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from orgs where name = 'Backup Traders'`,
+        );
+        expect(row?.n).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+    SLOW,
+  );
+});

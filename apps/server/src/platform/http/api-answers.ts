@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The API lives under /api; everything else is the console's page and its static files. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * API answers carry session data, so no cache (browser, proxy or CDN) may keep them. A route
+ * that caches on purpose (the signed file download) sets its own header and keeps it; static
+ * assets keep the long-lived headers of the static plugin.
+ */
+export function installApiCacheControl(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}

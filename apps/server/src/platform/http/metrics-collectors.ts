@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { Gauge, type Registry } from 'prom-client';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/client';
+
+/**
+ * Gauges read at scrape time, so they cost nothing between scrapes. Every instance reports the
+ * same outbox (it is one table): aggregate those with max(), not sum().
+ */
+export function registerCollectors(registry: Registry, db: Db): void {
+  registerPool(registry, db);
+  registerOutbox(registry, db);
+}
+
+/** node-postgres' pool: connections busy and idle, and requests queued for one. */
+function registerPool(registry: Registry, db: Db): void {
+  // drizzle keeps the driver's client: the pool on PostgreSQL, the embedded PGlite otherwise.
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return;
+  const pool = client;
+  new Gauge({
+    name: 'switchboard_db_pool_max_connections',
+    help: 'Connections the PostgreSQL pool may open (DATABASE_POOL_SIZE)',
+    registers: [registry],
+    collect() {
+      this.set(pool.options.max ?? 10);
+    },
+  });
+  new Gauge({
+    name: 'switchboard_db_pool_connections',
+    help: 'Open PostgreSQL connections, by state (in_use, idle)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+    },
+  });
+  new Gauge({
+    name: 'switchboard_db_pool_waiting_clients',
+    help: 'Queries waiting for a free PostgreSQL connection',
+    registers: [registry],
+    collect() {
+      this.set(pool.waitingCount);
+    },
+  });
+}
+
+type OutboxRow = { channel: string; status: string; messages: number; oldest_age_s: number };
+
+/** Undelivered messages only: SENT rows are history and grow without end. */
+const outboxQuery = sql`
+  select channel, status, count(*)::int as messages,
+         coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest_age_s
+    from outbox
+   where status in ('PENDING', 'FAILED')
+   group by channel, status`;
+
+function registerOutbox(registry: Registry, db: Db): void {
+  // Both gauges are collected at once on a scrape: they share one query.
+  let running: Promise<OutboxRow[]> | null = null;
+  const snapshot = () =>
+    (running ??= db
+      .transaction(async (tx) => {
+        // A scrape must not pile up behind a slow database.
+        await tx.execute(sql`set local statement_timeout = 5000`);
+        return rowsOf<OutboxRow>(tx, outboxQuery);
+      })
+      .finally(() => {
+        running = null;
+      }));
+  const labelNames = ['channel', 'status'] as const;
+  const fill = async (gauge: Gauge<'channel' | 'status'>, value: (row: OutboxRow) => number) => {
+    gauge.reset();
+    // No rows on failure: a missing series alerts, a stale number would not.
+    const rows = await snapshot().catch(() => []);
+    for (const row of rows) gauge.set({ channel: row.channel, status: row.status }, value(row));
+  };
+  new Gauge({
+    name: 'switchboard_outbox_messages',
+    help: 'Undelivered outbox messages, by channel and status (PENDING, FAILED)',
+    labelNames,
+    registers: [registry],
+    async collect() {
+      await fill(this, (row) => row.messages);
+    },
+  });
+  new Gauge({
+    name: 'switchboard_outbox_oldest_age_seconds',
+    help: 'Age of the oldest undelivered outbox message, by channel and status',
+    labelNames,
+    registers: [registry],
+    async collect() {
+      await fill(this, (row) => Number(row.oldest_age_s));
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+
+/** VoIP numbers, their history and text voice messages for the demo orgs. */
+export async function seedNumbersDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into voip_numbers (org_id, number, provider, status, assigned_at, released_at)
+      select o.id, '80' || lpad((45000000 + o.id * 10 + k)::text, 8, '0'),
+             (array['Tata Tele', 'Airtel', 'Jio'])[1 + (o.id + k) % 3],
+             case when k = 2 then 'RELEASED' else 'ACTIVE' end,
+             o.created_at + k * interval '3 days',
+             case when k = 2 then o.created_at + interval '20 days' end
+        from orgs o cross join generate_series(0, 2) k
+       where o.id % 3 <> 0 and (k < 2 or o.id % 2 = 0)`);
+    await tx.execute(sql`
+      insert into voip_number_history (org_id, number, action, details, actor_id, created_at)
+      select v.org_id, v.number, 'ASSIGNED', jsonb_build_object('provider', v.provider), o.assigned_staff_id, v.assigned_at
+        from voip_numbers v join orgs o on o.id = v.org_id
+      union all
+      select v.org_id, v.number, 'RELEASED', '{}'::jsonb, o.assigned_staff_id, v.released_at
+        from voip_numbers v join orgs o on o.id = v.org_id where v.status = 'RELEASED'
+      order by 6`);
+    await tx.execute(sql`
+      insert into voice_messages (org_id, name, kind, text, created_by_id, created_at)
+      select o.id, m.name, 'TTS', m.text, o.assigned_staff_id, o.created_at + interval '2 days'
+        from orgs o cross join (values
+          ('Welcome', 'Thank you for calling ' ),
+          ('After hours', 'Our office is closed now. Please call between 9 am and 7 pm, Monday to Saturday.')
+        ) as m(name, text)
+       where o.id % 2 = 1`);
+    await tx.execute(sql`update voice_messages v set text = v.text || o.name || '. Please hold while we connect you.'
+                           from orgs o where o.id = v.org_id and v.name = 'Welcome'`);
+  });
+}

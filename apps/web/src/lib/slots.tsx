@@ -1,0 +1,57 @@
+import { Center, Loader } from '@mantine/core';
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
+
+/** What every team tab receives: the org it shows. */
+export type TeamTabProps = { orgId: number };
+
+export type TeamTab = {
+  /** Route segment: `/teams/:id/:tab`. */
+  id: string;
+  /** i18n key of the tab's label. */
+  label: `teams.tabs.${string}`;
+  /** The owning area's tab, loaded when first opened; without one the tab shows an honest empty state. */
+  Component?: ComponentType<TeamTabProps>;
+};
+
+/** What every section of the Integrations page receives: the org it shows. */
+export type IntegrationSectionProps = { orgId: number };
+
+export type IntegrationSection = { id: string; Component: ComponentType<IntegrationSectionProps> };
+
+/** Whose notes: an org (team page) or a user (user page). */
+export type EntityNotesProps = { target: 'org' | 'user'; id: number };
+
+/**
+ * The places where a page shows another area's component: the team page's tabs, the
+ * Integrations page's sections, the notes of an org or user. The registries that fill them
+ * live in app/ (team-tabs.ts, integration-sections.ts, entity-notes.ts) and import the areas;
+ * app/providers.tsx hands them down through this context, so an area imports neither app/
+ * nor another area (DESIGN.md convention 1), and no import goes round in a circle.
+ */
+export interface Slots {
+  teamTabs: readonly TeamTab[];
+  integrationSections: readonly IntegrationSection[];
+  notes?: ComponentType<EntityNotesProps>;
+}
+
+const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
+
+export const SlotsProvider = SlotsContext.Provider;
+export const useSlots = (): Slots => useContext(SlotsContext);
+
+/** The notes area's panel, wherever a page shows an org's or a user's notes. */
+export function EntityNotes(props: EntityNotesProps) {
+  const { notes: NotesPanel } = useSlots();
+  if (!NotesPanel) return null;
+  return (
+    <Suspense
+      fallback={
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
+      <NotesPanel {...props} />
+    </Suspense>
+  );
+}

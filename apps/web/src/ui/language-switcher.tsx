@@ -1,0 +1,25 @@
+import { Select } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { languageNames, languages, type Language } from '../lib/i18n';
+
+const options = languages.map((value) => ({ value, label: languageNames[value] }));
+
+/** en, de, fr, pt; the choice is remembered in local storage under `lang`. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Select
+      aria-label={t('shell.language')}
+      data-testid="language-switcher"
+      leftSection={<IconLanguage size={16} />}
+      data={options}
+      value={i18n.resolvedLanguage ?? 'en'}
+      onChange={(value) => value && void i18n.changeLanguage(value as Language)}
+      allowDeselect={false}
+      w={150}
+      size="xs"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** GET /api/health/live: the process is up and serving (no dependency is asked). */
+export const livenessSchema = z.object({
+  status: z.literal('ok'),
+  uptime_s: z.number(),
+});
+export type Liveness = z.infer<typeof livenessSchema>;
+
+/**
+ * GET /api/health/ready: this instance can take traffic (200) or not (503). Each check says
+ * only whether it passed: the probe is public, so what failed and why goes to the log.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: z.object({ ok: z.boolean(), latency_ms: z.number() }),
+    /** Migrations recorded in the database against those this build ships. */
+    migrations: z.object({
+      ok: z.boolean(),
+      applied: z.number().int(),
+      expected: z.number().int(),
+    }),
+    files: z.object({ ok: z.boolean(), store: z.enum(['local', 's3']) }),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -1,0 +1,287 @@
+/** An operation's name in the API documents: a stable `operationId` and a one-line summary. */
+export type OperationName = readonly [operationId: string, summary: string];
+
+/**
+ * Every API operation by area: `METHOD /path` as the server registers it, to its name. The
+ * OpenAPI document takes each operation's tag (its area), operationId and summary from here,
+ * so a generated client gets names that stay put when a route moves between files. A route
+ * missing here still gets a derived name, and a server test points at the missing entry.
+ */
+export const operationCatalogue = {
+  health: {
+    'GET /api/health': ['getHealth', 'Server and database health'],
+    'GET /api/health/live': ['getLiveness', 'Liveness: the process answers'],
+    'GET /api/health/ready': ['getReadiness', 'Readiness: database, migrations and file store'],
+    'GET /api/config': ['getConsoleConfig', 'Product settings the console starts with'],
+  },
+  auth: {
+    'POST /api/auth/login': ['login', 'Sign in with email and password'],
+    'POST /api/auth/logout': ['logout', 'Sign out'],
+    'GET /api/auth/me': ['getCurrentUser', 'The signed-in staff user and their abilities'],
+  },
+  users: {
+    'GET /api/users/search': ['searchUsers', 'Search users'],
+    'GET /api/users/:id': ['getUser', 'A user with their orgs, devices and SIM connections'],
+    'GET /api/users/:id/recent-device': ['getUserRecentDevice', "A user's most recent device"],
+    'GET /api/users/:id/softphone': ['getUserSoftphone', "A user's softphone"],
+    'GET /api/users/:id/reconnect-softphone': [
+      'reconnectUserSoftphone',
+      "Reconnect a user's softphone",
+    ],
+    'POST /api/admin/users': ['createUser', 'Create a customer user'],
+    'POST /api/admin/users/invite': ['inviteUser', 'Invite a user to an org'],
+    'POST /api/admin/send-pn': ['sendPushNotification', 'Send a push notification'],
+    'POST /api/admin/user-sim-phone-connection/:id/unlink': [
+      'unlinkSimConnection',
+      "Unlink a user's SIM phone connection",
+    ],
+    'GET /api/users/org/:id': ['listOrgMembers', "An org's members"],
+    'GET /api/presence/org/:id': [
+      'listOrgPresence',
+      "Presence and softphone state of an org's members",
+    ],
+  },
+  onboarding: {
+    'GET /api/admin/org/onboarding-ui-config/:user_id': [
+      'getOnboardingConfig',
+      'What the Onboard User form starts from',
+    ],
+    'POST /api/admin/org': ['createOrg', 'Create an org for an existing customer user'],
+    'POST /api/admin/org/onboard': ['onboardUser', 'Onboard a user with a new org'],
+  },
+  numbers: {
+    'GET /api/numbers/voip': ['listVoipNumbers', "Search every org's VoIP numbers"],
+    'GET /api/numbers/voip/:id': ['listOrgVoipNumbers', "An org's VoIP numbers"],
+    'GET /api/org/:id/voip-history': ['listOrgVoipHistory', "An org's number history"],
+    'GET /api/voice-message/org/:id': ['listOrgVoiceMessages', "An org's voice messages"],
+    'POST /api/voice-message/org': [
+      'createTextVoiceMessage',
+      'Add a voice message read out from text',
+    ],
+    'POST /api/voice-message/custom': [
+      'createRecordedVoiceMessage',
+      'Add a voice message from an uploaded recording',
+    ],
+  },
+  'internal-leads': {
+    'GET /api/admin/internal-lead/search': ['searchInternalLeads', 'Search internal leads'],
+  },
+  'event-actions': {
+    'GET /api/admin/event/action-setting/org/:id': [
+      'listOrgEventActions',
+      "An org's event action settings",
+    ],
+    'POST /api/admin/event/action-setting': [
+      'saveEventAction',
+      "Create or update an org's event action setting",
+    ],
+    'PUT /api/admin/event/action-setting/:id': [
+      'updateEventAction',
+      'Update an event action setting',
+    ],
+  },
+  audit: {
+    'GET /api/outbox': ['listOutbox', 'Outgoing messages and their delivery state'],
+    'GET /api/audit/org/:id': ['listOrgAudit', "An org's audit log"],
+  },
+  files: {
+    'GET /api/s3/presignURL': ['presignUpload', 'A signed URL to upload a file to'],
+    'GET /api/s3/getObject': ['getFileUrl', 'A signed, expiring URL to read a stored file'],
+    'PUT /api/files/upload': ['uploadFile', 'Upload a file to a signed URL'],
+    'GET /api/files/download': ['downloadFile', 'Download a file through a signed URL'],
+  },
+  dashboards: {
+    'GET /api/dashboards/summary': ['getDashboardSummary', 'Dashboard summary'],
+  },
+  kyc: {
+    'GET /api/org/kyc/search': ['searchKyc', "Search orgs' KYC"],
+    'GET /api/org/kyc/search/counts': ['countKycByStatus', 'KYC search counts by status'],
+    'GET /api/org/kyc/doc-list': ['listKycDocumentTypes', 'KYC document types'],
+    'GET /api/org/kyc/bv/doc-list': ['listBusinessKycDocumentTypes', 'Business KYC document types'],
+    'GET /api/org/kyc/rejection-messages': ['listKycRejectionMessages', 'KYC rejection reasons'],
+    'GET /api/org/kyc/bv/rejection-messages': [
+      'listBusinessKycRejectionMessages',
+      'Business KYC rejection reasons',
+    ],
+    'GET /api/org/kyc/:id': ['getKyc', "An org's KYC"],
+    'GET /api/admin/org/:id/kyc/action-history': [
+      'listKycActionHistory',
+      "An org's KYC action history",
+    ],
+    'POST /api/org/kyc/approve': ['approveKyc', "Approve an org's KYC"],
+    'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
+    'PUT /api/org/kyc/modify': ['modifyKyc', "Correct an org's KYC details"],
+    'PUT /api/admin/org/:id/kyc/bv': [
+      'reviewBusinessKyc',
+      "Review or correct an org's business KYC",
+    ],
+    'POST /api/org/kyc/:id/bv/toggle': [
+      'toggleBusinessKycRequired',
+      'Require business KYC or waive it',
+    ],
+    'POST /api/org/kyc/:org_id/fup/toggle': [
+      'toggleFupRequired',
+      'Require the FUP agreement or waive it',
+    ],
+    'POST /api/org/kyc/copy': ['copyKyc', "Copy an org's KYC to another org"],
+    'POST /api/admin/org/kyc/copy/bv': [
+      'copyBusinessKyc',
+      "Copy an org's business KYC to another org",
+    ],
+    'POST /api/admin/org/kyc/copy/fup': ['copyFup', "Copy an org's FUP agreement to another org"],
+    'GET /api/digio/org/:id': ['listDigioRequests', "An org's Digio KYC requests"],
+    'GET /api/digio/org/:id/fup': ['listDigioFupRequests', "An org's Digio FUP agreement requests"],
+    'POST /api/admin/org/kyc/digio': ['sendDigioKycLink', 'Send a Digio KYC link by SMS'],
+    'POST /api/admin/org/kyc/digio/fup': [
+      'sendDigioFupAgreement',
+      'Send the FUP agreement for signing through Digio',
+    ],
+    'POST /api/admin/org/kyc/digio/fup/download': ['downloadSignedFup', 'The signed FUP agreement'],
+    'POST /api/digio/webhook': ['receiveDigioWebhook', 'Digio webhook'],
+  },
+  teams: {
+    'POST /api/orders/start-new-trial/:id': ['startNewTrial', 'Start a new trial for an org'],
+    'POST /api/admin/org/start-crm-trial': ['startCrmTrial', 'Start a CRM trial for an org'],
+    'POST /api/subscription/refresh-trunk': ['refreshTrunk', "Refresh an org's telephony trunk"],
+    'POST /api/admin/org/:id/qualify': ['qualifyOrg', 'Mark an org as qualified'],
+    'GET /api/admin/org/reset-fup/:id': ['resetFup', "Reset an org's FUP check"],
+    'POST /api/admin/org/configure-od-acccount': [
+      'configureOutboundDialer',
+      "Configure an org's outbound-dialer account",
+    ],
+    'GET /api/numbers/release/:number': ['releaseNumber', 'Release a number'],
+    'POST /api/auth/temp-otp/org/:id': [
+      'issueTempOtp',
+      "Issue a one-time sign-in code for an org's owner",
+    ],
+    'GET /api/settings/org/:id': ['getOrgSettings', "An org's settings"],
+    'POST /api/settings/org/:id': ['updateOrgSettings', "Change an org's settings"],
+    'POST /api/settings/org/:id/trial-announcement-toggle': [
+      'toggleTrialAnnouncement',
+      'Turn the trial announcement on or off',
+    ],
+    'GET /api/admin/staff': ['listAssignableStaff', 'Staff an org can be assigned to'],
+    'GET /api/org/search': ['searchOrgs', 'Search orgs'],
+    'GET /api/org/details/:id': ['getOrg', "An org's details"],
+    'PUT /api/org/:id': ['updateOrg', "Change an org's details"],
+    'DELETE /api/org/:id': ['deleteOrg', 'Delete an org (soft)'],
+    'POST /api/org/:id/restore': ['restoreOrg', 'Restore a deleted org'],
+  },
+  notes: {
+    'POST /api/org/notes': ['addOrgNote', 'Add a note to an org'],
+    'GET /api/org/notes/:id': ['listOrgNotes', "An org's notes"],
+    'POST /api/users/notes': ['addUserNote', 'Add a note to a user'],
+    'GET /api/users/notes/:id': ['listUserNotes', "A user's notes"],
+  },
+  payments: {
+    'GET /api/orders/payments': ['listPayments', 'Search payments'],
+    'POST /api/payments/bank-payment': ['recordBankPayment', 'Record a bank payment'],
+    'DELETE /api/payments/bank-payment': ['refundBankPayment', 'Refund a bank payment'],
+    'DELETE /api/orders/payments/:id': ['deletePayment', 'Delete a payment'],
+    'POST /api/payments/custom': ['recordCustomPayment', 'Record a custom payment'],
+    'GET /api/payment-links': ['listPaymentLinks', 'Search payment links'],
+    'POST /api/payment-links': ['createPaymentLink', 'Create a payment link'],
+    'POST /api/payment-links/:id/:action': ['endPaymentLink', 'Cancel or expire a payment link'],
+    'POST /api/admin/mandate/search': ['searchMandates', 'Search mandates'],
+    'POST /api/admin/mandate/create-registration-link': [
+      'createMandateLink',
+      'Create a mandate registration link',
+    ],
+    'GET /api/admin/mandate/:mandate_id': ['getMandate', 'A mandate'],
+    'POST /api/admin/mandate/:org_id/:mandate_id/cancel': ['cancelMandate', 'Cancel a mandate'],
+    'GET /api/invoices/org/:id': ['listOrgInvoices', "An org's invoices and credit notes"],
+    'GET /api/invoices/:id/pdf': ['getInvoicePdf', 'An invoice as PDF'],
+    'GET /api/credit-notes/:id/pdf': ['getCreditNotePdf', 'A credit note as PDF'],
+  },
+  subscriptions: {
+    'GET /api/subscription/plans/all': ['listPlans', 'The plan catalogue'],
+    'GET /api/subscription/list': ['listSubscriptions', 'Search subscriptions'],
+    'GET /api/subscription/org-context/:id': [
+      'getPlanOrgContext',
+      'What the Create Plan rules need to know about an org',
+    ],
+    'GET /api/subscription/org/:id': ['listOrgSubscriptions', "An org's subscriptions"],
+    'GET /api/subscription/talk-time/:id/list': [
+      'listTalkTimeLedger',
+      "A subscription's talk-time ledger",
+    ],
+    'GET /api/subscription/talk-time/:id': ['getTalkTime', "A subscription's talk time"],
+    'POST /api/subscription/talk-time/:id': ['setTalkTime', "Change a subscription's talk time"],
+    'GET /api/subscription/:id': ['getSubscription', 'A subscription'],
+    'PUT /api/subscription/:id': ['updateSubscription', 'Change a subscription'],
+    'POST /api/subscription': ['createSubscription', 'Create a plan for an org'],
+    'POST /api/subscription/top-up': ['topUp', 'Top up talk time'],
+    'POST /api/subscription/daily-top-up': ['dailyTopUp', 'Add a daily top-up'],
+    'POST /api/subscription/update-validity': [
+      'updateValidity',
+      "Change a subscription's validity",
+    ],
+    'POST /api/subscription/end/:id': ['endSubscription', 'End a subscription'],
+    'POST /api/subscription/change-number': ['changeNumber', "Change an org's number"],
+    'POST /api/subscription/assign-number': ['assignNumber', 'Assign a number to an org'],
+  },
+  calls: {
+    'POST /api/call-history/ingest': [
+      'ingestCdrs',
+      'Ingest call records from the telephony switch',
+    ],
+    'GET /api/call-history/trial': ['listTrialCalls', 'Search calls of trial orgs'],
+    'GET /api/call-history/org/:org_id': ['listOrgCalls', "Search an org's calls"],
+    'GET /api/call-history/org/:org_id/agents': [
+      'searchOrgCallAgents',
+      "Search an org's agents for the call filter",
+    ],
+    'GET /api/call-history/org/:id/stats/total-call-and-duration': [
+      'getOrgCallStats',
+      "An org's call count and total duration",
+    ],
+    'GET /api/call-history/recording/:id': [
+      'getCallRecording',
+      "A signed URL to a call's recording",
+    ],
+    'GET /api/call-history/:id/details': ['getCall', 'A call with its details'],
+    'PUT /api/call-history/:id': ['updateCall', "Correct a call's record"],
+    'POST /api/admin/dialer/cdr/list': ['listDialerCdrs', 'Search dialer call records'],
+  },
+  'lead-stages': {
+    'GET /api/lead-stage/types': ['listLeadStageTypes', 'Lead stage types'],
+    'GET /api/lead-group/types': ['listLeadGroupTypes', 'Lead group types'],
+    'GET /api/admin/lead-stage/org/:orgId': ['listOrgLeadStages', "An org's lead stages"],
+    'POST /api/admin/lead-stage': ['createLeadStage', 'Add a lead stage'],
+    'PUT /api/admin/lead-stage/:id': ['updateLeadStage', 'Change a lead stage'],
+    'DELETE /api/admin/lead-stage/:id': ['deleteLeadStage', 'Delete a lead stage'],
+    'PUT /api/admin/lead-stage/:id/change-position': ['moveLeadStage', 'Move a lead stage'],
+    'GET /api/admin/lead-group/org/:orgId': ['listOrgLeadGroups', "An org's lead groups"],
+    'POST /api/admin/lead-group': ['createLeadGroup', 'Add a lead group'],
+    'PUT /api/admin/lead-group/:id': ['updateLeadGroup', 'Change a lead group'],
+    'DELETE /api/admin/lead-group/:id': ['deleteLeadGroup', 'Delete a lead group'],
+  },
+  integrations: {
+    'GET /api/admin/integration/setting/org/:orgId': [
+      'listOrgIntegrations',
+      "An org's integration settings",
+    ],
+    'GET /api/customer/filters': ['listCustomerFilters', 'The filters a customer list offers'],
+    'GET /api/categories': ['listCategories', 'Business categories'],
+    'GET /api/whatsapp/heltar/:id': ['getHeltarAccount', "An org's WhatsApp (Heltar) account"],
+    'GET /api/gmb-locations/admin/org': ['listGmbLocations', 'Google Business locations of an org'],
+  },
+} as const satisfies Record<string, Record<string, OperationName>>;
+
+export type CataloguedOperation = { area: string; operationId: string; summary: string };
+
+const catalogue: Readonly<Record<string, Readonly<Record<string, OperationName>>>> =
+  operationCatalogue;
+const byRoute = new Map<string, CataloguedOperation>(
+  Object.entries(catalogue).flatMap(([area, operations]) =>
+    Object.entries(operations).map(([route, [operationId, summary]]) => [
+      route,
+      { area, operationId, summary },
+    ]),
+  ),
+);
+
+/** The area and name of `METHOD /path` (the path as registered, `:param` style), if catalogued. */
+export function catalogued(method: string, path: string): CataloguedOperation | undefined {
+  return byRoute.get(`${method.toUpperCase()} ${path}`);
+}
