@@ -41,10 +41,16 @@ export async function logInAsStaff(page: Page, email: string = demo.su.email) {
   await expect(page.getByTestId('dashboards-page')).toBeVisible();
 }
 
-/** Screenshots go to e2e/screenshots/ (gitignored) to be checked by eye. */
+/**
+ * Screenshots are taken only when asked for (`SCREENSHOTS=1 npm run test:e2e`), into
+ * e2e/screenshots/ (gitignored), to be checked by eye; `npm test` skips the capture.
+ */
+export const screenshots = process.env.SCREENSHOTS === '1';
+
 export async function snap(page: Page, name: string) {
   // Wait for the page to settle: no spinner, no button mid-transition.
   await expect(page.locator('[data-loading="true"], [data-testid="boot-screen"]')).toHaveCount(0);
+  if (!screenshots) return;
   await page.evaluate(() => document.fonts.ready);
   const path = fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
   await page.screenshot({ path, fullPage: true });

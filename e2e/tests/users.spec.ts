@@ -123,7 +123,7 @@ test('staff send a push notification to a user and unlink their SIM phone', asyn
   await expect(row).toContainText('…');
 });
 
-test('staff invite a user from a team and visit the users, presence, voip, voice, leads and event tabs', async ({
+test('staff invite a user from a team and see them in the presence tab, beside the number history', async ({
   page,
 }) => {
   await logInAsStaff(page);
@@ -151,8 +151,14 @@ test('staff invite a user from a team and visit the users, presence, voip, voice
   await expect(page.getByTestId('voip-tab')).toContainText('Number history');
   await expect(page.getByTestId('voip-tab').getByText('Active').first()).toBeVisible();
   await snap(page, 'team-tab-voip');
+});
 
-  await page.getByTestId('team-tab-voice-messages').click();
+test('staff add a voice message and an event action to a team and see its internal leads', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  await openTeam(page, 'voice-messages');
+  await expect(page.getByTestId('voice-messages-tab')).toBeVisible();
   await page.getByRole('button', { name: 'Add voice message' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Diwali greeting');
   await page
