@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db/client';
 
 /**
- * A migrated database for one test file: PGlite in memory by default; when TEST_DATABASE_URL
+ * A migrated database for one test file: PGlite in memory by default (a copy of the run's
+ * migrated template, pglite-template.ts); when TEST_DATABASE_URL
  * is set, a fresh PostgreSQL database of its own that is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir });
+    // Already migrated when it came from the template: this only confirms nothing is pending.
     await database.migrate();
     return database;
   }

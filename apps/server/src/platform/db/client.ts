@@ -36,7 +36,12 @@ export type Database = {
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | 'memory://' }
+  | {
+      kind: 'pglite';
+      dataDir: string | 'memory://';
+      /** A dump (`dumpDataDir`) to start from: tests copy one migrated database, not migrate each. */
+      loadDataDir?: Blob;
+    }
 ) & {
   /** PRODUCT_KEY, for the `{key}` products of the reference plan catalogue; default `sf`, as PRODUCT_KEY's. */
   productKey?: string;
@@ -73,7 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   // Extensions go on every open, not only the first (STACK.md).
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
   return {
