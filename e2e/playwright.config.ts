@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-IN',
+    // Mantine honours it (theme respectReducedMotion): no transitions to wait through.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 820 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
