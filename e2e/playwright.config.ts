@@ -20,7 +20,8 @@ export default defineConfig({
     // Mantine honours it (theme respectReducedMotion): no transitions to wait through.
     reducedMotion: 'reduce',
     viewport: { width: 1366, height: 820 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs ~1 s each; ask for one with TRACE=1 when debugging.
+    trace: process.env.TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // Debian's chromium: Playwright never downloads a browser of its own (STACK.md).
     launchOptions: {
