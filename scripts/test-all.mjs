@@ -37,6 +37,12 @@ if (await reachable(pgHost.hostname, Number(pgHost.port || 5432))) {
   console.log(`\nPostgreSQL is not reachable at ${pgHost.host}: the API tests ran on PGlite only.`);
 }
 if (run('build', 'npm', ['run', 'build'])) {
+  run('bundle budget (gzipped JS and CSS before a page shows)', 'npm', [
+    'run',
+    'budget',
+    '-w',
+    '@switchboard/web',
+  ]);
   run('browser tests (Playwright, Chromium)', 'npm', ['test', '-w', '@switchboard/e2e']);
 }
 

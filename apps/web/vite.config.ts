@@ -1,23 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/**
- * Vendor groups that change rarely get long-cached chunks of their own, so a feature
- * release only invalidates the small area chunks. Order matters: first match wins.
- */
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
-  {
-    name: 'state',
-    test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-persist|immer|reselect)[\\/]/,
-  },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  { name: 'table', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
-  { name: 'vendor', test: /node_modules[\\/]/ },
-];
-
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -26,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    // What a page needs is what its route imports: the bundler splits by use. Forcing vendor
+    // groups put every Mantine component and all of zod in chunks loaded before the login form.
+    manifest: true,
   },
 });

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { BootScreen } from '../ui/boot-screen';
-import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './layout/coming-soon-page';
 import { NotFoundPage } from './layout/not-found-page';
 import { lazyPage } from './lazy-page';
@@ -11,6 +10,10 @@ import { PageErrorBoundary } from '../ui/page-error-boundary';
 import { RequireAuth } from './require-auth';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+// The shell (menu, header) loads after sign-in, beside the first page, not before the login form.
+const AppLayout = lazyPage(() =>
+  import('./layout/app-layout').then((m) => ({ default: m.AppLayout })),
+);
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
 const UsersPage = lazyPage(() => import('../features/users/users-page'));
 // Not a menu entry (the spec lists sixteen): reached from the user menu.
@@ -44,7 +47,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RequireAuth>
-        <AppLayout />
+        <Suspense fallback={<BootScreen />}>
+          <AppLayout />
+        </Suspense>
       </RequireAuth>
     ),
     children: [

@@ -1,10 +1,7 @@
 import { messages } from '@switchboard/contract/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../locales/de.json';
 import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof languages)[number];
@@ -30,41 +27,92 @@ export function storedLanguage(): Language {
  * Each feature keeps its strings beside it, in `features/<area>/locales/<lang>.json`, under
  * the area's name: `t('teams.title')`. Parallel feature work then never edits one shared file.
  * The bundler gathers those JSON files by pattern at build time: strings only, never feature
- * code, so lib still imports nothing above it.
+ * code, so lib still imports nothing above it. English is in the first download; another
+ * language loads when it is chosen (or was chosen last time), one small chunk per file.
  */
-const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+type Strings = Record<string, unknown>;
+type JsonModule = { default: Strings };
+const englishFeatureFiles = import.meta.glob<JsonModule>('../features/*/locales/en.json', {
+  eager: true,
+});
+const otherFeatureFiles = import.meta.glob<JsonModule>([
   '../features/*/locales/*.json',
-  {
-    eager: true,
+  '!../features/*/locales/en.json',
+]);
+const otherShellFiles: Record<Exclude<Language, 'en'>, () => Promise<JsonModule>> = {
+  de: () => import('../locales/de.json'),
+  fr: () => import('../locales/fr.json'),
+  pt: () => import('../locales/pt.json'),
+};
+
+const areaOf = (path: string, language: Language) =>
+  new RegExp(`features/([^/]+)/locales/${language}\\.json$`).exec(path)?.[1];
+
+/** Every feature's strings in `language`, by area. */
+export async function featureStrings(language: Language): Promise<Strings> {
+  const strings: Strings = {};
+  if (language === 'en') return englishStrings();
+  await Promise.all(
+    Object.entries(otherFeatureFiles).map(async ([path, load]) => {
+      const area = areaOf(path, language);
+      if (area) strings[area] = (await load()).default;
+    }),
+  );
+  return strings;
+}
+
+async function languageStrings(language: Exclude<Language, 'en'>): Promise<Strings> {
+  const [shell, features] = await Promise.all([
+    otherShellFiles[language](),
+    featureStrings(language),
+  ]);
+  return { ...shell.default, ...features };
+}
+
+/** An i18next backend that imports a language's chunks the first time it is used. */
+const lazyLanguages = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read(
+    language: string,
+    _namespace: string,
+    done: (error: unknown, data: Strings | false) => void,
+  ) {
+    if (!isLanguage(language) || language === 'en') return done(null, {});
+    languageStrings(language).then(
+      (strings) => done(null, strings),
+      (error: unknown) => done(error, false),
+    );
   },
-);
-export function featureStrings(language: Language): Record<string, unknown> {
-  const strings: Record<string, unknown> = {};
-  for (const [path, module] of Object.entries(featureFiles)) {
-    const match = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(path);
-    if (match?.[2] === language && match[1]) strings[match[1]] = module.default;
+};
+
+// English messages come from the contract, so the spec's wording is written only once.
+const english: Strings = { ...en, ...englishStrings(), messages };
+function englishStrings(): Strings {
+  const strings: Strings = {};
+  for (const [path, module] of Object.entries(englishFeatureFiles)) {
+    const area = areaOf(path, 'en');
+    if (area) strings[area] = module.default;
   }
   return strings;
 }
 
-// English messages come from the contract, so the spec's wording is written only once.
-const resources = {
-  en: { translation: { ...en, ...featureStrings('en'), messages } },
-  de: { translation: { ...de, ...featureStrings('de') } },
-  fr: { translation: { ...fr, ...featureStrings('fr') } },
-  pt: { translation: { ...pt, ...featureStrings('pt') } },
-};
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...languages],
-  initAsync: false,
-  returnNull: false,
-  // The spec and the contract write placeholders as `{name}`; React already escapes output.
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-});
+/** Resolves once the chosen language's strings are in: render after it, so no English flashes. */
+export const i18nReady = i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: english } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...languages],
+    // English is bundled: it is ready at once (tests and the first render rely on it).
+    initAsync: false,
+    returnNull: false,
+    // The spec and the contract write placeholders as `{name}`; React already escapes output.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
 
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);

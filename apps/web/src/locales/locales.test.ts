@@ -74,8 +74,8 @@ describe('feature translations', () => {
     '%s has every key each feature has in English',
     async (language) => {
       const { featureStrings } = await import('../lib/i18n');
-      const english = featureStrings('en');
-      const other = featureStrings(language);
+      const english = await featureStrings('en');
+      const other = await featureStrings(language);
       for (const [area, strings] of Object.entries(english)) {
         expect(keys((other[area] ?? {}) as object).sort(), `${language} ${area}`).toEqual(
           keys(strings as object).sort(),
@@ -89,13 +89,16 @@ describe('feature translations', () => {
     async (language) => {
       const { featureStrings } = await import('../lib/i18n');
       const locales = { de, fr, pt };
+      const other = await featureStrings(language);
       const trees: [string, object, object][] = [
         ['shell', en, locales[language]],
-        ...Object.entries(featureStrings('en')).map(([area, strings]): [string, object, object] => [
-          area,
-          strings as object,
-          (featureStrings(language)[area] ?? {}) as object,
-        ]),
+        ...Object.entries(await featureStrings('en')).map(
+          ([area, strings]): [string, object, object] => [
+            area,
+            strings as object,
+            (other[area] ?? {}) as object,
+          ],
+        ),
       ];
       for (const [area, english, other] of trees) {
         const translated = new Map(entries(other));
