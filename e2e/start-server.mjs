@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
 const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
 const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
@@ -22,6 +23,8 @@ const server = spawn(process.execPath, [main], {
     // The per-account limit (and its API test) stays as in production.
     LOGIN_MAX_PER_IP: '100000',
     LOGIN_MAX_PER_ACCOUNT: '100000',
+    // The switch's key: specs play the switch (presence events, CDRs) with it.
+    INGEST_API_KEY: INGEST_KEY,
   },
 });
 

@@ -28,6 +28,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { leadStagesRoutes } from './modules/lead-stages/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
+import { presenceRoutes } from './modules/presence/routes';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
@@ -128,6 +129,7 @@ export async function buildApp({
     await callsRoutes(scoped);
     await leadStagesRoutes(scoped);
     await integrationsRoutes(scoped);
+    await presenceRoutes(scoped, database);
   });
 
   await registerWeb(app, webDist);

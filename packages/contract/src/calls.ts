@@ -162,6 +162,19 @@ export const cdrUpdateBody = z
 export type CdrUpdate = z.infer<typeof cdrUpdateBody>;
 export const cdrUpdatedSchema = z.object({ message: z.string(), call: callRowSchema });
 
+/** What the app learns about a call after it ends; each part may come on its own. */
+export const callDetailsInputSchema = z.object({
+  disposition: z.string().trim().min(1).max(40).optional(),
+  feedback_rating: z.number().int().min(1).max(5).optional(),
+  feedback_comment: z.string().trim().max(2000).optional(),
+  summary: z.string().trim().max(5000).optional(),
+  transcript: z
+    .array(transcriptLineSchema.extend({ text: z.string().max(5000) }))
+    .max(5000)
+    .optional(),
+});
+export type CallDetailsInput = z.infer<typeof callDetailsInputSchema>;
+
 /** One CDR as the telephony switch sends it to the ingest endpoint. */
 export const ingestCdrSchema = z
   .object({
@@ -188,6 +201,8 @@ export const ingestCdrSchema = z
       .object({ content_type: z.string().max(100), content_base64: z.base64().max(14_000_000) })
       .optional(),
     recording_key: z.string().max(300).optional(),
+    /** Transcript, summary and feedback, when they are ready with the CDR. */
+    details: callDetailsInputSchema.optional(),
   })
   // Instants, not strings: '10:00:42+05:30' is before '05:00:00Z' though it sorts after it.
   .refine((c) => !c.ended_at || Date.parse(c.ended_at) >= Date.parse(c.started_at), {
@@ -213,3 +228,13 @@ export const ingestResultSchema = z.object({
   ),
 });
 export type IngestResult = z.infer<typeof ingestResultSchema>;
+
+/** POST /call-history/details: details that arrive after their CDR, by the switch's call id. */
+export const callDetailsIngestSchema = callDetailsInputSchema.extend({
+  switch_call_id: ingestCdrSchema.shape.switch_call_id,
+});
+export const callDetailsIngestBody = z.preprocess(
+  (body) => (body && typeof body === 'object' && !('calls' in body) ? { calls: [body] } : body),
+  z.object({ calls: z.array(callDetailsIngestSchema).min(1).max(MAX_INGEST_BATCH) }),
+);
+export const callDetailsIngestResultSchema = z.object({ updated: z.number().int() });

@@ -79,6 +79,11 @@ export const messages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   paymentReferenceUsed: 'Payment reference {ref} is already recorded for this org',
   subscriptionOfAnotherOrg: 'Subscription {id} belongs to another org',
+  // Ours: what the telephony switch sends (call details, presence events).
+  callOfSwitchId: 'Call {id} not found',
+  presenceUserUnknown: 'User {id} does not exist',
+  presenceNeedsSipUsername:
+    'User {id} has no softphone yet: send sip_username with its first event',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -40,6 +40,14 @@ export const operationCatalogue = {
       'listOrgPresence',
       "Presence and softphone state of an org's members",
     ],
+    'GET /api/presence/org/:id/stream': [
+      'streamOrgPresence',
+      "Server-sent events whenever a member's presence changes",
+    ],
+    'POST /api/presence/events': [
+      'ingestPresenceEvents',
+      'Ingest softphone and presence events from the telephony switch',
+    ],
   },
   onboarding: {
     'GET /api/admin/org/onboarding-ui-config/:user_id': [
@@ -224,6 +232,10 @@ export const operationCatalogue = {
     'POST /api/call-history/ingest': [
       'ingestCdrs',
       'Ingest call records from the telephony switch',
+    ],
+    'POST /api/call-history/details': [
+      'ingestCallDetails',
+      "Ingest a call's transcript, summary and feedback, by the switch's call id",
     ],
     'GET /api/call-history/trial': ['listTrialCalls', 'Search calls of trial orgs'],
     'GET /api/call-history/org/:org_id': ['listOrgCalls', "Search an org's calls"],

@@ -153,6 +153,8 @@ export const presenceRowSchema = z.object({
   presence: softphoneSchema.shape.presence,
   softphone_status: softphoneSchema.shape.status.nullable(),
   last_seen_at: z.string().nullable(),
+  /** When the current presence began (null when never reported). */
+  presence_since: z.string().nullable(),
 });
 export type PresenceRow = z.infer<typeof presenceRowSchema>;
 export const presenceListSchema = z.array(presenceRowSchema);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import type { PresenceEventInput } from '@switchboard/contract/presence';
+import { applyPresenceEvents } from '../modules/presence/service';
+import { rowsOf, type Db } from '../platform/db/client';
 
 /**
  * Customer users' devices, softphones, SIM connections and referrals, the demo orgs'
@@ -7,25 +9,11 @@ import type { Db } from '../platform/db/client';
  * Derived in SQL from the members demo.ts made, so it stays in step with them.
  */
 export async function seedUsersDemo(db: Db): Promise<void> {
+  await seedSoftphones(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       update users set last_ip = '49.36.' || (id % 200) || '.' || (id % 250 + 1)
        where role in ('ORG_ADMIN', 'ORG_USER')`);
-    await tx.execute(sql`
-      insert into user_devices (user_id, platform, model, os_version, app_version, push_token, ip, last_seen_at)
-      select id, case when id % 3 = 0 then 'ios' else 'android' end,
-             (array['Pixel 8', 'Galaxy S23', 'iPhone 14', 'Redmi Note 13', 'OnePlus 12'])[1 + id % 5],
-             case when id % 3 = 0 then '17.4' else '14' end, '5.' || (id % 9) || '.2',
-             case when id % 4 = 0 then null else 'demo-push-' || id end,
-             last_ip, now() - (id % 72) * interval '1 hour'
-        from users where role in ('ORG_ADMIN', 'ORG_USER') and id % 5 <> 0`);
-    await tx.execute(sql`
-      insert into softphone_states (user_id, sip_username, status, presence, registered_at, last_seen_at)
-      select id, 'sip' || lpad(id::text, 6, '0'),
-             (array['REGISTERED', 'REGISTERED', 'UNREGISTERED'])[1 + id % 3],
-             (array['AVAILABLE', 'BUSY', 'OFFLINE', 'AWAY'])[1 + id % 4],
-             now() - (id % 48) * interval '1 hour', now() - (id % 30) * interval '1 minute'
-        from users where role in ('ORG_ADMIN', 'ORG_USER') and id % 4 <> 3`);
     await tx.execute(sql`
       insert into sim_phone_connections (user_id, phone, device_model, status, linked_at)
       select id, phone, 'Dual SIM handset', 'LINKED', now() - (id % 90) * interval '1 day'
@@ -48,4 +36,43 @@ export async function seedUsersDemo(db: Db): Promise<void> {
              ('Imran', 'Qureshi', '9445500033', null, 'ORG_ADMIN', 'NEWIMRAN')
       on conflict do nothing`);
   });
+}
+
+const models = ['Pixel 8', 'Galaxy S23', 'iPhone 14', 'Redmi Note 13', 'OnePlus 12'];
+const lastEvents = ['idle', 'on_call', 'unregistered', 'away'] as const;
+
+/**
+ * Softphones and devices as the switch reports them (POST /presence/events), through the same
+ * service: most customer users registered a softphone on a phone, then went idle, on a call,
+ * away or offline.
+ */
+async function seedSoftphones(db: Db): Promise<void> {
+  const customers = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from users where role in ('ORG_ADMIN', 'ORG_USER') and id % 4 <> 3 order by id`,
+  );
+  const now = Date.now();
+  const at = (msAgo: number) => new Date(now - msAgo).toISOString();
+  const events: PresenceEventInput[] = customers.flatMap(({ id }) => {
+    const ios = id % 3 === 0;
+    return [
+      {
+        user_id: id,
+        event: 'registered' as const,
+        at: at(((id % 48) + 1) * 3_600_000),
+        sip_username: `sip${String(id).padStart(6, '0')}`,
+        device: {
+          platform: ios ? 'ios' : 'android',
+          model: models[id % models.length],
+          os_version: ios ? '17.4' : '14',
+          app_version: `5.${id % 9}.2`,
+          ...(id % 4 === 0 ? {} : { push_token: `demo-push-${id}` }),
+        },
+      },
+      { user_id: id, event: lastEvents[id % lastEvents.length]!, at: at((id % 30) * 60_000) },
+    ];
+  });
+  for (let i = 0; i < events.length; i += 500) {
+    await applyPresenceEvents(db, events.slice(i, i + 500));
+  }
 }

@@ -36,6 +36,8 @@ export const softphoneStates = pgTable('softphone_states', {
   status: text('status').notNull().default('UNREGISTERED'),
   /** AVAILABLE, BUSY, AWAY or OFFLINE. */
   presence: text('presence').notNull().default('OFFLINE'),
+  /** When the current presence began, as the switch reported it. */
+  presenceSince: tstz('presence_since'),
   registeredAt: tstz('registered_at'),
   lastReconnectAt: tstz('last_reconnect_at'),
   lastSeenAt: tstz('last_seen_at'),

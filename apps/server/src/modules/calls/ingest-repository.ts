@@ -1,5 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { callHistory } from '../../db/schema/calls';
+import type { CallDetailsInput } from '@switchboard/contract/calls';
+import { callDetails, callHistory } from '../../db/schema/calls';
 import { files } from '../../db/schema/files';
 import { voiceMessages } from '../../db/schema/numbers';
 import { orgMembers, orgs } from '../../db/schema/teams';
@@ -78,5 +79,29 @@ export async function recordRecordingFiles(tx: Tx, recordings: CheckedRecording[
       createdById: null,
     };
     await tx.insert(files).values(values).onConflictDoUpdate({ target: files.key, set: values });
+  }
+}
+
+/**
+ * Stores what is known about calls after they end. Each part given replaces the stored one;
+ * parts not given stay as they were (a summary may come an hour after the feedback).
+ */
+export async function upsertCallDetails(
+  tx: Tx,
+  details: (CallDetailsInput & { callId: number })[],
+): Promise<void> {
+  for (const d of details) {
+    const parts = {
+      ...(d.disposition !== undefined && { disposition: d.disposition }),
+      ...(d.feedback_rating !== undefined && { feedbackRating: d.feedback_rating }),
+      ...(d.feedback_comment !== undefined && { feedbackComment: d.feedback_comment }),
+      ...(d.summary !== undefined && { summary: d.summary }),
+      ...(d.transcript !== undefined && { transcript: d.transcript }),
+    };
+    if (Object.keys(parts).length === 0) continue;
+    await tx
+      .insert(callDetails)
+      .values({ callId: d.callId, ...parts })
+      .onConflictDoUpdate({ target: callDetails.callId, set: { ...parts, updatedAt: new Date() } });
   }
 }

@@ -1,8 +1,13 @@
-import { ingestBody, ingestResultSchema } from '@switchboard/contract/calls';
+import {
+  callDetailsIngestBody,
+  callDetailsIngestResultSchema,
+  ingestBody,
+  ingestResultSchema,
+} from '@switchboard/contract/calls';
 import { envelope } from '@switchboard/contract/envelope';
 import type { App } from '../../platform/http/types';
-import { checkApiKey } from './ingest-key';
-import { ingestCdrs } from './ingest-service';
+import { checkApiKey } from '../../platform/auth/api-key';
+import { ingestCallDetails, ingestCdrs } from './ingest-service';
 
 /**
  * Machine ingest of CDRs from the telephony switch: not a staff session, so public to the
@@ -28,5 +33,20 @@ export async function callIngestRoutes(app: App): Promise<void> {
         data: await ingestCdrs(app.db, app.files, request.body.cdrs, app.config.files.maxBytes),
       };
     },
+  );
+
+  app.post(
+    '/api/call-history/details',
+    {
+      schema: {
+        tags: ['calls'],
+        body: callDetailsIngestBody,
+        response: { 200: envelope(callDetailsIngestResultSchema) },
+      },
+      config: { public: true, csrf: false },
+      bodyLimit: 8 * 1024 * 1024,
+      onRequest: async (request) => checkApiKey(request, app.config.ingestApiKey),
+    },
+    async (request) => ({ data: await ingestCallDetails(app.db, request.body.calls) }),
   );
 }

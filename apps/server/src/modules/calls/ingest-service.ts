@@ -1,6 +1,7 @@
-import type { IngestCdr, IngestResult } from '@switchboard/contract/calls';
+import type { CallDetailsInput, IngestCdr, IngestResult } from '@switchboard/contract/calls';
+import { formatMessage } from '@switchboard/contract/messages';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
 import {
   existingOrgIds,
@@ -9,6 +10,7 @@ import {
   keysInUse,
   memberships,
   recordRecordingFiles,
+  upsertCallDetails,
   type NewCall,
 } from './ingest-repository';
 import {
@@ -63,6 +65,14 @@ export async function ingestCdrs(
           tx,
           [...recordings].filter(([id]) => created.has(id)).map(([, r]) => r),
         );
+        const callIds = new Map(rows.map((r) => [r.key, r.id]));
+        await upsertCallDetails(
+          tx,
+          fresh.flatMap(({ cdr }) => {
+            const callId = callIds.get(cdr.switch_call_id);
+            return cdr.details && callId ? [{ ...cdr.details, callId }] : [];
+          }),
+        );
         return rows;
       })
     : [];
@@ -78,6 +88,44 @@ export async function ingestCdrs(
       created: created.has(c.switch_call_id),
     })),
   };
+}
+
+/**
+ * Transcript, summary and feedback that arrive after their CDR, by the switch's call id. The
+ * whole batch is refused, naming the first unknown call, when any call is not stored yet: the
+ * switch retries it after the CDR.
+ */
+export async function ingestCallDetails(
+  db: Db,
+  calls: (CallDetailsInput & { switch_call_id: string })[],
+): Promise<{ updated: number }> {
+  const ids = new Map(
+    (
+      await idsOf(
+        db,
+        calls.map((c) => c.switch_call_id),
+      )
+    ).map((r) => [r.key, r.id]),
+  );
+  const index = calls.findIndex((c) => !ids.has(c.switch_call_id));
+  const unknown = calls[index];
+  if (unknown)
+    throw new AppError(
+      404,
+      'NOT_FOUND',
+      formatMessage('callOfSwitchId', { id: unknown.switch_call_id }),
+      [{ field: `calls.${index}.switch_call_id`, message: 'no call with this id yet' }],
+    );
+  await db.transaction((tx) =>
+    upsertCallDetails(
+      tx,
+      calls.map(({ switch_call_id, ...details }) => ({
+        ...details,
+        callId: ids.get(switch_call_id) ?? 0,
+      })),
+    ),
+  );
+  return { updated: calls.length };
 }
 
 function rowOf(c: IngestCdr, recording: CheckedRecording | undefined): NewCall {

@@ -203,17 +203,22 @@ export async function orgUsers(db: DbOrTx, orgId: number, page: number, pageSize
 /** Members with their softphone presence; members without a softphone are OFFLINE. */
 export async function orgPresence(db: DbOrTx, orgId: number): Promise<PresenceRow[]> {
   const rows = await rowsOf<
-    Omit<PresenceRow, 'last_seen_at'> & { last_seen_at: Date | string | null }
+    Omit<PresenceRow, 'last_seen_at' | 'presence_since'> &
+      Record<'last_seen_at' | 'presence_since', Date | string | null>
   >(
     db,
     sql`select u.id as user_id, u.first_name, u.last_name, coalesce(s.presence, 'OFFLINE') as presence,
-               s.status as softphone_status, s.last_seen_at
+               s.status as softphone_status, s.last_seen_at, s.presence_since
           from org_members m join users u on u.id = m.user_id left join softphone_states s on s.user_id = u.id
          where m.org_id = ${orgId} and u.deleted_at is null
          order by case coalesce(s.presence, 'OFFLINE') when 'AVAILABLE' then 0 when 'BUSY' then 1 when 'AWAY' then 2 else 3 end, u.first_name
          limit 500`,
   );
-  return rows.map((r) => ({ ...r, last_seen_at: toIso(r.last_seen_at) }));
+  return rows.map((r) => ({
+    ...r,
+    last_seen_at: toIso(r.last_seen_at),
+    presence_since: toIso(r.presence_since),
+  }));
 }
 
 /**

@@ -31,6 +31,11 @@ export type Database = {
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<number>;
+  /**
+   * Calls `handler` with the payload of every `pg_notify(channel, payload)` that commits, from
+   * any instance on this database. Resolves to a function that stops listening.
+   */
+  listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -73,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }),
       exclusive,
       ping: () => timedPing(db),
+      listen: (channel, handler) => listenOnPostgres(options.url, channel, handler),
       close: () => pool.end(),
     };
   }
@@ -94,6 +100,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     exclusive: (work) => work(),
     ping: () => timedPing(db),
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        // After close() the session is gone, and with it the subscription.
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -122,6 +135,36 @@ async function underAdvisoryLock<T>(url: string, work: () => Promise<T>): Promis
   } finally {
     await client.end();
   }
+}
+
+/**
+ * LISTEN needs a session of its own (a pooled connection goes back to the pool). A dropped
+ * connection reconnects, so a database restart does not silence the channel for good.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 async function timedPing(db: Db): Promise<number> {

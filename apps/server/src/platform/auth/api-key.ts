@@ -1,11 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AppError, unauthenticated } from '../../platform/errors';
+import { AppError, unauthenticated } from '../errors';
 
 export const INGEST_KEY_HEADER = 'x-api-key';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** The switch's key, compared in constant time (digests first, so lengths never leak). */
+/**
+ * A machine caller's key (the switch's INGEST_API_KEY), compared in constant time (digests
+ * first, so lengths never leak). Every ingest surface checks its key with this.
+ */
 export function checkApiKey(request: FastifyRequest, expected: string | undefined): void {
   if (!expected)
     throw new AppError(503, 'INTERNAL_ERROR', 'CDR ingest is not configured (INGEST_API_KEY)');
