@@ -29,6 +29,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { leadStagesRoutes } from './modules/lead-stages/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { presenceRoutes } from './modules/presence/routes';
+import { remindersRoutes } from './modules/reminders/routes';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
@@ -130,6 +131,7 @@ export async function buildApp({
     await leadStagesRoutes(scoped);
     await integrationsRoutes(scoped);
     await presenceRoutes(scoped, database);
+    await remindersRoutes(scoped);
   });
 
   await registerWeb(app, webDist);

@@ -79,6 +79,9 @@ export const messages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   paymentReferenceUsed: 'Payment reference {ref} is already recorded for this org',
   subscriptionOfAnotherOrg: 'Subscription {id} belongs to another org',
+  // Ours: reminders.
+  reminderSaved: 'Reminder saved',
+  reminderAssigneeNotStaff: 'A reminder can only be assigned to a staff member',
   // Ours: what the telephony switch sends (call details, presence events).
   callOfSwitchId: 'Call {id} not found',
   presenceUserUnknown: 'User {id} does not exist',

@@ -181,6 +181,11 @@ export const operationCatalogue = {
     'POST /api/users/notes': ['addUserNote', 'Add a note to a user'],
     'GET /api/users/notes/:id': ['listUserNotes', "A user's notes"],
   },
+  reminders: {
+    'POST /api/reminders': ['createReminder', 'Set a reminder on an org or a user'],
+    'GET /api/reminders': ['listReminders', 'Reminders: mine, or of an org or a user'],
+    'PUT /api/reminders/:id': ['updateReminder', 'Mark a reminder done, snooze or reassign it'],
+  },
   payments: {
     'GET /api/orders/payments': ['listPayments', 'Search payments'],
     'POST /api/payments/bank-payment': ['recordBankPayment', 'Record a bank payment'],

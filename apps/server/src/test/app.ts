@@ -36,6 +36,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests call the reminder alarm themselves, at the time they choose.
+    REMINDER_CHECK_MS: '0',
     FILES_DIR: filesDir,
     ...env,
   });
