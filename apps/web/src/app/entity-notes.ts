@@ -8,3 +8,9 @@ import type { EntityNotesProps } from '../lib/slots';
 export const entityNotes: ComponentType<EntityNotesProps> = lazy(
   () => import('../features/notes/notes-panel'),
 );
+
+/** The reminders area's panel beside the notes, and the dashboard's "My reminders". */
+export const entityReminders: ComponentType<EntityNotesProps> = lazy(
+  () => import('../features/reminders/reminders-panel'),
+);
+export const myReminders: ComponentType = lazy(() => import('../features/reminders/my-reminders'));

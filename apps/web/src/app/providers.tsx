@@ -11,7 +11,7 @@ import { BootScreen } from '../ui/boot-screen';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/toasts';
 import toastClasses from '../ui/toasts.module.css';
 import { AbilityProvider } from './ability-provider';
-import { entityNotes } from './entity-notes';
+import { entityNotes, entityReminders, myReminders } from './entity-notes';
 import { integrationSections } from './integration-sections';
 import type { createStore } from './store';
 import { teamTabs } from './team-tabs';
@@ -24,7 +24,13 @@ const theme = createTheme({
 });
 
 /** Where pages show other areas' components: the registries, handed down to the areas. */
-const slots: Slots = { teamTabs, integrationSections, notes: entityNotes };
+const slots: Slots = {
+  teamTabs,
+  integrationSections,
+  notes: entityNotes,
+  reminders: entityReminders,
+  myReminders,
+};
 
 /** Everything the pages rely on. The app is not shown until saved state is restored. */
 export function Providers({

@@ -32,6 +32,9 @@ export interface Slots {
   teamTabs: readonly TeamTab[];
   integrationSections: readonly IntegrationSection[];
   notes?: ComponentType<EntityNotesProps>;
+  /** The reminders area's panel beside the notes, and the dashboard's "My reminders". */
+  reminders?: ComponentType<EntityNotesProps>;
+  myReminders?: ComponentType;
 }
 
 const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
@@ -39,10 +42,8 @@ const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [
 export const SlotsProvider = SlotsContext.Provider;
 export const useSlots = (): Slots => useContext(SlotsContext);
 
-/** The notes area's panel, wherever a page shows an org's or a user's notes. */
-export function EntityNotes(props: EntityNotesProps) {
-  const { notes: NotesPanel } = useSlots();
-  if (!NotesPanel) return null;
+function Slot<P extends object>({ Component, props }: { Component?: ComponentType<P>; props: P }) {
+  if (!Component) return null;
   return (
     <Suspense
       fallback={
@@ -51,7 +52,22 @@ export function EntityNotes(props: EntityNotesProps) {
         </Center>
       }
     >
-      <NotesPanel {...props} />
+      <Component {...props} />
     </Suspense>
   );
+}
+
+/** The notes area's panel, wherever a page shows an org's or a user's notes. */
+export function EntityNotes(props: EntityNotesProps) {
+  return <Slot Component={useSlots().notes} props={props} />;
+}
+
+/** The reminders area's panel, beside an org's or a user's notes. */
+export function EntityReminders(props: EntityNotesProps) {
+  return <Slot Component={useSlots().reminders} props={props} />;
+}
+
+/** The signed-in staff member's open reminders (dashboard). */
+export function MyReminders() {
+  return <Slot Component={useSlots().myReminders} props={{}} />;
 }

@@ -4,6 +4,7 @@ import { formatInr } from '@switchboard/contract/money';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useAppSelector } from '../../lib/hooks';
+import { MyReminders } from '../../lib/slots';
 import { selectUser } from '../../lib/session/session-slice';
 import { useDashboardSummaryQuery } from './api';
 import { StatCard } from './stat-card';
@@ -75,6 +76,7 @@ export default function DashboardsPage() {
           />
         </SimpleGrid>
       )}
+      <MyReminders />
     </Stack>
   );
 }

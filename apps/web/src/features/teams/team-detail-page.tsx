@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { EntityNotes, useSlots } from '../../lib/slots';
+import { EntityNotes, EntityReminders, useSlots } from '../../lib/slots';
 import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { errorMessage } from '../../lib/error-message';
 import { ActivityTimeline } from './activity-timeline';
@@ -85,6 +85,7 @@ export function TeamDetailPage() {
         <Grid.Col span={{ base: 12, xl: 4 }}>
           <Stack>
             <EntityNotes target="org" id={orgId} />
+            <EntityReminders target="org" id={orgId} />
             <ActivityTimeline orgId={orgId} />
             <TeamOutbox orgId={orgId} />
           </Stack>

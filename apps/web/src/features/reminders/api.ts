@@ -1,0 +1,34 @@
+import {
+  reminderListSchema,
+  reminderSchema,
+  type CreateReminderBody,
+  type Reminder,
+  type ReminderListQuery,
+  type UpdateReminderBody,
+} from '@switchboard/contract/reminders';
+import { api } from '../../lib/api/api';
+
+const base = api.enhanceEndpoints({ addTagTypes: ['Reminders'] });
+
+export const remindersApi = base.injectEndpoints({
+  endpoints: (build) => ({
+    reminders: build.query<Reminder[], Partial<ReminderListQuery>>({
+      query: (params) => ({ url: '/reminders', params }),
+      transformResponse: (data: unknown) => reminderListSchema.parse(data),
+      providesTags: ['Reminders'],
+    }),
+    addReminder: build.mutation<Reminder, CreateReminderBody>({
+      query: (body) => ({ url: '/reminders', method: 'POST', body }),
+      transformResponse: (data: unknown) => reminderSchema.parse(data),
+      invalidatesTags: ['Reminders'],
+    }),
+    changeReminder: build.mutation<Reminder, UpdateReminderBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/reminders/${id}`, method: 'PUT', body }),
+      transformResponse: (data: unknown) => reminderSchema.parse(data),
+      invalidatesTags: ['Reminders'],
+    }),
+  }),
+});
+
+export const { useRemindersQuery, useAddReminderMutation, useChangeReminderMutation } =
+  remindersApi;
