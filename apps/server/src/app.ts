@@ -30,6 +30,7 @@ import { leadStagesRoutes } from './modules/lead-stages/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { presenceRoutes } from './modules/presence/routes';
 import { remindersRoutes } from './modules/reminders/routes';
+import { customersRoutes } from './modules/customers/routes';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
@@ -132,6 +133,7 @@ export async function buildApp({
     await integrationsRoutes(scoped);
     await presenceRoutes(scoped, database);
     await remindersRoutes(scoped);
+    await customersRoutes(scoped);
   });
 
   await registerWeb(app, webDist);

@@ -80,6 +80,7 @@ const envSchema = z.object({
     .default('SB'),
   /** The telephony switch sends CDRs to /api/call-history/ingest with this key; ingest is off without it. */
   INGEST_API_KEY: z.string().min(24).optional(),
+  APP_API_KEY: z.string().min(24).optional(),
   REMINDER_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Where the onboarding webhook is POSTed when an org is onboarded; off when unset. */
   ONBOARDING_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -114,6 +115,8 @@ export type Config = {
   files: { dir: string; maxBytes: number; s3: S3Settings | undefined };
   publicUrl: string;
   ingestApiKey: string | undefined;
+  /** The product app's key for the app API (customers), sent as x-api-key. */
+  appApiKey: string | undefined;
   /** How often each instance looks for reminders that fell due (0: never, as in tests). */
   reminderCheckMs: number;
   billing: {
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ingestApiKey: e.INGEST_API_KEY,
+    appApiKey: e.APP_API_KEY,
     reminderCheckMs: e.REMINDER_CHECK_MS,
     billing: {
       webhookSecret:

@@ -28,66 +28,6 @@ export const integrationSettingsQuery = pageQuery;
 export const integrationSettingPage = pageOf(integrationSettingSchema);
 export type IntegrationSettingPage = z.infer<typeof integrationSettingPage>;
 
-/** GET /customer/filters: the filters a customer list offers, each with its kind and choices. */
-export const customerFilterSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  kind: z.enum(['text', 'select', 'date_range', 'number_range']),
-  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
-});
-export type CustomerFilter = z.infer<typeof customerFilterSchema>;
-export const customerFilterListSchema = z.array(customerFilterSchema);
-export const customerFilters: CustomerFilter[] = [
-  { key: 'text', label: 'Name, number or email', kind: 'text' },
-  {
-    key: 'source',
-    label: 'Source',
-    kind: 'select',
-    options: ['CALL', 'WEBSITE', 'WHATSAPP', 'INDIAMART', 'JUSTDIAL', 'FACEBOOK', 'MANUAL'].map(
-      (v) => ({ value: v, label: v.charAt(0) + v.slice(1).toLowerCase() }),
-    ),
-  },
-  { key: 'lead_stage_id', label: 'Lead stage', kind: 'select' },
-  { key: 'lead_group_id', label: 'Lead group', kind: 'select' },
-  { key: 'assigned_user_id', label: 'Assigned to', kind: 'select' },
-  { key: 'created_at', label: 'Created', kind: 'date_range' },
-  { key: 'last_call_at', label: 'Last call', kind: 'date_range' },
-  { key: 'call_count', label: 'Number of calls', kind: 'number_range' },
-];
-
-/** GET /categories: the business categories an org picks from. */
-export const categorySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-});
-export const categoryListSchema = z.array(categorySchema);
-export const businessCategories = [
-  'Real Estate',
-  'Education',
-  'Healthcare',
-  'Retail',
-  'Automobile',
-  'Banking & Finance',
-  'Insurance',
-  'Travel & Tourism',
-  'Hospitality',
-  'Logistics',
-  'Manufacturing',
-  'IT & Software',
-  'Legal',
-  'Beauty & Wellness',
-  'Food & Restaurants',
-  'Other',
-].map((name, i) => ({
-  id: i + 1,
-  name,
-  slug: name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-'),
-}));
-
 export const heltarStatuses = ['CONNECTED', 'PENDING', 'DISCONNECTED', 'BANNED'] as const;
 export const heltarQualities = ['GREEN', 'YELLOW', 'RED', 'UNKNOWN'] as const;
 export const heltarAccountSchema = z.object({

@@ -82,6 +82,11 @@ export const messages = {
   // Ours: reminders.
   reminderSaved: 'Reminder saved',
   reminderAssigneeNotStaff: 'A reminder can only be assigned to a staff member',
+  reminderDoneCannotMove: 'This reminder is done; open it again to move it',
+  reminderNeedsAssignee: 'Choose who the reminder is for',
+  // Ours: customers written by the product's app.
+  customerAppIdTwice: 'app_id {id} appears twice in the batch',
+  unknownCategory: 'Unknown category',
   // Ours: what the telephony switch sends (call details, presence events).
   callOfSwitchId: 'Call {id} not found',
   presenceUserUnknown: 'User {id} does not exist',

@@ -181,6 +181,13 @@ export const operationCatalogue = {
     'POST /api/users/notes': ['addUserNote', 'Add a note to a user'],
     'GET /api/users/notes/:id': ['listUserNotes', "A user's notes"],
   },
+  customers: {
+    'GET /api/customer/filters': ['listCustomerFilters', 'The filters a customer list offers'],
+    'GET /api/categories': ['listCategories', 'Business categories'],
+    'PUT /api/app/customers': ['upsertAppCustomers', "The product app writes an org's customers"],
+    'GET /api/org/:id/customers': ['listOrgCustomers', "An org's CRM customers"],
+    'PUT /api/customers/:id': ['updateCustomer', 'Correct a customer'],
+  },
   reminders: {
     'POST /api/reminders': ['createReminder', 'Set a reminder on an org or a user'],
     'GET /api/reminders': ['listReminders', 'Reminders: mine, or of an org or a user'],
@@ -278,8 +285,6 @@ export const operationCatalogue = {
       'listOrgIntegrations',
       "An org's integration settings",
     ],
-    'GET /api/customer/filters': ['listCustomerFilters', 'The filters a customer list offers'],
-    'GET /api/categories': ['listCategories', 'Business categories'],
     'GET /api/whatsapp/heltar/:id': ['getHeltarAccount', "An org's WhatsApp (Heltar) account"],
     'GET /api/gmb-locations/admin/org': ['listGmbLocations', 'Google Business locations of an org'],
   },

@@ -18,3 +18,4 @@ export * from './lead-stages';
 export * from './integrations';
 export * from './reference-data';
 export * from './reminders';
+export * from './customers';

@@ -1,9 +1,5 @@
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
-  businessCategories,
-  categoryListSchema,
-  customerFilterListSchema,
-  customerFilters,
   gmbLocationListSchema,
   gmbLocationsQuery,
   heltarLookupSchema,
@@ -39,24 +35,6 @@ export async function integrationsRoutes(app: App): Promise<void> {
         request.query.page_size,
       ),
     }),
-  );
-
-  app.get(
-    '/api/customer/filters',
-    {
-      schema: { tags, response: { 200: envelope(customerFilterListSchema) } },
-      config: { access: ['read', 'Integration'] },
-    },
-    async () => ({ data: customerFilters }),
-  );
-
-  app.get(
-    '/api/categories',
-    {
-      schema: { tags, response: { 200: envelope(categoryListSchema) } },
-      config: { access: ['read', 'Integration'] },
-    },
-    async () => ({ data: businessCategories }),
   );
 
   // `id` is the org's id: staff look up the WhatsApp number an org has connected.

@@ -37,7 +37,7 @@ export async function createReminder(
   body: CreateReminderBody,
 ): Promise<Reminder> {
   const assigneeId = body.assignee_id ?? actor.actorId;
-  if (assigneeId === null) throw badRequest('assignee_id is required');
+  if (assigneeId === null) throw badRequest(formatMessage('reminderNeedsAssignee'));
   const id = await db.transaction(async (tx) => {
     if (body.org_id !== undefined && !(await orgIsLive(tx, body.org_id))) throw notFound('Org');
     if (body.user_id !== undefined && !(await userIsLive(tx, body.user_id))) throw notFound('User');
@@ -78,7 +78,7 @@ export async function changeReminder(
     if (body.assignee_id !== undefined) values.assigneeId = body.assignee_id;
     if (body.due_at !== undefined) {
       if (current.status === 'DONE' && body.status !== 'OPEN')
-        throw conflict('This reminder is done; open it again to move it');
+        throw conflict(formatMessage('reminderDoneCannotMove'));
       values.dueAt = new Date(body.due_at);
       values.notifiedAt = null;
     }

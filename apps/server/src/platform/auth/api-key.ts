@@ -6,12 +6,15 @@ export const INGEST_KEY_HEADER = 'x-api-key';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * A machine caller's key (the switch's INGEST_API_KEY), compared in constant time (digests
+ * A machine caller's key (the switch's INGEST_API_KEY, the app's APP_API_KEY), compared in constant time (digests
  * first, so lengths never leak). Every ingest surface checks its key with this.
  */
-export function checkApiKey(request: FastifyRequest, expected: string | undefined): void {
-  if (!expected)
-    throw new AppError(503, 'INTERNAL_ERROR', 'CDR ingest is not configured (INGEST_API_KEY)');
+export function checkApiKey(
+  request: FastifyRequest,
+  expected: string | undefined,
+  setting = 'INGEST_API_KEY',
+): void {
+  if (!expected) throw new AppError(503, 'INTERNAL_ERROR', `Not configured (${setting})`);
   const presented = request.headers[INGEST_KEY_HEADER];
   if (typeof presented !== 'string' || !timingSafeEqual(digest(presented), digest(expected))) {
     throw unauthenticated('A valid API key is required');
