@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
+export const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
 const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
 const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
@@ -25,6 +26,8 @@ const server = spawn(process.execPath, [main], {
     LOGIN_MAX_PER_ACCOUNT: '100000',
     // The switch's key: specs play the switch (presence events, CDRs) with it.
     INGEST_API_KEY: INGEST_KEY,
+    // The product app's key: specs play the app (customers) with it.
+    APP_API_KEY: APP_KEY,
   },
 });
 

@@ -42,6 +42,7 @@ const team = 'Mysore Sandal Crafts';
 const tabs: [tab: string, content: string][] = [
   ['subscriptions', 'team-subscriptions'],
   ['daily-talktimes', 'team-daily-talktimes'],
+  ['customers', 'customers-tab'],
   ['users', 'users-tab'],
   ['settings', 'team-settings'],
   ['kyc', 'team-tab-kyc'],

@@ -17,6 +17,11 @@ export const teamTabs: TeamTab[] = [
     Component: lazy(() => import('../features/subscriptions/team-tab-daily-talktimes')),
   },
   {
+    id: 'customers',
+    label: 'teams.tabs.customers',
+    Component: lazy(() => import('../features/customers/team-tab-customers')),
+  },
+  {
     id: 'users',
     label: 'teams.tabs.users',
     Component: lazy(() => import('../features/users/team-tab-users')),

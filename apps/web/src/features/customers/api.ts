@@ -1,0 +1,48 @@
+import {
+  categoryListSchema,
+  customerFilterListSchema,
+  customerPageSchema,
+  customerSchema,
+  type Customer,
+  type CustomerUpdate,
+} from '@switchboard/contract/customers';
+import type { z } from 'zod';
+import { api } from '../../lib/api/api';
+
+const base = api.enhanceEndpoints({ addTagTypes: ['Customers'] });
+
+type ListArgs = { orgId: number; page: number; pageSize: number; text?: string; tag?: string };
+
+export const customersApi = base.injectEndpoints({
+  endpoints: (build) => ({
+    orgCustomers: build.query<z.output<typeof customerPageSchema>, ListArgs>({
+      query: ({ orgId, page, pageSize, text, tag }) => ({
+        url: `/org/${orgId}/customers`,
+        params: { page, page_size: pageSize, ...(text ? { text } : {}), ...(tag ? { tag } : {}) },
+      }),
+      transformResponse: (data: unknown) => customerPageSchema.parse(data),
+      providesTags: ['Customers'],
+    }),
+    customerFilters: build.query<z.output<typeof customerFilterListSchema>, number>({
+      query: (orgId) => ({ url: '/customer/filters', params: { org_id: orgId } }),
+      transformResponse: (data: unknown) => customerFilterListSchema.parse(data),
+      providesTags: ['Customers'],
+    }),
+    categories: build.query<z.output<typeof categoryListSchema>, void>({
+      query: () => '/categories',
+      transformResponse: (data: unknown) => categoryListSchema.parse(data),
+    }),
+    correctCustomer: build.mutation<Customer, CustomerUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/customers/${id}`, method: 'PUT', body }),
+      transformResponse: (data: unknown) => customerSchema.parse(data),
+      invalidatesTags: ['Customers'],
+    }),
+  }),
+});
+
+export const {
+  useOrgCustomersQuery,
+  useCustomerFiltersQuery,
+  useCategoriesQuery,
+  useCorrectCustomerMutation,
+} = customersApi;
