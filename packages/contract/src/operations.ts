@@ -40,14 +40,6 @@ export const operationCatalogue = {
       'listOrgPresence',
       "Presence and softphone state of an org's members",
     ],
-    'GET /api/presence/org/:id/stream': [
-      'streamOrgPresence',
-      "Server-sent events whenever a member's presence changes",
-    ],
-    'POST /api/presence/events': [
-      'ingestPresenceEvents',
-      'Ingest softphone and presence events from the telephony switch',
-    ],
   },
   onboarding: {
     'GET /api/admin/org/onboarding-ui-config/:user_id': [
@@ -180,6 +172,16 @@ export const operationCatalogue = {
     'GET /api/org/notes/:id': ['listOrgNotes', "An org's notes"],
     'POST /api/users/notes': ['addUserNote', 'Add a note to a user'],
     'GET /api/users/notes/:id': ['listUserNotes', "A user's notes"],
+  },
+  presence: {
+    'GET /api/presence/org/:id/stream': [
+      'streamOrgPresence',
+      "Server-sent events whenever a member's presence changes",
+    ],
+    'POST /api/presence/events': [
+      'ingestPresenceEvents',
+      'Ingest softphone and presence events from the telephony switch',
+    ],
   },
   customers: {
     'GET /api/customer/filters': ['listCustomerFilters', 'The filters a customer list offers'],

@@ -11,7 +11,7 @@ import type { App } from '../../platform/http/types';
 import { applyPresenceEvents } from './service';
 import { createPresenceHub } from './stream-hub';
 
-const tags = ['users'];
+const tags = ['presence'];
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
 
