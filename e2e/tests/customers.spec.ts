@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logInAsStaff, snap } from './helpers';
-
-/** The same key e2e/start-server.mjs gives the server: the spec plays the product's app. */
-const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
+import { APP_KEY, logInAsStaff, openTeamTab, snap } from './helpers';
 
 test('customers the app writes show in the team’s Customers tab, and staff correct one', async ({
   page,
 }) => {
   await logInAsStaff(page);
-  await page.getByTestId('menu-teams').click();
-  await page.getByTestId('team-search').fill('urban chai');
-  await page.getByRole('link', { name: 'Urban Chai Co' }).click();
-  await page.getByTestId('team-tab-customers').click();
+  const orgId = await openTeamTab(page, 'urban chai', 'Urban Chai Co', 'customers');
   await expect(page.getByTestId('customers-tab')).toContainText('No customers yet');
-  const orgId = Number(/\/teams\/(\d+)/.exec(page.url())?.[1]);
 
   const written = await page.request.put('/api/app/customers', {
     headers: { 'x-api-key': APP_KEY },

@@ -9,6 +9,10 @@ export const demo = {
   agent: { email: 'agent@switchboard.test', name: '' },
 } as const;
 
+/** The machine callers' keys e2e/start-server.mjs gives the server: specs play the switch and the app. */
+export const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
+export const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
+
 export const menuIds = [
   'dashboards',
   'teams',
@@ -39,6 +43,16 @@ export async function logInAsStaff(page: Page, email: string = demo.su.email) {
   await logIn(page, email);
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('dashboards-page')).toBeVisible();
+}
+
+/** Opens a team from the Teams search and one of its tabs; answers the team's org id. */
+export async function openTeamTab(page: Page, search: string, team: string, tab: string) {
+  await page.getByTestId('menu-teams').click();
+  await page.getByTestId('team-search').fill(search);
+  await page.getByRole('link', { name: team }).click();
+  await page.getByTestId(`team-tab-${tab}`).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/\\d+/${tab}`));
+  return Number(/\/teams\/(\d+)/.exec(page.url())?.[1]);
 }
 
 /**

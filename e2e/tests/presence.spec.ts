@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logInAsStaff, snap } from './helpers';
-
-/** The same key e2e/start-server.mjs gives the server: the spec plays the telephony switch. */
-const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
+import { INGEST_KEY, logInAsStaff, openTeamTab, snap } from './helpers';
 
 test('a softphone going on a call shows in the team’s Presence tab without a reload', async ({
   page,
 }) => {
   await logInAsStaff(page);
-  await page.getByTestId('menu-teams').click();
-  await page.getByTestId('team-search').fill('urban chai');
-  await page.getByRole('link', { name: 'Urban Chai Co' }).click();
-  await page.getByTestId('team-tab-presence').click();
+  const orgId = await openTeamTab(page, 'urban chai', 'Urban Chai Co', 'presence');
   await expect(page.getByTestId('presence-tab')).toBeVisible();
-  const orgId = Number(/\/teams\/(\d+)/.exec(page.url())?.[1]);
 
   const members = (await (await page.request.get(`/api/presence/org/${orgId}`)).json()).data as {
     user_id: number;

@@ -1,10 +1,11 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconNotes, IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityNotesProps } from '../../lib/slots';
 import { errorMessage } from '../../lib/error-message';
+import { SidePanel } from '../../ui/side-panel';
 import { useNotesQuery } from './api';
 import { NoteDialog } from './note-dialog';
 
@@ -67,14 +68,11 @@ export default function NotesPanel(props: EntityNotesProps) {
   const [open, setOpen] = useState(false);
 
   return (
-    <Card withBorder data-testid="notes-panel">
-      <Group justify="space-between" mb="sm">
-        <Group gap={6}>
-          <IconNotes size={18} />
-          <Title order={2} size="h5">
-            {t('notes.title')}
-          </Title>
-        </Group>
+    <SidePanel
+      icon={<IconNotes size={18} />}
+      title={t('notes.title')}
+      testId="notes-panel"
+      action={
         <Button
           size="xs"
           leftSection={<IconPlus size={14} />}
@@ -83,11 +81,12 @@ export default function NotesPanel(props: EntityNotesProps) {
         >
           {t('notes.add')}
         </Button>
-      </Group>
+      }
+    >
       <Stack gap="xs" mah={320} style={{ overflowY: 'auto' }}>
         <NotesPage target={props.target} id={props.id} />
       </Stack>
       <NoteDialog {...props} opened={open} onClose={() => setOpen(false)} />
-    </Card>
+    </SidePanel>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClockPause } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { Reminder } from '@switchboard/contract/reminders';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { toastError, toastSuccess } from '../../ui/toasts';
+import type { useRemindersQuery } from './api';
 import { useChangeReminderMutation } from './api';
 import { snoozeUntil } from './ist';
 
@@ -96,4 +97,31 @@ export function ReminderList({
       ))}
     </Stack>
   );
+}
+
+/** A reminders query's list, or its loading, error or empty state. */
+export function RemindersOf({
+  query,
+  emptyText,
+  showTarget,
+}: {
+  query: ReturnType<typeof useRemindersQuery>;
+  emptyText: string;
+  showTarget?: boolean;
+}) {
+  const { data, error, isLoading } = query;
+  if (isLoading) return <Loader size="sm" />;
+  if (error)
+    return (
+      <Text c="red" size="sm">
+        {errorMessage(error)}
+      </Text>
+    );
+  if (!data || data.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {emptyText}
+      </Text>
+    );
+  return <ReminderList reminders={data} showTarget={showTarget} />;
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Loader, Text, Timeline, Title } from '@mantine/core';
+import { Button, Loader, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { AuditEntry } from '@switchboard/contract/audit';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from '../../ui/side-panel';
 import { useOrgActivityQuery } from './api';
 
 /** One page of the timeline; "older" pages mount below it, each keyset-paged by the server. */
@@ -70,14 +71,12 @@ function describe(
 export function ActivityTimeline({ orgId }: { orgId: number }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder data-testid="activity-timeline">
-      <Group gap={6} mb="sm">
-        <IconHistory size={18} />
-        <Title order={2} size="h5">
-          {t('teams.activity.title')}
-        </Title>
-      </Group>
+    <SidePanel
+      icon={<IconHistory size={18} />}
+      title={t('teams.activity.title')}
+      testId="activity-timeline"
+    >
       <ActivityPage orgId={orgId} />
-    </Card>
+    </SidePanel>
   );
 }

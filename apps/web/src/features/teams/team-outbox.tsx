@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SidePanel } from '../../ui/side-panel';
 import { useOutboxQuery } from './api';
 import { OutboxStatus, payloadHeadline } from './outbox-columns';
 
@@ -22,14 +23,11 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
     orgId,
   });
   return (
-    <Card withBorder data-testid="team-outbox">
-      <Group justify="space-between" mb="sm">
-        <Group gap={6}>
-          <IconSend size={18} />
-          <Title order={2} size="h5">
-            {t('teams.outbox.teamTitle')}
-          </Title>
-        </Group>
+    <SidePanel
+      icon={<IconSend size={18} />}
+      title={t('teams.outbox.teamTitle')}
+      testId="team-outbox"
+      action={
         <Anchor
           component={Link}
           to={`/outbox?org_id=${orgId}`}
@@ -38,7 +36,8 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
         >
           {t('teams.outbox.seeAll')}
         </Anchor>
-      </Group>
+      }
+    >
       {isLoading ? <Loader size="sm" /> : null}
       {data && data.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -71,6 +70,6 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
           </Group>
         ))}
       </Stack>
-    </Card>
+    </SidePanel>
   );
 }
