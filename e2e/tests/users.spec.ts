@@ -134,8 +134,11 @@ test('staff invite a user from a team and see them in the presence tab, beside t
   await dialog.getByLabel('First name').fill('Tanvi');
   await dialog.getByLabel('Last name').fill('Kulkarni');
   await dialog.getByLabel('Mobile number').fill('9330044552');
+  // The toast shows for 2 s: watch for it (in the page, every frame) before clicking, so a
+  // busy machine's slow answer cannot fall between two polls.
+  const invited = page.getByText('Tanvi Kulkarni invited').waitFor();
   await dialog.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByText('Tanvi Kulkarni invited')).toBeVisible();
+  await invited;
   await expect(page.getByTestId('users-tab').getByTestId('table-row').first()).toContainText(
     'Tanvi Kulkarni',
   );
