@@ -28,6 +28,8 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { leadStagesRoutes } from './modules/lead-stages/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
+import { redirectRoutes } from './modules/short-urls/redirect-routes';
+import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
@@ -128,6 +130,8 @@ export async function buildApp({
     await callsRoutes(scoped);
     await leadStagesRoutes(scoped);
     await integrationsRoutes(scoped);
+    await shortUrlsRoutes(scoped);
+    await redirectRoutes(scoped);
   });
 
   await registerWeb(app, webDist);

@@ -79,6 +79,12 @@ export const messages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   paymentReferenceUsed: 'Payment reference {ref} is already recorded for this org',
   subscriptionOfAnotherOrg: 'Subscription {id} belongs to another org',
+  // Ours: short URLs (issue 16); the two pages are what a visitor of /s/{slug} sees.
+  shortUrlSlugTaken: 'The slug {slug} is already taken',
+  shortUrlLoop: 'A short URL cannot point at a short URL of this server',
+  shortUrlDisabled: 'This short URL is disabled and cannot be changed',
+  shortUrlNotFoundPage: 'This short link does not exist.',
+  shortUrlGonePage: 'This short link is no longer active.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,3 +17,4 @@ export * from './onboarding';
 export * from './lead-stages';
 export * from './integrations';
 export * from './reference-data';
+export * from './short-urls';
