@@ -31,6 +31,8 @@ import { integrationsRoutes } from './modules/integrations/routes';
 import { presenceRoutes } from './modules/presence/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import { customersRoutes } from './modules/customers/routes';
+import { redirectRoutes } from './modules/short-urls/redirect-routes';
+import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
@@ -134,6 +136,8 @@ export async function buildApp({
     await presenceRoutes(scoped, database);
     await remindersRoutes(scoped);
     await customersRoutes(scoped);
+    await shortUrlsRoutes(scoped);
+    await redirectRoutes(scoped);
   });
 
   await registerWeb(app, webDist);

@@ -64,6 +64,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Where public links (signed file URLs) point; default: relative to this server. */
   PUBLIC_URL: z.string().optional(),
+  /**
+   * Where short links point (`{SHORT_URL_BASE}/s/{slug}`), e.g. a short domain served by this
+   * server; default PUBLIC_URL, else the address the console was reached at.
+   */
+  SHORT_URL_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Digio signs its webhooks with this; default: derived from APP_SECRET (built-in provider). */
   DIGIO_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Payments: the gateway's webhook secret (default: derived from APP_SECRET) and the seller on invoices. */
@@ -114,6 +119,8 @@ export type Config = {
   appSecret: string;
   files: { dir: string; maxBytes: number; s3: S3Settings | undefined };
   publicUrl: string;
+  /** Short links: their base ('' = the request's own origin) and the key of visitor hashes. */
+  shortUrls: { base: string; visitorKey: string };
   ingestApiKey: string | undefined;
   /** The product app's key for the app API (customers), sent as x-api-key. */
   appApiKey: string | undefined;
@@ -261,6 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       s3: s3Settings(e),
     },
     publicUrl: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    shortUrls: {
+      base: (e.SHORT_URL_BASE ?? e.PUBLIC_URL ?? '').replace(/\/$/, ''),
+      visitorKey: createHmac('sha256', appSecret).update('short-url-visitor').digest('hex'),
+    },
     ingestApiKey: e.INGEST_API_KEY,
     appApiKey: e.APP_API_KEY,
     reminderCheckMs: e.REMINDER_CHECK_MS,

@@ -92,6 +92,12 @@ export const messages = {
   presenceUserUnknown: 'User {id} does not exist',
   presenceNeedsSipUsername:
     'User {id} has no softphone yet: send sip_username with its first event',
+  // Ours: short URLs (issue 16); the two pages are what a visitor of /s/{slug} sees.
+  shortUrlSlugTaken: 'The slug {slug} is already taken',
+  shortUrlLoop: 'A short URL cannot point at a short URL of this server',
+  shortUrlDisabled: 'This short URL is disabled and cannot be changed',
+  shortUrlNotFoundPage: 'This short link does not exist.',
+  shortUrlGonePage: 'This short link is no longer active.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

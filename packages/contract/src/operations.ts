@@ -290,6 +290,16 @@ export const operationCatalogue = {
     'GET /api/whatsapp/heltar/:id': ['getHeltarAccount', "An org's WhatsApp (Heltar) account"],
     'GET /api/gmb-locations/admin/org': ['listGmbLocations', 'Google Business locations of an org'],
   },
+  'short-urls': {
+    'GET /api/admin/short-urls': ['listShortUrls', 'Search short URLs'],
+    'POST /api/admin/short-urls': ['createShortUrl', 'Create a short URL'],
+    'GET /api/admin/short-urls/:id': ['getShortUrl', 'A short URL'],
+    'PUT /api/admin/short-urls/:id': ['updateShortUrl', 'Change a short URL'],
+    'DELETE /api/admin/short-urls/:id': ['disableShortUrl', 'Disable a short URL'],
+    'GET /api/admin/short-urls/:id/visits': ['getShortUrlVisits', "A short URL's visit figures"],
+    'GET /api/admin/short-urls/:id/qr': ['getShortUrlQr', "A short URL's QR code (SVG or PNG)"],
+    'GET /s/:slug': ['followShortUrl', 'Follow a short link: 302 to its target, 404 or 410'],
+  },
 } as const satisfies Record<string, Record<string, OperationName>>;
 
 export type CataloguedOperation = { area: string; operationId: string; summary: string };

@@ -19,3 +19,4 @@ export * from './integrations';
 export * from './reference-data';
 export * from './reminders';
 export * from './customers';
+export * from './short-urls';

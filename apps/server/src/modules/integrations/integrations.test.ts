@@ -82,9 +82,7 @@ describe('integration settings', () => {
 describe('catalogues', () => {
   it('lists customer filters and business categories', async () => {
     const filters = (await app.su.get('/api/customer/filters')).json().data;
-    expect(filters).toContainEqual(
-      expect.objectContaining({ key: 'category_id', kind: 'select' }),
-    );
+    expect(filters).toContainEqual(expect.objectContaining({ key: 'category_id', kind: 'select' }));
     const categories = (await app.su.get('/api/categories')).json().data;
     expect(categories).toContainEqual({
       id: 6,

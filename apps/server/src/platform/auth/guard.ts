@@ -48,6 +48,7 @@ export function installGuard(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     request.ability = anonymous;
+    if (request.routeOptions.config.sessionless) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const user = await findSessionUser(app.db, token);

@@ -54,5 +54,10 @@ declare module 'fastify' {
      * a GET that changes state (the spec has a few) demands the token like a POST (`'always'`).
      */
     csrf?: false | 'always';
+    /**
+     * A public route on the hot path (the short-link redirect) that never reads the session, so
+     * a visitor's cookie costs no session lookup.
+     */
+    sessionless?: true;
   }
 }

@@ -1,0 +1,192 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { ShortUrlSearch, ShortUrlStatus } from '@switchboard/contract/short-urls';
+import { shortUrls, shortUrlVisits } from '../../db/schema/short-urls';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
+
+/** A short URL as stored, before its short link is spelled out (the base depends on the request). */
+export type ShortUrlRecord = {
+  id: number;
+  slug: string;
+  target_url: string;
+  title: string | null;
+  tags: string[];
+  org_id: number | null;
+  org_name: string | null;
+  valid_since: string | null;
+  valid_until: string | null;
+  max_visits: number | null;
+  forward_query: boolean;
+  visit_count: number;
+  status: ShortUrlStatus;
+  disabled_at: string | null;
+  created_by_name: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+type Row = Omit<
+  ShortUrlRecord,
+  'valid_since' | 'valid_until' | 'disabled_at' | 'created_at' | 'updated_at' | 'visit_count'
+> & {
+  valid_since: Date | string | null;
+  valid_until: Date | string | null;
+  disabled_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  visit_count: number | string;
+};
+
+const statusOf = sql`case
+  when u.disabled_at is not null then 'DISABLED'
+  when u.valid_since is not null and u.valid_since > now() then 'SCHEDULED'
+  when u.valid_until is not null and u.valid_until <= now() then 'EXPIRED'
+  when u.max_visits is not null and u.visit_count >= u.max_visits then 'EXHAUSTED'
+  else 'ACTIVE' end`;
+
+const selectUrls = sql`select u.id, u.slug, u.target_url, u.title, u.tags, u.org_id, o.name as org_name,
+       u.valid_since, u.valid_until, u.max_visits, u.forward_query, u.visit_count, ${statusOf} as status,
+       u.disabled_at, nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') as created_by_name,
+       u.created_at, u.updated_at
+  from short_urls u
+  left join orgs o on o.id = u.org_id
+  left join users c on c.id = u.created_by_id`;
+
+const toRecord = (r: Row): ShortUrlRecord => ({
+  ...r,
+  tags: r.tags ?? [],
+  visit_count: Number(r.visit_count),
+  valid_since: toIso(r.valid_since),
+  valid_until: toIso(r.valid_until),
+  disabled_at: toIso(r.disabled_at),
+  created_at: toIso(r.created_at),
+  updated_at: toIso(r.updated_at),
+});
+
+export async function listShortUrls(db: DbOrTx, query: ShortUrlSearch) {
+  const where: SQL[] = [sql`true`];
+  if (query.org_id) where.push(sql`u.org_id = ${query.org_id}`);
+  if (query.tag) where.push(sql`u.tags @> array[${query.tag}]::text[]`);
+  const text = query.text ? containsText(sql`u.search_text`, query.text) : null;
+  const { ids, count } = await pageOfIds(db, {
+    table: 'short_urls',
+    alias: 'u',
+    filters: where,
+    text,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : await rowsOf<Row>(db, sql`${selectUrls} where ${idIn(sql`u.id`, ids)} order by u.id desc`);
+  return { rows: rows.map(toRecord), ...count, page: query.page, page_size: query.page_size };
+}
+
+export async function findShortUrl(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<ShortUrlRecord | null> {
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`${selectUrls} where u.id = ${id} ${lock ? sql`for update of u` : sql``}`,
+  );
+  return row ? toRecord(row) : null;
+}
+
+/** Inserts a short URL; null when its slug (whatever its case) is taken. */
+export async function insertShortUrl(
+  tx: DbOrTx,
+  values: typeof shortUrls.$inferInsert,
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(shortUrls)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: shortUrls.id });
+  return row?.id ?? null;
+}
+
+export async function updateShortUrl(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof shortUrls.$inferInsert>,
+): Promise<void> {
+  await tx.update(shortUrls).set(values).where(eq(shortUrls.id, id));
+}
+
+/** What the redirect needs of a slug: one lookup on the slug's unique index. */
+export type RedirectTarget = {
+  id: number;
+  slug: string;
+  target_url: string;
+  forward_query: boolean;
+  valid_since: number | null;
+  valid_until: number | null;
+  max_visits: number | null;
+  visit_count: number;
+  disabled: boolean;
+};
+
+export async function findRedirectTarget(db: DbOrTx, slug: string): Promise<RedirectTarget | null> {
+  const [row] = await rowsOf<{
+    id: number;
+    slug: string;
+    target_url: string;
+    forward_query: boolean;
+    valid_since: Date | string | null;
+    valid_until: Date | string | null;
+    max_visits: number | null;
+    visit_count: number | string;
+    disabled: boolean;
+  }>(
+    db,
+    sql`select id, slug, target_url, forward_query, valid_since, valid_until, max_visits, visit_count,
+               disabled_at is not null as disabled
+          from short_urls where lower(slug) = lower(${slug})`,
+  );
+  if (!row) return null;
+  const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+  return {
+    ...row,
+    visit_count: Number(row.visit_count),
+    valid_since: time(row.valid_since),
+    valid_until: time(row.valid_until),
+  };
+}
+
+/**
+ * Counts one visit of a link with a limit, only while it is under the limit: the row's update
+ * serialises concurrent visits, so the limit holds across requests and server instances.
+ * Returns the new count, or null when the limit was already reached.
+ */
+export async function countLimitedVisit(db: DbOrTx, id: number): Promise<number | null> {
+  const [row] = await rowsOf<{ visit_count: number | string }>(
+    db,
+    sql`update short_urls set visit_count = visit_count + 1
+         where id = ${id} and disabled_at is null and (max_visits is null or visit_count < max_visits)
+         returning visit_count`,
+  );
+  return row ? Number(row.visit_count) : null;
+}
+
+export type VisitRow = typeof shortUrlVisits.$inferInsert;
+
+/** Writes a batch of visits and adds the human ones not counted yet to their links' counts. */
+export async function insertVisits(
+  tx: DbOrTx,
+  visits: VisitRow[],
+  uncounted: Map<number, number>,
+): Promise<void> {
+  if (visits.length > 0) await tx.insert(shortUrlVisits).values(visits);
+  for (const [id, n] of uncounted) {
+    await tx
+      .update(shortUrls)
+      .set({
+        visitCount: sql`${shortUrls.visitCount} + ${n}`,
+        updatedAt: sql`${shortUrls.updatedAt}`,
+      })
+      .where(eq(shortUrls.id, id));
+  }
+}

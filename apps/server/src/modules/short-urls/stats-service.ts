@@ -1,0 +1,62 @@
+import type { ShortUrlVisitStats, ShortUrlVisitsSearch } from '@switchboard/contract/short-urls';
+import type { Db } from '../../platform/db/client';
+import { badRequest, notFound } from '../../platform/errors';
+import { findShortUrl } from './repository';
+import { visitFigures } from './stats-repository';
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+/** The longest range one request may ask for: a year of days, and its series. */
+const MAX_DAYS = 366;
+
+const istToday = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A link's visits between two IST days (default: the last 30), bots left out unless asked:
+ * totals, unique visitors, one point per day (zero days included) and the top breakdowns.
+ */
+export async function visitStats(
+  db: Db,
+  id: number,
+  query: ShortUrlVisitsSearch,
+): Promise<ShortUrlVisitStats> {
+  const to = query.to ?? istToday();
+  const from = query.from ?? addDays(to, -29);
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  if (days < 1) {
+    throw badRequest('to: must not be before from', [
+      { field: 'to', message: 'must not be before from' },
+    ]);
+  }
+  if (days > MAX_DAYS) {
+    throw badRequest(`from: at most ${MAX_DAYS} days at a time`, [
+      { field: 'from', message: `at most ${MAX_DAYS} days at a time` },
+    ]);
+  }
+  if (!(await findShortUrl(db, id))) throw notFound('Short URL');
+  const figures = await visitFigures(db, {
+    shortUrlId: id,
+    from,
+    to,
+    includeBots: query.include_bots,
+  });
+  const byDay = new Map(figures.days.map((d) => [d.key, d.visits]));
+  return {
+    from,
+    to,
+    include_bots: query.include_bots,
+    total: figures.total,
+    unique_visitors: figures.uniqueVisitors,
+    bots: figures.bots,
+    per_day: Array.from({ length: days }, (_, i) => {
+      const day = addDays(from, i);
+      return { day, visits: byDay.get(day) ?? 0 };
+    }),
+    referrers: figures.referrers.map((r) => ({ host: r.key, visits: r.visits })),
+    devices: figures.devices.map((r) => ({ device: r.key ?? 'other', visits: r.visits })),
+    browsers: figures.browsers.map((r) => ({ browser: r.key, visits: r.visits })),
+    countries: figures.countries.map((r) => ({ country: r.key, visits: r.visits })),
+  };
+}
