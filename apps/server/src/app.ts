@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -33,6 +32,7 @@ import { remindersRoutes } from './modules/reminders/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { redirectRoutes } from './modules/short-urls/redirect-routes';
 import { shortUrlsRoutes } from './modules/short-urls/routes';
+import { scheduleHousekeeping } from './housekeeping';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
@@ -86,6 +86,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  scheduleHousekeeping(app, config);
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
   app.decorate('billing', billingSettingsOf(config));
@@ -101,15 +102,8 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024 });
   installInputGuards(app);
   installApiCacheControl(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts; try again in ${context.after}`,
-    }),
-  });
   await registerOpenApi(app, config.product.name);
-  installCsrf(app, config.cookieSecure);
+  installCsrf(app, config);
   installGuard(app);
 
   await app.register(async (api) => {

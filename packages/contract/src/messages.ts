@@ -98,6 +98,9 @@ export const messages = {
   shortUrlDisabled: 'This short URL is disabled and cannot be changed',
   shortUrlNotFoundPage: 'This short link does not exist.',
   shortUrlGonePage: 'This short link is no longer active.',
+  // Ours: login throttling (per account and address, growing waits).
+  tooManyLoginsSeconds: 'Too many login attempts; try again in {seconds} seconds',
+  tooManyLoginsMinutes: 'Too many login attempts; try again in {minutes} minutes',
 } as const;
 
 export type MessageKey = keyof typeof messages;

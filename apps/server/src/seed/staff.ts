@@ -43,6 +43,19 @@ export async function upsertStaffUser(db: Db, input: StaffInput): Promise<number
   });
 }
 
+/**
+ * Deactivates the staff user with that email (the `users_revoke_sessions` trigger ends their
+ * sessions). False when there is none.
+ */
+export async function deactivateStaffUser(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ status: 'INACTIVE' })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.role} in ('SU', 'ADMIN')`)
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** ADMIN_EMAIL and ADMIN_PASSWORD, when set, create that SU at start. */
 export async function ensureAdminFromEnv(db: Db, config: Config): Promise<void> {
   if (!config.admin) return;

@@ -11,16 +11,18 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { users } from '../db/schema/auth';
 import { upsertStaffUser } from '../seed/staff';
-import type { Db } from '../platform/db/client';
+import type { Database, Db } from '../platform/db/client';
 import type { App } from '../platform/http/types';
 import { openTestDatabase } from './database';
 
 export type TestContext = {
   app: App;
   db: Db;
+  /** The database the app runs on: a second app over it plays a second instance. */
+  database: Database;
   config: Config;
-  /** A client with its own cookie jar, not logged in. */
-  client: () => TestClient;
+  /** A client with its own cookie jar, not logged in; from `address` when given. */
+  client: (address?: string) => TestClient;
   /** A client logged in as a new staff user of that role. */
   loginAs: (role: Role, grants?: AbilityRule[]) => Promise<TestClient & { userId: number }>;
   close: () => Promise<void>;
@@ -47,8 +49,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const ctx: TestContext = {
     app,
     db: database.db,
+    database,
     config,
-    client: () => new TestClient(app),
+    client: (address) => new TestClient(app, address),
     loginAs: async (role, grants = []) => {
       counter += 1;
       const email = `${role.toLowerCase()}${counter}-${Date.now()}@staff.test`;
@@ -101,7 +104,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Injects requests like a browser: keeps cookies and echoes the XSRF token on state changes. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: App) {}
+  /** `address`: the client's IP address as the server sees it (default 127.0.0.1). */
+  constructor(
+    private readonly app: App,
+    private readonly address?: string,
+  ) {}
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
     if (!this.cookies.has(XSRF_COOKIE) && method !== 'GET')
@@ -116,6 +123,7 @@ export class TestClient {
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as object }),
+      ...(this.address ? { remoteAddress: this.address } : {}),
     });
     this.keepCookies(response);
     return response;

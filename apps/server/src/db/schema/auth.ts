@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AbilityRule } from '@switchboard/contract/permissions';
 import { createdAt, searchText, tstz, updatedAt } from './columns';
 
@@ -59,5 +68,27 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Failed logins per account and address, shared by every instance and kept across restarts.
+ * Past the limit each further failure doubles the wait; a success deletes the row, so other
+ * addresses (the account's owner) are never locked out by someone else's tries.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** The email as typed, lower case: unknown accounts are throttled alike. */
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: tstz('last_failed_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.address] }),
+    index('login_failures_address_idx').on(t.address, t.lastFailedAt),
+    index('login_failures_last_failed_idx').on(t.lastFailedAt),
   ],
 );

@@ -258,7 +258,9 @@ export const gatewayEvents = pgTable(
  * method, route, path parameters and the normalised body: a key sent again with a different
  * request is refused.
  */
-export const requestClaims = pgTable('request_claims', {
+export const requestClaims = pgTable(
+  'request_claims',
+  {
   /** 'key:' + the Idempotency-Key, or 'request:' + the request hash when there is no key. */
   claimKey: text('claim_key').primaryKey(),
   requestHash: text('request_hash').notNull(),
@@ -267,4 +269,7 @@ export const requestClaims = pgTable('request_claims', {
   /** The id of what the request made; set in the same transaction as the claim. */
   resultId: text('result_id'),
   createdAt: createdAt(),
-});
+  },
+  // Housekeeping deletes keyless claims past their window by age.
+  (t) => [index('request_claims_created_idx').on(t.createdAt)],
+);

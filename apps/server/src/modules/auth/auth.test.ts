@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@switchboard/contract/auth';
 import { auditLog } from '../../db/schema/audit';
 import { sessions, users } from '../../db/schema/auth';
-import { upsertStaffUser } from '../../seed/staff';
+import { deactivateStaffUser, upsertStaffUser } from '../../seed/staff';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 
-const app = useTestApp({ LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '40' });
+const app = useTestApp();
 beforeAll(async () => {
   await upsertStaffUser(app.ctx.db, {
     email: 'asha@staff.test',
@@ -82,30 +82,6 @@ describe('POST /api/auth/login', () => {
       'password',
     ]);
   });
-
-  it('rate limits repeated attempts at one account', async () => {
-    await upsertStaffUser(app.ctx.db, {
-      email: 'target@staff.test',
-      password: TEST_PASSWORD,
-      firstName: 'T',
-      lastName: 'T',
-      role: 'ADMIN',
-    });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const r = await app.ctx
-        .client()
-        .post('/api/auth/login', { email: 'target@staff.test', password: 'wrong' });
-      statuses.push(r.statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    // Even the right password is refused until the window passes.
-    const locked = await app.ctx
-      .client()
-      .post('/api/auth/login', { email: 'target@staff.test', password: TEST_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('RATE_LIMITED');
-  });
 });
 
 describe('session', () => {
@@ -140,20 +116,45 @@ describe('session', () => {
   });
 });
 
-describe('CSRF', () => {
-  it('refuses a state change whose X-XSRF-TOKEN does not match the cookie', async () => {
-    const su = await app.ctx.loginAs('SU');
-    const forged = await su.post('/api/auth/logout', {}, { 'x-xsrf-token': 'forged' });
-    expect(forged.statusCode).toBe(403);
-    expect(forged.json().code).toBe('CSRF_MISMATCH');
-    // The session survived the forged request.
-    expect((await su.get('/api/auth/me')).statusCode).toBe(200);
+describe('sessions end with the right to log in', () => {
+  it('deactivating a staff user ends their sessions; reactivating does not bring them back', async () => {
+    const admin = await app.ctx.loginAs('ADMIN');
+    await app.ctx.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, admin.userId));
+    const live = await app.ctx.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, admin.userId), isNull(sessions.revokedAt)));
+    expect(live).toEqual([]);
+    await app.ctx.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, admin.userId));
+    expect((await admin.get('/api/auth/me')).statusCode).toBe(401);
   });
 
-  it('sets a readable XSRF-TOKEN cookie on any response when the client has none', async () => {
-    const response = await app.ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
-    expect(cookie?.httpOnly).toBeFalsy();
+  it('a new password ends the sessions opened with the old one', async () => {
+    await upsertStaffUser(app.ctx.db, {
+      email: 'reset@staff.test',
+      password: TEST_PASSWORD,
+      firstName: 'R',
+      lastName: 'S',
+      role: 'ADMIN',
+    });
+    const client = app.ctx.client();
+    await client.post('/api/auth/login', { email: 'reset@staff.test', password: TEST_PASSWORD });
+    expect((await client.get('/api/auth/me')).statusCode).toBe(200);
+    await upsertStaffUser(app.ctx.db, {
+      email: 'reset@staff.test',
+      password: 'a brand new password',
+      firstName: 'R',
+      lastName: 'S',
+      role: 'ADMIN',
+    });
+    expect((await client.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('the staff command deactivates by email', async () => {
+    const admin = await app.ctx.loginAs('ADMIN');
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, admin.userId));
+    expect(await deactivateStaffUser(app.ctx.db, row!.email!.toUpperCase())).toBe(true);
+    expect((await admin.get('/api/auth/me')).statusCode).toBe(401);
+    expect(await deactivateStaffUser(app.ctx.db, 'nobody@staff.test')).toBe(false);
   });
 });

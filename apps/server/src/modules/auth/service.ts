@@ -10,6 +10,12 @@ import type { Db } from '../../platform/db/client';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
 import type { SessionUser } from '../../platform/http/types';
 import { findUserByEmail, findUserById, recordLoginIp } from './repository';
+import {
+  checkLoginAllowed,
+  failureKey,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './throttle-service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,12 +36,17 @@ const invalidCredentials = () => new AppError(401, 'UNAUTHENTICATED', 'Invalid e
 
 export async function login(request: FastifyRequest, email: string, password: string) {
   const { db, config } = request.server;
+  const attempt = failureKey(email, request.ip);
+  await checkLoginAllowed(db, attempt, config.login);
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !user.passwordHash || !ok || user.status !== 'ACTIVE') {
-    request.log.warn({ email }, 'login refused');
+    const { failures } = await recordLoginFailure(db, attempt, config.login);
+    // No email in the log: a failure is counted in metrics and the failures table.
+    request.log.warn({ failures }, 'login refused');
     throw invalidCredentials();
   }
+  await recordLoginSuccess(db, attempt);
   if (!isConsoleRole(user.role)) throw forbidden('This account cannot use the console');
   const session = await createSession(db, {
     userId: user.id,

@@ -92,3 +92,18 @@ export async function settleRequest(
     .set({ resultId: String(resultId) })
     .where(eq(requestClaims.claimKey, request.claimKey));
 }
+
+/**
+ * Housekeeping: keyless claims past their window (a repeat after it acts anew anyway). Claims
+ * under an Idempotency-Key stay: a key answers its first result for good.
+ */
+export async function deleteExpiredKeylessClaims(db: DbOrTx): Promise<number> {
+  const gone = await rowsOf<{ claim_key: string }>(
+    db,
+    sql`delete from request_claims
+         where claim_key like 'request:%'
+           and created_at < now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES}::int)
+        returning claim_key`,
+  );
+  return gone.length;
+}

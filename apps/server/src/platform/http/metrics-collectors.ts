@@ -11,6 +11,7 @@ import { rowsOf } from '../db/client';
 export function registerCollectors(registry: Registry, db: Db): void {
   registerPool(registry, db);
   registerOutbox(registry, db);
+  registerLoginFailures(registry, db);
 }
 
 /** node-postgres' pool: connections busy and idle, and requests queued for one. */
@@ -93,6 +94,43 @@ function registerOutbox(registry: Registry, db: Db): void {
     registers: [registry],
     async collect() {
       await fill(this, (row) => Number(row.oldest_age_s));
+    },
+  });
+}
+
+type LoginRow = { failures: number; locked: number };
+
+/** Failed logins counted in the table every instance shares (modules/auth throttling). */
+function registerLoginFailures(registry: Registry, db: Db): void {
+  let running: Promise<LoginRow | null> | null = null;
+  const snapshot = () =>
+    (running ??= rowsOf<LoginRow>(
+      db,
+      sql`select coalesce(sum(failures), 0)::int as failures,
+                 count(*) filter (where locked_until > now())::int as locked
+            from login_failures`,
+    )
+      .then((rows) => rows[0] ?? null)
+      .catch(() => null)
+      .finally(() => {
+        running = null;
+      }));
+  new Gauge({
+    name: 'switchboard_login_failures',
+    help: 'Failed logins within the login window, all accounts and addresses',
+    registers: [registry],
+    async collect() {
+      const row = await snapshot();
+      if (row) this.set(row.failures);
+    },
+  });
+  new Gauge({
+    name: 'switchboard_login_locked',
+    help: 'Account+address pairs waiting out a login delay now',
+    registers: [registry],
+    async collect() {
+      const row = await snapshot();
+      if (row) this.set(row.locked);
     },
   });
 }

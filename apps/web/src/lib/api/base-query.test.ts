@@ -52,6 +52,35 @@ describe('base query', () => {
     expect(fetchFn.mock.calls[0]?.[0]).toBe('http://localhost/api/config');
   });
 
+  it('sends a change refused for its CSRF token once more, with the fresh token', async () => {
+    let token = 'stale';
+    const answers = [
+      json(403, { message: 'Security token missing or invalid', code: 'CSRF_MISMATCH' }),
+      json(200, { data: { ok: true } }),
+    ];
+    const fetchFn = vi.fn(async () => {
+      token = 'fresh'; // the refusal set a new cookie
+      return answers.shift()!;
+    });
+    const query = createBaseQuery({
+      baseUrl: 'http://localhost/api',
+      fetchFn,
+      readToken: () => token,
+    });
+    const result = await query({ url: '/x', method: 'POST', body: {} }, fakeApi(), {});
+    expect(result).toMatchObject({ data: { ok: true } });
+    const sent = fetchFn.mock.calls.map((call) => (call as unknown as [Request])[0]);
+    expect(sent.map((r) => r.headers.get('x-xsrf-token'))).toEqual(['stale', 'fresh']);
+  });
+
+  it('does not retry a CSRF refusal twice', async () => {
+    const refusal = { message: 'Security token missing or invalid', code: 'CSRF_MISMATCH' };
+    const { query, fetchFn } = setup(() => json(403, refusal));
+    const result = await query({ url: '/x', method: 'POST', body: {} }, fakeApi(), {});
+    expect(result).toMatchObject({ error: { status: 403, data: refusal } });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
   it('maps an HTTP failure to its status and body', async () => {
     const body = { message: 'Invalid email or password', code: 'UNAUTHENTICATED' };
     const { query } = setup(() => json(400, body));

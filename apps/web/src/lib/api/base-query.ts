@@ -25,9 +25,16 @@ function unwrap(body: unknown): unknown {
   return body !== null && typeof body === 'object' && 'data' in body ? body.data : body;
 }
 
+const isCsrfRefusal = (error: ApiError | undefined): boolean =>
+  error?.status === 403 &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  (error.data as { code?: unknown }).code === 'CSRF_MISMATCH';
+
 /**
  * fetch with cookies, `{ data }` unwrapped, X-XSRF-TOKEN on state changes, and failures as
- * FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR or `{ status, data }`. A 401 ends the session,
+ * FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR or `{ status, data }`. A CSRF refusal is retried
+ * once with the fresh token it brings. A 401 ends the session,
  * which the route guard turns into a visit to /login.
  */
 export function createBaseQuery(
@@ -55,7 +62,10 @@ export function createBaseQuery(
     if (isStateChange(method) && !readToken()) {
       await fetchFn(`${baseUrl}/config`, { credentials: 'include' }).catch(() => undefined);
     }
-    const result = await raw(args, api, extraOptions);
+    let result = await raw(args, api, extraOptions);
+    // A token of an earlier session (another tab logged in or out) is refused before the
+    // server acts, and the refusal brings a fresh token: send the request once more with it.
+    if (isCsrfRefusal(result.error)) result = await raw(args, api, extraOptions);
     if (result.error) {
       if (result.error.status === 401 && api.endpoint !== 'login') api.dispatch(userCleared());
       return { error: result.error, meta: result.meta };

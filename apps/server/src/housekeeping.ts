@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { purgeOldLoginFailures } from './modules/auth/throttle-service';
+import type { Db } from './platform/db/client';
+import { deleteExpiredKeylessClaims } from './platform/billing/request-once';
+
+/** How often each instance clears rows that can no longer matter. */
+export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+
+/** Deletes login failures past the window and keyless money claims past theirs. */
+export async function runHousekeeping(db: Db, config: Config) {
+  return {
+    loginFailures: await purgeOldLoginFailures(db, config.login),
+    requestClaims: await deleteExpiredKeylessClaims(db),
+  };
+}
+
+/**
+ * Runs housekeeping every HOUSEKEEPING_EVERY_MS while the app is up. Every instance may run it:
+ * each delete is idempotent, and a second instance deleting the same rows finds none.
+ */
+export function scheduleHousekeeping(app: FastifyInstance, config: Config): void {
+  if (config.env === 'test') return; // tests call runHousekeeping when they choose
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      runHousekeeping(app.db, config).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'housekeeping failed'),
+      );
+    }, HOUSEKEEPING_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStaff } from '../seed/demo';
+import { demoOrgNames } from '../seed/demo-names';
+import { signBody } from '../modules/payments/webhook/signature';
+import { openDatabase, type Database } from '../platform/db/client';
+import { upsertStaffUser } from '../seed/staff';
+import { orgWithKyc, payingOrg, saleOrg } from './factories';
+import { HttpClient } from './http-client';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+// Two server processes on one PostgreSQL database, as production runs them behind a balancer.
+// Started together on an empty database, the startup lock lets one migrate and seed while the
+// other waits and finds the work done. Then money, KYC review, login limits and webhooks are
+// sent to both at once: each happens once, and limits add up across them. PostgreSQL only
+// (PGlite has one process); runs when TEST_DATABASE_URL answers, like the other PostgreSQL tests.
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const name = `sb_test_${randomBytes(6).toString('hex')}`;
+const ADMIN = { email: 'founder@twice.test', password: 'founder-password-2' };
+const WEBHOOK_SECRET = 'two-instances-webhook-secret';
+const SHARED_SECRET = randomBytes(32).toString('hex');
+let databaseUrl: string;
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+let urls: string[] = [];
+let database: Database | undefined;
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () => {
+  beforeAll(async () => {
+    await admin(serverUrl!, (c) => c.query(`create database ${name}`));
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  });
+  afterAll(async () => {
+    for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exited));
+    await database?.close();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    await admin(serverUrl!, (c) => c.query(`drop database if exists ${name} with (force)`));
+  });
+
+  it('both come up, and migrations, reference data and demo are there once', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const dir = await mkdtemp(join(tmpdir(), 'sb-twice-'));
+      dirs.push(dir);
+      servers.push(
+        startServerProcess({
+          DATABASE_URL: databaseUrl,
+          DATABASE_POOL_SIZE: '2',
+          DATA_DIR: dir,
+          SEED_DEMO: 'true',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          // Instances of one product share their secret (sessions' CSRF tokens, file URLs).
+          APP_SECRET: SHARED_SECRET,
+        }),
+      );
+    }
+    urls = await Promise.all(servers.map((s) => s.url()));
+    for (const url of urls) expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const banners = servers.map((s) => s.output());
+    expect(banners.filter((b) => b.includes('Demo logins (just seeded')).length).toBe(1);
+    expect(
+      banners.filter((b) => b.includes('Demo logins (seeded on an earlier start')).length,
+    ).toBe(1);
+
+    const counts = await admin(databaseUrl, async (c) => {
+      const one = async (query: string, values: unknown[] = []) =>
+        (await c.query<{ n: number }>(query, values)).rows[0]?.n;
+      return {
+        plans: await one('select count(*)::int as n from plans'),
+        versions: await one('select count(*)::int as n from reference_data_versions'),
+        orgs: await one('select count(*)::int as n from orgs'),
+        staff: await one('select count(*)::int as n from users where email = any($1)', [
+          [...demoStaff.map((s) => s.email), ADMIN.email],
+        ]),
+        extensions: await one(
+          `select count(*)::int as n from pg_extension where extname = 'pg_trgm'`,
+        ),
+      };
+    });
+    expect(counts).toEqual({
+      plans: 27,
+      versions: 1,
+      orgs: demoOrgNames.length,
+      staff: demoStaff.length + 1,
+      extensions: 1,
+    });
+  }, 240_000);
+
+  /** The SU logged in once; its session works on either instance. */
+  async function founder() {
+    const client = new HttpClient();
+    const login = await client.post(urls[0]!, '/api/auth/login', ADMIN);
+    expect(login.status).toBe(200);
+    return client;
+  }
+  const either = (i: number) => urls[i % urls.length]!;
+
+  it('makes one top-up of 50 identical requests sent to both at once', async () => {
+    database ??= await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    const orgId = await saleOrg(database.db);
+    const su = await founder();
+    const body = {
+      org_id: orgId,
+      talk_time_minutes: 500,
+      payment_type: 'BANK_TRANSFER',
+      payment_id: `UTR${orgId}TWO`,
+      amount: 35_400,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => su.post(either(i), '/api/subscription/top-up', body)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.body.data.top_up.id)).size).toBe(1);
+    const count = (table: string) =>
+      admin(databaseUrl, async (c) => {
+        const r = await c.query<{ n: number }>(
+          `select count(*)::int as n from ${table} where org_id = $1`,
+          [orgId],
+        );
+        return r.rows[0]?.n;
+      });
+    expect({
+      topUps: await count('top_ups'),
+      payments: await count('payments'),
+      invoices: await count('invoices'),
+    }).toEqual({ topUps: 1, payments: 1, invoices: 1 });
+  });
+
+  it('lets one of two reviewers on two instances decide a KYC version', async () => {
+    const orgId = await orgWithKyc(database!.db);
+    const su = await founder();
+    const [approve, reject] = await Promise.all([
+      su.post(urls[0]!, '/api/org/kyc/approve', { org_id: orgId, version: 1 }),
+      su.post(urls[1]!, '/api/org/kyc/reject', {
+        org_id: orgId,
+        version: 1,
+        rejection_messages: ['Document is blurred'],
+      }),
+    ]);
+    expect([approve.status, reject.status].sort()).toEqual([200, 409]);
+  });
+
+  it('adds up login failures across instances, and leaves the owner elsewhere alone', async () => {
+    await upsertStaffUser(database!.db, {
+      email: 'limited@twice.test',
+      password: 'the-right-password',
+      firstName: 'L',
+      lastName: 'T',
+      role: 'ADMIN',
+    });
+    const attacker = new HttpClient();
+    const statuses: number[] = [];
+    // Ten tries (LOGIN_MAX_PER_ACCOUNT) alternating between the instances, then the right one.
+    for (let i = 0; i < 10; i += 1) {
+      const r = await attacker.post(either(i), '/api/auth/login', {
+        email: 'limited@twice.test',
+        password: 'wrong-password',
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual(statuses.map(() => 401));
+    for (const url of urls) {
+      const locked = await attacker.post(url, '/api/auth/login', {
+        email: 'limited@twice.test',
+        password: 'the-right-password',
+      });
+      expect(locked.status).toBe(429);
+    }
+  });
+
+  it('records a payment once when the gateway delivers one event to both instances at once', async () => {
+    const orgId = await payingOrg(database!.db);
+    const su = await founder();
+    const link = await su.post(urls[0]!, '/api/payment-links', {
+      org_id: orgId,
+      amount: 118_000,
+      description: 'Two instances',
+    });
+    expect(link.status).toBe(200);
+    const raw = JSON.stringify({
+      event: 'payment_link.paid',
+      payload: {
+        payment_link: { entity: { id: link.body.data.link_id, status: 'paid' } },
+        payment: { entity: { id: 'pay_TWOINSTANCES01', amount: 118_000, currency: 'INR' } },
+      },
+    });
+    const deliveries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        fetch(`${either(i)}/api/payments/webhook/razorpay`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': signBody(raw, WEBHOOK_SECRET),
+            'x-razorpay-event-id': `evt_two_${i}`,
+          },
+          body: raw,
+        }),
+      ),
+    );
+    expect(deliveries.map((d) => d.status)).toEqual(deliveries.map(() => 200));
+    const paid = await admin(databaseUrl, async (c) => {
+      const r = await c.query<{ n: number }>(
+        `select count(*)::int as n from payments where payment_ref = 'pay_TWOINSTANCES01'`,
+      );
+      return r.rows[0]?.n;
+    });
+    expect(paid).toBe(1);
+  });
+
+  it('both stop cleanly', async () => {
+    for (const s of servers) s.child.kill('SIGTERM');
+    expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0]);
+  }, 30_000);
+});
