@@ -261,14 +261,14 @@ export const gatewayEvents = pgTable(
 export const requestClaims = pgTable(
   'request_claims',
   {
-  /** 'key:' + the Idempotency-Key, or 'request:' + the request hash when there is no key. */
-  claimKey: text('claim_key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  /** 'POST /api/subscription/top-up': for staff reading the table. */
-  route: text('route').notNull(),
-  /** The id of what the request made; set in the same transaction as the claim. */
-  resultId: text('result_id'),
-  createdAt: createdAt(),
+    /** 'key:' + the Idempotency-Key, or 'request:' + the request hash when there is no key. */
+    claimKey: text('claim_key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    /** 'POST /api/subscription/top-up': for staff reading the table. */
+    route: text('route').notNull(),
+    /** The id of what the request made; set in the same transaction as the claim. */
+    resultId: text('result_id'),
+    createdAt: createdAt(),
   },
   // Housekeeping deletes keyless claims past their window by age.
   (t) => [index('request_claims_created_idx').on(t.createdAt)],

@@ -79,7 +79,11 @@ function fromAllowedOrigin(request: FastifyRequest, settings: CsrfSettings): boo
 }
 
 const refused = () =>
-  new AppError(403, 'CSRF_MISMATCH', 'Security token missing or invalid; reload the page and try again');
+  new AppError(
+    403,
+    'CSRF_MISMATCH',
+    'Security token missing or invalid; reload the page and try again',
+  );
 
 /**
  * Signed double-submit CSRF protection. The readable XSRF-TOKEN cookie carries a nonce signed
@@ -101,7 +105,11 @@ export function installCsrf(app: FastifyInstance, settings: CsrfSettings): void 
     if (SAFE_METHODS.has(request.method) && csrf !== 'always') return;
     if (csrf === false) return;
     const headerToken = request.headers[XSRF_HEADER];
-    if (!cookieValid || typeof headerToken !== 'string' || !safeEqual(cookieToken ?? '', headerToken)) {
+    if (
+      !cookieValid ||
+      typeof headerToken !== 'string' ||
+      !safeEqual(cookieToken ?? '', headerToken)
+    ) {
       throw refused();
     }
     if (!fromAllowedOrigin(request, settings)) throw refused();
