@@ -110,7 +110,14 @@ export class TestClient {
     private readonly address?: string,
   ) {}
 
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  /** `raw`: a body sent as these exact bytes (not JSON-encoded), for malformed input. */
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    raw?: string,
+  ) {
     if (!this.cookies.has(XSRF_COOKIE) && method !== 'GET')
       await this.request('GET', '/api/health');
     const xsrf = this.cookies.get(XSRF_COOKIE);
@@ -123,6 +130,7 @@ export class TestClient {
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as object }),
+      ...(raw === undefined ? {} : { payload: raw }),
       ...(this.address ? { remoteAddress: this.address } : {}),
     });
     this.keepCookies(response);
