@@ -129,6 +129,18 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(text).not.toContain('9876543210');
   });
 
+  it('reports failed logins and the account+address pairs waiting', async () => {
+    await database.db.execute(sql`
+      insert into login_failures (account, address, failures, locked_until) values
+        ('a@x.test', '203.0.113.1', 10, now() + interval '30 seconds'),
+        ('b@x.test', '203.0.113.2', 3, null)`);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'switchboard_login_failures')).toBe(13);
+    expect(sample(text, 'switchboard_login_locked')).toBe(1);
+    // Accounts and addresses never become labels.
+    expect(text).not.toContain('a@x.test');
+  });
+
   it('reports the PostgreSQL connection pool', async () => {
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
     if (database.kind === 'postgres') {
