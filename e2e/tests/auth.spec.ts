@@ -56,3 +56,42 @@ test('logout returns to the login page and the console is closed afterwards', as
   expect(me.status()).toBe(401);
   await snap(page, 'auth-logged-out');
 });
+
+test('ten wrong passwords make this browser wait, and the form says for how long', async ({
+  page,
+}) => {
+  // An address of its own (the e2e server trusts no proxy, so this is 127.0.0.1 for every
+  // test): an account nobody else uses keeps the count to this test.
+  const email = `throttled-${Date.now()}@switchboard.test`;
+  for (let i = 1; i <= 10; i += 1) {
+    await logIn(page, email, `wrong-${i}`);
+    await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password');
+  }
+  await logIn(page, email, 'wrong-11');
+  await expect(page.getByTestId('login-error')).toHaveText(
+    /^Too many login attempts; try again in \d+ seconds$/,
+  );
+});
+
+test('a change sent with a token of an earlier session is retried with a fresh one', async ({
+  page,
+  context,
+}) => {
+  // The dashboard's last request is the reminders panel's; any API answer would hand out a
+  // fresh token, so the token turns stale after it...
+  const lastLoad = page.waitForResponse((r) => r.url().includes('/api/reminders?mine=true'));
+  await logInAsStaff(page);
+  await lastLoad;
+  // ...the token turns stale, as after a restart with another APP_SECRET.
+  await context.addCookies([
+    { name: 'XSRF-TOKEN', value: 'earlier.session-token', url: page.url() },
+  ]);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/logout') && r.status() === 403,
+  );
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await refused;
+  await expect(page).toHaveURL('/login');
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+});
