@@ -208,6 +208,23 @@ test('reads call details and searches the transcript', async ({ page }) => {
   throw new Error('no trial call with a transcript in the demo data');
 });
 
+test('finds a call by the id its details show, with or without #', async ({ page }) => {
+  const [, id] = await shownIds(page);
+  if (id === undefined) throw new Error('fewer than two trial calls in the demo data');
+  const call = { id };
+  await page.getByTestId(`details-${call.id}`).click();
+  const title = page.getByRole('dialog').getByText(`Call #${call.id}`);
+  await expect(title).toBeVisible();
+  await page.keyboard.press('Escape');
+  for (const text of [`#${call.id}`, String(call.id)]) {
+    await page.getByTestId('filter-text').fill(text);
+    await expect(page).toHaveURL(new RegExp(`text=${encodeURIComponent(text)}`));
+    await expect(page.getByTestId(`details-${call.id}`)).toBeVisible();
+  }
+  await page.getByTestId('filter-text').fill(`#${call.id}`);
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+});
+
 test('edits a CDR, its times included, and sees the change in the list', async ({ page }) => {
   const [call] = await trialRows(page, '&status=ANSWERED&duration_gt=0');
   if (!call) throw new Error('no answered trial call');

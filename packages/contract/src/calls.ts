@@ -27,12 +27,15 @@ export const callFilters = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(10),
   cursor: z.coerce.number().int().positive().optional(),
   before: z.coerce.number().int().positive().optional(),
-  /** Part of the caller's or callee's number (3+ digits), or a switch call id; '' means none. */
+  /**
+   * The start of the caller's or callee's number (3+ digits), a switch call id, or the call id
+   * the console shows (`2841` or `#2841`, any length); '' means none.
+   */
   text: z
     .string()
     .trim()
     .max(40)
-    .refine((v) => v.length === 0 || v.length >= 3, 'at least 3 characters')
+    .refine((v) => v.length === 0 || v.length >= 3 || /^#?\d+$/.test(v), 'at least 3 characters')
     .optional(),
   status: z.enum(callStatuses).optional(),
   call_type: z.enum(callTypes).optional(),

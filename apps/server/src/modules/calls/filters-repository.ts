@@ -22,11 +22,20 @@ function numberStartsWith(digits: string, walk: boolean): SQL {
 /** Prefixes up to this long are common enough that a page is found faster in list order. */
 const WALK_PREFIX_DIGITS = 4;
 
-/** Text is the start of a number (3+ national digits, spaces and +91 allowed) or a switch call id (exact). */
+/** The largest id a call can have (the column is a 32-bit integer). */
+const MAX_CALL_ID = 2_147_483_647;
+
+/**
+ * Text is the start of a number (3+ national digits, spaces and +91 allowed), a switch call id
+ * (exact), or the call id the console shows ("Call #2841": `2841` or `#2841`).
+ */
 function textCondition(text: string, walk: boolean): SQL {
   const digits = numberSearchDigits(text);
-  const byCallId = sql`c.switch_call_id = ${text}`;
-  return digits ? sql`(${numberStartsWith(digits, walk)} or ${byCallId})` : byCallId;
+  const ids = [sql`c.switch_call_id = ${text}`];
+  const shownId = /^#?(\d{1,10})$/.exec(text)?.[1];
+  if (shownId && Number(shownId) <= MAX_CALL_ID) ids.push(sql`c.id = ${Number(shownId)}`);
+  const byId = sql.join(ids, sql` or `);
+  return digits ? sql`(${numberStartsWith(digits, walk)} or ${byId})` : sql`(${byId})`;
 }
 
 /** Start of an India date, as a timestamp: dates on screen are India dates. */

@@ -1,5 +1,5 @@
 import { Select, Switch } from '@mantine/core';
-import { callStatuses, callTypes } from '@switchboard/contract/calls';
+import { callFilters, callStatuses, callTypes } from '@switchboard/contract/calls';
 import { numberSearchDigits } from '@switchboard/contract/rules/call-number-search';
 import { durationChoices } from '@switchboard/contract/rules/call-duration';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ type Props = {
   orgId?: number | undefined;
 };
 
-/** At least 3 characters: the server's minimum for a text search. */
-const longEnough = (text: string) => text.length >= 3;
+/** What the server takes as a search: 3+ characters, or a call id as shown ("2841", "#2841"). */
+const searchableText = (text: string) => callFilters.shape.text.safeParse(text.trim()).success;
 /** A number with at least 3 digits once +91 is dropped, as the server compares numbers. */
 const searchableNumber = (text: string) => numberSearchDigits(text) !== null;
 
@@ -46,7 +46,7 @@ export function CallFilters({ values, onChange, orgId }: Props) {
         data-testid="filter-text"
         label={t('calls.filters.text')}
         value={values.text}
-        accepts={longEnough}
+        accepts={searchableText}
         onSearch={(v) => onChange('text', v)}
         w={180}
       />
