@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, logIn, logInAsStaff, menuIds, snap } from './helpers';
+import { demo, logIn, logInAsStaff, menuIds, PASSWORD, snap } from './helpers';
 
 test('a super user signs in and lands on the dashboard with the 16 menu entries', async ({
   page,
@@ -94,4 +94,16 @@ test('a change sent with a token of an earlier session is retried with a fresh o
   await refused;
   await expect(page).toHaveURL('/login');
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+});
+
+test('a deep link opened before signing in is where signing in lands, filters included', async ({
+  page,
+}) => {
+  await page.goto('/trial-call-history?status=MISSED');
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(demo.su.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/trial-call-history?status=MISSED');
+  await expect(page.getByTestId('trial-call-history')).toBeVisible();
 });

@@ -7,6 +7,8 @@ import { selectUser } from '../lib/session/session-slice';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The whole address (filters live in the query), so signing in returns to exactly this page.
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  if (!user) return <Navigate to="/login" replace state={{ from }} />;
   return children;
 }

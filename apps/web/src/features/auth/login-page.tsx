@@ -13,13 +13,13 @@ import { loginBody } from '@switchboard/contract/auth';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useProduct } from '../../lib/api/config-api';
 import { useAppSelector } from '../../lib/hooks';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { selectUser } from '../../lib/session/session-slice';
 import { Logo } from '../../ui/logo';
-import { useLogin } from './use-login';
+import { returnTo, useLogin } from './use-login';
 
 interface FieldErrors {
   email?: string;
@@ -30,12 +30,14 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const product = useProduct();
   const user = useAppSelector(selectUser);
+  const location = useLocation();
   const { submit, isLoading, error } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  if (user) return <Navigate to="/" replace />;
+  // Signed in (now, or in another tab): on to where they were headed.
+  if (user) return <Navigate to={returnTo(location.state, '/')} replace />;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '../../lib/session/user-storage';
 import { fakeApi, json, userWith } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { returnTo } from './use-login';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,6 +24,24 @@ describe('login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByTestId('dashboards-page')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({ role });
+  });
+
+  it('returns to the deep link that sent them to sign in, filters included', async () => {
+    fakeApi({ 'POST /auth/login': () => json(200, { data: userWith('SU') }) });
+    const { router } = renderApp('/trial-call-history?status=MISSED&text=98765');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-call-history'));
+    expect(router.state.location.search).toBe('?status=MISSED&text=98765');
+  });
+
+  it.each([
+    ['//evil.example/x', '/'],
+    ['https://evil.example', '/'],
+    ['/login', '/'],
+    ['/teams?tab=kyc', '/teams?tab=kyc'],
+  ])('takes only pages of this console as a return address (%s)', (from, to) => {
+    expect(returnTo({ from }, '/')).toBe(to);
   });
 
   it('keeps any other role on /login with a reason and no saved user', async () => {

@@ -8,7 +8,17 @@ import { userSignedIn } from '../../lib/session/session-slice';
 import { useLoginMutation, useLogoutMutation } from './api';
 import { loginOutcome } from './login-outcome';
 
-/** Signs in, then sends console roles to '/' and keeps everyone else on /login with a reason. */
+/**
+ * Where a console role goes after signing in: the page that sent them to /login (a deep link,
+ * an expired session), if it is a page of this console, else the dashboard.
+ */
+export function returnTo(state: unknown, fallback: string): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
+  return from.startsWith('/login') ? fallback : from;
+}
+
+/** Signs in, then sends console roles back where they were headed and keeps everyone else on /login with a reason. */
 export function useLogin() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -33,8 +43,8 @@ export function useLogin() {
       navigate(outcome.to, { replace: true });
       return;
     }
+    // The login page then sends them on, to where they were headed (returnTo).
     dispatch(userSignedIn(result.data));
-    navigate(outcome.to, { replace: true });
   }
 
   return { submit, isLoading, error };
