@@ -98,6 +98,9 @@ export const messages = {
   shortUrlDisabled: 'This short URL is disabled and cannot be changed',
   shortUrlNotFoundPage: 'This short link does not exist.',
   shortUrlGonePage: 'This short link is no longer active.',
+  // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
+  cdrDurationTooLong:
+    'The duration cannot be longer than the call: {seconds} seconds from its start to its end',
   // Ours: login throttling (per account and address, growing waits).
   tooManyLoginsSeconds: 'Too many login attempts; try again in {seconds} seconds',
   tooManyLoginsMinutes: 'Too many login attempts; try again in {minutes} minutes',

@@ -9,6 +9,9 @@ export const callerTuneSchema = z.discriminatedUnion('type', [
 export type CallerTune = z.infer<typeof callerTuneSchema>;
 
 /** GET /settings/org/{id} (spec section 3: call_recording, caller_tune, trial_announcement_toggle, others). */
+/** The longest call a team may allow, in minutes: up to ten hours. */
+export const MAX_CALL_MINUTES = { min: 1, max: 600 } as const;
+
 export const orgSettingsSchema = z.object({
   call_recording: z.boolean(),
   caller_tune: callerTuneSchema,
@@ -18,7 +21,11 @@ export const orgSettingsSchema = z.object({
   /** Callers can leave a voicemail outside working time. */
   voicemail: z.boolean(),
   /** Longest call before it is cut, in minutes. */
-  max_call_minutes: z.number().int().min(1).max(600),
+  max_call_minutes: z
+    .number()
+    .int('must be a whole number of minutes')
+    .min(MAX_CALL_MINUTES.min, 'must be from 1 to 600 minutes')
+    .max(MAX_CALL_MINUTES.max, 'must be from 1 to 600 minutes'),
 });
 export type OrgSettings = z.infer<typeof orgSettingsSchema>;
 

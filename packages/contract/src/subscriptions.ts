@@ -241,5 +241,16 @@ export const talkTimeSchema = z.object({
   talk_time_ledger: z.array(ledgerEntrySchema),
 });
 export type TalkTime = z.infer<typeof talkTimeSchema>;
-export const setTalkTimeBody = z.object({ talk_time: z.number().int().min(0).max(10_000_000) });
+/**
+ * A talk-time balance staff may set: ten lakh minutes is years of calling for the largest
+ * team; anything above is a typing slip, refused with the limit named.
+ */
+export const TALK_TIME_BALANCE = { min: 0, max: 1_000_000 } as const;
+export const setTalkTimeBody = z.object({
+  talk_time: z
+    .number()
+    .int('must be a whole number of minutes')
+    .min(TALK_TIME_BALANCE.min, 'must be from 0 to 10,00,000 minutes')
+    .max(TALK_TIME_BALANCE.max, 'must be from 0 to 10,00,000 minutes'),
+});
 export const setTalkTimeResponse = talkTimeSchema.extend({ message: z.string() });

@@ -1,5 +1,6 @@
 import type { CdrUpdate } from '@switchboard/contract/calls';
 import { formatMessage } from '@switchboard/contract/messages';
+import { durationFits, longestDurationSeconds } from '@switchboard/contract/rules/cdr-times';
 import { audit, diff, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -27,6 +28,12 @@ export async function updateCdr(db: Db, actor: Actor, id: number, body: CdrUpdat
     if (after.ended_at && Date.parse(after.ended_at) < Date.parse(after.started_at)) {
       throw badRequest('The call cannot end before it started', [
         { field: 'ended_at', message: 'must not be before started_at' },
+      ]);
+    }
+    if (!durationFits(after.duration, after.started_at, after.ended_at)) {
+      const longest = longestDurationSeconds(after.started_at, after.ended_at);
+      throw badRequest(formatMessage('cdrDurationTooLong', { seconds: String(longest) }), [
+        { field: 'duration', message: `must be at most ${longest} seconds` },
       ]);
     }
     const changes = diff(before, {

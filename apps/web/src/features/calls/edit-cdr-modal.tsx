@@ -1,17 +1,10 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { callStatuses, callTypes, type CallRow, type CdrUpdate } from '@switchboard/contract/calls';
+import { formatNumber } from '@switchboard/contract/format';
+import { longestDurationSeconds } from '@switchboard/contract/rules/cdr-times';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { runAction } from '../../ui/run-action';
 import { useUpdateCdrMutation } from './api';
 import { DateTimeInput } from './date-inputs';
@@ -21,7 +14,8 @@ type Moment = { date: string; time: string };
 export type CdrForm = {
   status: string;
   call_type: string;
-  duration: number;
+  /** As typed: a value out of range is named at the field, never clamped. */
+  duration: number | string;
   from_number: string;
   to_number: string;
   started: Moment;
@@ -38,6 +32,9 @@ export const formOf = (c: CallRow): CdrForm => ({
   ended: c.ended_at ? toIndiaWallTime(c.ended_at) : { date: '', time: '' },
 });
 
+/** A day: the longest duration the contract takes. */
+const MAX_DURATION_SECONDS = 86_400;
+
 const instantOf = (m: Moment): string | null =>
   m.date && m.time ? fromIndiaWallTime(m.date, m.time) : null;
 
@@ -47,7 +44,8 @@ export function cdrChanges(call: CallRow, form: CdrForm): CdrUpdate {
   if (form.status !== call.status) changes.status = form.status as CdrUpdate['status'];
   if (form.call_type !== call.call_type)
     changes.call_type = form.call_type as CdrUpdate['call_type'];
-  if (form.duration !== call.duration) changes.duration = form.duration;
+  if (typeof form.duration === 'number' && form.duration !== call.duration)
+    changes.duration = form.duration;
   if (form.from_number !== call.from_number) changes.from_number = form.from_number;
   if (form.to_number !== call.to_number) changes.to_number = form.to_number;
   const started = instantOf(form.started);
@@ -75,6 +73,13 @@ export function EditCdrModal({ call, onClose }: { call: CallRow | null; onClose:
     started && ended && Date.parse(ended) < Date.parse(started)
       ? t('calls.edit.endBeforeStart')
       : undefined;
+  const durationInRange = isWholeInRange(form.duration, 0, MAX_DURATION_SECONDS);
+  const longest = started && !endError ? longestDurationSeconds(started, ended) : null;
+  const durationError =
+    durationInRange && longest !== null && Number(form.duration) > longest
+      ? t('messages.cdrDurationTooLong', { seconds: formatNumber(longest) })
+      : undefined;
+  const invalid = Boolean(startError ?? endError ?? durationError) || !durationInRange;
 
   return (
     <Modal
@@ -144,12 +149,13 @@ export function EditCdrModal({ call, onClose }: { call: CallRow | null; onClose:
               error={endError}
             />
           </SimpleGrid>
-          <NumberInput
+          <RangeNumberInput
             label={t('calls.durationSeconds')}
             min={0}
-            max={86400}
+            max={MAX_DURATION_SECONDS}
             value={form.duration}
-            onChange={(v) => set('duration', Number(v) || 0)}
+            onChange={(v) => set('duration', v)}
+            error={durationError}
             data-testid="cdr-duration"
           />
           {Object.keys(changes).length > 0 && (
@@ -168,7 +174,7 @@ export function EditCdrModal({ call, onClose }: { call: CallRow | null; onClose:
             <Button
               type="submit"
               loading={isLoading}
-              disabled={Object.keys(changes).length === 0 || Boolean(startError ?? endError)}
+              disabled={Object.keys(changes).length === 0 || invalid}
               data-testid="cdr-save"
             >
               {t('calls.save')}

@@ -1,19 +1,11 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatNumber } from '@switchboard/contract/format';
+import { TALK_TIME_BALANCE } from '@switchboard/contract/subscriptions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamTabProps } from '../../lib/slots';
 import { Money } from '../../ui/money';
+import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { useDailyTalkTimesQuery, useSetTalkTimeMutation, useTalkTimeQuery } from './api';
 import { useConfirmedAction } from './use-action';
 
@@ -25,8 +17,9 @@ export default function TeamDailyTalkTimesTab({ orgId }: TeamTabProps) {
   const [target, setTarget] = useState<number | string>('');
   const [setTalkTime] = useSetTalkTimeMutation();
   const { run, busy } = useConfirmedAction();
+  const inRange = isWholeInRange(target, TALK_TIME_BALANCE.min, TALK_TIME_BALANCE.max);
   const save = async () => {
-    if (typeof target !== 'number') return;
+    if (!inRange || typeof target !== 'number') return;
     const message = t('subscriptions.talkTime.confirm', {
       from: formatNumber(talkTime?.talk_time ?? 0),
       to: formatNumber(target),
@@ -58,16 +51,15 @@ export default function TeamDailyTalkTimesTab({ orgId }: TeamTabProps) {
             }}
           >
             <Group align="flex-end">
-              <NumberInput
+              <RangeNumberInput
                 label={t('subscriptions.talkTime.set')}
-                min={0}
-                max={10_000_000}
-                allowDecimal={false}
+                min={TALK_TIME_BALANCE.min}
+                max={TALK_TIME_BALANCE.max}
                 value={target}
                 onChange={setTarget}
                 data-testid="talk-time-input"
               />
-              <Button type="submit" loading={busy} disabled={typeof target !== 'number'}>
+              <Button type="submit" loading={busy} disabled={!inRange}>
                 {t('subscriptions.actions.save')}
               </Button>
             </Group>

@@ -1,20 +1,14 @@
+import { Alert, Button, Card, Divider, Group, Loader, Stack, Switch, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Loader,
-  NumberInput,
-  Stack,
-  Switch,
-  Title,
-} from '@mantine/core';
-import { settingsMessageKey, type OrgSettingsBody } from '@switchboard/contract/org-settings';
+  MAX_CALL_MINUTES,
+  settingsMessageKey,
+  type OrgSettingsBody,
+} from '@switchboard/contract/org-settings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import type { TeamTabProps } from '../../lib/slots';
+import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { runAction } from '../../ui/run-action';
 import {
   useOrgSettingsQuery,
@@ -29,19 +23,16 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
   const { data: settings, error, isLoading } = useOrgSettingsQuery(orgId);
   const [save, { isLoading: saving }] = useSaveOrgSettingsMutation();
   const [toggleTrial, { isLoading: toggling }] = useToggleTrialAnnouncementMutation();
-  const [others, setOthers] = useState({
-    missed_call_sms: false,
-    voicemail: false,
-    max_call_minutes: 120,
-  });
+  const [others, setOthers] = useState({ missed_call_sms: false, voicemail: false });
+  // As typed: a value out of range is named at the field, never clamped.
+  const [maxCall, setMaxCall] = useState<number | string>(120);
   useEffect(() => {
-    if (settings)
-      setOthers({
-        missed_call_sms: settings.missed_call_sms,
-        voicemail: settings.voicemail,
-        max_call_minutes: settings.max_call_minutes,
-      });
+    if (settings) {
+      setOthers({ missed_call_sms: settings.missed_call_sms, voicemail: settings.voicemail });
+      setMaxCall(settings.max_call_minutes);
+    }
   }, [settings]);
+  const maxCallValid = isWholeInRange(maxCall, MAX_CALL_MINUTES.min, MAX_CALL_MINUTES.max);
 
   if (isLoading) return <Loader size="sm" />;
   if (error || !settings) return <Alert color="red">{errorMessage(error)}</Alert>;
@@ -94,21 +85,24 @@ export default function TeamTabSettings({ orgId }: TeamTabProps) {
           checked={others.voicemail}
           onChange={(e) => setOthers((o) => ({ ...o, voicemail: e.currentTarget.checked }))}
         />
-        <NumberInput
+        <RangeNumberInput
           label={t('teams.settings.maxCallMinutes')}
-          min={1}
-          max={600}
+          min={MAX_CALL_MINUTES.min}
+          max={MAX_CALL_MINUTES.max}
           w={220}
-          value={others.max_call_minutes}
-          onChange={(v) =>
-            setOthers((o) => ({
-              ...o,
-              max_call_minutes: Math.min(600, Math.max(1, Number(v) || 1)),
-            }))
-          }
+          value={maxCall}
+          onChange={setMaxCall}
+          data-testid="max-call-minutes"
         />
         <Group>
-          <Button onClick={() => saveBody(others)} loading={saving} data-testid="settings-save">
+          <Button
+            onClick={() =>
+              typeof maxCall === 'number' && saveBody({ ...others, max_call_minutes: maxCall })
+            }
+            disabled={!maxCallValid}
+            loading={saving}
+            data-testid="settings-save"
+          >
             {t('teams.save')}
           </Button>
         </Group>
