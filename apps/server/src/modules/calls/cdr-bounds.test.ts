@@ -8,7 +8,7 @@ import { insertCalls, insertOrg } from '../../test/factories';
 const app = useTestApp();
 
 async function twoMinuteCall() {
-  const org = await insertOrg(app.ctx.db);
+  const org = await insertOrg(app.ctx.db, {});
   const [id] = await insertCalls(app.ctx.db, [
     {
       orgId: org.id,
