@@ -35,6 +35,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListQuery = pageQuery.extend({
   text: z.string().trim().max(100).optional(),
   org_id: z.coerce.number().int().positive().optional(),
+  /** Received on or after this India date (yyyy-mm-dd): the dashboard's "last 30 days". */
+  from: z.iso.date().optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 /** Spec: rows and count; `count` equals `total_items`. */

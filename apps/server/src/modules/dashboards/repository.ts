@@ -5,7 +5,14 @@ import { rowsOf, type Db } from '../../platform/db/client';
 type Row = Record<string, number | string | null>;
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
-/** One round trip; each figure is an indexed count over a bounded table. */
+/** Today and the 29 days before, as India dates: where "last 30 days" starts. */
+const since = sql`((now() at time zone 'Asia/Kolkata')::date - 29)`;
+
+/**
+ * One round trip; each figure is an indexed count over a bounded table, written as the list
+ * it links to filters: the KYC queue's counters (its Pending chip), a subscription current
+ * while `valid_till >= now()`, payments from an India day on (the payments list's `from`).
+ */
 export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
   const [row = {}] = await rowsOf<Row>(
     db,
@@ -13,19 +20,25 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
       (select count(*) from orgs where deleted_at is null) as orgs_total,
       (select count(*) from orgs where deleted_at is null and is_trial) as orgs_trial,
       (select count(*) from orgs where deleted_at is null and status = 'SUSPENDED') as orgs_suspended,
-      (select count(*) from kyc where status = 'PENDING') as kyc_pending,
-      (select count(*) from kyc where bv_status = 'PENDING') as bv_pending,
-      (select count(*) from subscriptions where status = 'active' and valid_till > now()) as subs_active,
-      (select count(*) from subscriptions where status = 'active' and valid_till > now()
-          and valid_till <= now() + interval '7 days') as subs_expiring,
+      (select coalesce(sum(n), 0) from kyc_queue_counts where review_status = 'PENDING') as kyc_pending,
+      (select coalesce(sum(n), 0) from kyc_queue_counts where bv_key = 'PENDING') as bv_pending,
+      (select count(*) from subscriptions where status = 'active' and valid_till >= now()) as subs_active,
+      (select count(*) from subscriptions where status = 'active' and valid_till >= now()
+          and valid_till < now() + interval '7 days') as subs_expiring,
       (select coalesce(sum(amount - refunded_amount), 0) from payments
-          where deleted_at is null and created_at > now() - interval '30 days') as paid_30,
-      (select count(*) from payments where deleted_at is null and created_at > now() - interval '30 days') as paid_count_30`,
+          where deleted_at is null and created_at >= (${since}::timestamp at time zone 'Asia/Kolkata')) as paid_30,
+      (select count(*) from payments
+          where deleted_at is null and created_at >= (${since}::timestamp at time zone 'Asia/Kolkata')) as paid_count_30,
+      ${since}::text as since`,
   );
   return {
     orgs: { total: n(row.orgs_total), trial: n(row.orgs_trial), suspended: n(row.orgs_suspended) },
     kyc: { pending: n(row.kyc_pending), business_pending: n(row.bv_pending) },
     subscriptions: { active: n(row.subs_active), expiring_7_days: n(row.subs_expiring) },
-    payments: { last_30_days_paise: n(row.paid_30), count_30_days: n(row.paid_count_30) },
+    payments: {
+      last_30_days_paise: n(row.paid_30),
+      count_30_days: n(row.paid_count_30),
+      since: String(row.since),
+    },
   };
 }

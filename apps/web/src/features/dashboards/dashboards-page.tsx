@@ -42,7 +42,8 @@ export default function DashboardsPage() {
             hint={t('dashboards.businessPending', {
               count: formatNumber(data?.kyc.business_pending ?? 0),
             })}
-            to="/kyc"
+            hintTo="/kyc?business_kyc_status=PENDING"
+            to="/kyc?status=PENDING"
           />
           <StatCard
             testId="stat-orgs"
@@ -63,7 +64,8 @@ export default function DashboardsPage() {
             hint={t('dashboards.expiring', {
               count: formatNumber(data?.subscriptions.expiring_7_days ?? 0),
             })}
-            to="/subscriptions"
+            hintTo="/subscriptions?status=active&expiring_within_days=7"
+            to="/subscriptions?status=active"
           />
           <StatCard
             testId="stat-payments"
@@ -73,6 +75,7 @@ export default function DashboardsPage() {
             hint={t('dashboards.paymentsCount', {
               count: formatNumber(data?.payments.count_30_days ?? 0),
             })}
+            to={data ? `/payment-links/payments?from=${data.payments.since}` : undefined}
           />
         </SimpleGrid>
       )}

@@ -6,13 +6,15 @@ type Props = {
   label: string;
   value: ReactNode;
   hint?: string;
-  to?: string;
+  /** The list the hint counts, when it is one. */
+  hintTo?: string | undefined;
+  to?: string | undefined;
   loading: boolean;
   testId: string;
 };
 
 /** One figure with what it means; a link when there is a list behind it. */
-export function StatCard({ label, value, hint, to, loading, testId }: Props) {
+export function StatCard({ label, value, hint, hintTo, to, loading, testId }: Props) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -23,7 +25,13 @@ export function StatCard({ label, value, hint, to, loading, testId }: Props) {
       ) : (
         <Text fz={28} fw={700} mt={4}>
           {to ? (
-            <Anchor component={Link} to={to} inherit underline="hover">
+            <Anchor
+              component={Link}
+              to={to}
+              inherit
+              underline="hover"
+              data-testid={`${testId}-link`}
+            >
               {value}
             </Anchor>
           ) : (
@@ -33,7 +41,20 @@ export function StatCard({ label, value, hint, to, loading, testId }: Props) {
       )}
       {hint && (
         <Text size="sm" c="dimmed">
-          {hint}
+          {hintTo ? (
+            <Anchor
+              component={Link}
+              to={hintTo}
+              inherit
+              c="dimmed"
+              underline="always"
+              data-testid={`${testId}-hint`}
+            >
+              {hint}
+            </Anchor>
+          ) : (
+            hint
+          )}
         </Text>
       )}
     </Paper>

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Badge, Button, CloseButton, Group } from '@mantine/core';
+import { formatDate } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
@@ -14,7 +15,7 @@ import { SearchInput } from '../../ui/search-input';
 export function PaymentsPanel() {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const list = useListParams(['text', 'org_id'] as const);
+  const list = useListParams(['text', 'org_id', 'from'] as const);
   const [recording, setRecording] = useState<PaymentKind | null>(null);
   const orgId = Number(list.values.org_id) || undefined;
   const { data, isFetching } = usePaymentsQuery({
@@ -22,6 +23,7 @@ export function PaymentsPanel() {
     page_size: list.pageSize,
     text: list.values.text,
     org_id: orgId,
+    ...(list.values.from ? { from: list.values.from } : {}),
   });
 
   return (
@@ -63,6 +65,22 @@ export function PaymentsPanel() {
               value={orgId ?? null}
               onChange={(next) => list.setFilter('org_id', next ? String(next) : '')}
             />
+            {list.values.from && (
+              <Badge
+                size="lg"
+                variant="light"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('payments.clearSince')}
+                    onClick={() => list.setFilter('from', '')}
+                  />
+                }
+                data-testid="payments-since"
+              >
+                {t('payments.since', { date: formatDate(list.values.from) })}
+              </Badge>
+            )}
           </FilterBar>
         }
       />

@@ -29,6 +29,8 @@ const selectPayments = sql`select p.id, p.org_id, o.name as org_name, p.subscrip
 export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise<PaymentList> {
   const where: SQL[] = [sql`p.deleted_at is null`];
   if (query.org_id) where.push(sql`p.org_id = ${query.org_id}`);
+  if (query.from)
+    where.push(sql`p.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
   const text = query.text ? containsText(sql`p.search_text`, query.text) : null;
   const { ids, count } = await pageOfIds(db, {
     table: 'payments',

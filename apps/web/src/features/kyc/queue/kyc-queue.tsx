@@ -14,6 +14,7 @@ import { KycStatusBadge } from '../status-badge';
 import { useReviewActions } from '../use-review-actions';
 import { useShortcuts } from '../use-shortcuts';
 import { KycFilters } from './kyc-filters';
+import { useLinkFilters } from './use-link-filters';
 
 const column = createColumnHelper<KycRow>();
 
@@ -22,6 +23,7 @@ export function KycQueue() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  useLinkFilters();
   const table = useKycTable();
   const { data, isFetching } = useKycSearchQuery(table);
   const { data: reasons = [] } = useKycRejectionMessagesQuery();

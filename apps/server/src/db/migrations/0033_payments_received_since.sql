@@ -1,0 +1,1 @@
+CREATE INDEX "payments_received_since_idx" ON "payments" USING btree ("created_at") WHERE deleted_at is null;
