@@ -43,7 +43,9 @@ export const payments = pgTable(
     index('payments_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     index('payments_created_idx').on(t.id.desc().nullsFirst()),
     // "Received since" (the dashboard's last 30 days and the list it opens).
-    index('payments_received_since_idx').on(t.createdAt).where(sql`deleted_at is null`),
+    index('payments_received_since_idx')
+      .on(t.createdAt)
+      .where(sql`deleted_at is null`),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     // One bank UTR (or gateway payment id) is one payment of an org, per kind of payment.
     uniqueIndex('payments_reference_key')
