@@ -238,3 +238,27 @@ test('sends the Digio KYC link by SMS and reads the action history', async ({ pa
   await expect(history).toContainText('status: NOT_SUBMITTED → APPROVED');
   await snap(page, 'kyc-history');
 });
+
+test('after an approval the next pending KYC in the queue opens, not the first', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/api/org/kyc/search?status=PENDING&page_size=50');
+  const pending = (
+    (await answer.json()) as { data: { rows: { org_id: number; org_name: string }[] } }
+  ).data.rows;
+  // Not the first row (the old behaviour opened it), and none the other tests rely on.
+  const reserved = /Kaveri|Patel|Konkan/;
+  const index = pending.findIndex(
+    (r, i) => i >= 1 && i + 1 < pending.length && !reserved.test(r.org_name),
+  );
+  const [reviewed, following] = [pending[index], pending[index + 1]];
+  if (index < 0 || !reviewed || !following) throw new Error('too few pending KYC in the demo data');
+  await openQueue(page);
+  await page.getByTestId('chip-PENDING').click();
+  await page.goto(`/kyc/${reviewed.org_id}`);
+  await expect(page.getByTestId('review-org-name')).toHaveText(reviewed.org_name);
+  await page.getByTestId('action-approve').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(`/kyc/${following.org_id}`);
+  await expect(page.getByTestId('review-org-name')).toHaveText(following.org_name);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueNeighbours, type QueueView } from './queue-neighbours';
+import { nextPendingAfter, queueNeighbours, type QueueView } from './queue-neighbours';
 
 const rowsOf = (...ids: number[]) => ids.map((org_id) => ({ org_id }));
 const view = (over: Partial<QueueView>): QueueView => ({
@@ -92,5 +92,28 @@ describe('queueNeighbours', () => {
       orgId: 21,
       page: 3,
     });
+  });
+});
+
+describe('the pending KYC opened after an action', () => {
+  const row = (org_id: number, submitted_at: string | null) => ({ org_id, submitted_at });
+  // The queue's order: newest submission first, then higher org id, never-submitted last.
+  const pending = [
+    row(9, '2026-11-20T10:00:00Z'),
+    row(8, '2026-11-19T10:00:00Z'),
+    row(7, '2026-11-19T10:00:00Z'),
+    row(3, '2026-11-18T10:00:00Z'),
+    row(5, null),
+  ];
+  it('is the one after the reviewed org, not the first of the queue', () => {
+    // The 2nd was approved and left the pending list: the 3rd opens.
+    const left = pending.filter((r) => r.org_id !== 8);
+    expect(nextPendingAfter(left, row(8, '2026-11-19T10:00:00Z'))?.org_id).toBe(7);
+    expect(nextPendingAfter(pending, row(7, '2026-11-19T10:00:00Z'))?.org_id).toBe(3);
+    expect(nextPendingAfter(pending, row(3, '2026-11-18T10:00:00Z'))?.org_id).toBe(5);
+  });
+  it('wraps round to the first pending after the last, and is nothing when none is left', () => {
+    expect(nextPendingAfter(pending, row(5, null))?.org_id).toBe(9);
+    expect(nextPendingAfter([row(5, null)], row(5, null))).toBeUndefined();
   });
 });

@@ -71,3 +71,28 @@ export function queueNeighbours(view: QueueView): QueueNeighbours {
     needsNextPage,
   };
 }
+
+/** A queue row with what the queue is sorted by (submitted_at desc nulls last, org_id desc). */
+export type SortedRow = { org_id: number; submitted_at: string | null };
+
+/** Whether `row` comes after `current` in the queue's order. */
+export function comesAfter(row: SortedRow, current: SortedRow): boolean {
+  const a = row.submitted_at === null ? null : Date.parse(row.submitted_at);
+  const b = current.submitted_at === null ? null : Date.parse(current.submitted_at);
+  if (a === b) return row.org_id < current.org_id;
+  if (a === null) return true; // nulls last
+  if (b === null) return false;
+  return a < b;
+}
+
+/**
+ * After an action, the pending KYC to open: the first that came after the reviewed one in the
+ * queue's order (its place is kept), else the first pending at all (the queue wraps round).
+ */
+export function nextPendingAfter<T extends SortedRow>(
+  pending: readonly T[],
+  current: SortedRow,
+): T | undefined {
+  const others = pending.filter((r) => r.org_id !== current.org_id);
+  return others.find((r) => comesAfter(r, current)) ?? others[0];
+}

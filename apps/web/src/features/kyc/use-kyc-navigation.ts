@@ -6,7 +6,15 @@ import { pageCount } from '../../ui/data-table/paging';
 import { toastSuccess } from '../../ui/toasts';
 import { kycApi, useKycSearchQuery } from './api';
 import { kycPageChanged, useKycTable } from './kyc-table-slice';
-import { queueNeighbours, type QueueStep } from './queue-neighbours';
+import {
+  nextPendingAfter,
+  queueNeighbours,
+  type QueueStep,
+  type SortedRow,
+} from './queue-neighbours';
+
+/** Pending KYC read to find the one after the reviewed org (then the queue wraps round). */
+const NEXT_PENDING_WINDOW = 100;
 
 /**
  * Moving through the queue from a review, with the queue's persisted filters (the kycTable
@@ -58,21 +66,25 @@ export function useKycNavigation(orgId: number) {
     [dispatch, navigate, table.page],
   );
 
-  const openNextPending = useCallback(async () => {
-    const { status: _status, page: _page, ...filters } = table;
-    const result = await dispatch(
-      kycApi.endpoints.kycSearch.initiate(
-        { ...filters, status: 'PENDING', page: 1, page_size: 2 },
-        { forceRefetch: true, subscribe: false },
-      ),
-    );
-    const target = result.data?.rows.find((r) => r.org_id !== orgId);
-    if (target) navigate(`/kyc/${target.org_id}`);
-    else {
-      toastSuccess(i18n.t('kyc.review.queueDone'));
-      navigate('/kyc');
-    }
-  }, [dispatch, navigate, orgId, table]);
+  /** `reviewed`: the org just acted on, as it sat in the queue (its submitted_at). */
+  const openNextPending = useCallback(
+    async (reviewed: SortedRow) => {
+      const { status: _status, page: _page, ...filters } = table;
+      const result = await dispatch(
+        kycApi.endpoints.kycSearch.initiate(
+          { ...filters, status: 'PENDING', page: 1, page_size: NEXT_PENDING_WINDOW },
+          { forceRefetch: true, subscribe: false },
+        ),
+      );
+      const target = nextPendingAfter(result.data?.rows ?? [], reviewed);
+      if (target) navigate(`/kyc/${target.org_id}`);
+      else {
+        toastSuccess(i18n.t('kyc.review.queueDone'));
+        navigate('/kyc');
+      }
+    },
+    [dispatch, navigate, table],
+  );
 
   return {
     previous: previous ? () => go(previous) : undefined,

@@ -56,7 +56,7 @@ export function KycReviewPage() {
       <ReviewActions
         detail={detail}
         canEdit={canEdit}
-        onDone={() => void openNextPending()}
+        onDone={() => void openNextPending({ org_id: orgId, submitted_at: detail.submitted_at })}
         previous={previous}
         next={next}
       />
