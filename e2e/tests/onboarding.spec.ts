@@ -26,6 +26,13 @@ test('staff create a new customer and onboard them end to end', async ({ page })
   await page.getByLabel('GSTIN').fill('29ABCDE1234F1Z5');
   await snap(page, 'onboarding-form');
   await page.getByRole('button', { name: 'Create team and onboard' }).click();
+  // Asked first, naming the team and its admin; going back changes nothing.
+  const ask = page.getByRole('dialog', { name: 'Onboard Devika Boutique?' });
+  await expect(ask).toContainText('Devika Rao becomes the admin of Devika Boutique');
+  await ask.getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByTestId('onboard-done')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create team and onboard' }).click();
+  await ask.getByRole('button', { name: 'Create team and onboard' }).click();
   await expect(page.getByTestId('onboard-done')).toContainText('User onboarded successfully');
   await snap(page, 'onboarding-done');
 
@@ -56,5 +63,9 @@ test('an org created earlier but never onboarded is resumed, not made twice', as
   await expect(page.getByTestId('onboard-resume')).toContainText('Konkan Homestays');
   await snap(page, 'onboarding-resume');
   await page.getByRole('button', { name: 'Finish onboarding' }).click();
+  await page
+    .getByRole('dialog', { name: 'Onboard Konkan Homestays?' })
+    .getByRole('button', { name: 'Finish onboarding' })
+    .click();
   await expect(page.getByTestId('onboard-done')).toContainText('Open Konkan Homestays');
 });

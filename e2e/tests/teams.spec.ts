@@ -133,7 +133,7 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
     `${number} is taken away from ${team}`,
   );
   await snap(page, 'team-release-confirm');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page.getByTestId('team-number')).toContainText(number);
 
   await page.getByTestId('org-actions').click();
@@ -221,6 +221,8 @@ test('org actions: trunk refresh, trials, qualify, FUP reset, OD account and edi
   await expect(page.getByTestId('team-subscriptions')).toContainText('CRM Trial');
 
   await orgAction(page, 'org-qualify');
+  await expect(page.getByRole('dialog')).toContainText('becomes a qualified lead');
+  await confirm(page).click();
   await expect(toast(page, 'Qualified successfully')).toBeVisible();
   await expect(page.getByTestId('team-header')).toContainText('Qualified');
   await page.getByTestId('org-actions').click();
@@ -262,7 +264,7 @@ test('org actions: trunk refresh, trials, qualify, FUP reset, OD account and edi
   await edit.getByRole('button', { name: 'Save' }).click();
   const suspend = page.getByRole('dialog', { name: `Suspend ${team}?` });
   await expect(suspend).toContainText('cannot sign in');
-  await suspend.getByRole('button', { name: 'Cancel' }).click();
+  await suspend.getByRole('button', { name: 'Go back' }).click();
   await expect(page.getByTestId('team-header')).not.toContainText('Suspended');
   await edit.getByRole('button', { name: 'Save' }).click();
   await confirm(page).click();

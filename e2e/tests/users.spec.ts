@@ -109,7 +109,7 @@ test('staff send a push notification to a user and unlink their SIM phone', asyn
   const confirm = page.getByRole('dialog', { name: 'Unlink SIM phone' });
   await expect(confirm).toContainText(`Unlink the SIM phone ${user!.phone}?`);
   await snap(page, 'user-unlink-sim');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.getByRole('button', { name: 'Go back' }).click();
   await expect(sims.getByRole('button', { name: 'Unlink' }).first()).toBeVisible();
   await sims.getByRole('button', { name: 'Unlink' }).first().click();
   await confirm.getByRole('button', { name: 'Unlink' }).click();

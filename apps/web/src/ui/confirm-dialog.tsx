@@ -26,7 +26,8 @@ export function confirmDialog({
       children: <Text size="sm">{message}</Text>,
       labels: {
         confirm: confirmLabel ?? i18n.t('dialog.confirm'),
-        cancel: i18n.t('dialog.cancel'),
+        // Not 'Cancel': beside 'Cancel payment link' it would read as the action itself.
+        cancel: i18n.t('dialog.goBack'),
       },
       confirmProps: danger ? { color: 'red' } : {},
       onConfirm: () => resolve(true),

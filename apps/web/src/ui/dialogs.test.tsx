@@ -43,7 +43,7 @@ describe('confirm dialog', () => {
     act(() => {
       answer = confirmDialog({ title: 'Delete org', message: 'Sure?' });
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
     await expect(answer).resolves.toBe(false);
   });
 });

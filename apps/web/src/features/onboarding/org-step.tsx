@@ -81,7 +81,18 @@ export function OrgStep({
     );
     if (!body.ok) return setErrors(body.errors);
     setErrors({});
-    await runAction({ run: () => onboard(body.data), success: t('onboarding.done'), onDone });
+    // Onboarding creates the team and tells the product (its webhook): asked first, named.
+    const team = pending?.name ?? form.name.trim();
+    await runAction({
+      confirm: {
+        title: t('onboarding.confirmTitle', { org: team }),
+        message: t('onboarding.confirmText', { org: team, name }),
+        confirmLabel: t(pending ? 'onboarding.resume' : 'onboarding.submit'),
+      },
+      run: () => onboard(body.data),
+      success: t('onboarding.done'),
+      onDone,
+    });
   }
 
   const set = (key: 'name' | 'email' | 'gstin') => (e: React.ChangeEvent<HTMLInputElement>) => {

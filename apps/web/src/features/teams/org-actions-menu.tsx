@@ -96,7 +96,11 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
             disabled={Boolean(org.qualified_at)}
             data-testid="org-qualify"
             onClick={() =>
-              runAction({ run: () => qualify(org.id), success: t('messages.qualified') })
+              runAction({
+                confirm: ask('qualify'),
+                run: () => qualify(org.id),
+                success: t('messages.qualified'),
+              })
             }
           >
             {t('teams.actions.qualify')}

@@ -38,7 +38,7 @@ describe('RequirementToggle', () => {
     expect(
       await screen.findByText('Require the FUP agreement for Kaveri Textiles?'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(toggle).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByTestId('fup-toggle'));
