@@ -57,6 +57,9 @@ export const orgContextSchema = z.object({
   gstin: z.string().nullable(),
   product_number: z.string().nullable(),
   is_lite: z.boolean(),
+  /** A sale ends the trial and lifts a suspension: the console warns before it (issue 14). */
+  is_trial: z.boolean(),
+  status: z.string(),
   /** The current subscription: status active and valid_till not passed (lapse is computed). */
   current_plan_id: z.number().int().nullable(),
   current_subscription_id: z.number().int().nullable(),

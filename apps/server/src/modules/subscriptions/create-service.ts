@@ -18,7 +18,12 @@ import type { Tx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { enableBusinessKyc } from './bkyc-service';
 import { loadCatalogue, type Catalogue } from './plans-repository';
-import { findOrgContext, findSubscription, insertSubscription } from './repository';
+import {
+  convertOrgOnSale,
+  findOrgContext,
+  findSubscription,
+  insertSubscription,
+} from './repository';
 import { DAY_MS, enforce, startOf, type ServiceContext } from './rules-context';
 import { assertReferenceFree, recordSalePayment } from './sale-payment-service';
 
@@ -89,6 +94,16 @@ export async function createSubscription(
               : null,
           })
         : null;
+    const orgChanges = await convertOrgOnSale(tx, org);
+    if (Object.keys(orgChanges).length > 0) {
+      await audit(tx, ctx.actor, {
+        action: 'org.converted_by_sale',
+        subjectType: 'Org',
+        subjectId: org.id,
+        orgId: org.id,
+        summary: { ...orgChanges, subscription_id: subscriptionId },
+      });
+    }
     await audit(tx, ctx.actor, {
       action: 'subscription.create',
       subjectType: 'Subscription',

@@ -131,7 +131,7 @@ export async function findOrgContext(
     Omit<OrgContext, 'current_plan_id' | 'current_subscription_id' | 'active_addon_ids'>
   >(
     db,
-    sql`select id, name, email, gstin, product_number, is_lite from orgs
+    sql`select id, name, email, gstin, product_number, is_lite, is_trial, status from orgs
          where id = ${orgId} and deleted_at is null ${forUpdate ? sql`for update` : sql``}`,
   );
   if (!org) return null;
@@ -168,4 +168,25 @@ export async function updateSubscription(
   changes: SubscriptionChanges,
 ): Promise<void> {
   await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
+}
+
+/**
+ * A sold plan makes the team a paying one: its trial ends and a suspension is lifted. Returns
+ * what changed ({ field: { before, after } }), empty when nothing did.
+ */
+export async function convertOrgOnSale(
+  tx: Tx,
+  org: { id: number; is_trial: boolean; status: string },
+): Promise<Record<string, { before: unknown; after: unknown }>> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  if (org.is_trial) changes.is_trial = { before: true, after: false };
+  if (org.status === 'SUSPENDED') changes.status = { before: 'SUSPENDED', after: 'ACTIVE' };
+  if (Object.keys(changes).length === 0) return changes;
+  await tx.execute(
+    sql`update orgs set is_trial = false,
+          status = case when status = 'SUSPENDED' then 'ACTIVE' else status end,
+          updated_at = now()
+        where id = ${org.id}`,
+  );
+  return changes;
 }

@@ -58,6 +58,14 @@ export function PlanTab({ org, plans, onDone }: Props) {
     ]),
   );
   // Refused for want of a {product} number: the number can be assigned from here.
+  // A sale ends a trial and lifts a suspension: said before, and again in the confirmation.
+  const conversion =
+    org && (org.is_trial || org.status === 'SUSPENDED')
+      ? t(
+          `subscriptions.converts.${org.status === 'SUSPENDED' ? (org.is_trial ? 'suspendedTrial' : 'suspended') : 'trial'}`,
+          { org: org.name },
+        )
+      : null;
   const numberMissing = org !== null && checkProductNumber(org, product.name) !== null;
 
   const choices = useMemo(
@@ -121,16 +129,21 @@ export function PlanTab({ org, plans, onDone }: Props) {
       gstin: effectiveGstin,
       needsEmail: org ? needsEmail(org, orderType) : false,
       confirmTitle: t('subscriptions.confirmCreateTitle'),
-      confirmText: t('subscriptions.confirmCreate', {
-        plan: plan ? `${plan.name} (${variant?.name ?? ''})` : '',
-        org: org?.name ?? '',
-        amount: formatInr(pay.amount),
-        payment: pay.not_collected
-          ? t('subscriptions.payment.notCollected')
-          : t(
-              `subscriptions.payment.${pay.payment_type === 'RAZORPAY' ? 'razorpay' : 'bankTransfer'}`,
-            ),
-      }),
+      confirmText: [
+        conversion,
+        t('subscriptions.confirmCreate', {
+          plan: plan ? `${plan.name} (${variant?.name ?? ''})` : '',
+          org: org?.name ?? '',
+          amount: formatInr(pay.amount),
+          payment: pay.not_collected
+            ? t('subscriptions.payment.notCollected')
+            : t(
+                `subscriptions.payment.${pay.payment_type === 'RAZORPAY' ? 'razorpay' : 'bankTransfer'}`,
+              ),
+        }),
+      ]
+        .filter(Boolean)
+        .join(' '),
       request: body,
       send: (key) => create({ key, body }).unwrap(),
       after: (result) => {
@@ -214,6 +227,11 @@ export function PlanTab({ org, plans, onDone }: Props) {
           data-testid="plan-summary-column"
         >
           <PriceSummary summary={summary} />
+          {conversion && (
+            <Alert color="yellow" data-testid="sale-converts-org">
+              {conversion}
+            </Alert>
+          )}
           <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={setGstin} />
           <PaymentFields state={payment} onChange={setPayment} />
           <Textarea
