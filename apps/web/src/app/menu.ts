@@ -54,7 +54,13 @@ export const menu: readonly MenuEntry[] = [
     page: () => import('../features/teams/teams-page'),
   },
   { id: 'invite-codes', label: 'menu.inviteCodes', icon: IconTicket, subject: 'Growth' },
-  { id: 'short-urls', label: 'menu.shortUrls', icon: IconLink, subject: 'Growth' },
+  {
+    id: 'short-urls',
+    label: 'menu.shortUrls',
+    icon: IconLink,
+    subject: 'Growth',
+    page: () => import('../features/short-urls/short-urls-page'),
+  },
   {
     id: 'onboard',
     label: 'menu.onboard',

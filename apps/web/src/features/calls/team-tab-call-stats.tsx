@@ -16,7 +16,7 @@ import type { TeamTabProps } from '../../lib/slots';
 import { useDialerCdrsQuery, useOrgCallsQuery, useOrgCallStatsQuery } from './api';
 import { CallList } from './call-list';
 import { DateRangeInput } from './date-inputs';
-import { DayBars } from './day-bars';
+import { DayBars } from '../../ui/day-bars';
 import { useCallParams } from './use-call-params';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
