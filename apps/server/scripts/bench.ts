@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { upsertStaffUser } from '../src/seed/staff';
 import { rowsOf } from '../src/platform/db/client';
 import { sampleCallData } from './bench/calls-scenarios';
+import { benchRedirects } from './bench/redirect-bench';
 import { scenarios, type Samples, type Scenario } from './bench/scenarios';
 import { openConfiguredDatabase, parseArgs } from './database-from-env';
 
@@ -85,6 +86,11 @@ try {
     ['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'requests'],
     rows,
   );
+  if (!args.only || 'short url redirect'.includes(args.only)) {
+    const redirects = await benchRedirects({ base, cookie, connections, seconds: duration });
+    printTable(['short url redirect', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-302'], redirects);
+    rows.push(...redirects);
+  }
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     `bench-results/bench-${Date.now()}.json`,
@@ -237,8 +243,11 @@ async function login(url: string): Promise<string> {
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
-  const session = /sb_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return `sb_session=${session}; XSRF-TOKEN=${xsrf}`;
+  const set = response.headers.getSetCookie().join('\n');
+  const session = /sb_session=([^;]+)/.exec(set)?.[1];
+  // The token is rotated at login: the new one belongs to the new session.
+  const rotated = /XSRF-TOKEN=([^;]+)/.exec(set)?.[1] ?? xsrf;
+  return `sb_session=${session}; XSRF-TOKEN=${rotated}`;
 }
 
 function printTable(header: string[], rows: string[][]): void {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -69,8 +68,13 @@ afterAll(async () => {
 });
 
 /** A login whose body arrives in two parts: it is in flight until `finish` sends the rest. */
-function slowLogin(url: string) {
-  const token = randomBytes(16).toString('hex');
+async function slowLogin(url: string) {
+  // A token the server signed (anonymous, before any session), as a browser holds one.
+  const first = await fetch(`${url}/api/health`);
+  const token = new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(
+    first.headers.getSetCookie().join('\n'),
+  )?.[1];
+  if (!token) throw new Error('no XSRF token from /api/health');
   const body = JSON.stringify(ADMIN);
   const half = Math.floor(body.length / 2);
   const req = request(`${url}/api/auth/login`, {
@@ -99,7 +103,7 @@ describe('SIGTERM', () => {
   it('finishes the request and the delivery in flight, then closes the database and exits 0', async () => {
     const running = server!;
     const url = await running.url();
-    const login = slowLogin(url);
+    const login = await slowLogin(url);
     await running.waitFor(/"url":"\/api\/auth\/login"[^\n]*"msg":"incoming request"/);
     // The worker has claimed the delivery and waits for the receiver's answer.
     await deliveryArrived;

@@ -375,8 +375,10 @@ describe('POST /api/subscription creates', () => {
     const [kycRow] = await app.ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId));
     expect(kycRow!.isBizKycRequired).toBe(true);
     const entries = await app.ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    // The team was on a trial: the sale ends it (org.converted_by_sale).
     expect(entries.map((e) => e.action).sort()).toEqual([
       'kyc.bv.toggle',
+      'org.converted_by_sale',
       'payment.record',
       'subscription.create',
     ]);
