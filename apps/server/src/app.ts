@@ -32,6 +32,8 @@ import { remindersRoutes } from './modules/reminders/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { redirectRoutes } from './modules/short-urls/redirect-routes';
 import { shortUrlsRoutes } from './modules/short-urls/routes';
+import { inviteCodesRoutes } from './modules/invite-codes/routes';
+import { billingBenefits } from './modules/subscriptions/benefits-service';
 import { scheduleHousekeeping } from './housekeeping';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
@@ -131,6 +133,7 @@ export async function buildApp({
     await remindersRoutes(scoped);
     await customersRoutes(scoped);
     await shortUrlsRoutes(scoped);
+    await inviteCodesRoutes(scoped, billingBenefits(scoped));
     await redirectRoutes(scoped);
   });
 

@@ -98,6 +98,18 @@ export const messages = {
   shortUrlDisabled: 'This short URL is disabled and cannot be changed',
   shortUrlNotFoundPage: 'This short link does not exist.',
   shortUrlGonePage: 'This short link is no longer active.',
+  // Ours: invite codes (issue 16).
+  inviteCodesCreated: '{count} invite codes created',
+  inviteCodeTaken: 'The code {code} is already taken',
+  inviteCodeNotFound: 'Invite code {code} does not exist',
+  inviteCodeExhausted: 'Invite code exhausted',
+  inviteCodeExpired: 'Invite code {code} expired on {date}',
+  inviteCodePaused: 'Invite code {code} is paused',
+  inviteCodeNotYetValid: 'Invite code {code} is valid from {date}',
+  inviteCodeLimitBelowUses: 'The limit cannot be below the {uses} uses so far',
+  inviteCodeNoTrial: 'This team has no running trial for the code to extend',
+  inviteCodeUnknownPlan: 'Plan {plan} has no variant {variant} in the catalogue',
+  inviteCodeOwnerUnknown: 'The owner {owner} does not exist',
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',

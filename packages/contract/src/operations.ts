@@ -300,6 +300,24 @@ export const operationCatalogue = {
     'GET /api/admin/short-urls/:id/qr': ['getShortUrlQr', "A short URL's QR code (SVG or PNG)"],
     'GET /s/:slug': ['followShortUrl', 'Follow a short link: 302 to its target, 404 or 410'],
   },
+  'invite-codes': {
+    'GET /api/admin/invite-codes': ['listInviteCodes', 'Search invite codes'],
+    'GET /api/admin/invite-codes/export': [
+      'exportInviteCodes',
+      'The filtered invite codes as CSV (streamed)',
+    ],
+    'POST /api/admin/invite-codes': ['createInviteCodes', 'Create one invite code or a batch'],
+    'GET /api/admin/invite-codes/:id': ['getInviteCode', 'An invite code and its redemptions'],
+    'PUT /api/admin/invite-codes/:id': [
+      'updateInviteCode',
+      'Pause or resume an invite code, move its end, raise its limit',
+    ],
+    'GET /api/org/:id/invite-code': ['getOrgInviteCode', 'The invite code a team signed up with'],
+    'POST /api/app/invite-codes/redeem': [
+      'redeemInviteCode',
+      "Redeem an invite code for a team (the sign-up app's APP_API_KEY)",
+    ],
+  },
 } as const satisfies Record<string, Record<string, OperationName>>;
 
 export type CataloguedOperation = { area: string; operationId: string; summary: string };

@@ -24,6 +24,7 @@ const name = `sb_test_${randomBytes(6).toString('hex')}`;
 const ADMIN = { email: 'founder@twice.test', password: 'founder-password-2' };
 const WEBHOOK_SECRET = 'two-instances-webhook-secret';
 const SHARED_SECRET = randomBytes(32).toString('hex');
+const APP_KEY = randomBytes(24).toString('hex');
 let databaseUrl: string;
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -70,6 +71,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
           PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
           // Instances of one product share their secret (sessions' CSRF tokens, file URLs).
           APP_SECRET: SHARED_SECRET,
+          APP_API_KEY: APP_KEY,
         }),
       );
     }
@@ -224,6 +226,40 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
       return r.rows[0]?.n;
     });
     expect(paid).toBe(1);
+  });
+
+  it('lets exactly 10 of 50 teams redeem a 10-use invite code sent to both at once', async () => {
+    const su = await founder();
+    const made = await su.post(urls[0]!, '/api/admin/invite-codes', {
+      benefit: 'TALK_TIME_MINUTES',
+      benefit_value: 60,
+      max_redemptions: 10,
+    });
+    expect(made.status).toBe(200);
+    const code = made.body.data.codes[0].code as string;
+    const orgIds = await Promise.all(Array.from({ length: 50 }, () => saleOrg(database!.db)));
+    const answers = await Promise.all(
+      orgIds.map((orgId, i) =>
+        fetch(`${either(i)}/api/app/invite-codes/redeem`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': APP_KEY },
+          body: JSON.stringify({ code, org_id: orgId }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const stored = await admin(databaseUrl, async (c) => {
+      const r = await c.query<{ uses: number; rows: number }>(
+        `select redemptions as uses,
+                (select count(*)::int from invite_code_redemptions r where r.invite_code_id = c.id) as rows
+           from invite_codes c where code = $1`,
+        [code],
+      );
+      return r.rows[0];
+    });
+    expect(stored).toEqual({ uses: 10, rows: 10 });
   });
 
   it('both stop cleanly', async () => {

@@ -20,3 +20,4 @@ export * from './reference-data';
 export * from './reminders';
 export * from './customers';
 export * from './short-urls';
+export * from './invite-codes';

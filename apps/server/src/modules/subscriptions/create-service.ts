@@ -41,84 +41,7 @@ export async function createSubscription(
     // A repeat (the same key, or the same request moments ago) waits here, then replays.
     const earlier = await claimRequest(tx, ctx.request);
     if (earlier) return { subscription: await mustFind(tx, Number(earlier)), replayed: true };
-    const org = body.org_id ? await findOrgContext(tx, body.org_id, true) : null;
-    const catalogue = await loadCatalogue(tx);
-    const chosen = body.addons;
-    enforce(
-      checkCreatePlan(
-        { org, plan_id: body.plan, variant_id: body.variant, addons: chosen },
-        { ...catalogue, productKey: ctx.product.key, productName: ctx.product.name },
-      ),
-    );
-    if (!org || !body.plan || !body.variant) throw notFound('Org');
-    if (needsEmail(org, body.order_type)) enforce(ruleFailure('needEmail', ctx.product.name));
-    enforce(checkPayment({ ...body, not_collected: isNotCollected(body) }, ctx.product.name));
-    const gstin = org.gstin ?? (body.gstin ? body.gstin.toUpperCase() : null);
-    enforce(checkGstin(gstin, ctx.product.name));
-
-    const paymentRef = body.payment_id || null;
-    const sale = { orgId: org.id, paymentType: body.payment_type, paymentRef, amount: body.amount };
-    await assertReferenceFree(tx, sale);
-
-    const plan = catalogue.plans.find((p) => p.id === body.plan)!;
-    const variant = plan.variants.find((v) => v.id === body.variant)!;
-    const start = startOf(body.start_date, ctx.now);
-    const subscriptionId = await insertSubscription(tx, {
-      orgId: org.id,
-      planId: plan.id,
-      variantId: variant.id,
-      orderType: body.order_type,
-      startDate: start,
-      validTill: new Date(start.getTime() + variant.revenue_duration * DAY_MS),
-      amount: body.amount,
-      paymentType: body.payment_type,
-      paymentId: paymentRef,
-      gstin,
-      description: body.description || null,
-      addons: addonLines(chosen, catalogue, variant.revenue_duration),
-      idempotencyKey: ctx.request.idempotencyKey,
-      createdById: ctx.actor.actorId,
-    });
-    const paid =
-      body.amount > 0
-        ? await recordSalePayment(tx, ctx, {
-            orgId: org.id,
-            paidFor: { subscriptionId },
-            paymentType: body.payment_type,
-            amount: body.amount,
-            paymentRef,
-            description: `${plan.name} (${variant.name})`,
-            gstin,
-            saleKey: ctx.request.idempotencyKey
-              ? `subscription:${ctx.request.idempotencyKey}`
-              : null,
-          })
-        : null;
-    const orgChanges = await convertOrgOnSale(tx, org);
-    if (Object.keys(orgChanges).length > 0) {
-      await audit(tx, ctx.actor, {
-        action: 'org.converted_by_sale',
-        subjectType: 'Org',
-        subjectId: org.id,
-        orgId: org.id,
-        summary: { ...orgChanges, subscription_id: subscriptionId },
-      });
-    }
-    await audit(tx, ctx.actor, {
-      action: 'subscription.create',
-      subjectType: 'Subscription',
-      subjectId: subscriptionId,
-      orgId: org.id,
-      summary: {
-        plan_id: plan.id,
-        variant_id: variant.id,
-        order_type: body.order_type,
-        amount: body.amount,
-        payment_type: body.payment_type,
-        addons: chosen,
-        payment_record_id: paid?.paymentId ?? null,
-      },
-    });
+    const subscriptionId = await sellInTx(tx, ctx, body);
     await settleRequest(tx, ctx.request, subscriptionId);
     return { subscription: await mustFind(tx, subscriptionId), replayed: false };
   });
@@ -130,6 +53,91 @@ export async function createSubscription(
     ctx.log,
   );
   return { message: formatMessage('planCreated'), bkyc, ...outcome };
+}
+
+/**
+ * A sale inside the caller's transaction: every Create Plan rule, the subscription, its payment
+ * (when something was paid), the org converted, audited. POST /subscription and a redeemed
+ * PLAN invite code both sell through here. Returns the subscription's id.
+ */
+export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise<number> {
+  const org = body.org_id ? await findOrgContext(tx, body.org_id, true) : null;
+  const catalogue = await loadCatalogue(tx);
+  const chosen = body.addons;
+  enforce(
+    checkCreatePlan(
+      { org, plan_id: body.plan, variant_id: body.variant, addons: chosen },
+      { ...catalogue, productKey: ctx.product.key, productName: ctx.product.name },
+    ),
+  );
+  if (!org || !body.plan || !body.variant) throw notFound('Org');
+  if (needsEmail(org, body.order_type)) enforce(ruleFailure('needEmail', ctx.product.name));
+  enforce(checkPayment({ ...body, not_collected: isNotCollected(body) }, ctx.product.name));
+  const gstin = org.gstin ?? (body.gstin ? body.gstin.toUpperCase() : null);
+  enforce(checkGstin(gstin, ctx.product.name));
+
+  const paymentRef = body.payment_id || null;
+  const sale = { orgId: org.id, paymentType: body.payment_type, paymentRef, amount: body.amount };
+  await assertReferenceFree(tx, sale);
+
+  const plan = catalogue.plans.find((p) => p.id === body.plan)!;
+  const variant = plan.variants.find((v) => v.id === body.variant)!;
+  const start = startOf(body.start_date, ctx.now);
+  const subscriptionId = await insertSubscription(tx, {
+    orgId: org.id,
+    planId: plan.id,
+    variantId: variant.id,
+    orderType: body.order_type,
+    startDate: start,
+    validTill: new Date(start.getTime() + variant.revenue_duration * DAY_MS),
+    amount: body.amount,
+    paymentType: body.payment_type,
+    paymentId: paymentRef,
+    gstin,
+    description: body.description || null,
+    addons: addonLines(chosen, catalogue, variant.revenue_duration),
+    idempotencyKey: ctx.request.idempotencyKey,
+    createdById: ctx.actor.actorId,
+  });
+  const paid =
+    body.amount > 0
+      ? await recordSalePayment(tx, ctx, {
+          orgId: org.id,
+          paidFor: { subscriptionId },
+          paymentType: body.payment_type,
+          amount: body.amount,
+          paymentRef,
+          description: `${plan.name} (${variant.name})`,
+          gstin,
+          saleKey: ctx.request.idempotencyKey ? `subscription:${ctx.request.idempotencyKey}` : null,
+        })
+      : null;
+  const orgChanges = await convertOrgOnSale(tx, org);
+  if (Object.keys(orgChanges).length > 0) {
+    await audit(tx, ctx.actor, {
+      action: 'org.converted_by_sale',
+      subjectType: 'Org',
+      subjectId: org.id,
+      orgId: org.id,
+      summary: { ...orgChanges, subscription_id: subscriptionId },
+    });
+  }
+  await audit(tx, ctx.actor, {
+    action: 'subscription.create',
+    subjectType: 'Subscription',
+    subjectId: subscriptionId,
+    orgId: org.id,
+    summary: {
+      plan_id: plan.id,
+      variant_id: variant.id,
+      order_type: body.order_type,
+      amount: body.amount,
+      payment_type: body.payment_type,
+      addons: chosen,
+      payment_record_id: paid?.paymentId ?? null,
+    },
+  });
+  return subscriptionId;
 }
 
 async function mustFind(tx: Tx, id: number): Promise<Subscription> {

@@ -1,0 +1,143 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { envelope } from '@switchboard/contract/envelope';
+import {
+  createInviteCodesBody,
+  createInviteCodesResult,
+  inviteCodeDetailSchema,
+  inviteCodeListQuery,
+  inviteCodePageSchema,
+  orgInviteCodeSchema,
+  redeemBody,
+  redeemResult,
+  updateInviteCodeBody,
+} from '@switchboard/contract/invite-codes';
+import { idParam } from '@switchboard/contract/params';
+import { checkApiKey } from '../../platform/auth/api-key';
+import { actorOf } from '../../platform/audit/audit';
+import type { App } from '../../platform/http/types';
+import type { BillingBenefits } from '../../platform/billing/benefits';
+import { redeemInviteCode } from './redeem-service';
+import {
+  createInviteCodes,
+  editInviteCode,
+  exportInviteCodes,
+  getInviteCode,
+  inviteCodesPage,
+  orgInviteCode,
+} from './service';
+
+const tags = ['invite-codes'];
+const exportQuery = inviteCodeListQuery.omit({ page: true, page_size: true });
+
+/** The CSV's columns, in order: what the growth team hands to a partner or a spreadsheet. */
+const csvColumns = [
+  'code',
+  'status',
+  'benefit_label',
+  'redemptions',
+  'max_redemptions',
+  'valid_from',
+  'valid_till',
+  'owner_kind',
+  'owner_name',
+  'note',
+  'batch_id',
+  'created_at',
+] as const;
+
+/** Invite codes (menu "Invite Codes") and their redemption by the product's sign-up app. */
+export async function inviteCodesRoutes(app: App, billing: BillingBenefits): Promise<void> {
+  app.get(
+    '/api/admin/invite-codes',
+    {
+      schema: {
+        tags,
+        querystring: inviteCodeListQuery,
+        response: { 200: envelope(inviteCodePageSchema) },
+      },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await inviteCodesPage(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/invite-codes/export',
+    { schema: { tags, querystring: exportQuery }, config: { access: ['read', 'Growth'] } },
+    async (request, reply) => {
+      // Streamed page by page (keyset), so 10,000 codes never sit in memory at once.
+      const rows = Readable.from(exportInviteCodes(app.db, request.query));
+      // pipeline, not pipe: a failed page destroys the response instead of leaving it hanging.
+      const csv = pipeline(rows, stringify({ header: true, columns: [...csvColumns] }), (error) => {
+        if (error) request.log.error({ err: error }, 'invite code export failed');
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="invite-codes-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/admin/invite-codes',
+    {
+      schema: {
+        tags,
+        body: createInviteCodesBody,
+        response: { 200: envelope(createInviteCodesResult) },
+      },
+      config: { access: ['create', 'Growth'] },
+    },
+    async (request) => ({
+      data: await createInviteCodes(app.db, billing, actorOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/api/admin/invite-codes/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(inviteCodeDetailSchema) } },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await getInviteCode(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/admin/invite-codes/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateInviteCodeBody,
+        response: { 200: envelope(inviteCodeDetailSchema) },
+      },
+      config: { access: ['update', 'Growth'] },
+    },
+    async (request) => ({
+      data: await editInviteCode(app.db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/org/:id/invite-code',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(orgInviteCodeSchema) } },
+      config: { access: ['read', 'Org'] },
+    },
+    async (request) => ({ data: await orgInviteCode(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/app/invite-codes/redeem',
+    {
+      schema: { tags, body: redeemBody, response: { 200: envelope(redeemResult) } },
+      config: { public: true, csrf: false },
+      onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
+    },
+    async (request) => ({
+      data: await redeemInviteCode(app.db, billing, actorOf(request), request.body),
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import { CRM_TRIAL_PLAN_ID } from '@switchboard/contract/rules/trials';
+import type { BillingBenefits } from '../../platform/billing/benefits';
+import type { App } from '../../platform/http/types';
+import { moveSubscriptionEnd, runningTrials } from './benefit-repository';
+import { sellInTx } from './create-service';
+import { loadCatalogue } from './plans-repository';
+import { DAY_MS } from './rules-context';
+import { addLedgerEntry } from './talk-time-repository';
+
+/** Billing's side of benefits other areas give (invite codes), over this area's rules. */
+export function billingBenefits(app: App): BillingBenefits {
+  return {
+    async planVariantName(tx, planId, variantId) {
+      const plan = (await loadCatalogue(tx)).plans.find((p) => p.id === planId);
+      const variant = plan?.variants.find((v) => v.id === variantId);
+      return plan && variant ? `${plan.name} (${variant.name})` : null;
+    },
+
+    async extendTrial(tx, orgId, days) {
+      const trials = await runningTrials(tx, orgId, new Date());
+      const trial = trials.find((s) => s.planId !== CRM_TRIAL_PLAN_ID) ?? trials[0];
+      if (!trial) return null;
+      const validTill = new Date(trial.validTill.getTime() + days * DAY_MS);
+      await moveSubscriptionEnd(tx, trial.id, validTill);
+      return {
+        subscription_id: trial.id,
+        valid_till: { before: trial.validTill.toISOString(), after: validTill.toISOString() },
+      };
+    },
+
+    async creditTalkTime(tx, orgId, minutes, reason, ref) {
+      await addLedgerEntry(tx, {
+        orgId,
+        deltaMinutes: minutes,
+        reason,
+        refType: ref.type,
+        refId: ref.id,
+      });
+    },
+
+    async sellFree(tx, actor, sale) {
+      // No client request stands behind this sale: it is claimed by nothing (the caller's own
+      // once-only rule holds), and its log is the server's.
+      const request = { idempotencyKey: null, claimKey: '', hash: '', route: 'benefit' };
+      const ctx = {
+        db: app.db,
+        actor,
+        product: app.config.product,
+        billing: app.billing,
+        request,
+        now: new Date(),
+        log: app.log,
+      };
+      return sellInTx(tx, ctx, {
+        org_id: sale.orgId,
+        plan: sale.planId,
+        variant: sale.variantId,
+        order_type: 'PURCHASE',
+        payment_type: 'BANK_TRANSFER',
+        amount: 0,
+        addons: [],
+        description: sale.description,
+      });
+    },
+  };
+}
