@@ -14,3 +14,11 @@ export const entityReminders: ComponentType<EntityNotesProps> = lazy(
   () => import('../features/reminders/reminders-panel'),
 );
 export const myReminders: ComponentType = lazy(() => import('../features/reminders/my-reminders'));
+
+/** The invite-codes area's line on the team page and panel on the user page. */
+export const orgInviteCode: ComponentType<{ orgId: number }> = lazy(
+  () => import('../features/invite-codes/org-invite-code'),
+);
+export const ownedInviteCodes: ComponentType<{ userId: number }> = lazy(
+  () => import('../features/invite-codes/owned-codes'),
+);

@@ -53,7 +53,13 @@ export const menu: readonly MenuEntry[] = [
     subject: 'Org',
     page: () => import('../features/teams/teams-page'),
   },
-  { id: 'invite-codes', label: 'menu.inviteCodes', icon: IconTicket, subject: 'Growth' },
+  {
+    id: 'invite-codes',
+    label: 'menu.inviteCodes',
+    icon: IconTicket,
+    subject: 'Growth',
+    page: () => import('../features/invite-codes/invite-codes-page'),
+  },
   {
     id: 'short-urls',
     label: 'menu.shortUrls',

@@ -11,7 +11,13 @@ import { BootScreen } from '../ui/boot-screen';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/toasts';
 import toastClasses from '../ui/toasts.module.css';
 import { AbilityProvider } from './ability-provider';
-import { entityNotes, entityReminders, myReminders } from './entity-notes';
+import {
+  entityNotes,
+  entityReminders,
+  myReminders,
+  orgInviteCode,
+  ownedInviteCodes,
+} from './entity-notes';
 import { integrationSections } from './integration-sections';
 import type { createStore } from './store';
 import { teamTabs } from './team-tabs';
@@ -30,6 +36,8 @@ const slots: Slots = {
   notes: entityNotes,
   reminders: entityReminders,
   myReminders,
+  orgInviteCode,
+  ownedInviteCodes,
 };
 
 /** Everything the pages rely on. The app is not shown until saved state is restored. */

@@ -35,6 +35,10 @@ export interface Slots {
   /** The reminders area's panel beside the notes, and the dashboard's "My reminders". */
   reminders?: ComponentType<EntityNotesProps>;
   myReminders?: ComponentType;
+  /** The invite-codes area's line on the team page: the code the team signed up with. */
+  orgInviteCode?: ComponentType<{ orgId: number }>;
+  /** The invite-codes area's panel on the user page: the codes a staff member owns. */
+  ownedInviteCodes?: ComponentType<{ userId: number }>;
 }
 
 const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
@@ -70,4 +74,14 @@ export function EntityReminders(props: EntityNotesProps) {
 /** The signed-in staff member's open reminders (dashboard). */
 export function MyReminders() {
   return <Slot Component={useSlots().myReminders} props={{}} />;
+}
+
+/** The invite code a team signed up with (team page). */
+export function OrgInviteCode(props: { orgId: number }) {
+  return <Slot Component={useSlots().orgInviteCode} props={props} />;
+}
+
+/** The invite codes a staff member owns (user page). */
+export function OwnedInviteCodes(props: { userId: number }) {
+  return <Slot Component={useSlots().ownedInviteCodes} props={props} />;
 }

@@ -80,3 +80,10 @@ export function IndiaDateInput({
     </IndiaDates>
   );
 }
+
+/** An India day's first and last second, as the instants the API takes ('' gives null). */
+export const indiaDayStart = (day: string) => (day ? `${day}T00:00:00+05:30` : null);
+export const indiaDayEnd = (day: string) => (day ? `${day}T23:59:59+05:30` : null);
+/** The India day (`YYYY-MM-DD`) of an instant, for a date field. */
+export const indiaDayOf = (instant: string | null) =>
+  instant ? new Date(Date.parse(instant) + 5.5 * 3600_000).toISOString().slice(0, 10) : '';

@@ -9,20 +9,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { FormModal } from '../../ui/form-modal';
-import { IndiaDateInput, IndiaDates } from '../../ui/india-dates';
+import {
+  IndiaDateInput,
+  IndiaDates,
+  indiaDayEnd,
+  indiaDayOf,
+  indiaDayStart,
+} from '../../ui/india-dates';
 import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { checkForm } from '../../ui/run-action';
 import { toastSuccess } from '../../ui/toasts';
 import { useCreateShortUrlMutation, useUpdateShortUrlMutation } from './api';
 
 const MAX_VISITS = 100_000_000;
-
-/** An India day's first and last second, as the instants the API takes. */
-const dayStart = (day: string) => (day ? `${day}T00:00:00+05:30` : null);
-const dayEnd = (day: string) => (day ? `${day}T23:59:59+05:30` : null);
-/** The India day of an instant, for the date field. */
-const indiaDay = (instant: string | null) =>
-  instant ? new Date(Date.parse(instant) + 5.5 * 3600_000).toISOString().slice(0, 10) : '';
 
 type Props = {
   /** The link to edit; none to create one. */
@@ -41,8 +40,8 @@ export function ShortUrlForm({ existing, onClose, onSaved }: Props) {
   const [slug, setSlug] = useState('');
   const [title, setTitle] = useState(existing?.title ?? '');
   const [tags, setTags] = useState(existing?.tags ?? []);
-  const [since, setSince] = useState(indiaDay(existing?.valid_since ?? null));
-  const [until, setUntil] = useState(indiaDay(existing?.valid_until ?? null));
+  const [since, setSince] = useState(indiaDayOf(existing?.valid_since ?? null));
+  const [until, setUntil] = useState(indiaDayOf(existing?.valid_until ?? null));
   const [maxVisits, setMaxVisits] = useState<number | string>(existing?.max_visits ?? '');
   const [forwardQuery, setForwardQuery] = useState(existing?.forward_query ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,8 +56,8 @@ export function ShortUrlForm({ existing, onClose, onSaved }: Props) {
       target_url: target.trim(),
       title: title.trim() || (existing ? null : undefined),
       tags,
-      valid_since: dayStart(since) ?? (existing ? null : undefined),
-      valid_until: dayEnd(until) ?? (existing ? null : undefined),
+      valid_since: indiaDayStart(since) ?? (existing ? null : undefined),
+      valid_until: indiaDayEnd(until) ?? (existing ? null : undefined),
       max_visits: maxVisits === '' ? (existing ? null : undefined) : Number(maxVisits),
       forward_query: forwardQuery,
     };

@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from '@switchboard/contract/format';
 import type { OrgDetails } from '@switchboard/contract/teams';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../lib/api/config-api';
+import { OrgInviteCode } from '../../lib/slots';
 import { Fact } from '../../ui/fact';
 import { OrgActionsMenu } from './org-actions-menu';
 import { KycBadge, PlanValidity } from './org-badges';
@@ -78,6 +79,7 @@ export function TeamHeader({ org }: { org: OrgDetails }) {
         <Fact label={t('teams.members')}>{formatNumber(org.member_count)}</Fact>
         <Fact label={t('teams.gstin')}>{org.gstin ?? dash}</Fact>
         <Fact label={t('teams.columns.assigned')}>{org.assigned_staff?.name ?? dash}</Fact>
+        <OrgInviteCode orgId={org.id} />
         <Fact label={t('teams.fup')}>{org.fup_status ?? dash}</Fact>
         <Fact label={t('teams.products')}>{org.products.join(', ') || dash}</Fact>
       </SimpleGrid>

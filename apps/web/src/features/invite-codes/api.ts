@@ -1,0 +1,83 @@
+import {
+  createInviteCodesResult,
+  inviteCodeDetailSchema,
+  inviteCodePageSchema,
+  orgInviteCodeSchema,
+  type CreateInviteCodesBody,
+  type InviteCodeListQuery,
+  type UpdateInviteCodeBody,
+} from '@switchboard/contract/invite-codes';
+import { plansResponse } from '@switchboard/contract/subscriptions';
+import { staffListSchema } from '@switchboard/contract/teams';
+import type { z } from 'zod';
+import { api } from '../../lib/api/api';
+
+const base = api.enhanceEndpoints({ addTagTypes: ['InviteCodes'] });
+
+/** Query parameters without the empty ones: '' would be refused as a filter. */
+export const presentParams = (params: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null),
+  ) as Record<string, string | number>;
+
+/** The CSV of the filtered list: a plain download, the session cookie goes with it. */
+export const exportUrl = (filters: Record<string, unknown>) =>
+  `/api/admin/invite-codes/export?${new URLSearchParams(
+    Object.entries(presentParams(filters)).map(([k, v]) => [k, String(v)]),
+  )}`;
+
+export const inviteCodesApi = base.injectEndpoints({
+  endpoints: (build) => ({
+    inviteCodes: build.query<z.output<typeof inviteCodePageSchema>, InviteCodeListQuery>({
+      query: (params) => ({ url: '/admin/invite-codes', params: presentParams(params) }),
+      transformResponse: (data: unknown) => inviteCodePageSchema.parse(data),
+      providesTags: ['InviteCodes'],
+    }),
+    inviteCode: build.query<z.output<typeof inviteCodeDetailSchema>, number>({
+      query: (id) => `/admin/invite-codes/${id}`,
+      transformResponse: (data: unknown) => inviteCodeDetailSchema.parse(data),
+      providesTags: ['InviteCodes'],
+    }),
+    createInviteCodes: build.mutation<
+      z.output<typeof createInviteCodesResult>,
+      CreateInviteCodesBody
+    >({
+      query: (body) => ({ url: '/admin/invite-codes', method: 'POST', body }),
+      transformResponse: (data: unknown) => createInviteCodesResult.parse(data),
+      invalidatesTags: ['InviteCodes'],
+    }),
+    updateInviteCode: build.mutation<
+      z.output<typeof inviteCodeDetailSchema>,
+      UpdateInviteCodeBody & { id: number }
+    >({
+      query: ({ id, ...body }) => ({ url: `/admin/invite-codes/${id}`, method: 'PUT', body }),
+      transformResponse: (data: unknown) => inviteCodeDetailSchema.parse(data),
+      invalidatesTags: ['InviteCodes'],
+    }),
+    orgInviteCode: build.query<z.output<typeof orgInviteCodeSchema>, number>({
+      query: (orgId) => `/org/${orgId}/invite-code`,
+      transformResponse: (data: unknown) => orgInviteCodeSchema.parse(data),
+      providesTags: ['InviteCodes'],
+    }),
+    /** The catalogue, for a PLAN benefit's plan and variant. */
+    inviteCodePlans: build.query<z.output<typeof plansResponse>, void>({
+      query: () => '/subscription/plans/all',
+      transformResponse: (data: unknown) => plansResponse.parse(data),
+    }),
+    /** Staff who may own codes. */
+    inviteCodeStaff: build.query<z.output<typeof staffListSchema>, void>({
+      query: () => '/admin/staff',
+      transformResponse: (data: unknown) => staffListSchema.parse(data),
+    }),
+  }),
+});
+
+export const {
+  useInviteCodesQuery,
+  useInviteCodeQuery,
+  useCreateInviteCodesMutation,
+  useUpdateInviteCodeMutation,
+  useOrgInviteCodeQuery,
+  useInviteCodePlansQuery,
+  useInviteCodeStaffQuery,
+} = inviteCodesApi;

@@ -1,0 +1,187 @@
+import { Button, Code, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@switchboard/contract/format';
+import {
+  inviteCodeStatuses,
+  ownerKinds,
+  type InviteCode,
+  type InviteCodeStatus,
+} from '@switchboard/contract/invite-codes';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppAbility } from '../../lib/ability';
+import { DataTable } from '../../ui/data-table/data-table';
+import { FilterBar } from '../../ui/filter-bar';
+import { SearchInput } from '../../ui/search-input';
+import { useListParams } from '../../ui/use-list-params';
+import { exportUrl, useInviteCodesQuery } from './api';
+import { benefitText, usesText } from './benefit-text';
+import { CreatedCodes } from './created-codes';
+import { InviteCodeForm } from './invite-code-form';
+import { InviteCodeStatusBadge } from './status-badge';
+
+const column = createColumnHelper<InviteCode>();
+const FILTERS = ['text', 'status', 'owner', 'batch_id'] as const;
+
+/** Every invite code, newest first: search, status and owner filters, uses against the limit, CSV. */
+export function InviteCodeList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{
+    codes: InviteCode[];
+    total: number;
+    batch: string | null;
+  }>();
+  const list = useListParams(FILTERS);
+  const filters = {
+    text: list.values.text || undefined,
+    status: (list.values.status || undefined) as InviteCodeStatus | undefined,
+    owner: (list.values.owner || undefined) as (typeof ownerKinds)[number] | undefined,
+    batch_id: list.values.batch_id || undefined,
+  };
+  const { data, isFetching } = useInviteCodesQuery({
+    page: list.page,
+    page_size: list.pageSize,
+    ...filters,
+  });
+  const columns = useMemo(
+    () => [
+      column.accessor('code', {
+        header: t('invite-codes.code'),
+        cell: (c) => <Code fz="sm">{c.getValue()}</Code>,
+      }),
+      column.display({
+        id: 'benefit',
+        header: t('invite-codes.benefit'),
+        cell: (c) => benefitText(t, c.row.original),
+      }),
+      column.accessor('status', {
+        header: t('invite-codes.statusLabel'),
+        cell: (c) => <InviteCodeStatusBadge status={c.getValue()} />,
+      }),
+      column.display({
+        id: 'uses',
+        header: t('invite-codes.uses'),
+        cell: (c) => usesText(c.row.original),
+      }),
+      column.accessor('valid_till', {
+        header: t('invite-codes.validTill'),
+        cell: (c) => (c.getValue() ? formatDate(c.getValue()!) : t('invite-codes.noEnd')),
+      }),
+      column.accessor('owner_name', {
+        header: t('invite-codes.owner'),
+        cell: (c) =>
+          c.getValue() ? (
+            `${c.getValue()} · ${t(`invite-codes.ownerKind.${c.row.original.owner_kind}`)}`
+          ) : (
+            <Text c="dimmed" span>
+              —
+            </Text>
+          ),
+      }),
+      column.accessor('created_at', {
+        header: t('invite-codes.created'),
+        cell: (c) => formatDate(c.getValue()),
+      }),
+    ],
+    [t],
+  );
+  const filtered = FILTERS.some((f) => list.values[f]);
+
+  return (
+    <Stack data-testid="invite-codes-page">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('menu.inviteCodes')}
+        </Title>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={exportUrl(filters)}
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            data-testid="invite-codes-export"
+          >
+            {t('invite-codes.export')}
+          </Button>
+          {ability.can('create', 'Growth') && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setCreating(true)}
+              data-testid="new-invite-codes"
+            >
+              {t('invite-codes.new')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <DataTable
+        {...list.tableProps(data, isFetching)}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        onRowClick={(row) => navigate(`/invite-codes/${row.id}`)}
+        emptyText={filtered ? t('invite-codes.noMatch') : t('invite-codes.empty')}
+        data-testid="invite-codes-table"
+        filters={
+          <FilterBar>
+            <SearchInput
+              label={t('invite-codes.search')}
+              value={list.values.text}
+              onSearch={(text) => list.setFilter('text', text)}
+              data-testid="invite-codes-search"
+            />
+            <Select
+              label={t('invite-codes.statusLabel')}
+              placeholder={t('invite-codes.allStatuses')}
+              clearable
+              value={list.values.status || null}
+              onChange={(next) => list.setFilter('status', next ?? '')}
+              data={inviteCodeStatuses.map((s) => ({
+                value: s,
+                label: t(`invite-codes.status.${s}`),
+              }))}
+              w={160}
+              data-testid="invite-codes-status-filter"
+            />
+            <Select
+              label={t('invite-codes.owner')}
+              placeholder={t('invite-codes.anyOwner')}
+              clearable
+              value={list.values.owner || null}
+              onChange={(next) => list.setFilter('owner', next ?? '')}
+              data={ownerKinds.map((k) => ({ value: k, label: t(`invite-codes.ownerKind.${k}`) }))}
+              w={160}
+            />
+            {list.values.batch_id && (
+              <Button variant="light" size="xs" onClick={() => list.setFilter('batch_id', '')}>
+                {t('invite-codes.clearBatch')}
+              </Button>
+            )}
+          </FilterBar>
+        }
+      />
+      {creating && (
+        <InviteCodeForm
+          onClose={() => setCreating(false)}
+          onCreated={(result) =>
+            setCreated({ codes: result.codes, total: result.created, batch: result.batch_id })
+          }
+        />
+      )}
+      {created && (
+        <CreatedCodes
+          {...created}
+          onClose={() => setCreated(undefined)}
+          onShowBatch={(batch) => {
+            setCreated(undefined);
+            list.setFilter('batch_id', batch);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
