@@ -1,8 +1,10 @@
 // The short-URL redirect beside the fastest thing that could answer it: a bare Fastify route
-// giving the same 302 from a Map in memory, loaded the same way in the same run. The product
+// giving the same 302 from a Map in memory, in a process of its own like the product's server,
+// loaded the same way in the same run. The product
 // does a cached lookup, bot detection and a batched visit write on top (issue 16: >= 70%).
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 type Options = { base: string; cookie: string; connections: number; seconds: number };
 
@@ -67,16 +69,24 @@ function loadRedirects(url: string, slugs: string[], connections: number, second
   });
 }
 
+/** The bare server in a process of its own, as the product's is; its URL once it listens. */
+async function startBare(links: Map<string, string>) {
+  const script = fileURLToPath(new URL('./bare-redirect-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify(Object.fromEntries(links)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (line: Buffer) => resolve(line.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { child, url };
+}
+
 /** Rows: the product's /s/{slug}, the bare handler, and the ratio of their req/s. */
 export async function benchRedirects({ base, cookie, connections, seconds }: Options) {
   const links = await createLinks(base, cookie);
   const slugs = [...links.keys()];
-  const bare = Fastify({ logger: false });
-  bare.get<{ Params: { slug: string } }>('/s/:slug', (request, reply) => {
-    const target = links.get(request.params.slug);
-    return target ? reply.redirect(target, 302) : reply.code(404).send('not found');
-  });
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await startBare(links);
+  const bareUrl = bare.url;
   try {
     // Warm both (the product's cache, JIT) before measuring.
     await loadRedirects(base, slugs, connections, 1);
@@ -95,6 +105,6 @@ export async function benchRedirects({ base, cookie, connections, seconds }: Opt
       [`ratio: ${Math.round((product.rps / baseline.rps) * 100)}% of bare`, '', '', '', '', ''],
     ];
   } finally {
-    await bare.close();
+    bare.child.kill();
   }
 }

@@ -3,6 +3,15 @@ import type { App } from '../../platform/http/types';
 import { gonePage, notFoundPage } from './redirect-pages';
 import { startRedirects } from './redirect-service';
 
+/** What helmet would say that matters for a redirect or a static page with inline styles. */
+const pageHeaders = {
+  'cache-control': 'private, no-store',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -23,6 +32,10 @@ export async function redirectRoutes(app: App): Promise<void> {
     {
       schema: { tags: ['short-urls'], params: shortUrlSlugParam },
       config: { public: true, sessionless: true },
+      // The hot path: a 302 and two tiny static pages need neither the console's policy (built
+      // per response by helmet) nor compression; their few headers are set below, as constants.
+      helmet: false,
+      compress: false,
     },
     async (request, reply) => {
       const at = request.url.indexOf('?');
@@ -35,7 +48,7 @@ export async function redirectRoutes(app: App): Promise<void> {
         country: header(request.headers['cf-ipcountry']) ?? header(request.headers['x-country']),
       });
       // Never cached: a visit must reach us to be counted, and a disabled link must stop at once.
-      reply.header('cache-control', 'private, no-store');
+      reply.headers(pageHeaders);
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
       return reply
         .status(outcome.kind === 'missing' ? 404 : 410)

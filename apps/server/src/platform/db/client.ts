@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -113,10 +112,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
-/** Nested calls (migrate inside the start sequence) would wait for their own lock: run them at once. */
+/**
+ * Nested calls (migrate inside the start sequence) would wait for their own lock: while this
+ * process holds it, work runs at once. (Not AsyncLocalStorage: one of those switches on promise
+ * hooks for the whole process, a tax on every request measured with `npm run bench`.)
+ */
 function reentrant(lock: Exclusive): Exclusive {
-  const holding = new AsyncLocalStorage<true>();
-  return (work) => (holding.getStore() ? work() : lock(() => holding.run(true, work)));
+  let held = false;
+  return async (work) => {
+    if (held) return work();
+    return lock(async () => {
+      held = true;
+      try {
+        return await work();
+      } finally {
+        held = false;
+      }
+    });
+  };
 }
 
 /**
