@@ -34,6 +34,7 @@ import { redirectRoutes } from './modules/short-urls/redirect-routes';
 import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { inviteCodesRoutes } from './modules/invite-codes/routes';
 import { billingBenefits } from './modules/subscriptions/benefits-service';
+import { productShortLinks } from './modules/short-urls/service';
 import { scheduleHousekeeping } from './housekeeping';
 import { installCsrf } from './platform/auth/csrf';
 import { installGuard } from './platform/auth/guard';
@@ -92,6 +93,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
   app.decorate('billing', billingSettingsOf(config));
+  app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

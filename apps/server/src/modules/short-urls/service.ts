@@ -16,6 +16,7 @@ import {
 import { shortUrlListQuery } from '@switchboard/contract/short-urls';
 import { audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import type { LinkShortener } from '../../platform/links/shortener';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { qrCode } from './qr-code';
 import { forgetRedirect } from './redirect-service';
@@ -155,15 +156,28 @@ export const createShortUrl = (
   );
 
 /**
- * For other areas (payment links, KYC links, invites): a short URL for a link the product
- * sends, in the caller's transaction, tagged so the growth team can tell them apart.
+ * For other areas (payment links, mandate registration, KYC links): a short URL for a link the
+ * product sends, in the caller's transaction, tagged so the growth team can tell them apart.
  */
-export const shortenForProduct = (
-  tx: DbOrTx,
-  actor: Actor,
-  input: { target_url: string; org_id?: number; title?: string; tags?: string[] },
-  place: ShortLinkPlace,
-) => createInTx(tx, actor, { ...input, tags: input.tags ?? ['product'] }, place);
+export function productShortLinks(base: string): LinkShortener {
+  return {
+    async shorten(tx, actor, link, origin) {
+      const place = { base: base || origin, ownOrigins: [base || origin, origin] };
+      const made = await createInTx(
+        tx,
+        actor,
+        {
+          target_url: link.target_url,
+          org_id: link.org_id,
+          title: link.title,
+          tags: ['product', link.tag],
+        },
+        place,
+      );
+      return made.short_url;
+    },
+  };
+}
 
 export async function editShortUrl(
   db: Db,

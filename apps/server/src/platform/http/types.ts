@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import type { BillingSettings } from '../billing/settings';
 import type { Db } from '../db/client';
 import type { FileService } from '../files/file-service';
+import type { LinkShortener } from '../links/shortener';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<
@@ -37,6 +38,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     files: FileService;
+    /** Short URLs for the links the product sends (the short-urls area's). */
+    shortLinks: LinkShortener;
     /** The seller on invoices and credit notes, and the gateway webhook's secret. */
     billing: BillingSettings;
   }

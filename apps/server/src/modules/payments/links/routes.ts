@@ -10,6 +10,7 @@ import {
 import { actorOf } from '../../../platform/audit/audit';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
 import type { App } from '../../../platform/http/types';
+import { shortenerFor } from '../../../platform/links/shortener';
 import { closeLink, createLink, paymentLinksPage } from './service';
 
 /** Payment links (menu "Payment Links"): the spec names no paths, so these follow its style. */
@@ -39,7 +40,13 @@ export async function linkRoutes(app: App): Promise<void> {
       config: { access: ['create', 'PaymentLink'] },
     },
     async (request) => ({
-      data: await createLink(app.db, actorOf(request), request.body, moneyRequestOf(request)),
+      data: await createLink(
+        app.db,
+        actorOf(request),
+        request.body,
+        moneyRequestOf(request),
+        shortenerFor(app, request),
+      ),
     }),
   );
 

@@ -11,6 +11,7 @@ import {
   type MoneyRequest,
 } from '../../../platform/billing/request-once';
 import type { Db, DbOrTx } from '../../../platform/db/client';
+import type { ShortenInTx } from '../../../platform/links/shortener';
 import { conflict, notFound } from '../../../platform/errors';
 import { newHostedPage } from '../gateway';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
@@ -29,6 +30,7 @@ export async function createLink(
   actor: Actor,
   input: CreatePaymentLinkBody,
   request: MoneyRequest,
+  shorten: ShortenInTx,
 ): Promise<PaymentLink> {
   const body = createPaymentLinkBody.parse(input);
   return db.transaction(async (tx) => {
@@ -36,12 +38,19 @@ export async function createLink(
     if (earlier) return mustFindLink(tx, Number(earlier));
     const org = await payingOrg(tx, body.org_id);
     const page = newHostedPage('plink');
+    // The customer gets our short link to the gateway's page, so its clicks are counted.
+    const shortUrl = await shorten(tx, {
+      target_url: page.url,
+      org_id: org.id,
+      title: `Payment link ${page.id}`,
+      tag: 'payment-link',
+    });
     const id = await insertLink(tx, {
       linkId: page.id,
       orgId: org.id,
       amount: body.amount,
       description: body.description,
-      shortUrl: page.url,
+      shortUrl,
       expireBy: daysFromNow(body.expire_in_days),
       idempotencyKey: request.idempotencyKey,
       createdById: actor.actorId,
@@ -49,7 +58,7 @@ export async function createLink(
     await sendToOrg(tx, org, {
       kind: 'payment_link',
       link_id: page.id,
-      short_url: page.url,
+      short_url: shortUrl,
       amount: body.amount,
       description: body.description,
     });

@@ -31,7 +31,7 @@ describe('mandates', () => {
       org_id: orgId,
       status: 'created',
       max_amount: 250_000,
-      registration_link: expect.stringContaining(mandate.mandate_id),
+      registration_link: expect.stringMatching(/\/s\/[0-9A-Za-z]{7}$/),
     });
     const sent = await ctx.db.select().from(outbox).where(eq(outbox.orgId, orgId));
     expect(sent.map((m) => m.payload.mandate_id)).toContain(mandate.mandate_id);

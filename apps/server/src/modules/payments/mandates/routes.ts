@@ -9,6 +9,7 @@ import {
   mandateSearchBody,
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../../platform/audit/audit';
+import { shortenerFor } from '../../../platform/links/shortener';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
 import type { App } from '../../../platform/http/types';
 import { cancelMandate, createRegistrationLink, getMandate, mandatesPage } from './service';
@@ -45,6 +46,7 @@ export async function mandateRoutes(app: App): Promise<void> {
         actorOf(request),
         request.body,
         moneyRequestOf(request),
+        shortenerFor(app, request),
       ),
     }),
   );

@@ -16,6 +16,7 @@ import {
   type MoneyRequest,
 } from '../../../platform/billing/request-once';
 import type { Db, DbOrTx } from '../../../platform/db/client';
+import type { ShortenInTx } from '../../../platform/links/shortener';
 import { conflict, notFound } from '../../../platform/errors';
 import { newHostedPage } from '../gateway';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
@@ -46,6 +47,7 @@ export async function createRegistrationLink(
   actor: Actor,
   input: CreateMandateLinkBody,
   request: MoneyRequest,
+  shorten: ShortenInTx,
 ): Promise<Mandate> {
   const body = createMandateLinkBody.parse(input);
   return db.transaction(async (tx) => {
@@ -53,12 +55,19 @@ export async function createRegistrationLink(
     if (earlier) return getMandate(tx, earlier);
     const org = await payingOrg(tx, body.org_id);
     const page = newHostedPage('mdt');
+    // The customer gets our short link to the registration page, so its clicks are counted.
+    const link = await shorten(tx, {
+      target_url: page.url,
+      org_id: org.id,
+      title: `Mandate registration ${page.id}`,
+      tag: 'mandate',
+    });
     await insertMandate(tx, {
       mandateId: page.id,
       orgId: org.id,
       maxAmount: body.max_amount,
       frequency: body.frequency,
-      registrationLink: page.url,
+      registrationLink: link,
       description: body.description ?? null,
       expireAt: daysFromNow(body.valid_days),
       createdById: actor.actorId,
@@ -66,7 +75,7 @@ export async function createRegistrationLink(
     await sendToOrg(tx, org, {
       kind: 'mandate_registration',
       mandate_id: page.id,
-      registration_link: page.url,
+      registration_link: link,
       max_amount: body.max_amount,
     });
     await audit(tx, actor, {
