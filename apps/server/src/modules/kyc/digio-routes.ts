@@ -9,6 +9,7 @@ import {
 } from '@switchboard/contract/kyc';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
+import { shortenerFor } from '../../platform/links/shortener';
 import { applyDigioEvent, digioRequestsOf, fupDownload, sendDigioLink } from './digio-service';
 import { verifiedDigioEvent } from './digio-webhook';
 
@@ -50,7 +51,12 @@ export async function digioRoutes(app: App): Promise<void> {
       config: update,
     },
     async (request) => ({
-      data: await sendDigioLink(ctx(request), request.body.org_id, 'KYC'),
+      data: await sendDigioLink(
+        ctx(request),
+        request.body.org_id,
+        'KYC',
+        shortenerFor(app, request),
+      ),
     }),
   );
   app.post(
@@ -60,7 +66,12 @@ export async function digioRoutes(app: App): Promise<void> {
       config: update,
     },
     async (request) => ({
-      data: await sendDigioLink(ctx(request), request.body.org_id, 'FUP'),
+      data: await sendDigioLink(
+        ctx(request),
+        request.body.org_id,
+        'FUP',
+        shortenerFor(app, request),
+      ),
     }),
   );
   app.post(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DigioWebhookBody } from '@switchboard/contract/kyc';
 import { audit } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/errors';
+import type { ShortenInTx } from '../../platform/links/shortener';
 import { enqueue } from '../../platform/providers/outbox';
 import {
   findDigioRequest,
@@ -34,7 +35,12 @@ const linkOf = (kind: DigioKind, reference: string, phone: string) =>
  * Sends the org owner a Digio link by SMS: a KYC request or the FUP agreement to sign. The
  * request, the SMS in the outbox and the audit entry commit together.
  */
-export async function sendDigioLink(ctx: ReviewContext, orgId: number, kind: DigioKind) {
+export async function sendDigioLink(
+  ctx: ReviewContext,
+  orgId: number,
+  kind: DigioKind,
+  shorten: ShortenInTx,
+) {
   return ctx.db.transaction(async (tx) => {
     const before = await lockKyc(tx, orgId);
     const org = await ownerPhone(tx, orgId);
@@ -58,10 +64,17 @@ export async function sendDigioLink(ctx: ReviewContext, orgId: number, kind: Dig
       link,
       requestedById: ctx.actor.actorId,
     });
+    // The SMS carries our short link to Digio's page: shorter, and its clicks are counted.
+    const short = await shorten(tx, {
+      target_url: link,
+      org_id: orgId,
+      title: `Digio ${kind} ${referenceId}`,
+      tag: kind === 'KYC' ? 'digio-kyc' : 'digio-fup',
+    });
     const text =
       kind === 'KYC'
-        ? `Complete the KYC of ${org.name} with Digio: ${link}`
-        : `Please sign the fair usage policy agreement of ${org.name}: ${link}`;
+        ? `Complete the KYC of ${org.name} with Digio: ${short}`
+        : `Please sign the fair usage policy agreement of ${org.name}: ${short}`;
     await enqueue(tx, {
       channel: 'SMS',
       recipient: org.phone,

@@ -35,7 +35,11 @@ describe('Digio KYC link', () => {
     expect(sent.json().data.user_phone).toBe('9876500001');
     const [sms] = await app.ctx.db.select().from(outbox).where(eq(outbox.orgId, orgId));
     expect(sms).toMatchObject({ channel: 'SMS', recipient: '9876500001', status: 'PENDING' });
-    expect(String(sms?.payload.text)).toContain(sent.json().data.reference_id);
+    // The SMS carries a short link that leads to Digio's page for this request.
+    const short = /https?:\/\/\S+\/s\/([0-9A-Za-z]{7})$/.exec(String(sms?.payload.text));
+    expect(short).not.toBeNull();
+    const followed = await app.ctx.app.inject({ method: 'GET', url: `/s/${short![1]}` });
+    expect(followed.headers.location).toContain(sent.json().data.reference_id);
     const list = (await app.su.get(`/api/digio/org/${orgId}`)).json().data;
     expect(list).toEqual([
       expect.objectContaining({
@@ -45,9 +49,12 @@ describe('Digio KYC link', () => {
         reference_id: sent.json().data.reference_id,
       }),
     ]);
-    const [entry] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
-    expect(entry).toMatchObject({
-      action: 'kyc.digio.link_sent',
+    const entries = await app.ctx.db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'kyc.digio.link_sent',
+      'short_url.create',
+    ]);
+    expect(entries.find((e) => e.action === 'kyc.digio.link_sent')).toMatchObject({
       summary: { phone: '9876500001' },
     });
     // A second link within a minute is refused: the first is still on its way.
