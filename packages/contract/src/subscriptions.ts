@@ -65,6 +65,14 @@ export const orgContextSchema = z.object({
   current_subscription_id: z.number().int().nullable(),
   /** Add-ons on the current subscription ('Purchased'). */
   active_addon_ids: z.array(z.number().int()),
+  /**
+   * A discount invite code the team redeemed that no paid sale has followed yet: the seller of
+   * the next sale sees it (the amount stays the seller's to set).
+   */
+  invite_discount: z
+    .object({ code: z.string(), percent: z.number().int(), redeemed_at: z.string() })
+    .nullable()
+    .default(null),
 });
 export type OrgContext = z.infer<typeof orgContextSchema>;
 

@@ -112,6 +112,22 @@ describe('POST /api/app/invite-codes/redeem', () => {
       .from(inviteCodeRedemptions)
       .where(eq(inviteCodeRedemptions.orgId, other));
     expect(redemption!.detail).toEqual({ discount_percent: 15 });
+    // The seller of the team's next sale is told; a paid sale uses it up.
+    const context = (await app.su.get(`/api/subscription/org-context/${other}`)).json().data;
+    expect(context.invite_discount).toMatchObject({ code: discount.code, percent: 15 });
+    await app.ctx.db.insert(subscriptions).values({
+      orgId: other,
+      planId: 1016,
+      variantId: 10161,
+      status: 'active',
+      orderType: 'PURCHASE',
+      startDate: new Date(Date.now() + 1000),
+      validTill: new Date(Date.now() + 30 * DAY),
+      amount: 199_900,
+      createdAt: new Date(Date.now() + 1000),
+    });
+    const after = (await app.su.get(`/api/subscription/org-context/${other}`)).json().data;
+    expect(after.invite_discount).toBeNull();
   });
 
   it('says why a paused, scheduled or expired code cannot be used', async () => {

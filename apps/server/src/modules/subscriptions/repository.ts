@@ -128,7 +128,10 @@ export async function findOrgContext(
   forUpdate = false,
 ): Promise<OrgContext | null> {
   const [org] = await rowsOf<
-    Omit<OrgContext, 'current_plan_id' | 'current_subscription_id' | 'active_addon_ids'>
+    Omit<
+      OrgContext,
+      'current_plan_id' | 'current_subscription_id' | 'active_addon_ids' | 'invite_discount'
+    >
   >(
     db,
     sql`select id, name, email, gstin, product_number, is_lite, is_trial, status from orgs
@@ -141,7 +144,22 @@ export async function findOrgContext(
     current_plan_id: current?.plan_id ?? null,
     current_subscription_id: current?.id ?? null,
     active_addon_ids: current?.addons.map((a) => a.addon_id) ?? [],
+    invite_discount: await pendingInviteDiscount(db, orgId),
   };
+}
+
+/** The newest discount invite code of the team that no paid sale has come after. */
+async function pendingInviteDiscount(db: DbOrTx, orgId: number) {
+  const [row] = await rowsOf<{ code: string; percent: number; redeemed_at: Date | string }>(
+    db,
+    sql`select c.code, c.benefit_value as percent, r.created_at as redeemed_at
+          from invite_code_redemptions r join invite_codes c on c.id = r.invite_code_id
+         where r.org_id = ${orgId} and c.benefit = 'DISCOUNT_PERCENT'
+           and not exists (select 1 from subscriptions s
+                            where s.org_id = r.org_id and s.amount > 0 and s.created_at > r.created_at)
+         order by r.id desc limit 1`,
+  );
+  return row ? { ...row, percent: Number(row.percent), redeemed_at: toIso(row.redeemed_at) } : null;
 }
 
 /** Inserts a subscription; returns its id. */

@@ -232,6 +232,14 @@ export function PlanTab({ org, plans, onDone }: Props) {
               {conversion}
             </Alert>
           )}
+          {org?.invite_discount && (
+            <Alert color="teal" data-testid="invite-discount">
+              {t('subscriptions.inviteDiscount', {
+                code: org.invite_discount.code,
+                percent: org.invite_discount.percent,
+              })}
+            </Alert>
+          )}
           <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={setGstin} />
           <PaymentFields state={payment} onChange={setPayment} />
           <Textarea
