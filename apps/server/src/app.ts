@@ -30,7 +30,7 @@ import { integrationsRoutes } from './modules/integrations/routes';
 import { presenceRoutes } from './modules/presence/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import { customersRoutes } from './modules/customers/routes';
-import { redirectRoutes } from './modules/short-urls/redirect-routes';
+import { installRedirectHook, redirectRoutes } from './modules/short-urls/redirect-routes';
 import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { inviteCodesRoutes } from './modules/invite-codes/routes';
 import { billingBenefits } from './modules/subscriptions/benefits-service';
@@ -101,6 +101,8 @@ export async function buildApp({
   installErrorHandler(app);
   // First of the hooks, so answers the guards give (401, 403, 429) are measured too.
   await registerMetrics(app, config, database.db);
+  // The short-link redirect answers before the console's hooks run (it needs none of them).
+  const redirect = installRedirectHook(app as unknown as App);
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -136,7 +138,7 @@ export async function buildApp({
     await customersRoutes(scoped);
     await shortUrlsRoutes(scoped);
     await inviteCodesRoutes(scoped, billingBenefits(scoped));
-    await redirectRoutes(scoped);
+    await redirectRoutes(scoped, redirect);
   });
 
   await registerWeb(app, webDist);
