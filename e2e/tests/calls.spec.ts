@@ -99,6 +99,11 @@ test('filters trial calls by each duration choice, with the filter in the URL', 
   }
   await page.reload();
   await expect(page.getByTestId('filter-duration')).toHaveValue(durationLabels['60_AND_ABOVE']);
+  // One click clears every filter; with none set, the button is gone.
+  await page.getByTestId('reset-filters').click();
+  await expect(page).not.toHaveURL(/duration=/);
+  await expect(page.getByTestId('filter-duration')).toHaveValue('');
+  await expect(page.getByTestId('reset-filters')).toHaveCount(0);
 });
 
 test('pages deep into trial calls and back by keyset, offering only the pages it can reach', async ({
@@ -161,10 +166,16 @@ test('opens a recording in a new tab, plays it inline, and shows each recording 
   const rows = await trialRows(page);
   const playable = rows.find((r) => r.recording_id?.includes('/tone-'));
   const missing = rows.find((r) => r.recording_id?.includes('/missing-'));
-  const none = rows.find((r) => !r.recording_id);
-  if (!playable || !missing || !none) throw new Error('demo data lacks a recording case');
+  const none = rows.find((r) => !r.recording_id && r.duration > 0);
+  const silent = rows.find((r) => r.duration === 0);
+  if (!playable || !missing || !none || !silent)
+    throw new Error('demo data lacks a recording case');
 
   await showCall(page, playable);
+  await expect(page.getByTestId(`recording-${playable.id}`)).toHaveAttribute(
+    'data-has-recording',
+    'true',
+  );
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByTestId(`recording-${playable.id}`).click(),
@@ -178,7 +189,18 @@ test('opens a recording in a new tab, plays it inline, and shows each recording 
   await expect(page.getByTestId('inline-player')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Which calls have a recording shows before a click; a 0:00 call has no button at all.
+  await showCall(page, silent);
+  await expect(page.getByTestId(`details-${silent.id}`)).toBeVisible();
+  await expect(page.getByTestId(`recording-${silent.id}`)).toHaveCount(0);
   await showCall(page, none);
+  await expect(page.getByTestId(`recording-${none.id}`)).toHaveAttribute(
+    'data-has-recording',
+    'false',
+  );
+  await expect(page.getByTestId(`recording-${none.id}`)).toHaveAccessibleName(
+    'No recording for this call',
+  );
   await page.getByTestId(`recording-${none.id}`).click();
   await expect(page.getByText(`Invalid Call Recording ID: ${none.id}`)).toBeVisible();
   await snap(page, 'calls-toast-invalid-recording');

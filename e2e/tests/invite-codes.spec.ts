@@ -14,6 +14,14 @@ test('a batch of invite codes is made, one is redeemed through the app API, and 
   await form.getByTestId('invite-code-code').fill('HELLO-100');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form).toContainText('without 0, O, 1, I or L');
+  // A campaign owner needs its name: said in people's words, not zod's.
+  await form.getByTestId('invite-code-code').fill('');
+  await form.getByTestId('invite-code-owner-kind').click();
+  await page.getByRole('option', { name: 'Campaign' }).click();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('Required', { exact: true })).toBeVisible();
+  await expect(form).not.toContainText('Too small');
+  await form.getByLabel('Campaign name').fill('Diwali partners');
 
   await form.getByTestId('invite-code-mode').getByText('A batch').click();
   await form.getByTestId('invite-code-count').fill('5');

@@ -25,6 +25,8 @@ async function openTeam(page: Page, name: string, filter = '') {
 
 /** Picks an org action from the header's menu. */
 async function orgAction(page: Page, testId: string) {
+  // A menu still closing (after Escape) would swallow the click that should open it again.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByTestId('org-actions').click();
   await page.getByTestId(testId).click();
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { installValidationMessages } from '@switchboard/contract/validation';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
@@ -49,6 +50,9 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/static-web';
 import type { App } from './platform/http/types';
+
+// Field errors in people's words (also in tests, which build the app through here).
+installValidationMessages();
 
 export type BuildOptions = {
   config: Config;

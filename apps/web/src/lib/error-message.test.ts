@@ -15,3 +15,32 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 502, data: '<html>' })).toBe('Something went wrong... 502');
   });
 });
+
+describe('a refused form', () => {
+  it("says which fields and why, in the staff member's words", () => {
+    const error = {
+      status: 400,
+      data: {
+        message: 'Invalid body: amount, name',
+        code: 'VALIDATION_ERROR',
+        details: [
+          { field: 'amount', message: 'Must be 1 or more' },
+          { field: 'name', message: 'Required' },
+        ],
+      },
+    };
+    expect(errorMessage(error)).toBe('amount: Must be 1 or more; name: Required');
+  });
+
+  it("keeps a rule's own message word for word", () => {
+    const error = {
+      status: 400,
+      data: {
+        message: 'Please add email for the org',
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'needEmail', message: 'Please add email for the org' }],
+      },
+    };
+    expect(errorMessage(error)).toBe('Please add email for the org');
+  });
+});

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { errorBodySchema } from '@switchboard/contract/envelope';
+import { textOfMessage } from '@switchboard/contract/validation';
 import type { ApiError } from './api/base-query';
 import i18n from './i18n';
 
@@ -20,7 +21,41 @@ function details(error: ApiError | SerializedError | undefined): string {
   return error.message ?? '';
 }
 
-/** Spec section 8: the server's message, or 'Something went wrong... ' plus details. */
+/**
+ * A field error in the staff member's language: the contract's generic wording by its
+ * `validation.*` key; a schema's own message as the schema words it.
+ */
+export function translatedFieldMessage(message: string): string {
+  const text = textOfMessage(message);
+  return text ? i18n.t(`validation.${text.key}`, text.values) : message;
+}
+
+/** A refused request's field errors, as "field: what is wrong", one per field. */
+function fieldErrors(error: unknown): string | null {
+  if (error === null || typeof error !== 'object' || !('data' in error)) return null;
+  const body = errorBodySchema.safeParse(error.data);
+  // Only the server's generic "Invalid body: a, b" is replaced; a rule's own message (the
+  // spec's words) is shown as it is.
+  if (
+    !body.success ||
+    body.data.code !== 'VALIDATION_ERROR' ||
+    !body.data.message.startsWith('Invalid ') ||
+    !body.data.details?.length
+  )
+    return null;
+  return body.data.details
+    .map((d) => `${d.field}: ${translatedFieldMessage(d.message)}`)
+    .join('; ');
+}
+
+/**
+ * Spec section 8: the server's message, or 'Something went wrong... ' plus details. A refused
+ * form says which fields and why (never only "Invalid body: amount").
+ */
 export function errorMessage(error: ApiError | SerializedError | undefined): string {
-  return serverMessage(error) ?? `${i18n.t('messages.somethingWentWrongPrefix')}${details(error)}`;
+  return (
+    fieldErrors(error) ??
+    serverMessage(error) ??
+    `${i18n.t('messages.somethingWentWrongPrefix')}${details(error)}`
+  );
 }

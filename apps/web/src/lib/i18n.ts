@@ -1,4 +1,5 @@
 import { messages } from '@switchboard/contract/messages';
+import { installValidationMessages, validationMessages } from '@switchboard/contract/validation';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -87,7 +88,14 @@ const lazyLanguages = {
 };
 
 // English messages come from the contract, so the spec's wording is written only once.
-const english: Strings = { ...en, ...englishStrings(), messages };
+const english: Strings = {
+  ...en,
+  ...englishStrings(),
+  messages,
+  validation: validationMessages,
+};
+// Field errors checked in the browser use the same people's wording as the server's.
+installValidationMessages();
 function englishStrings(): Strings {
   const strings: Strings = {};
   for (const [path, module] of Object.entries(englishFeatureFiles)) {

@@ -1,4 +1,5 @@
 import { messages } from '@switchboard/contract/messages';
+import { validationMessages } from '@switchboard/contract/validation';
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
@@ -34,7 +35,8 @@ describe('translations', () => {
     ['fr', fr],
     ['pt', pt],
   ])('%s translates every shell string', (_language, locale) => {
-    const { messages: translated, ...shell } = locale;
+    // Messages and validation texts are the contract's (checked below), not en.json's.
+    const { messages: translated, validation: _validation, ...shell } = locale;
     expect(keys(shell).sort()).toEqual(keys(en).sort());
     // Translated messages are a subset of the contract's, so a renamed key cannot linger.
     for (const key of Object.keys(translated)) expect(messages).toHaveProperty(key);
@@ -59,6 +61,22 @@ describe('translations', () => {
       }
     },
   );
+
+  it.each([
+    ['de', de],
+    ['fr', fr],
+    ['pt', pt],
+  ])('%s translates every validation message, keeping its placeholders', (language, locale) => {
+    const translated: Record<string, string> = locale.validation;
+    expect(Object.keys(translated).sort(), language).toEqual(
+      Object.keys(validationMessages).sort(),
+    );
+    for (const [key, english] of Object.entries(validationMessages)) {
+      expect(placeholders(translated[key] ?? ''), `${language} validation.${key}`).toEqual(
+        placeholders(english),
+      );
+    }
+  });
 
   it('uses real translations, not English copies, for the menu', () => {
     const same = Object.entries(deShell.menu).filter(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { translatedFieldMessage } from '../lib/error-message';
 import { confirmDialog, type ConfirmOptions } from './confirm-dialog';
 import { showErrorDialog } from './error-dialog';
 import { toastSuccess } from './toasts';
@@ -29,6 +30,11 @@ export async function runAction<R extends Outcome>(options: {
   return true;
 }
 
+/** A field error in the staff member's language. */
+function fieldMessage(issue: z.core.$ZodIssue): string {
+  return translatedFieldMessage(issue.message);
+}
+
 /** A form's values checked with the contract's schema: the parsed body, or messages by field. */
 export function checkForm<S extends z.ZodType>(
   schema: S,
@@ -37,6 +43,6 @@ export function checkForm<S extends z.ZodType>(
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= fieldMessage(issue);
   return { ok: false, errors };
 }

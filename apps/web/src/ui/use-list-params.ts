@@ -59,5 +59,8 @@ export function useListParams<F extends string>(filters: readonly F[]) {
     setPage: (next: number) => update({ page: next }),
     setPageSize: (next: number) => update({ page_size: next, page: undefined }),
     setFilter: (name: F, value: string) => update({ [name]: value, page: undefined }),
+    /** Whether any filter is set, and the change that clears them all (back to page 1). */
+    filtered: filters.some((f) => values[f] !== ''),
+    reset: () => update(Object.fromEntries([...filters, 'page'].map((f) => [f, undefined]))),
   };
 }

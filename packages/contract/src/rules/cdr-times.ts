@@ -4,8 +4,11 @@
  */
 export function longestDurationSeconds(startedAt: string, endedAt: string | null): number | null {
   if (!endedAt) return null;
-  const span = (Date.parse(endedAt) - Date.parse(startedAt)) / 1000;
-  return Number.isFinite(span) ? Math.max(0, Math.floor(span)) : null;
+  // In whole seconds, as staff see and type the times: 11:56:59.7 to 11:58:16 is 77 seconds,
+  // not the 76.3 the milliseconds would make it.
+  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  const span = second(endedAt) - second(startedAt);
+  return Number.isFinite(span) ? Math.max(0, span) : null;
 }
 
 /** Whether `duration` fits in the call's span (always, while it has no end). */

@@ -13,6 +13,8 @@ type Props = {
   onChange: (name: CallFilterName, value: string) => void;
   /** A team's list adds its agent and a number (its date range sits above, shared with the stats). */
   orgId?: number | undefined;
+  /** Clears every filter; given while one is set. */
+  onReset?: (() => void) | undefined;
 };
 
 /** What the server takes as a search: 3+ characters, or a call id as shown ("2841", "#2841"). */
@@ -20,7 +22,7 @@ const searchableText = (text: string) => callFilters.shape.text.safeParse(text.t
 /** A number with at least 3 digits once +91 is dropped, as the server compares numbers. */
 const searchableNumber = (text: string) => numberSearchDigits(text) !== null;
 
-export function CallFilters({ values, onChange, orgId }: Props) {
+export function CallFilters({ values, onChange, orgId, onReset }: Props) {
   const { t } = useTranslation();
   const select = (
     name: CallFilterName,
@@ -40,7 +42,7 @@ export function CallFilters({ values, onChange, orgId }: Props) {
     />
   );
   return (
-    <FilterBar>
+    <FilterBar onReset={onReset}>
       {/* Text applies once the server would take it as a search. */}
       <SearchInput
         data-testid="filter-text"

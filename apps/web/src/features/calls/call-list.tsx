@@ -54,7 +54,12 @@ export function CallList({ params, data, current, loading, orgId, header, testId
         filters={
           <Stack gap="sm">
             {header}
-            <CallFilters values={params.values} onChange={params.setFilter} orgId={orgId} />
+            <CallFilters
+              values={params.values}
+              onChange={params.setFilter}
+              orgId={orgId}
+              onReset={params.filtered ? params.resetFilters : undefined}
+            />
           </Stack>
         }
         loading={loading}

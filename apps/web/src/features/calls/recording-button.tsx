@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { IconPlayerPlay, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { CallRow } from '@switchboard/contract/calls';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -14,6 +14,7 @@ import { useLazyCallRecordingQuery } from './api';
  */
 export function RecordingButton({ call }: { call: CallRow }) {
   const { t } = useTranslation();
+  // A call nobody talked on (missed, 0:00) has nothing to play: no button at all.
   const [lookup] = useLazyCallRecordingQuery();
   async function open() {
     if (!call.recording_id) {
@@ -31,15 +32,22 @@ export function RecordingButton({ call }: { call: CallRow }) {
     tab?.close();
     toastError(result.error ? errorMessage(result.error) : t('messages.noUrlFound'));
   }
+  if (call.duration === 0) return null;
+  // Which calls have a recording shows before a click: the others are grey and say so (a
+  // click still gives the spec's 'Invalid Call Recording ID' toast).
+  const has = call.recording_id !== null;
+  const label = has ? t('calls.openRecording') : t('calls.noRecording');
   return (
-    <Tooltip label={t('calls.openRecording')}>
+    <Tooltip label={label}>
       <ActionIcon
         variant="subtle"
-        aria-label={t('calls.openRecording')}
+        color={has ? undefined : 'gray'}
+        aria-label={label}
         data-testid={`recording-${call.id}`}
+        data-has-recording={has}
         onClick={() => void open()}
       >
-        <IconPlayerPlay size={16} />
+        {has ? <IconPlayerPlay size={16} /> : <IconPlayerPlayFilled size={16} opacity={0.35} />}
       </ActionIcon>
     </Tooltip>
   );

@@ -107,5 +107,9 @@ export function useCallParams() {
     /** Which list a page with two shows (the team's calls or its dialer CDRs); a cursor never crosses lists. */
     view: params.get('list') ?? '',
     setView: (view: string) => update({ list: view, ...reset }),
+    /** Whether any filter is set, and the change that clears them all. */
+    filtered: callFilterNames.some((name) => values[name] !== ''),
+    resetFilters: () =>
+      update({ ...Object.fromEntries(callFilterNames.map((n) => [n, undefined])), ...reset }),
   };
 }

@@ -24,6 +24,7 @@ export default function InternalLeadsPage() {
         showOrg
         filters={list.values}
         onFilterChange={list.setFilter}
+        onReset={list.filtered ? list.reset : undefined}
         paging={list.tableProps(data, isFetching)}
         loading={isFetching}
         error={error}

@@ -25,6 +25,8 @@ type Paging = Pick<
 export type InternalLeadsTableProps = {
   filters: LeadFilterValues;
   onFilterChange: (name: LeadFilterName, value: string) => void;
+  /** Clears every filter; given while one is set. */
+  onReset?: (() => void) | undefined;
   /** One page of leads as DataTable takes it (from the URL on the page, from state in a tab). */
   paging: Paging;
   loading: boolean;
@@ -120,7 +122,7 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         loading={props.loading}
         emptyText={emptyText}
         filters={
-          <FilterBar>
+          <FilterBar onReset={props.onReset}>
             <SearchInput
               label={t('internal-leads.searchLabel')}
               placeholder={t('internal-leads.search')}

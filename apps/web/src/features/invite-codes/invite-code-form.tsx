@@ -178,7 +178,17 @@ export function InviteCodeForm({
             error={errors.valid_till}
           />
         </IndiaDates>
-        <OwnerFields value={owner} onChange={setOwner} error={errors.owner} kinds={ownerKinds} />
+        <OwnerFields
+          value={owner}
+          onChange={setOwner}
+          error={
+            errors['owner.staff_id'] ??
+            errors['owner.org_id'] ??
+            errors['owner.campaign'] ??
+            errors.owner
+          }
+          kinds={ownerKinds}
+        />
         <Textarea
           label={t('invite-codes.note')}
           value={note}

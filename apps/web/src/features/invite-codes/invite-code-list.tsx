@@ -127,7 +127,7 @@ export function InviteCodeList() {
         emptyText={filtered ? t('invite-codes.noMatch') : t('invite-codes.empty')}
         data-testid="invite-codes-table"
         filters={
-          <FilterBar>
+          <FilterBar onReset={list.filtered ? list.reset : undefined}>
             <SearchInput
               label={t('invite-codes.search')}
               value={list.values.text}

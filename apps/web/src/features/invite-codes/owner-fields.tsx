@@ -22,14 +22,13 @@ export function OwnerFields({
   const { data: staff = [] } = useInviteCodeStaffQuery(undefined, {
     skip: value?.kind !== 'STAFF',
   });
+  // A kind chosen, its id not yet: the check then says "Required" beside the missing field.
   const blank = (kind: string | null): Owner =>
-    kind === 'STAFF'
-      ? { kind, staff_id: 0 }
-      : kind === 'ORG'
-        ? { kind, org_id: 0 }
-        : kind === 'CAMPAIGN'
-          ? { kind, campaign: '' }
-          : undefined;
+    kind === 'STAFF' || kind === 'ORG'
+      ? ({ kind } as Owner)
+      : kind === 'CAMPAIGN'
+        ? { kind, campaign: '' }
+        : undefined;
   return (
     <Group grow align="flex-start">
       <Select
@@ -46,7 +45,7 @@ export function OwnerFields({
           label={t('invite-codes.ownerKind.STAFF')}
           searchable
           value={value.staff_id ? String(value.staff_id) : null}
-          onChange={(id) => onChange({ kind: 'STAFF', staff_id: Number(id ?? 0) })}
+          onChange={(id) => onChange({ kind: 'STAFF', staff_id: Number(id) } as Owner)}
           data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
           error={error}
           required
@@ -56,7 +55,7 @@ export function OwnerFields({
         <NumberInput
           label={t('invite-codes.orgId')}
           value={value.org_id || ''}
-          onChange={(id) => onChange({ kind: 'ORG', org_id: Number(id) || 0 })}
+          onChange={(id) => onChange({ kind: 'ORG', org_id: Number(id) || undefined } as Owner)}
           allowDecimal={false}
           allowNegative={false}
           error={error}

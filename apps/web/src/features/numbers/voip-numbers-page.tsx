@@ -51,7 +51,7 @@ export default function VoipNumbersPage() {
         {...list.tableProps(data, isFetching)}
         emptyText={filtered ? t('numbers.noMatch') : t('numbers.noNumbersAll')}
         filters={
-          <FilterBar align="flex-start">
+          <FilterBar onReset={list.filtered ? list.reset : undefined} align="flex-start">
             <SearchInput
               label={t('numbers.searchLabel')}
               placeholder={t('numbers.search')}

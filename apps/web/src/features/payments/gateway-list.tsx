@@ -67,6 +67,7 @@ export function GatewayList<Row, S extends string>(props: GatewayListProps<Row, 
         emptyText={t(`payments.${kind}.empty`)}
         filters={
           <FilterBar
+            onReset={list.filtered ? list.reset : undefined}
             actions={
               ability.can('create', props.subject) && (
                 <Button onClick={() => setCreating(true)}>{t(`payments.${kind}.create`)}</Button>

@@ -37,6 +37,7 @@ export function PaymentsPanel() {
         onPageSizeChange={list.setPageSize}
         filters={
           <FilterBar
+            onReset={list.filtered ? list.reset : undefined}
             actions={
               ability.can('create', 'Payment') && (
                 <Group gap="xs">

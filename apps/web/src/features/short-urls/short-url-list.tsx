@@ -105,7 +105,7 @@ export function ShortUrlList() {
         }
         data-testid="short-urls-table"
         filters={
-          <FilterBar>
+          <FilterBar onReset={list.filtered ? list.reset : undefined}>
             <SearchInput
               label={t('short-urls.search')}
               value={list.values.text}

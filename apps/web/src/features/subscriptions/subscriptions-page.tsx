@@ -15,6 +15,8 @@ const columns = subscriptionColumns(true);
 const numberParam = (value: string | null) =>
   value && Number(value) > 0 ? Number(value) : undefined;
 
+const FILTERS = ['status', 'plan_id', 'org_id', 'expiring_within_days'] as const;
+
 /** Menu "Subscriptions": every subscription, filtered on the server; filters live in the URL. */
 export default function SubscriptionsPage() {
   const { t } = useTranslation();
@@ -48,7 +50,22 @@ export default function SubscriptionsPage() {
     );
 
   const filters = (
-    <FilterBar data-testid="subscription-filters">
+    <FilterBar
+      data-testid="subscription-filters"
+      onReset={
+        FILTERS.some((f) => params.get(f))
+          ? () =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  for (const f of [...FILTERS, 'page']) next.delete(f);
+                  return next;
+                },
+                { replace: true },
+              )
+          : undefined
+      }
+    >
       <Select
         label={t('subscriptions.statusLabel')}
         placeholder={t('subscriptions.any')}
