@@ -53,11 +53,11 @@ async function save(
     const before = effectiveSettings(org.settings);
     next = { ...before, ...settings };
     await updateOrgRecord(tx, id, { settings: { ...org.settings, ...settings } });
+    // Only what changed: the form sends every setting, the activity should name the one.
     return Object.fromEntries(
-      Object.keys(settings).map((k) => [
-        k,
-        { before: before[k as keyof OrgSettings], after: next[k as keyof OrgSettings] },
-      ]),
+      (Object.keys(settings) as (keyof OrgSettings)[])
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]))
+        .map((k) => [k, { before: before[k], after: next[k] }]),
     );
   });
   return withUrl(files, next);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orgs } from '../../db/schema/teams';
 import { useTestApp, type TestClient } from '../../test/app';
 import { shortMp3 } from '../../test/sample-audio';
-import { auditActions, onboardedOrg } from '../../test/factories';
+import { auditActions, auditOf, onboardedOrg } from '../../test/factories';
 
 const app = useTestApp();
 let admin: TestClient & { userId: number };
@@ -55,6 +55,17 @@ describe('/api/settings/org/:id', () => {
       'org.settings.update',
       'org.settings.trial-announcement',
     ]);
+  });
+
+  it('audits only the settings that changed, though the form sends them all', async () => {
+    const org = await onboardedOrg(app.ctx.db);
+    await admin.post(`/api/settings/org/${org.id}`, {
+      missed_call_sms: true,
+      voicemail: false,
+      max_call_minutes: 120,
+    });
+    const [entry] = await auditOf(app.ctx.db, 'org.settings.update', org.id);
+    expect(entry?.summary).toEqual({ missed_call_sms: { before: false, after: true } });
   });
 
   it('names the bad field', async () => {
