@@ -1,4 +1,4 @@
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -23,10 +23,34 @@ import type { createStore } from './store';
 import { teamTabs } from './team-tabs';
 
 // Staff who ask their system for less motion get none: dialogs and toasts appear at once.
+/**
+ * Colours that pass WCAG 2.2 AA (4.5:1) everywhere, checked by axe-core on every menu page
+ * (e2e/tests/every-page.spec.ts): filled buttons use shade 8 and pick black or white text by
+ * their luminance; coloured text is shade 9, light badges and buttons a darkened shade 9;
+ * dimmed text is gray 7.
+ */
 const theme = createTheme({
   primaryColor: 'blue',
+  primaryShade: 8,
+  autoContrast: true,
+  luminanceThreshold: 0.2,
   defaultRadius: 'md',
   respectReducedMotion: true,
+});
+
+const contrastVariables: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    ...Object.fromEntries(
+      Object.entries(t.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-text`, shades[9]],
+        // Shade 9 alone stays under 4.5:1 on the tinted background of orange, yellow, green.
+        [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)],
+      ]),
+    ),
+  },
+  dark: {},
 });
 
 /** Where pages show other areas' components: the registries, handed down to the areas. */
@@ -49,7 +73,12 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={contrastVariables}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+    >
       <I18nextProvider i18n={i18n}>
         <Provider store={app.store}>
           <PersistGate persistor={app.persistor} loading={<BootScreen />}>

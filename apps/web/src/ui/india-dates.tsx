@@ -62,9 +62,22 @@ export function IndiaDateInput({
   error,
   testId,
 }: IndiaDateInputProps) {
+  const { t } = useTranslation();
+  // The calendar's arrows and title are buttons: screen readers need their names.
+  const ariaLabels = {
+    previousMonth: t('form.calendar.previousMonth'),
+    nextMonth: t('form.calendar.nextMonth'),
+    previousYear: t('form.calendar.previousYear'),
+    nextYear: t('form.calendar.nextYear'),
+    previousDecade: t('form.calendar.previousDecade'),
+    nextDecade: t('form.calendar.nextDecade'),
+    monthLevelControl: t('form.calendar.chooseMonth'),
+    yearLevelControl: t('form.calendar.chooseYear'),
+  };
   return (
     <IndiaDates>
       <DateInput
+        ariaLabels={ariaLabels}
         label={label}
         description={description}
         valueFormat={INDIA_DATE_FORMAT}

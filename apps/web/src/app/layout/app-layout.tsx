@@ -9,6 +9,7 @@ import { useProduct } from '../../lib/api/config-api';
 import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { NavMenu } from './nav-menu';
+import classes from './skip-link.module.css';
 import { UserMenu } from './user-menu';
 
 /** Light, full-width shell: header on top, vertical menu on the left, the page in the middle. */
@@ -30,6 +31,10 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
+        {/* The first thing a keyboard reaches: past the header and the sixteen menu links. */}
+        <a href="#main" className={classes.skipLink} data-testid="skip-link">
+          {t('shell.skipToContent')}
+        </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -50,7 +55,7 @@ export function AppLayout() {
       <AppShell.Navbar p="xs">
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1}>
         {/* Keyed by path: a failed page does not stay failed after moving elsewhere. */}
         <PageErrorBoundary key={pathname}>
           <Suspense

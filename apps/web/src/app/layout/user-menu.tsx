@@ -23,7 +23,7 @@ export function UserMenu() {
           variant="subtle"
           color="dark"
           data-testid="user-menu"
-          aria-label={t('shell.userMenu')}
+          aria-label={t('shell.userMenu', { name })}
           leftSection={
             <Avatar size="sm" color="blue">
               {initials}

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsStaff, menuIds } from './helpers';
+
+// Every page of the menu, checked as a whole: accessibility by axe-core (WCAG 2.2 A and AA
+// rules, no serious or critical violation) and layout at a laptop's and a phone's size (the
+// page never scrolls sideways; a wide table scrolls inside its own box).
+
+/** Opens a menu page by its address and waits for it to settle (no loader, no boot screen). */
+async function open(page: Page, id: string) {
+  await page.goto(id === 'dashboards' ? '/' : `/${id}`);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(
+    page.locator('[data-loading="true"], [data-testid="boot-screen"], .mantine-Loader-root'),
+  ).toHaveCount(0);
+}
+
+test('no page of the menu has a serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logInAsStaff(page);
+  const found: string[] = [];
+  for (const id of menuIds) {
+    await open(page, id);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      found.push(
+        `${id}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.html.slice(0, 90)} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+          .join(' | ')}`,
+      );
+  }
+  expect(found).toEqual([]);
+});
+
+for (const size of [
+  { name: 'laptop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`no page of the menu scrolls sideways at ${size.width}×${size.height} (${size.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await logInAsStaff(page);
+    const overflowing: string[] = [];
+    for (const id of menuIds) {
+      await open(page, id);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        view: document.documentElement.clientWidth,
+      }));
+      if (widths.page > widths.view) overflowing.push(`${id}: ${widths.page} > ${widths.view}`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+}
+
+test('the keyboard reaches a skip link first, and controls say what they are', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByTestId('skip-link');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // The account button names whose account it is; the calendar's arrows are named.
+  await expect(page.getByTestId('user-menu')).toHaveAccessibleName(/^Account of \S+/);
+  await page.goto('/short-urls');
+  await page.getByTestId('new-short-url').click();
+  await page.getByLabel('Valid from (India date)').click();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+});
