@@ -59,3 +59,22 @@ export function addonLinePaise(
 ): number {
   return rupeesToPaise(round2(addonUnitRupees(grossAmountPaise, revenueDurationDays) * count));
 }
+
+/**
+ * A sale as invoice lines, each with its GST: the plan's price (GST included), then each
+ * add-on with its share of the 18% (the last takes the rounding), so the lines add up to the
+ * price summary's total.
+ */
+export function saleLines(
+  plan: { label: string; amount: number },
+  addonLines: { label: string; amount: number }[],
+  gst: number,
+): { description: string; amount: number }[] {
+  let gstLeft = gst;
+  const addons = addonLines.map((line, i) => {
+    const share = i === addonLines.length - 1 ? gstLeft : Math.round(line.amount * ADDON_GST_RATE);
+    gstLeft -= share;
+    return { description: line.label, amount: line.amount + share };
+  });
+  return [{ description: plan.label, amount: plan.amount }, ...addons];
+}

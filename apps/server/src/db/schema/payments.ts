@@ -85,6 +85,9 @@ export const invoiceCounters = pgTable('invoice_counters', {
 });
 
 /** A tax invoice for one payment: GST split frozen at issue time, amounts in paise. */
+/** One line of an invoice: what, and its price in paise, GST included. */
+export type InvoiceLine = { description: string; amount: number };
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -108,6 +111,11 @@ export const invoices = pgTable(
     igst: bigint('igst', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
+    /**
+     * What was sold, line by line, each in paise with its GST (a plan and its add-ons); empty
+     * when the payment is one thing, named by `description`. The lines add up to `total`.
+     */
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull().default([]),
     issuedAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { formatMessage } from '@switchboard/contract/messages';
-import { addonLinePaise } from '@switchboard/contract/rules/addon-pricing';
+import { addonLinePaise, priceSummary, saleLines } from '@switchboard/contract/rules/addon-pricing';
 import {
   checkCreatePlan,
   checkGstin,
@@ -83,6 +83,7 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
   const plan = catalogue.plans.find((p) => p.id === body.plan)!;
   const variant = plan.variants.find((v) => v.id === body.variant)!;
   const start = startOf(body.start_date, ctx.now);
+  const lines = addonLines(chosen, catalogue, variant.revenue_duration);
   const subscriptionId = await insertSubscription(tx, {
     orgId: org.id,
     planId: plan.id,
@@ -95,7 +96,7 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
     paymentId: paymentRef,
     gstin,
     description: body.description || null,
-    addons: addonLines(chosen, catalogue, variant.revenue_duration),
+    addons: lines,
     idempotencyKey: ctx.request.idempotencyKey,
     createdById: ctx.actor.actorId,
   });
@@ -108,6 +109,7 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
           amount: body.amount,
           paymentRef,
           description: `${plan.name} (${variant.name})`,
+          lines: invoiceLines(plan.name, variant, lines, catalogue),
           gstin,
           saleKey: ctx.request.idempotencyKey ? `subscription:${ctx.request.idempotencyKey}` : null,
         })
@@ -144,6 +146,32 @@ async function mustFind(tx: Tx, id: number): Promise<Subscription> {
   const found = await findSubscription(tx, id);
   if (!found) throw new Error(`subscription ${id} vanished`);
   return found;
+}
+
+/** The plan and each add-on as invoice lines, GST included (the invoice keeps them when they add up to what was paid). */
+function invoiceLines(
+  planName: string,
+  variant: { name: string; amount: number; revenue_duration: number },
+  addons: SubscriptionAddon[],
+  catalogue: Catalogue,
+) {
+  const grossOf = (id: number) => catalogue.addons.find((c) => c.id === id)!;
+  const summary = priceSummary(
+    variant,
+    addons.map((a) => ({
+      addon_id: a.addon_id,
+      count: a.count,
+      gross_amount: grossOf(a.addon_id).gross_amount,
+    })),
+  );
+  return saleLines(
+    { label: `${planName} (${variant.name})`, amount: variant.amount },
+    addons.map((a) => ({
+      label: `${grossOf(a.addon_id).name}${a.count > 1 ? ` × ${a.count}` : ''}`,
+      amount: a.amount,
+    })),
+    summary.gst,
+  );
 }
 
 function addonLines(

@@ -24,6 +24,8 @@ export type SalePayment = {
   /** The Razorpay payment id, or the bank transfer's reference. */
   paymentRef: string | null;
   description: string;
+  /** The sale line by line for the invoice (a plan and its add-ons), GST included. */
+  lines?: { description: string; amount: number }[];
   gstin: string | null;
   /** The sale's own Idempotency-Key, scoped ('subscription:…'), for payments without a gateway id. */
   saleKey: string | null;
@@ -70,6 +72,7 @@ export async function recordSalePayment(
     amount: sale.amount,
     paymentRef: sale.paymentRef,
     description: sale.description,
+    lines: sale.lines,
     gstin: sale.gstin,
     idempotencyKey: gatewayId ? gatewayPaymentKey(gatewayId) : sale.saleKey,
   });

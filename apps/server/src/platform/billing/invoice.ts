@@ -5,7 +5,7 @@ import {
   splitGst,
   stateCodeOfGstin,
 } from '@switchboard/contract/rules/invoice-tax';
-import { invoices } from '../../db/schema/payments';
+import { invoices, type InvoiceLine } from '../../db/schema/payments';
 import { orgs } from '../../db/schema/teams';
 import type { DbOrTx } from '../db/client';
 import { nextInSeries } from './series';
@@ -17,7 +17,16 @@ export type InvoiceFor = {
   amount: number;
   gstin?: string | null;
   description: string;
+  /** The sale line by line (GST included); kept only when the lines add up to `amount`. */
+  lines?: InvoiceLine[] | undefined;
 };
+
+/** Lines that do not add up to what was paid (an amount set by hand) would mislead: none then. */
+function linesOf(input: InvoiceFor): InvoiceLine[] {
+  const lines = input.lines ?? [];
+  const sum = lines.reduce((total, line) => total + line.amount, 0);
+  return lines.length > 1 && sum === input.amount ? lines : [];
+}
 
 /** Issues the tax invoice of a payment, with the GST split frozen as it is today. */
 export async function issueInvoice(
@@ -55,6 +64,7 @@ export async function issueInvoice(
       igst: tax.igst,
       total: tax.total,
       description: input.description,
+      lines: linesOf(input),
       issuedAt: at,
     })
     .returning({ id: invoices.id });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatMessage } from '@switchboard/contract/messages';
-import { invoices, payments } from '../../db/schema/payments';
+import { invoices, payments, type InvoiceLine } from '../../db/schema/payments';
 import { audit, type Actor } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { conflict } from '../errors';
@@ -15,6 +15,8 @@ export type PaymentInput = {
   amount: number;
   paymentRef?: string | null;
   description?: string | null;
+  /** What was sold, line by line, for the invoice (a plan and its add-ons). */
+  lines?: InvoiceLine[] | undefined;
   gstin?: string | null;
   /** A repeat with the same key returns the first payment instead of recording a second. */
   idempotencyKey?: string | null;
@@ -75,6 +77,7 @@ export async function recordPayment(
           amount: input.amount,
           gstin: input.gstin ?? null,
           description: input.description || typeLabels[input.paymentType],
+          lines: input.lines,
         })
       : null;
   await audit(tx, actor, {

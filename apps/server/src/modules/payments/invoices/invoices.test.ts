@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { priceSummary } from '@switchboard/contract/rules/addon-pricing';
 import { financialYearOf } from '@switchboard/contract/rules/invoice-tax';
 import { invoiceCounters, invoices } from '../../../db/schema/payments';
 import { audit } from '../../../platform/audit/audit';
 import { recordPayment } from '../../../platform/billing/record-payment';
 import { useTestApp, type TestClient, type TestContext } from '../../../test/app';
-import { payingOrg } from '../../../test/factories';
+import { payingOrg, saleOrg } from '../../../test/factories';
 
 const session = useTestApp();
 let ctx: TestContext;
@@ -118,5 +119,58 @@ describe('invoices', () => {
     expect((await ctx.client().get(`/api/invoices/${payment.invoice_id}/pdf`)).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the invoice of a plan sold with add-ons', () => {
+  it('lists the plan and each add-on with its GST, adding up to what was paid', async () => {
+    const orgId = await saleOrg(ctx.db);
+    const plans = (await su.get(`/api/subscription/plans/all?org_id=${orgId}`)).json().data;
+    const plan = plans.find((p: { id: number }) => p.id === 1022);
+    const variant = plan.variants.find((v: { id: number }) => v.id === 10221);
+    const addons = [{ addon_id: 1, count: 2 }];
+    const summary = priceSummary(
+      variant,
+      addons.map((a) => ({
+        ...a,
+        gross_amount: plan.addons.find((x: { id: number }) => x.id === a.addon_id).gross_amount,
+      })),
+    );
+    const sold = await su.post('/api/subscription', {
+      org_id: orgId,
+      plan: 1022,
+      variant: 10221,
+      order_type: 'PURCHASE',
+      payment_type: 'BANK_TRANSFER',
+      payment_id: `UTR-LINES-${orgId}`,
+      amount: summary.total,
+      addons,
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.orgId, orgId));
+    expect(invoice!.total).toBe(summary.total);
+    expect(invoice!.lines).toEqual([
+      { description: `${plan.name} (${variant.name})`, amount: variant.amount },
+      { description: expect.stringMatching(/ × 2$/), amount: summary.addons + summary.gst },
+    ]);
+    const pdf = await su.get(`/api/invoices/${invoice!.id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('keeps one line when the amount was set by hand', async () => {
+    const orgId = await saleOrg(ctx.db);
+    const sold = await su.post('/api/subscription', {
+      org_id: orgId,
+      plan: 1022,
+      variant: 10221,
+      order_type: 'PURCHASE',
+      payment_type: 'BANK_TRANSFER',
+      payment_id: `UTR-HAND-${orgId}`,
+      amount: 100_000,
+      addons: [{ addon_id: 1, count: 2 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.orgId, orgId));
+    expect(invoice!.lines).toEqual([]);
   });
 });

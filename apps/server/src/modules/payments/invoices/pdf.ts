@@ -16,6 +16,8 @@ type GstDocument = {
   heading: string[];
   buyer: { name: string; gstin: string | null; placeOfSupply: string | null };
   description: string;
+  /** What was sold line by line, GST included (a plan and its add-ons); empty for one thing. */
+  items?: { description: string; amount: number }[];
   tax: GstLines;
   totalLabel: string;
   closing: string[];
@@ -44,7 +46,15 @@ function gstDocumentPdf(document: GstDocument, seller: BillingSettings): PDFKit.
   doc.moveDown();
 
   const { tax } = document;
-  const lines: [string, number][] = [[document.description, tax.taxable]];
+  // Several items are listed at their price with GST, then the taxable value the GST is on.
+  const items = document.items ?? [];
+  const lines: [string, number][] =
+    items.length > 1
+      ? [
+          ...items.map((i): [string, number] => [`${i.description} (GST included)`, i.amount]),
+          ['Taxable value', tax.taxable],
+        ]
+      : [[document.description, tax.taxable]];
   if (tax.supply === 'INTRA') {
     lines.push(['CGST @ 9%', tax.cgst], ['SGST @ 9%', tax.sgst]);
   } else {
@@ -97,6 +107,7 @@ export function invoicePdf(invoice: InvoiceDetail, seller: BillingSettings): PDF
         placeOfSupply: invoice.place_of_supply,
       },
       description: invoice.description,
+      items: invoice.lines,
       tax: invoice,
       totalLabel: 'Total (GST included)',
       closing: [

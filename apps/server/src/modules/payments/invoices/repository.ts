@@ -1,3 +1,4 @@
+import type { InvoiceLine } from '../../../db/schema/payments';
 import { sql } from 'drizzle-orm';
 import type { Invoice } from '@switchboard/contract/payments';
 import { rowsOf, type DbOrTx } from '../../../platform/db/client';
@@ -16,6 +17,8 @@ export type InvoiceDetail = Omit<Invoice, 'credit_notes'> & {
   org_name: string;
   place_of_supply: string | null;
   description: string;
+  /** A plan and its add-ons line by line (GST included); empty for a one-line invoice. */
+  lines: InvoiceLine[];
   payment_ref: string | null;
   payment_type: string;
 };
@@ -47,7 +50,7 @@ export async function listOrgInvoices(db: DbOrTx, orgId: number, page: number, p
 export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceDetail | null> {
   const [row] = await rowsOf<Row & Omit<InvoiceDetail, keyof Invoice>>(
     db,
-    sql`select ${columns}, i.org_name, i.place_of_supply, i.description, p.payment_ref, p.payment_type
+    sql`select ${columns}, i.org_name, i.place_of_supply, i.description, i.lines, p.payment_ref, p.payment_type
           from invoices i join payments p on p.id = i.payment_id where i.id = ${id}`,
   );
   return row ? toInvoice(row) : null;
