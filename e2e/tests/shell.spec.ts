@@ -67,3 +67,18 @@ test('a page whose script cannot be loaded offers a reload instead of a blank pa
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('dashboards-page')).toBeVisible();
 });
+
+test('dates follow the chosen language, in India time', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByTestId('menu-kyc').click();
+  // German writes "24. Nov. 2026, 20:58": day with a dot, a 24-hour clock, no am/pm.
+  const submitted = page.getByTestId('table-row').first();
+  await expect(submitted).toContainText(/\d{2}\. \p{L}+\.? \d{4}, \d{2}:\d{2}/u);
+  await expect(submitted).not.toContainText(/\d{2}:\d{2} (am|pm)/);
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByTestId('table-row').first()).toContainText(/\d{2}:\d{2} (am|pm)/);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber } from './format';
+import { formatCount, formatDate, formatDateTime, formatNumber, setDateLanguage } from './format';
 import { formatMessage, noteText } from './messages';
 import { isIndianMobile, normalizeIndianPhone, samePhone } from './rules/phone';
 
@@ -15,6 +15,18 @@ describe('formatCount', () => {
   });
   it('groups numbers the Indian way', () => {
     expect(formatNumber(1234567)).toBe('12,34,567');
+  });
+});
+
+describe('dates', () => {
+  it("are written in the staff member's language, in India time", () => {
+    const at = '2026-08-10T08:32:00Z';
+    expect(formatDateTime(at)).toBe('10 Aug 2026, 02:02 pm');
+    setDateLanguage('de');
+    expect(formatDateTime(at)).toBe('10. Aug. 2026, 14:02');
+    expect(formatDate(at)).toBe('10. Aug. 2026');
+    setDateLanguage('en');
+    expect(formatDate(at)).toBe('10 Aug 2026');
   });
 });
 

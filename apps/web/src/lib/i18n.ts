@@ -1,3 +1,4 @@
+import { setDateLanguage } from '@switchboard/contract/format';
 import { messages } from '@switchboard/contract/messages';
 import { installValidationMessages, validationMessages } from '@switchboard/contract/validation';
 import i18n from 'i18next';
@@ -125,7 +126,9 @@ export const i18nReady = i18n
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   document.documentElement.lang = lng;
+  setDateLanguage(lng);
 });
 document.documentElement.lang = i18n.language;
+setDateLanguage(i18n.language);
 
 export default i18n;

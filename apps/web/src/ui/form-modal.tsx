@@ -28,7 +28,14 @@ export function FormModal({
 }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} data-testid={rest['data-testid']}>
+    // A click beside the dialog never throws the typed values away; Esc, Cancel and ✕ still close it.
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeOnClickOutside={false}
+      data-testid={rest['data-testid']}
+    >
       <FormStack onSubmit={onSubmit}>
         {children}
         <Group justify="flex-end">

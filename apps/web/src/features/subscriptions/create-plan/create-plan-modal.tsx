@@ -19,6 +19,9 @@ export function CreatePlanModal({ opened, onClose, orgId: preselected = null }: 
       onClose={onClose}
       title={t('subscriptions.createPlan')}
       size="xl"
+      // A half-filled sale is never thrown away by a stray click or Esc: only Cancel or ✕ close it.
+      closeOnClickOutside={false}
+      closeOnEscape={false}
       data-testid="create-plan-modal"
     >
       {/* Mounted only while open, so each opening starts from a clean form. */}
