@@ -54,6 +54,12 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
   await expectRule(page, submit, 'Cannot assign/renew plan to Org as it does not have a SF number');
   // The way out of that refusal is right beside it: assign the number, then the rule passes.
   await page.getByTestId('create-plan-modal').getByTestId('assign-number').click();
+  // A bad number is named in words, not by the browser's "Please match the requested format".
+  await page.getByTestId('new-number').fill('80-47');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Enter the new SF number as 8 to 15 digits, with + in front if needed'),
+  ).toBeVisible();
   await page.getByTestId('new-number').fill('+918047555017');
   await snap(page, 'create-plan-assign-number');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -161,6 +167,10 @@ test('no GST asks to go ahead, a missing email is asked for and saved first, not
   await expect(
     page.getByText('Need to set email before you can create subscription'),
   ).toBeVisible();
+  // Never a silently disabled button: a bad email is named under the field.
+  await page.getByPlaceholder('Please enter email').fill('accounts@');
+  await page.getByRole('button', { name: 'Save email' }).click();
+  await expect(page.getByText('Must be an email address')).toBeVisible();
   await page.getByPlaceholder('Please enter email').fill('accounts@himalayatours.in');
   await snap(page, 'create-plan-email');
   await page.getByRole('button', { name: 'Save email' }).click();

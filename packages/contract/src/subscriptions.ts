@@ -217,10 +217,12 @@ export const updateSubscriptionBody = z.union([
 ]);
 export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBody>;
 
-const number = z
+/** A product (SF) number as staff type it: 8 to 15 digits, + in front allowed. */
+export const productNumberField = z
   .string()
   .trim()
   .regex(/^\+?\d{8,15}$/, 'must be a phone number');
+const number = productNumberField;
 export const changeNumberBody = z.object({
   org_id: z.number().int().positive(),
   old_number: number,

@@ -1,6 +1,10 @@
 import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { formatDate } from '@switchboard/contract/format';
-import type { Freebies, Subscription } from '@switchboard/contract/subscriptions';
+import {
+  productNumberField,
+  type Freebies,
+  type Subscription,
+} from '@switchboard/contract/subscriptions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../lib/api/config-api';
@@ -196,7 +200,14 @@ export function NumberForm({
   const { run, busy } = useConfirmedAction();
   // No number yet: this assigns one (POST /subscription/assign-number), and says so.
   const assigning = currentNumber === null;
+  const [numberError, setNumberError] = useState<string | null>(null);
   const submit = async () => {
+    // Checked here, in words, not by the browser's "Please match the requested format".
+    if (!productNumberField.safeParse(number).success) {
+      setNumberError(t('subscriptions.actions.numberInvalid', { product: product.name }));
+      return;
+    }
+    setNumberError(null);
     const values = { product: product.name, old: currentNumber ?? '—', number };
     const message = assigning
       ? t('subscriptions.actions.confirmAssign', values)
@@ -214,6 +225,7 @@ export function NumberForm({
   };
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -232,7 +244,7 @@ export function NumberForm({
           value={number}
           onChange={(e) => setNumber(e.currentTarget.value)}
           required
-          pattern="\+?\d{8,15}"
+          error={numberError}
           data-testid="new-number"
         />
         <Checkbox

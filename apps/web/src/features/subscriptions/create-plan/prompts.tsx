@@ -2,8 +2,12 @@ import { Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core'
 import { modals } from '@mantine/modals';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { z } from 'zod';
+import { translatedFieldMessage } from '../../../lib/error-message';
 import i18n from '../../../lib/i18n';
 import { TOAST_AUTO_CLOSE_MS } from '../../../ui/toasts';
+
+const emailField = z.string().min(1).pipe(z.email());
 
 /** Spec section 9: the payment success dialog closes itself after 2000 ms. */
 export const PAYMENT_SUCCESS_MS = TOAST_AUTO_CLOSE_MS;
@@ -16,12 +20,16 @@ function EmailForm({
   onCancel: () => void;
 }) {
   const [email, setEmail] = useState('');
-  const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  const [error, setError] = useState<string | null>(null);
+  // The button is never silently disabled: a missing or bad email is named under the field.
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid) onSubmit(email.trim());
+        const checked = emailField.safeParse(email.trim());
+        if (checked.success) onSubmit(checked.data);
+        else setError(translatedFieldMessage(checked.error.issues[0]?.message ?? ''));
       }}
     >
       <Stack>
@@ -34,14 +42,13 @@ function EmailForm({
           type="email"
           data-autofocus
           required
+          error={error}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {i18n.t('dialog.cancel')}
           </Button>
-          <Button type="submit" disabled={!valid}>
-            {i18n.t('subscriptions.saveEmail')}
-          </Button>
+          <Button type="submit">{i18n.t('subscriptions.saveEmail')}</Button>
         </Group>
       </Stack>
     </form>
