@@ -78,6 +78,12 @@ test('dates follow the chosen language, in India time', async ({ page }) => {
   const submitted = page.getByTestId('table-row').first();
   await expect(submitted).toContainText(/\d{2}\. \p{L}+\.? \d{4}, \d{2}:\d{2}/u);
   await expect(submitted).not.toContainText(/\d{2}:\d{2} (am|pm)/);
+  // Reference data too: plan variants read in German.
+  await page.getByTestId('menu-subscriptions').click();
+  await expect(page.getByTestId('table-row').first()).toContainText(
+    /Monatlich|Vierteljährlich|Jährlich/,
+  );
+  await page.getByTestId('menu-kyc').click();
   await page.getByTestId('language-switcher').click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByTestId('table-row').first()).toContainText(/\d{2}:\d{2} (am|pm)/);

@@ -1,6 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInviteCodePlansQuery } from './api';
+import { variantLabel } from '../../lib/reference-labels';
 
 type Value = { plan_id?: number; variant_id?: number };
 
@@ -35,7 +36,10 @@ export function PlanFields({
         label={t('invite-codes.variant')}
         value={value.variant_id ? String(value.variant_id) : null}
         onChange={(next) => onChange({ ...value, variant_id: next ? Number(next) : undefined })}
-        data={(plan?.variants ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+        data={(plan?.variants ?? []).map((v) => ({
+          value: String(v.id),
+          label: variantLabel(v.name),
+        }))}
         disabled={!plan}
         error={errors.variant_id}
         required

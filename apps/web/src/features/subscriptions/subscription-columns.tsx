@@ -4,6 +4,7 @@ import { formatDate } from '@switchboard/contract/format';
 import type { Subscription } from '@switchboard/contract/subscriptions';
 import { Link } from 'react-router';
 import i18n from '../../lib/i18n';
+import { variantLabel } from '../../lib/reference-labels';
 import { Money } from '../../ui/money';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionIdCell } from './subscription-detail';
@@ -46,7 +47,7 @@ export function subscriptionColumns(withOrg: boolean) {
     column.accessor('variant_name', {
       size: 90,
       header: () => i18n.t('subscriptions.variant'),
-      cell: (c) => c.getValue() ?? '—',
+      cell: (c) => variantLabel(c.getValue()),
     }),
     column.accessor('status', {
       size: 90,

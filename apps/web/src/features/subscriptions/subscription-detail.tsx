@@ -7,6 +7,7 @@ import { Fact } from '../../ui/fact';
 import { Money } from '../../ui/money';
 import { usePlansQuery, useSubscriptionQuery } from './api';
 import { paymentTypeLabel, StatusBadge } from './subscription-labels';
+import { variantLabel } from '../../lib/reference-labels';
 
 /** The subscription's id in a list: opens what GET subscription/{id} holds. */
 export function SubscriptionIdCell({ id }: { id: number }) {
@@ -53,7 +54,7 @@ function DetailBody({ subscription: s }: { subscription: Subscription }) {
         <Fact label={t('subscriptions.plan')}>
           {s.plan_name} ({s.plan_id})
         </Fact>
-        <Fact label={t('subscriptions.variant')}>{s.variant_name ?? '—'}</Fact>
+        <Fact label={t('subscriptions.variant')}>{variantLabel(s.variant_name)}</Fact>
         <Fact label={t('subscriptions.statusLabel')}>
           <StatusBadge status={s.status} />
         </Fact>

@@ -23,6 +23,7 @@ import { PaymentFields, paymentPayload, usePaymentState } from './payment-fields
 import { PriceSummary } from './price-summary';
 import { useSubmitFlow } from './use-submit-flow';
 import { IndiaDateInput } from '../../../ui/india-dates';
+import { variantLabel } from '../../../lib/reference-labels';
 
 type Props = { org: OrgContext | null; plans: Plan[]; onDone: () => void };
 
@@ -186,7 +187,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
             value={variantId ? String(variantId) : null}
             data={(plan?.variants ?? []).map((v) => ({
               value: String(v.id),
-              label: `${v.name} · ${formatInr(v.amount)} · ${v.revenue_duration} ${t('subscriptions.days')}`,
+              label: `${variantLabel(v.name)} · ${formatInr(v.amount)} · ${v.revenue_duration} ${t('subscriptions.days')}`,
             }))}
             onChange={(v) => setVariantId(v ? Number(v) : null)}
             data-testid="variant-select"
