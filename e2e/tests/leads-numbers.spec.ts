@@ -120,3 +120,57 @@ test("Voip Numbers lists every org's numbers, keeps its filters in the URL and l
   await expect(page.getByTestId('voip-numbers')).toContainText(number.number);
   await snap(page, 'numbers-team-tab');
 });
+
+test('a number bought from a carrier enters the inventory, is given to a team, and is then ACTIVE', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-voip-numbers').click();
+  const number = `79${String(Date.now()).slice(-8)}`;
+  await page.getByTestId('add-number').click();
+  const form = page.getByTestId('add-number-form');
+  await form.getByTestId('add-number-number').fill('12345');
+  await form.getByRole('button', { name: 'Add number' }).click();
+  await expect(form).toContainText('must be an Indian number of 10 digits');
+  await form.getByTestId('add-number-number').fill(`+91 ${number}`);
+  await form.getByRole('button', { name: 'Add number' }).click();
+  await expect(page.getByText(`Number ${number} added to the inventory`)).toBeVisible();
+
+  await choose(page, 'numbers-status-filter', 'Available');
+  await page.getByTestId('numbers-search').fill(number);
+  await expect(page).toHaveURL(new RegExp(`text=${number}`));
+  const table = page.getByTestId('voip-numbers-table');
+  await expect.poll(() => firstCells(table)).toEqual([number]);
+  await expect(table.getByTestId('table-row')).toContainText('Available');
+  await snap(page, 'numbers-added');
+
+  // A team without a number takes it: the inventory moves with the team's number.
+  const orgs = await page.request.get('/api/org/search?text=konkan');
+  const orgId = ((await orgs.json()) as { data: { rows: { id: number }[] } }).data.rows[0]?.id;
+  if (!orgId) throw new Error('no Konkan team in the demo data');
+  await page.request.get(`/api/numbers/voip/${orgId}`);
+  const answer = await page.request.post('/api/subscription/change-number', {
+    headers: { 'x-xsrf-token': await xsrf(page) },
+    data: {
+      org_id: orgId,
+      old_number: await productNumber(page, orgId),
+      new_number: number,
+      paid: false,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await choose(page, 'numbers-status-filter', 'Active');
+  await expect(page).toHaveURL(/status=ACTIVE/);
+  await expect.poll(() => firstCells(table)).toEqual([number]);
+  await expect(table.getByTestId('table-row')).toContainText('Active');
+});
+
+async function xsrf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+async function productNumber(page: Page, orgId: number): Promise<string> {
+  const response = await page.request.get(`/api/org/details/${orgId}`);
+  return ((await response.json()) as { data: { product_number: string } }).data.product_number;
+}

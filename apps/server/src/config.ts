@@ -87,6 +87,8 @@ const envSchema = z.object({
   INGEST_API_KEY: z.string().min(24).optional(),
   APP_API_KEY: z.string().min(24).optional(),
   REMINDER_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** A released VoIP number rests this many days before it can be assigned again. */
+  NUMBER_QUARANTINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Where the onboarding webhook is POSTed when an org is onboarded; off when unset. */
   ONBOARDING_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
@@ -126,6 +128,7 @@ export type Config = {
   appApiKey: string | undefined;
   /** How often each instance looks for reminders that fell due (0: never, as in tests). */
   reminderCheckMs: number;
+  numberQuarantineDays: number;
   billing: {
     webhookSecret: string;
     companyName: string;
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestApiKey: e.INGEST_API_KEY,
     appApiKey: e.APP_API_KEY,
     reminderCheckMs: e.REMINDER_CHECK_MS,
+    numberQuarantineDays: e.NUMBER_QUARANTINE_DAYS,
     billing: {
       webhookSecret:
         e.PAYMENT_WEBHOOK_SECRET ??

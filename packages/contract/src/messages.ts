@@ -110,6 +110,11 @@ export const messages = {
   inviteCodeNoTrial: 'This team has no running trial for the code to extend',
   inviteCodeUnknownPlan: 'Plan {plan} has no variant {variant} in the catalogue',
   inviteCodeOwnerUnknown: 'The owner {owner} does not exist',
+  // Ours: the VoIP number inventory (issue 12).
+  numberResting:
+    'Number {number} was released recently and rests until {date} before it can be given again',
+  voipNumberAdded: 'Number {number} added to the inventory',
+  voipNumberExists: 'Number {number} is already in the inventory',
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',

@@ -3,7 +3,11 @@ import { fileKey } from './files';
 import { pageOf, pageQuery } from './paging';
 import { nationalDigits } from './rules/call-number-search';
 
-export const voipNumberStatuses = ['ACTIVE', 'RELEASED'] as const;
+/**
+ * The inventory's states: AVAILABLE (in stock, nobody's), ACTIVE (assigned to an org), RELEASED
+ * (given up; it rests for NUMBER_QUARANTINE_DAYS before it can be assigned again).
+ */
+export const voipNumberStatuses = ['AVAILABLE', 'ACTIVE', 'RELEASED'] as const;
 export type VoipNumberStatus = (typeof voipNumberStatuses)[number];
 /**
  * The carriers numbers are bought from, offered by the console's filter. The column is free
@@ -44,6 +48,18 @@ export const voipNumberSearchQuery = pageQuery.extend({
 export type VoipNumberSearchQuery = z.input<typeof voipNumberSearchQuery>;
 /** The query as the server reads it: defaults filled, text reduced to digits. */
 export type VoipNumberSearch = z.output<typeof voipNumberSearchQuery>;
+/** POST /admin/voip-numbers: a number bought from a carrier, into the inventory as AVAILABLE. */
+export const addVoipNumberBody = z.object({
+  number: z
+    .string()
+    .trim()
+    .max(20)
+    .transform(nationalDigits)
+    .pipe(z.string().regex(/^\d{10}$/, 'must be an Indian number of 10 digits')),
+  provider: z.string().trim().min(1).max(50),
+});
+export type AddVoipNumberBody = z.input<typeof addVoipNumberBody>;
+
 /** A number with the org that holds it (or last held it). */
 export const voipNumberRowSchema = voipNumberSchema.extend({ org_name: z.string().nullable() });
 export type VoipNumberRow = z.infer<typeof voipNumberRowSchema>;

@@ -50,6 +50,7 @@ export const operationCatalogue = {
     'POST /api/admin/org/onboard': ['onboardUser', 'Onboard a user with a new org'],
   },
   numbers: {
+    'POST /api/admin/voip-numbers': ['addVoipNumber', 'Add a number to the VoIP inventory'],
     'GET /api/numbers/voip': ['listVoipNumbers', "Search every org's VoIP numbers"],
     'GET /api/numbers/voip/:id': ['listOrgVoipNumbers', "An org's VoIP numbers"],
     'GET /api/org/:id/voip-history': ['listOrgVoipHistory', "An org's number history"],

@@ -1,5 +1,6 @@
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
+  addVoipNumberBody,
   createVoiceMessageBody,
   customVoiceMessageBody,
   voiceMessageListSchema,
@@ -10,9 +11,11 @@ import {
   voipNumberPageSchema,
   voipNumberSearchQuery,
 } from '@switchboard/contract/numbers';
+import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import {
+  addVoipNumber,
   createCustomVoiceMessage,
   createTextVoiceMessage,
   numberHistoryOfOrg,
@@ -25,6 +28,19 @@ const tags = ['numbers'];
 
 export async function numbersRoutes(app: App): Promise<void> {
   const { db } = app;
+  app.post(
+    '/api/admin/voip-numbers',
+    {
+      schema: {
+        tags,
+        body: addVoipNumberBody,
+        response: { 200: envelope(z.object({ message: z.string(), id: z.number().int() })) },
+      },
+      config: { access: ['create', 'Number'] },
+    },
+    async (request) => ({ data: await addVoipNumber(db, actorOf(request), request.body) }),
+  );
+
   // Every org's numbers (menu "Voip Numbers"); a static path, so it never reads as an org id.
   app.get(
     '/api/numbers/voip',

@@ -1,3 +1,5 @@
+import { formatMessage } from '@switchboard/contract/messages';
+import { addVoipNumberBody, type AddVoipNumberBody } from '@switchboard/contract/numbers';
 import type {
   CreateVoiceMessageBody,
   CustomVoiceMessageBody,
@@ -8,6 +10,7 @@ import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
+import { addNumber } from '../../platform/numbers/inventory';
 import {
   insertVoiceMessage,
   isOrgDeleted,
@@ -110,5 +113,21 @@ export async function createCustomVoiceMessage(
     kind: 'CUSTOM',
     text: null,
     fileName: body.file_name,
+  });
+}
+
+/** POST /admin/voip-numbers: a number bought from a carrier enters the inventory, AVAILABLE. */
+export async function addVoipNumber(db: Db, actor: Actor, input: AddVoipNumberBody) {
+  const body = addVoipNumberBody.parse(input);
+  return db.transaction(async (tx) => {
+    const id = await addNumber(tx, body.number, body.provider);
+    if (id === null) throw conflict(formatMessage('voipNumberExists', { number: body.number }));
+    await audit(tx, actor, {
+      action: 'voip_number.add',
+      subjectType: 'VoipNumber',
+      subjectId: id,
+      summary: { number: body.number, provider: body.provider },
+    });
+    return { message: formatMessage('voipNumberAdded', { number: body.number }), id };
   });
 }

@@ -57,6 +57,7 @@ export async function registerActionRoutes(app: App): Promise<void> {
           oldNumber: old_number,
           newNumber: new_number,
           paid,
+          quarantineDays: app.config.numberQuarantineDays,
         }),
       };
     },
@@ -73,6 +74,7 @@ export async function registerActionRoutes(app: App): Promise<void> {
           oldNumber: null,
           newNumber: number,
           paid,
+          quarantineDays: app.config.numberQuarantineDays,
         }),
       };
     },

@@ -1,14 +1,28 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import { normalizeIndianPhone, samePhone } from '@switchboard/contract/rules/phone';
 import type { SubscriptionActionResponse } from '@switchboard/contract/subscriptions';
+import { formatDate } from '@switchboard/contract/format';
 import { audit } from '../../platform/audit/audit';
+import {
+  recordNumberHistory,
+  releaseNumber,
+  takeNumber,
+  type TakeRefusal,
+} from '../../platform/numbers/inventory';
 import type { Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { lockLiveOrg, numberHeldElsewhere, setProductNumberOf } from './number-repository';
 import { findCurrentSubscription, findSubscription } from './repository';
 import type { ServiceContext } from './rules-context';
 
-type NumberChange = { orgId: number; oldNumber: string | null; newNumber: string; paid: boolean };
+type NumberChange = {
+  orgId: number;
+  oldNumber: string | null;
+  newNumber: string;
+  paid: boolean;
+  /** How long a released number rests before it can be given again (NUMBER_QUARANTINE_DAYS). */
+  quarantineDays: number;
+};
 
 /**
  * POST /subscription/change-number and /assign-number: the org's {product} number. Numbers
@@ -40,7 +54,18 @@ export async function setProductNumber(
     if (org.productNumber && samePhone(org.productNumber, newNumber))
       throw badRequest('The new number is the same as the old one');
     await assertFree(tx, newNumber, org.id, ctx.product.name);
+    // The inventory, the org's number and its history move together, in this transaction.
+    const refused = await takeNumber(tx, newNumber, org.id, change.quarantineDays);
+    if (refused) throw numberRefusal(newNumber, refused, change.quarantineDays, ctx.product.name);
+    if (org.productNumber) await releaseNumber(tx, org.productNumber, org.id);
     await setProductNumberOf(tx, org.id, newNumber);
+    await recordNumberHistory(tx, {
+      orgId: org.id,
+      number: newNumber,
+      action: org.productNumber ? 'CHANGED' : 'ASSIGNED',
+      details: { product_number: true, before: org.productNumber, paid: change.paid },
+      actorId: ctx.actor.actorId,
+    });
     await audit(tx, ctx.actor, {
       action:
         change.oldNumber === null ? 'subscription.assign_number' : 'subscription.change_number',
@@ -58,6 +83,19 @@ export async function setProductNumber(
       subscription: current ? await findSubscription(tx, current.id) : null,
     };
   });
+}
+
+function numberRefusal(
+  number: string,
+  refused: TakeRefusal,
+  quarantineDays: number,
+  productName: string,
+) {
+  if (refused.status === 'RELEASED' && refused.releasedAt) {
+    const until = new Date(Date.parse(refused.releasedAt) + quarantineDays * 86_400_000);
+    return conflict(formatMessage('numberResting', { number, date: formatDate(until) }));
+  }
+  return conflict(`${productName} number ${number} belongs to another org`);
 }
 
 async function assertFree(

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { kyc } from '../../db/schema/kyc';
-import { voipNumberHistory } from '../../db/schema/numbers';
 import { orgTempOtps } from '../../db/schema/teams';
 import type { DbOrTx } from '../../platform/db/client';
 
@@ -20,13 +19,6 @@ export async function resetKycFup(tx: DbOrTx, orgId: number): Promise<void> {
     .update(kyc)
     .set({ fupStatus: null, isFupRequired: true, version: sql`${kyc.version} + 1` })
     .where(eq(kyc.orgId, orgId));
-}
-
-export async function insertNumberHistory(
-  tx: DbOrTx,
-  values: typeof voipNumberHistory.$inferInsert,
-): Promise<void> {
-  await tx.insert(voipNumberHistory).values(values);
 }
 
 /** Ends every live, unused temporary OTP of the org at `now`. */

@@ -8,16 +8,11 @@ import {
 import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueue } from '../../platform/providers/outbox';
-import {
-  insertNumberHistory,
-  insertTempOtp,
-  lockKycFup,
-  resetKycFup,
-  retireTempOtps,
-} from './action-repository';
+import { insertTempOtp, lockKycFup, resetKycFup, retireTempOtps } from './action-repository';
 import { orgIdByProductNumber, updateOrgRecord } from './org-repository';
 import { actionAnswer, runOrgAction, type OrgChange } from './service';
 import { startTrial } from './trial-service';
+import { recordNumberHistory, releaseNumber } from '../../platform/numbers/inventory';
 
 /** The team page's actions on an org: trials, trunk refresh, qualify, FUP reset, OD account. */
 
@@ -112,7 +107,8 @@ export async function releaseProductNumber(change: OrgChange, typed: string) {
     // Someone may have released it between the lookup and the lock.
     if (org.productNumber !== number) throw conflict(`${number} was already released`);
     await updateOrgRecord(tx, org.id, { productNumber: null });
-    await insertNumberHistory(tx, {
+    await releaseNumber(tx, number, org.id);
+    await recordNumberHistory(tx, {
       orgId: org.id,
       number,
       action: 'RELEASED',

@@ -4,6 +4,7 @@ import {
   voipHistoryPageSchema,
   voipNumberListSchema,
   voipNumberPageSchema,
+  type AddVoipNumberBody,
   type CreateVoiceMessageBody,
   type CustomVoiceMessageBody,
   type VoipNumberSearchQuery,
@@ -11,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
-const numbersBase = api.enhanceEndpoints({ addTagTypes: ['VoiceMessages'] });
+const numbersBase = api.enhanceEndpoints({ addTagTypes: ['VoiceMessages', 'VoipNumbers'] });
 const parse =
   <S extends z.ZodType>(schema: S) =>
   (data: unknown): z.output<S> =>
@@ -22,6 +23,11 @@ export const numbersApi = numbersBase.injectEndpoints({
     voipNumbers: build.query<z.output<typeof voipNumberPageSchema>, VoipNumberSearchQuery>({
       query: (params) => ({ url: '/numbers/voip', params }),
       transformResponse: parse(voipNumberPageSchema),
+      providesTags: ['VoipNumbers'],
+    }),
+    addVoipNumber: build.mutation<{ message: string; id: number }, AddVoipNumberBody>({
+      query: (body) => ({ url: '/admin/voip-numbers', method: 'POST', body }),
+      invalidatesTags: ['VoipNumbers'],
     }),
     orgVoipNumbers: build.query<z.output<typeof voipNumberListSchema>, number>({
       query: (orgId) => `/numbers/voip/${orgId}`,
@@ -62,6 +68,7 @@ export const numbersApi = numbersBase.injectEndpoints({
 
 export const {
   useVoipNumbersQuery,
+  useAddVoipNumberMutation,
   useOrgVoipNumbersQuery,
   useOrgVoipHistoryQuery,
   useOrgVoiceMessagesQuery,

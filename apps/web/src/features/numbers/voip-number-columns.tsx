@@ -13,6 +13,8 @@ type NumberLike = VoipNumber & Partial<Pick<VoipNumberRow, 'org_name'>>;
  * The columns of a list of numbers, for the team tab and the Voip Numbers page; the page adds
  * the org, linked to that team's voip tab.
  */
+const statusColors = { AVAILABLE: 'blue', ACTIVE: 'green', RELEASED: 'gray' } as const;
+
 export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } = {}) {
   const { t } = useTranslation();
   return useMemo(() => {
@@ -48,7 +50,7 @@ export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } =
         id: 'status',
         header: t('numbers.status'),
         cell: (c) => (
-          <Badge color={c.getValue() === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+          <Badge color={statusColors[c.getValue()]} variant="light">
             {t(`numbers.statuses.${c.getValue()}`)}
           </Badge>
         ),

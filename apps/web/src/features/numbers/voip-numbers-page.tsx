@@ -1,4 +1,6 @@
-import { Alert, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
   voipNumberSearchQuery,
   voipNumberStatuses,
@@ -6,11 +8,13 @@ import {
   type VoipNumberRow,
 } from '@switchboard/contract/numbers';
 import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../lib/ability';
 import { errorMessage } from '../../lib/error-message';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
+import { AddNumberForm } from './add-number-form';
 import { useVoipNumbersQuery } from './api';
 import { useVoipNumberColumns } from './voip-number-columns';
 
@@ -21,6 +25,8 @@ const searchableNumber = (text: string) => numberText.safeParse(text).success;
 /** Menu "Voip Numbers": every org's numbers, newest assignment first; filters and page in the URL. */
 export default function VoipNumbersPage() {
   const { t } = useTranslation();
+  const ability = useAppAbility();
+  const [adding, setAdding] = useState(false);
   const list = useListParams(['text', 'status', 'provider'] as const);
   const { values, setFilter } = list;
   const status = voipNumberStatuses.find((s) => s === values.status);
@@ -40,9 +46,20 @@ export default function VoipNumbersPage() {
 
   return (
     <Stack data-testid="voip-numbers-page">
-      <Title order={1} size="h2">
-        {t('menu.voipNumbers')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('menu.voipNumbers')}
+        </Title>
+        {ability.can('create', 'Number') && (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setAdding(true)}
+            data-testid="add-number"
+          >
+            {t('numbers.add')}
+          </Button>
+        )}
+      </Group>
       {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
       <DataTable
         data-testid="voip-numbers-table"
@@ -89,6 +106,7 @@ export default function VoipNumbersPage() {
           </FilterBar>
         }
       />
+      {adding && <AddNumberForm onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { voipNumberHistory } from '../../db/schema/numbers';
+import { rowsOf, toIso, type DbOrTx } from '../db/client';
+
+/**
+ * The VoIP number inventory, shared by every area that gives a number out or takes it back
+ * (assign and change a product number, release one, the Voip Numbers page). A number is
+ * AVAILABLE, ACTIVE (an org's) or RELEASED (resting for the quarantine before reuse).
+ */
+
+export type TakeRefusal = { status: string; orgId: number | null; releasedAt: string | null };
+
+/**
+ * Gives the number to the org: an AVAILABLE one, a RELEASED one whose quarantine is over, or
+ * one the inventory does not know yet (added as the org's). The update locks the row and the
+ * insert meets the unique number, so of two orgs taking one number at once exactly one gets
+ * it, on any number of instances. Null when taken; else why it could not be.
+ */
+export async function takeNumber(
+  tx: DbOrTx,
+  number: string,
+  orgId: number,
+  quarantineDays: number,
+): Promise<TakeRefusal | null> {
+  const updated = await rowsOf<{ id: number }>(
+    tx,
+    sql`update voip_numbers set org_id = ${orgId}, status = 'ACTIVE', assigned_at = now(), released_at = null
+         where number = ${number}
+           and (status = 'AVAILABLE'
+                or (status = 'ACTIVE' and org_id = ${orgId})
+                or (status = 'RELEASED' and released_at <= now() - make_interval(days => ${quarantineDays})))
+         returning id`,
+  );
+  if (updated.length > 0) return null;
+  const inserted = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into voip_numbers (org_id, number, provider, status)
+        values (${orgId}, ${number}, 'Unrecorded', 'ACTIVE')
+        on conflict (number) do nothing returning id`,
+  );
+  if (inserted.length > 0) return null;
+  const [held] = await rowsOf<{
+    status: string;
+    org_id: number | null;
+    released_at: Date | string | null;
+  }>(tx, sql`select status, org_id, released_at from voip_numbers where number = ${number}`);
+  return {
+    status: held?.status ?? 'UNKNOWN',
+    orgId: held?.org_id ?? null,
+    releasedAt: held?.released_at ? toIso(held.released_at) : null,
+  };
+}
+
+/** The org gives the number up: it rests (RELEASED) before it can be given again. */
+export async function releaseNumber(tx: DbOrTx, number: string, orgId: number): Promise<void> {
+  await tx.execute(
+    sql`update voip_numbers set status = 'RELEASED', released_at = now()
+         where number = ${number} and org_id = ${orgId} and status = 'ACTIVE'`,
+  );
+}
+
+/** A number bought from a carrier enters the inventory; false when it is there already. */
+export async function addNumber(
+  tx: DbOrTx,
+  number: string,
+  provider: string,
+): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into voip_numbers (org_id, number, provider, status, assigned_at)
+        values (null, ${number}, ${provider}, 'AVAILABLE', now())
+        on conflict (number) do nothing returning id`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** One line of an org's number history: ASSIGNED, RELEASED or CHANGED. */
+export async function recordNumberHistory(
+  tx: DbOrTx,
+  values: typeof voipNumberHistory.$inferInsert,
+): Promise<void> {
+  await tx.insert(voipNumberHistory).values(values);
+}
