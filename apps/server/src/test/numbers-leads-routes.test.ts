@@ -24,6 +24,18 @@ async function eventSetting(orgId: number) {
 const cases: RouteCase[] = [
   // Voip numbers, their history and voice messages.
   {
+    route: 'POST /admin/voip-numbers',
+    access: ['create', 'Number'],
+    make: async () => ({
+      good: post('/api/admin/voip-numbers', {
+        number: `70${String(Date.now()).slice(-8)}`,
+        provider: 'Airtel',
+      }),
+      bad: invalid(post('/api/admin/voip-numbers', { number: '12', provider: 'Airtel' }), 'number'),
+    }),
+    audit: 'voip_number.add',
+  },
+  {
     route: 'GET /numbers/voip',
     access: ['read', 'Number'],
     make: async () => ({
