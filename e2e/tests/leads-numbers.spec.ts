@@ -174,3 +174,43 @@ async function productNumber(page: Page, orgId: number): Promise<string> {
   const response = await page.request.get(`/api/org/details/${orgId}`);
   return ((await response.json()) as { data: { product_number: string } }).data.product_number;
 }
+
+test('a CSV of numbers is checked row by row, then imported whole', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-voip-numbers').click();
+  await page.getByTestId('import-numbers-open').click();
+  const dialog = page.getByTestId('import-numbers');
+  const stamp = String(Date.now()).slice(-7);
+  const [a, b] = [`781${stamp}`, `782${stamp}`];
+  const file = (rows: string[]) => ({
+    name: 'numbers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['number,provider', ...rows].join('\n')),
+  });
+  const input = dialog.locator('input[type="file"]');
+
+  await input.setInputFiles(file([`${a},Airtel`, '12345,Jio']));
+  await expect(dialog.getByTestId('import-summary')).toHaveText(
+    '1 of 2 rows have a problem: fix the file and choose it again.',
+  );
+  await expect(dialog.getByTestId('import-row').first()).toContainText(
+    'number: must be an Indian number of 10 digits',
+  );
+  await expect(dialog.getByTestId('import-confirm')).toBeDisabled();
+  await snap(page, 'numbers-import-errors');
+
+  await input.setInputFiles(file([`+91 ${a},Airtel`, `${b},Jio`]));
+  await expect(dialog.getByTestId('import-summary')).toHaveText('All 2 rows can be imported.');
+  await dialog.getByTestId('import-confirm').click();
+  await page
+    .getByRole('dialog', { name: 'Import these numbers?' })
+    .getByRole('button', { name: 'Import 2 numbers' })
+    .click();
+  await expect(page.getByText('2 numbers added to the inventory')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId('numbers-search').fill(a);
+  await expect(page).toHaveURL(new RegExp(`text=${a}`));
+  const table = page.getByTestId('voip-numbers-table');
+  await expect.poll(() => firstCells(table)).toEqual([a]);
+  await expect(table.getByTestId('table-row')).toContainText('Available');
+});

@@ -115,6 +115,11 @@ export const messages = {
     'Number {number} was released recently and rests until {date} before it can be given again',
   voipNumberAdded: 'Number {number} added to the inventory',
   voipNumberExists: 'Number {number} is already in the inventory',
+  numberImportChecked: '{valid} of {rows} rows can be imported',
+  numberImportDone: '{count} numbers added to the inventory',
+  numberImportRefused: 'Nothing was imported: {invalid} of {rows} rows have errors',
+  numberImportNeedsHeader: 'The file needs a header row with the columns number and provider',
+  numberImportTooMany: 'A file can hold at most {max} rows',
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',

@@ -60,6 +60,35 @@ export const addVoipNumberBody = z.object({
 });
 export type AddVoipNumberBody = z.input<typeof addVoipNumberBody>;
 
+/** Most rows one import takes. */
+export const MAX_NUMBER_IMPORT_ROWS = 5_000;
+
+/**
+ * POST /admin/voip-numbers/import: a CSV with a header row `number,provider`. `dry_run` (the
+ * default) only checks it; an import writes every row or, when any row is bad, none.
+ */
+export const importVoipNumbersBody = z.object({
+  csv: z.string().min(1).max(1_000_000),
+  dry_run: z.boolean().default(true),
+});
+export type ImportVoipNumbersBody = z.input<typeof importVoipNumbersBody>;
+export const importedNumberRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  number: z.string(),
+  provider: z.string(),
+  /** Why the row cannot be imported; null when it can. */
+  error: z.string().nullable(),
+});
+export const importVoipNumbersResult = z.object({
+  message: z.string(),
+  rows: z.array(importedNumberRowSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  written: z.number().int(),
+});
+export type ImportVoipNumbersResult = z.infer<typeof importVoipNumbersResult>;
+
 /** A number with the org that holds it (or last held it). */
 export const voipNumberRowSchema = voipNumberSchema.extend({ org_name: z.string().nullable() });
 export type VoipNumberRow = z.infer<typeof voipNumberRowSchema>;

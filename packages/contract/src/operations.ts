@@ -51,6 +51,10 @@ export const operationCatalogue = {
   },
   numbers: {
     'POST /api/admin/voip-numbers': ['addVoipNumber', 'Add a number to the VoIP inventory'],
+    'POST /api/admin/voip-numbers/import': [
+      'importVoipNumbers',
+      'Check or import a CSV of numbers into the inventory (all rows or none)',
+    ],
     'GET /api/numbers/voip': ['listVoipNumbers', "Search every org's VoIP numbers"],
     'GET /api/numbers/voip/:id': ['listOrgVoipNumbers', "An org's VoIP numbers"],
     'GET /api/org/:id/voip-history': ['listOrgVoipHistory', "An org's number history"],

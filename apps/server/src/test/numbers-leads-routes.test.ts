@@ -36,6 +36,18 @@ const cases: RouteCase[] = [
     audit: 'voip_number.add',
   },
   {
+    route: 'POST /admin/voip-numbers/import',
+    access: ['create', 'Number'],
+    make: async () => ({
+      good: post('/api/admin/voip-numbers/import', {
+        csv: `number,provider\n71${String(Date.now()).slice(-8)},Jio\n`,
+        dry_run: false,
+      }),
+      bad: invalid(post('/api/admin/voip-numbers/import', { csv: '' }), 'csv'),
+    }),
+    audit: 'voip_number.import',
+  },
+  {
     route: 'GET /numbers/voip',
     access: ['read', 'Number'],
     make: async () => ({

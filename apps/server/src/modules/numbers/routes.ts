@@ -2,6 +2,8 @@ import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   addVoipNumberBody,
   createVoiceMessageBody,
+  importVoipNumbersBody,
+  importVoipNumbersResult,
   customVoiceMessageBody,
   voiceMessageListSchema,
   voiceMessageSchema,
@@ -14,6 +16,7 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
+import { importVoipNumbers } from './import-service';
 import {
   addVoipNumber,
   createCustomVoiceMessage,
@@ -28,6 +31,19 @@ const tags = ['numbers'];
 
 export async function numbersRoutes(app: App): Promise<void> {
   const { db } = app;
+  app.post(
+    '/api/admin/voip-numbers/import',
+    {
+      schema: {
+        tags,
+        body: importVoipNumbersBody,
+        response: { 200: envelope(importVoipNumbersResult) },
+      },
+      config: { access: ['create', 'Number'] },
+      bodyLimit: 2 * 1024 * 1024,
+    },
+    async (request) => ({ data: await importVoipNumbers(db, actorOf(request), request.body) }),
+  );
   app.post(
     '/api/admin/voip-numbers',
     {

@@ -81,3 +81,29 @@ export async function recordNumberHistory(
 ): Promise<void> {
   await tx.insert(voipNumberHistory).values(values);
 }
+
+/** Which of these numbers the inventory holds already. */
+export async function knownNumbers(tx: DbOrTx, numbers: string[]): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await rowsOf<{ number: string }>(
+    tx,
+    sql`select number from voip_numbers
+         where number in (select value from json_array_elements_text(${JSON.stringify(numbers)}::json))`,
+  );
+  return new Set(rows.map((r) => r.number));
+}
+
+/** Adds numbers as AVAILABLE in one statement; answers how many went in (a known one does not). */
+export async function addNumbers(
+  tx: DbOrTx,
+  rows: { number: string; provider: string }[],
+): Promise<number> {
+  const added = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into voip_numbers (org_id, number, provider, status, assigned_at)
+        select null, r.number, r.provider, 'AVAILABLE', now()
+          from json_to_recordset(${JSON.stringify(rows)}::json) as r(number text, provider text)
+        on conflict (number) do nothing returning id`,
+  );
+  return added.length;
+}

@@ -4,7 +4,10 @@ import {
   voipHistoryPageSchema,
   voipNumberListSchema,
   voipNumberPageSchema,
+  importVoipNumbersResult,
   type AddVoipNumberBody,
+  type ImportVoipNumbersBody,
+  type ImportVoipNumbersResult,
   type CreateVoiceMessageBody,
   type CustomVoiceMessageBody,
   type VoipNumberSearchQuery,
@@ -24,6 +27,11 @@ export const numbersApi = numbersBase.injectEndpoints({
       query: (params) => ({ url: '/numbers/voip', params }),
       transformResponse: parse(voipNumberPageSchema),
       providesTags: ['VoipNumbers'],
+    }),
+    importVoipNumbers: build.mutation<ImportVoipNumbersResult, ImportVoipNumbersBody>({
+      query: (body) => ({ url: '/admin/voip-numbers/import', method: 'POST', body }),
+      transformResponse: parse(importVoipNumbersResult),
+      invalidatesTags: (_r, _e, body) => (body.dry_run === false ? ['VoipNumbers'] : []),
     }),
     addVoipNumber: build.mutation<{ message: string; id: number }, AddVoipNumberBody>({
       query: (body) => ({ url: '/admin/voip-numbers', method: 'POST', body }),
@@ -69,6 +77,7 @@ export const numbersApi = numbersBase.injectEndpoints({
 export const {
   useVoipNumbersQuery,
   useAddVoipNumberMutation,
+  useImportVoipNumbersMutation,
   useOrgVoipNumbersQuery,
   useOrgVoipHistoryQuery,
   useOrgVoiceMessagesQuery,

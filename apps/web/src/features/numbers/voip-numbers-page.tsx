@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   voipNumberSearchQuery,
@@ -16,6 +16,7 @@ import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
 import { AddNumberForm } from './add-number-form';
 import { useVoipNumbersQuery } from './api';
+import { ImportNumbersDialog } from './import-numbers-dialog';
 import { useVoipNumberColumns } from './voip-number-columns';
 
 const numberText = voipNumberSearchQuery.shape.text;
@@ -27,6 +28,7 @@ export default function VoipNumbersPage() {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const list = useListParams(['text', 'status', 'provider'] as const);
   const { values, setFilter } = list;
   const status = voipNumberStatuses.find((s) => s === values.status);
@@ -51,13 +53,23 @@ export default function VoipNumbersPage() {
           {t('menu.voipNumbers')}
         </Title>
         {ability.can('create', 'Number') && (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setAdding(true)}
-            data-testid="add-number"
-          >
-            {t('numbers.add')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setImporting(true)}
+              data-testid="import-numbers-open"
+            >
+              {t('numbers.import')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setAdding(true)}
+              data-testid="add-number"
+            >
+              {t('numbers.add')}
+            </Button>
+          </Group>
         )}
       </Group>
       {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
@@ -107,6 +119,7 @@ export default function VoipNumbersPage() {
         }
       />
       {adding && <AddNumberForm onClose={() => setAdding(false)} />}
+      {importing && <ImportNumbersDialog onClose={() => setImporting(false)} />}
     </Stack>
   );
 }
