@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { MAX_REJECTION_MESSAGES } from '@switchboard/contract/rules/kyc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rejectionLabel } from '../../../lib/reference-labels';
 
 function RejectForm({
   messages,
@@ -39,7 +40,7 @@ function RejectForm({
         >
           <Stack gap={6} mt="xs">
             {messages.map((message) => (
-              <Checkbox key={message} value={message} label={message} />
+              <Checkbox key={message} value={message} label={rejectionLabel(message)} />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -3,6 +3,7 @@ import { formatDateTime } from '@switchboard/contract/format';
 import type { KycDetail } from '@switchboard/contract/kyc';
 import { useTranslation } from 'react-i18next';
 import { KycStatusBadge } from '../status-badge';
+import { rejectionLabel } from '../../../lib/reference-labels';
 
 /** Who is being reviewed: name, number, plan, and where the review stands. */
 export function ReviewHeader({ detail }: { detail: KycDetail }) {
@@ -46,7 +47,7 @@ export function ReviewHeader({ detail }: { detail: KycDetail }) {
           title={t('kyc.review.rejectedFor')}
           data-testid="review-rejection"
         >
-          {detail.rejection_messages.join(' · ')}
+          {detail.rejection_messages.map(rejectionLabel).join(' · ')}
         </Alert>
       )}
       <Text size="xs" c="dimmed">
