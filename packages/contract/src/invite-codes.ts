@@ -11,6 +11,8 @@ import { pageOf, pageQuery } from './paging';
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const GENERATED_CODE_LENGTH = 8;
 export const MAX_BATCH = 10_000;
+/** The most uses one code may allow. */
+export const MAX_REDEMPTIONS = 1_000_000;
 
 export const benefitKinds = [
   'TRIAL_DAYS',
@@ -84,7 +86,7 @@ export const createInviteCodesBody = z
     /** The plan and variant of a PLAN benefit, from the catalogue. */
     plan_id: z.number().int().positive().optional(),
     variant_id: z.number().int().positive().optional(),
-    max_redemptions: z.number().int().min(1).max(1_000_000).default(1),
+    max_redemptions: z.number().int().min(1).max(MAX_REDEMPTIONS).default(1),
     valid_from: instant.optional(),
     valid_till: instant.optional(),
     owner: owner.optional(),
@@ -117,7 +119,7 @@ export const updateInviteCodeBody = z
   .object({
     paused: z.boolean().optional(),
     valid_till: instant.nullable().optional(),
-    max_redemptions: z.number().int().min(1).max(1_000_000).optional(),
+    max_redemptions: z.number().int().min(1).max(MAX_REDEMPTIONS).optional(),
     note: z.string().trim().max(500).nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });

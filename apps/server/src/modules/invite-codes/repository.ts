@@ -111,11 +111,8 @@ export async function listInviteCodes(db: DbOrTx, query: InviteCodeSearch) {
     page: query.page,
     pageSize: query.page_size,
   });
-  const rows =
-    ids.length === 0
-      ? []
-      : await rowsOf<Row>(db, sql`${selectCodes} where ${idIn(sql`c.id`, ids)} order by c.id desc`);
-  return { rows: rows.map(toRecord), ...count, page: query.page, page_size: query.page_size };
+  const rows = await findInviteCodes(db, ids);
+  return { rows, ...count, page: query.page, page_size: query.page_size };
 }
 
 /**
@@ -148,6 +145,16 @@ export async function* walkInviteCodes(
 export async function findInviteCode(db: DbOrTx, id: number): Promise<InviteCodeRecord | null> {
   const [row] = await rowsOf<Row>(db, sql`${selectCodes} where c.id = ${id}`);
   return row ? toRecord(row) : null;
+}
+
+/** Several codes by id, newest first, in one query. */
+export async function findInviteCodes(db: DbOrTx, ids: number[]): Promise<InviteCodeRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<Row>(
+    db,
+    sql`${selectCodes} where ${idIn(sql`c.id`, ids)} order by c.id desc`,
+  );
+  return rows.map(toRecord);
 }
 
 export async function findInviteCodeByCode(

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import {
   findInviteCode,
+  findInviteCodes,
   firstRedemptionOfOrg,
   insertInviteCodes,
   listInviteCodes,
@@ -198,12 +199,13 @@ export async function createInviteCodes(
         code: body.code ?? null,
       },
     });
-    const shown = await Promise.all(ids.slice(0, 50).map((id) => findInviteCode(tx, id)));
+    // The first codes made, to show at once (all of a small batch), in the order they were made.
+    const shown = (await findInviteCodes(tx, ids.slice(0, 50))).reverse();
     return {
       message: formatMessage('inviteCodesCreated', { count: formatNumber(ids.length) }),
       created: ids.length,
       batch_id: batchId,
-      codes: shown.filter((c): c is InviteCodeRecord => c !== null).map(withLabel),
+      codes: shown.map(withLabel),
     };
   });
 }

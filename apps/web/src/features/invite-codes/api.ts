@@ -11,14 +11,9 @@ import { plansResponse } from '@switchboard/contract/subscriptions';
 import { staffListSchema } from '@switchboard/contract/teams';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
+import { presentParams } from '../../lib/api/params';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['InviteCodes'] });
-
-/** Query parameters without the empty ones: '' would be refused as a filter. */
-export const presentParams = (params: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null),
-  ) as Record<string, string | number>;
 
 /** The CSV of the filtered list: a plain download, the session cookie goes with it. */
 export const exportUrl = (filters: Record<string, unknown>) =>

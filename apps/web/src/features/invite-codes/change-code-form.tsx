@@ -1,6 +1,10 @@
 import { Alert, Stack, Textarea } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
-import { updateInviteCodeBody, type InviteCode } from '@switchboard/contract/invite-codes';
+import {
+  MAX_REDEMPTIONS,
+  updateInviteCodeBody,
+  type InviteCode,
+} from '@switchboard/contract/invite-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -10,8 +14,6 @@ import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { checkForm } from '../../ui/run-action';
 import { toastSuccess } from '../../ui/toasts';
 import { useUpdateInviteCodeMutation } from './api';
-
-const MAX_USES = 1_000_000;
 
 /** Moves a code's end and raises its limit (never below the uses so far); its note. */
 export function ChangeCodeForm({ code, onClose }: { code: InviteCode; onClose: () => void }) {
@@ -26,7 +28,7 @@ export function ChangeCodeForm({ code, onClose }: { code: InviteCode; onClose: (
 
   async function submit() {
     setFailure(null);
-    if (!isWholeInRange(uses, least, MAX_USES)) return;
+    if (!isWholeInRange(uses, least, MAX_REDEMPTIONS)) return;
     const checked = checkForm(updateInviteCodeBody, {
       valid_till: indiaDayEnd(till),
       max_redemptions: Number(uses),
@@ -62,7 +64,7 @@ export function ChangeCodeForm({ code, onClose }: { code: InviteCode; onClose: (
           label={t('invite-codes.maxUses')}
           description={t('invite-codes.atLeastUses', { uses: formatNumber(code.redemptions) })}
           min={least}
-          max={MAX_USES}
+          max={MAX_REDEMPTIONS}
           value={uses}
           onChange={setUses}
           required

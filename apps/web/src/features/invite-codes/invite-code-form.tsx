@@ -5,6 +5,7 @@ import {
   benefitKinds,
   createInviteCodesBody,
   MAX_BATCH,
+  MAX_REDEMPTIONS,
   ownerKinds,
   type BenefitKind,
 } from '@switchboard/contract/invite-codes';
@@ -22,7 +23,6 @@ import { useCreateInviteCodesMutation } from './api';
 import { OwnerFields, type Owner } from './owner-fields';
 import { PlanFields } from './plan-fields';
 
-const MAX_USES = 1_000_000;
 type Created = z.output<typeof createInviteCodesResult>;
 
 /** One code (typed or generated) or a batch with a prefix, with its benefit, limit, validity and owner. */
@@ -55,7 +55,7 @@ export function InviteCodeForm({
     setFailure(null);
     if (mode === 'batch' && !isWholeInRange(count, 1, MAX_BATCH)) return;
     if (limit && !isWholeInRange(value, limit.min, limit.max)) return;
-    if (!isWholeInRange(uses, 1, MAX_USES)) return;
+    if (!isWholeInRange(uses, 1, MAX_REDEMPTIONS)) return;
     const checked = checkForm(createInviteCodesBody, {
       ...(mode === 'one'
         ? { code: code.trim() || undefined }
@@ -158,7 +158,7 @@ export function InviteCodeForm({
           label={t('invite-codes.maxUses')}
           description={t('invite-codes.maxUsesHint')}
           min={1}
-          max={MAX_USES}
+          max={MAX_REDEMPTIONS}
           value={uses}
           onChange={setUses}
           required

@@ -10,17 +10,14 @@ import {
 } from '@switchboard/contract/short-urls';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
+import { presentParams } from '../../lib/api/params';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['ShortUrls'] });
-
-/** Query parameters without the empty ones: '' would be refused as a filter. */
-const present = (params: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 
 export const shortUrlsApi = base.injectEndpoints({
   endpoints: (build) => ({
     shortUrls: build.query<z.output<typeof shortUrlPageSchema>, ShortUrlListQuery>({
-      query: (params) => ({ url: '/admin/short-urls', params: present(params) }),
+      query: (params) => ({ url: '/admin/short-urls', params: presentParams(params) }),
       transformResponse: (data: unknown) => shortUrlPageSchema.parse(data),
       providesTags: ['ShortUrls'],
     }),
@@ -35,7 +32,7 @@ export const shortUrlsApi = base.injectEndpoints({
     >({
       query: ({ id, ...params }) => ({
         url: `/admin/short-urls/${id}/visits`,
-        params: present(params),
+        params: presentParams(params),
       }),
       transformResponse: (data: unknown) => shortUrlVisitStatsSchema.parse(data),
       providesTags: ['ShortUrls'],
