@@ -180,7 +180,15 @@ export default tseslint.config(
   floor([`${WEB}/lib/**/*.{ts,tsx}`], [upward.webApp, upward.webFeatures, upward.webUi]),
 
   // Server floors: main, app, seed → modules → platform → db/schema.
-  ...areaRules(`${SERVER}/modules`, [upward.serverSeed, upward.serverRoof]),
+  ...areaRules(`${SERVER}/modules`, [
+    upward.serverSeed,
+    upward.serverRoof,
+    {
+      regex: '(^|/)providers/(outbox|delivery/)',
+      message:
+        'Modules send through a provider port (platform/providers/sms, email, push, whatsapp, telephony, webhook), never by writing outbox rows.',
+    },
+  ]),
   floor(
     [`${SERVER}/platform/**/*.ts`],
     [upward.serverModules, upward.serverSeed, upward.serverRoof],

@@ -34,6 +34,7 @@ import { customersRoutes } from './modules/customers/routes';
 import { installRedirectHook, redirectRoutes } from './modules/short-urls/redirect-routes';
 import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { inviteCodesRoutes } from './modules/invite-codes/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { billingBenefits } from './modules/subscriptions/benefits-service';
 import { productShortLinks } from './modules/short-urls/service';
 import { scheduleHousekeeping } from './housekeeping';
@@ -49,6 +50,8 @@ import { registerMetrics } from './platform/http/metrics';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/static-web';
+import { adaptersFor } from './platform/providers/registry';
+import type { Adapters } from './platform/providers/delivery/types';
 import type { App } from './platform/http/types';
 
 // Field errors in people's words (also in tests, which build the app through here).
@@ -59,6 +62,8 @@ export type BuildOptions = {
   database: Database;
   /** The built console to serve; null in API tests. */
   webDist: string | null;
+  /** Each channel's provider; default: as configured (tests hand in their own). */
+  adapters?: Adapters;
   logger?: boolean;
 };
 
@@ -67,6 +72,7 @@ export async function buildApp({
   config,
   database,
   webDist,
+  adapters,
   logger = true,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
@@ -97,6 +103,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
   app.decorate('billing', billingSettingsOf(config));
+  app.decorate('adapters', adapters ?? adaptersFor(config));
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -126,6 +133,7 @@ export async function buildApp({
     await internalLeadsRoutes(scoped);
     await eventActionsRoutes(scoped);
     await auditRoutes(scoped);
+    await outboxRoutes(scoped);
     await filesRoutes(scoped);
     await dashboardsRoutes(scoped);
     await kycRoutes(scoped);

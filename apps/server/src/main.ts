@@ -3,7 +3,8 @@ import { loadConfig } from './config';
 import { seedKycDocuments } from './seed/kyc-demo';
 import { openDatabase } from './platform/db/client';
 import { webDistDir } from './paths';
-import { createWebhookDispatcher } from './platform/providers/webhook-dispatcher';
+import { createDeliveryWorker } from './platform/providers/delivery/worker';
+import { channelModes } from './platform/providers/registry';
 import { listeningAt, prepareDatabase, startBanner, stopGracefully } from './start';
 
 /** Reads config, migrates, seeds demo data on an empty database, listens, shuts down cleanly. */
@@ -18,13 +19,24 @@ async function main(): Promise<void> {
   const { demoSeeded } = await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database, webDist: webDistDir });
-  // Delivers and retries outgoing webhooks (onboarding) recorded in the outbox.
-  const webhooks = createWebhookDispatcher({
+  // Delivers the outbox through each channel's provider, or its sandbox.
+  const { worker: settings } = config.providers;
+  const delivery = createDeliveryWorker({
     db: database.db,
-    secret: config.onboardingWebhook?.secret,
+    adapters: app.adapters,
     log: app.log,
+    intervalMs: settings.intervalMs,
+    maxAttempts: settings.maxAttempts,
+    baseDelayMs: settings.baseDelayMs,
+    leaseMs: settings.timeoutMs * 3,
+    ratePerSecond: settings.ratePerSecond,
   });
-  webhooks.start();
+  delivery.start();
+  for (const mode of channelModes(app.adapters))
+    app.log.info(
+      { channel: mode.channel, provider: mode.provider },
+      mode.sandbox ? 'channel runs in the sandbox: nothing is sent' : 'channel delivers for real',
+    );
   // Demo KYC documents are files: they are written once the file service exists.
   if (demoSeeded) await seedKycDocuments(database.db, app.files);
   let closing = false;
@@ -34,7 +46,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await stopGracefully({ app, webhooks, database });
+    await stopGracefully({ app, delivery, database });
     app.log.info('stopped');
     process.exit(0);
   };

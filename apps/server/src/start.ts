@@ -4,7 +4,7 @@ import { users } from './db/schema/auth';
 import { verifyPassword } from './platform/auth/password';
 import type { Database } from './platform/db/client';
 import type { App } from './platform/http/types';
-import type { WebhookDispatcher } from './platform/providers/webhook-dispatcher';
+import type { DeliveryWorker } from './platform/providers/delivery/worker';
 import { DEMO_PASSWORD, demoStaff, seedDemo } from './seed/demo';
 import { ensureAdminFromEnv } from './seed/staff';
 
@@ -88,13 +88,13 @@ export function listeningAt(app: App, config: Config): string {
 
 /**
  * A graceful stop: the server stops taking requests and answers those in flight, while the
- * webhook worker finishes the deliveries it has started; then the database closes.
+ * delivery worker finishes the deliveries it has started; then the database closes.
  */
 export async function stopGracefully(parts: {
   app: App;
-  webhooks: WebhookDispatcher;
+  delivery: DeliveryWorker;
   database: Database;
 }): Promise<void> {
-  await Promise.all([parts.app.close(), parts.webhooks.stop()]);
+  await Promise.all([parts.app.close(), parts.delivery.stop()]);
   await parts.database.close();
 }

@@ -123,6 +123,12 @@ export const messages = {
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',
+  // Ours: the outbox and its delivery (issue 15).
+  outboxRetried: 'Message {id} will be sent again',
+  outboxCancelled: 'Message {id} cancelled',
+  outboxNotRetriable: 'Only a failed message can be sent again; message {id} is {status}',
+  outboxNotCancellable:
+    'Only a failed or waiting message can be cancelled; message {id} is {status}',
   // Ours: login throttling (per account and address, growing waits).
   tooManyLoginsSeconds: 'Too many login attempts; try again in {seconds} seconds',
   tooManyLoginsMinutes: 'Too many login attempts; try again in {minutes} minutes',

@@ -2,21 +2,29 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
 
 /**
- * What the built-in providers record instead of sending (DESIGN.md): SMS, push notifications,
- * webhooks, WhatsApp, email and telephony-switch requests.
+ * Every message the product sends, by channel: SMS, push notifications, webhooks, WhatsApp,
+ * email and telephony-switch requests. A provider port records it, the delivery worker sends it.
  */
 export const outboxChannels = ['SMS', 'PUSH', 'WEBHOOK', 'WHATSAPP', 'EMAIL', 'SWITCH'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
-/** PENDING: recorded, not (yet) delivered; webhooks move on to SENT or, after the last retry, FAILED. */
-export const outboxStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
+/**
+ * PENDING: waiting for (another) try; SENT: the provider took it; DELIVERED: it reports the
+ * message arrived (a sandbox marks it at once); FAILED: refused for good, or out of retries;
+ * CANCELLED: staff stopped it.
+ */
+export const outboxStatuses = ['PENDING', 'SENT', 'DELIVERED', 'FAILED', 'CANCELLED'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-/** GET /outbox: newest first, filtered by channel, status and org. */
+const isoDate = z.iso.date();
+
+/** GET /outbox: newest first, filtered by channel, status, org and the day it was recorded (IST). */
 export const outboxQuery = pageQuery.extend({
   channel: z.enum(outboxChannels).optional(),
   status: z.enum(outboxStatuses).optional(),
-  org_id: z.coerce.number().int().positive().optional(),
+  org_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
 
@@ -25,6 +33,7 @@ export const outboxEntrySchema = z.object({
   channel: z.string(),
   /** A phone, a URL or a number; a push token shows only its last characters. */
   recipient: z.string(),
+  /** What was sent; secrets (tokens, keys, OTPs) are masked. */
   payload: z.record(z.string(), z.unknown()),
   status: z.string(),
   attempts: z.number().int(),
@@ -32,9 +41,52 @@ export const outboxEntrySchema = z.object({
   org: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
   next_attempt_at: z.string(),
+  /** The adapter that took it (`sandbox` when the channel has no provider configured). */
+  provider: z.string().nullable(),
+  /** The provider's own id of the message. */
+  provider_ref: z.string().nullable(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 export const outboxPageSchema = pageOf(outboxEntrySchema);
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+export const outboxAttemptSchema = z.object({
+  id: z.number().int(),
+  /** SENT, RETRY, RATE_LIMITED, FAILED, REPORT (a delivery report), RETRIED or CANCELLED (staff). */
+  outcome: z.string(),
+  provider: z.string().nullable(),
+  http_status: z.number().int().nullable(),
+  answer: z.string().nullable(),
+  duration_ms: z.number().int().nullable(),
+  at: z.string(),
+});
+export type OutboxAttempt = z.infer<typeof outboxAttemptSchema>;
+
+/** GET /outbox/{id}: one message with every try and report. */
+export const outboxDetailSchema = outboxEntrySchema.extend({
+  attempts_log: z.array(outboxAttemptSchema),
+});
+export type OutboxDetail = z.infer<typeof outboxDetailSchema>;
+
+export const outboxIdParam = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** How each channel delivers: a configured provider, or the sandbox that only records. */
+export const channelModeSchema = z.object({
+  channel: z.enum(outboxChannels),
+  provider: z.string(),
+  sandbox: z.boolean(),
+});
+export type ChannelMode = z.infer<typeof channelModeSchema>;
+export const channelModesSchema = z.array(channelModeSchema);
+
+/** POST /outbox/{id}/retry and /cancel: what happened, and the message as it is now. */
+export const outboxActionResultSchema = z.object({
+  message: z.string(),
+  entry: outboxDetailSchema,
+});
+export type OutboxActionResult = z.infer<typeof outboxActionResultSchema>;

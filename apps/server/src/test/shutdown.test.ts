@@ -125,7 +125,7 @@ describe('SIGTERM', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const rows = await database.db.select().from(outbox);
-      expect(rows).toMatchObject([{ status: 'SENT', attempts: 1 }]);
+      expect(rows).toMatchObject([{ status: 'DELIVERED', attempts: 1 }]);
     } finally {
       await database.close();
     }

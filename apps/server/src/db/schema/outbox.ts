@@ -2,8 +2,9 @@ import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-cor
 import { createdAt, tstz } from './columns';
 
 /**
- * What the built-in providers would send (SMS, push, webhooks, WhatsApp): staff can read it
- * in the console, and a dispatcher retries webhook deliveries from here.
+ * Every message the product sends (SMS, email, push, WhatsApp, switch requests, webhooks):
+ * written by a provider port in the transaction of the change that caused it, then delivered
+ * by the delivery worker through the channel's adapter (or its sandbox).
  */
 export const outbox = pgTable(
   'outbox',
@@ -19,11 +20,37 @@ export const outbox = pgTable(
     orgId: integer('org_id'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** The adapter that took it (`sandbox`, `msg91`, `smtp`...), and the provider's own id for it. */
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+    deliveredAt: tstz('delivered_at'),
   },
   (t) => [
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('outbox_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
     // The console's outbox filtered by channel (SMS, PUSH, WEBHOOK...), newest first.
     index('outbox_channel_idx').on(t.channel, t.id.desc().nullsFirst()),
+    // A delivery report names the provider's id.
+    index('outbox_provider_ref_idx').on(t.provider, t.providerRef),
   ],
+);
+
+/** Each try at delivering a message and what the provider answered, for staff to read. */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    /** SENT, RETRY, RATE_LIMITED, FAILED, REPORT (a delivery report), RETRIED / CANCELLED (staff). */
+    outcome: text('outcome').notNull(),
+    provider: text('provider'),
+    httpStatus: integer('http_status'),
+    /** The provider's answer or the error, cut short; never a secret. */
+    answer: text('answer'),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId, t.id)],
 );

@@ -2,11 +2,9 @@ import { auditListQuery, auditListSchema } from '@switchboard/contract/audit';
 import { envelope } from '@switchboard/contract/envelope';
 import { idParam } from '@switchboard/contract/params';
 import type { App } from '../../platform/http/types';
-import { outboxRoutes } from './outbox-routes';
 import { orgAuditLog } from './service';
 
 export async function auditRoutes(app: App): Promise<void> {
-  await outboxRoutes(app);
   app.get(
     '/api/audit/org/:id',
     {

@@ -3,7 +3,7 @@ import type { DigioWebhookBody } from '@switchboard/contract/kyc';
 import { audit } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { ShortenInTx } from '../../platform/links/shortener';
-import { enqueue } from '../../platform/providers/outbox';
+import { sendSms } from '../../platform/providers/sms';
 import {
   findDigioRequest,
   finishDigioRequest,
@@ -75,11 +75,13 @@ export async function sendDigioLink(
       kind === 'KYC'
         ? `Complete the KYC of ${org.name} with Digio: ${short}`
         : `Please sign the fair usage policy agreement of ${org.name}: ${short}`;
-    await enqueue(tx, {
-      channel: 'SMS',
-      recipient: org.phone,
+    await sendSms(tx, {
+      to: org.phone,
       orgId,
-      payload: { text, provider: 'digio', reference_id: referenceId },
+      template: kind === 'KYC' ? 'digio_kyc' : 'digio_fup',
+      vars: { org_name: org.name, short_url: short },
+      text,
+      meta: { reference_id: referenceId },
     });
     if (kind === 'FUP') await saveKyc(tx, before, { fupStatus: 'REQUESTED' });
     await audit(tx, ctx.actor, {

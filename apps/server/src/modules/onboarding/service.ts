@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { audit, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/providers/outbox';
+import { sendWebhook } from '../../platform/providers/webhook';
 import {
   addOwnerMember,
   findCustomer,
@@ -132,9 +132,8 @@ export async function onboard(
     });
     const onboardedAt = toIso(createdAt ?? new Date());
     const webhookMessageId = webhookUrl
-      ? await enqueue(tx, {
-          channel: 'WEBHOOK',
-          recipient: webhookUrl,
+      ? await sendWebhook(tx, {
+          url: webhookUrl,
           orgId: org.id,
           payload: webhookPayload(org, user, actor, onboardedAt),
         })

@@ -9,7 +9,7 @@ import { formatDateTime } from '@switchboard/contract/format';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/providers/outbox';
+import { sendEmail } from '../../platform/providers/email';
 import {
   claimDueReminders,
   findReminder,
@@ -114,15 +114,12 @@ export async function notifyDueReminders(db: Db, now = new Date(), limit = 200):
     const due = await claimDueReminders(tx, now, limit);
     for (const r of due) {
       if (!r.email) continue;
-      await enqueue(tx, {
-        channel: 'EMAIL',
-        recipient: r.email,
+      await sendEmail(tx, {
+        to: r.email,
         orgId: r.org_id,
-        payload: {
-          subject: `Reminder: ${r.text.slice(0, 80)}`,
-          text: `${r.text}\n\nDue ${formatDateTime(r.due_at)} IST.`,
-          reminder_id: r.id,
-        },
+        subject: `Reminder: ${r.text.slice(0, 80)}`,
+        text: `${r.text}\n\nDue ${formatDateTime(r.due_at)} IST.`,
+        meta: { reminder_id: r.id },
       });
     }
     return due.length;

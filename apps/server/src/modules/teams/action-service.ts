@@ -7,7 +7,7 @@ import {
 } from '@switchboard/contract/teams';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/providers/outbox';
+import { askSwitch } from '../../platform/providers/telephony';
 import { insertTempOtp, lockKycFup, resetKycFup, retireTempOtps } from './action-repository';
 import { orgIdByProductNumber, updateOrgRecord } from './org-repository';
 import { actionAnswer, runOrgAction, type OrgChange } from './service';
@@ -41,14 +41,9 @@ export async function refreshTrunk(change: OrgChange, id: number, multi: boolean
         throw conflict(
           `This org has no ${change.product.name} number, so it has no trunk to refresh`,
         );
-      const outboxId = await enqueue(tx, {
-        channel: 'SWITCH',
-        recipient: org.productNumber,
-        payload: {
-          action: multi ? 'refresh-multi-trunk' : 'refresh-trunk',
-          org_id: id,
-          number: org.productNumber,
-        },
+      const outboxId = await askSwitch(tx, {
+        action: multi ? 'refresh-multi-trunk' : 'refresh-trunk',
+        number: org.productNumber,
         orgId: id,
       });
       return { number: org.productNumber, multi, outbox_id: outboxId };
@@ -115,12 +110,7 @@ export async function releaseProductNumber(change: OrgChange, typed: string) {
       details: { product_number: true },
       actorId: change.actor.actorId,
     });
-    await enqueue(tx, {
-      channel: 'SWITCH',
-      recipient: number,
-      payload: { action: 'release-number', org_id: org.id, number },
-      orgId: org.id,
-    });
+    await askSwitch(tx, { action: 'release-number', number, orgId: org.id });
     return { product_number: { before: number, after: null } };
   });
   return actionAnswer(change, holderId, 'productReleased');

@@ -225,14 +225,22 @@ export async function orgPresence(db: DbOrTx, orgId: number): Promise<PresenceRo
  * Whether the org exists and is live. A soft-deleted org keeps its data, so its members and
  * presence stay readable (an SU looks before restoring it); only changes wait for a restore.
  */
-export async function orgState(
+/** The org a user is invited to, share-locked so it cannot be deleted meanwhile; null when missing. */
+export async function orgToJoin(
   db: DbOrTx,
   orgId: number,
-  lock = false,
-): Promise<'missing' | 'deleted' | 'live'> {
+): Promise<{ name: string; deleted: boolean } | null> {
+  const [row] = await rowsOf<{ name: string; deleted: boolean }>(
+    db,
+    sql`select name, deleted_at is not null as deleted from orgs where id = ${orgId} for share`,
+  );
+  return row ?? null;
+}
+
+export async function orgState(db: DbOrTx, orgId: number): Promise<'missing' | 'deleted' | 'live'> {
   const [row] = await rowsOf<{ deleted: boolean }>(
     db,
-    sql`select deleted_at is not null as deleted from orgs where id = ${orgId} ${lock ? sql`for share` : sql``}`,
+    sql`select deleted_at is not null as deleted from orgs where id = ${orgId}`,
   );
   return !row ? 'missing' : row.deleted ? 'deleted' : 'live';
 }

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { audit, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { enqueue } from '../../platform/providers/outbox';
+import { sendSms } from '../../platform/providers/sms';
+import { sendPush as pushTo } from '../../platform/providers/push';
+import { askSwitch } from '../../platform/providers/telephony';
 import {
   addOrgMember,
   findSimConnection,
@@ -18,7 +20,7 @@ import {
 import {
   findCustomer,
   findCustomerByPhone,
-  orgState,
+  orgToJoin,
   recentDevice,
   softphoneOf,
 } from './repository';
@@ -71,19 +73,20 @@ export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<
  */
 export async function inviteUser(db: Db, actor: Actor, input: z.output<typeof inviteUserBody>) {
   return db.transaction(async (tx) => {
-    const org = await orgState(tx, input.org_id, true);
-    if (org === 'missing') throw notFound('Org');
-    if (org === 'deleted') throw conflict('This org is deleted; restore it first');
+    const org = await orgToJoin(tx, input.org_id);
+    if (!org) throw notFound('Org');
+    if (org.deleted) throw conflict('This org is deleted; restore it first');
     const existing = await findCustomerByPhone(tx, input.phone);
     const user = existing ?? (await insertCustomer(tx, { ...input, role: 'ORG_USER' }));
     if (await isOrgMember(tx, input.org_id, user.id))
       throw conflict('This user is already a member of the team');
     await addOrgMember(tx, input.org_id, user.id);
-    await enqueue(tx, {
-      channel: 'SMS',
-      recipient: input.phone,
+    await sendSms(tx, {
+      to: input.phone,
       orgId: input.org_id,
-      payload: { template: 'org_invite', first_name: input.first_name, org_id: input.org_id },
+      template: 'org_invite',
+      vars: { first_name: input.first_name, org_name: org.name },
+      text: `Hi ${input.first_name}, you have been added to the team ${org.name}. Sign in with this mobile number to start.`,
     });
     await audit(tx, actor, {
       action: 'users.invite',
@@ -105,15 +108,11 @@ export async function sendPush(db: Db, actor: Actor, input: SendPushBody) {
         { field: 'user_id', message: 'has no device with a push token' },
       ]);
     }
-    const messageId = await enqueue(tx, {
-      channel: 'PUSH',
-      recipient: device.push_token,
-      payload: {
-        title: input.title,
-        body: input.body,
-        user_id: input.user_id,
-        device_id: device.id,
-      },
+    const messageId = await pushTo(tx, {
+      token: device.push_token,
+      title: input.title,
+      body: input.body,
+      data: { user_id: String(input.user_id), device_id: String(device.id) },
     });
     await audit(tx, actor, {
       action: 'users.send_push',
@@ -161,10 +160,10 @@ export async function reconnectSoftphone(db: Db, actor: Actor, userId: number) {
     const before = await softphoneOf(tx, userId);
     if (!before) throw notFound('Softphone');
     await markSoftphoneReconnecting(tx, userId);
-    const requestId = await enqueue(tx, {
-      channel: 'SWITCH',
-      recipient: before.sip_username,
-      payload: { command: 'REREGISTER', user_id: userId, sip_username: before.sip_username },
+    const requestId = await askSwitch(tx, {
+      action: 'reregister-softphone',
+      sipUsername: before.sip_username,
+      userId,
     });
     await audit(tx, actor, {
       action: 'users.reconnect_softphone',

@@ -147,7 +147,7 @@ describe('GET /api/users/:id and its parts', () => {
     expect(sent).toMatchObject({
       channel: 'SWITCH',
       recipient: 'sip-asha',
-      payload: { command: 'REREGISTER', user_id: asha },
+      payload: { action: 'reregister-softphone', user_id: asha },
     });
     expect(await auditOf('users.reconnect_softphone')).toHaveLength(1);
     expect((await app.su.get(`/api/users/${ravi}/reconnect-softphone`, xsrf())).statusCode).toBe(

@@ -12,6 +12,7 @@ import type { BillingSettings } from '../billing/settings';
 import type { Db } from '../db/client';
 import type { FileService } from '../files/file-service';
 import type { LinkShortener } from '../links/shortener';
+import type { Adapters } from '../providers/delivery/types';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<
@@ -40,6 +41,8 @@ declare module 'fastify' {
     files: FileService;
     /** Short URLs for the links the product sends (the short-urls area's). */
     shortLinks: LinkShortener;
+    /** Each outbound channel's provider (or sandbox); the delivery worker sends through them. */
+    adapters: Adapters;
     /** The seller on invoices and credit notes, and the gateway webhook's secret. */
     billing: BillingSettings;
   }

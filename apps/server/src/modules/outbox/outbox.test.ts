@@ -65,7 +65,13 @@ describe('GET /api/outbox', () => {
       recipient: '9330012345',
       status: 'PENDING',
       org: { id: orgId, name: 'Outbox Opticals' },
-      payload: { template: 'org_invite', first_name: 'Ravi' },
+      payload: {
+        template: 'org_invite',
+        vars: { first_name: 'Ravi', org_name: 'Outbox Opticals' },
+        text: expect.stringContaining('Hi Ravi, you have been added to the team Outbox Opticals'),
+      },
+      provider: null,
+      delivered_at: null,
     });
   });
 

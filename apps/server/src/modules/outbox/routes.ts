@@ -1,0 +1,75 @@
+import { envelope } from '@switchboard/contract/envelope';
+import {
+  channelModesSchema,
+  outboxActionResultSchema,
+  outboxDetailSchema,
+  outboxIdParam,
+  outboxPageSchema,
+  outboxQuery,
+} from '@switchboard/contract/outbox';
+import { actorOf } from '../../platform/audit/audit';
+import type { App } from '../../platform/http/types';
+import { channelModes } from '../../platform/providers/registry';
+import { reportRoutes } from './report-routes';
+import { cancelMessage, outboxDetail, outboxPage, retryMessage } from './service';
+
+/**
+ * The Outbox page's API: every message the product sends (SMS, email, push, WhatsApp, switch
+ * requests, webhooks), what each try got back from the provider, and staff's retry and cancel.
+ */
+export async function outboxRoutes(app: App): Promise<void> {
+  const tags = ['outbox'];
+  app.get(
+    '/api/outbox',
+    {
+      schema: { tags, querystring: outboxQuery, response: { 200: envelope(outboxPageSchema) } },
+      config: { access: ['read', 'Outbox'] },
+    },
+    async (request) => ({ data: await outboxPage(app.db, request.query) }),
+  );
+  app.get(
+    '/api/outbox/channels',
+    {
+      schema: { tags, response: { 200: envelope(channelModesSchema) } },
+      config: { access: ['read', 'Outbox'] },
+    },
+    async () => ({ data: channelModes(app.adapters) }),
+  );
+  app.get(
+    '/api/outbox/:id',
+    {
+      schema: { tags, params: outboxIdParam, response: { 200: envelope(outboxDetailSchema) } },
+      config: { access: ['read', 'Outbox'] },
+    },
+    async (request) => ({ data: await outboxDetail(app.db, request.params.id) }),
+  );
+  app.post(
+    '/api/outbox/:id/retry',
+    {
+      schema: {
+        tags,
+        params: outboxIdParam,
+        response: { 200: envelope(outboxActionResultSchema) },
+      },
+      config: { access: ['update', 'Outbox'] },
+    },
+    async (request) => ({
+      data: await retryMessage(app.db, actorOf(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/api/outbox/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: outboxIdParam,
+        response: { 200: envelope(outboxActionResultSchema) },
+      },
+      config: { access: ['update', 'Outbox'] },
+    },
+    async (request) => ({
+      data: await cancelMessage(app.db, actorOf(request), request.params.id),
+    }),
+  );
+  await reportRoutes(app);
+}

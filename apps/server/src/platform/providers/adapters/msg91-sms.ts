@@ -1,0 +1,94 @@
+import { callProvider } from '../delivery/http';
+import type { Adapter } from '../delivery/types';
+
+export type Msg91Settings = {
+  baseUrl: string;
+  authKey: string;
+  /** The DLT-registered sender id (header), six letters. */
+  senderId: string;
+  /** Our template names -> MSG91 template ids (each mapped to its DLT template id at MSG91). */
+  templates: Record<string, string>;
+  timeoutMs: number;
+};
+
+/** MSG91 wants the number with its country code and no plus: 919876543210. */
+export const msg91Number = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `91${digits}` : digits;
+};
+
+const reasonOf = (body: unknown): string | null =>
+  body && typeof body === 'object' && 'message' in body ? String(body.message) : null;
+
+/**
+ * SMS through MSG91's Flow API (`POST /api/v5/flow`, `authkey` header): one DLT template per
+ * message, its variables by name. MSG91 answers `{type: "success", message: <request id>}`;
+ * the request id comes back on the delivery report.
+ */
+export function msg91Adapter(settings: Msg91Settings): Adapter {
+  return {
+    provider: 'msg91',
+    sandbox: false,
+    async deliver(message) {
+      const template = String(message.payload.template ?? '');
+      const templateId = settings.templates[template];
+      if (!templateId)
+        return {
+          status: 'failed',
+          reason: `no DLT template id is configured for the SMS template ${template} (SMS_TEMPLATES)`,
+        };
+      const vars = (message.payload.vars ?? {}) as Record<string, string>;
+      return callProvider(
+        `${settings.baseUrl}/api/v5/flow`,
+        {
+          method: 'POST',
+          headers: {
+            authkey: settings.authKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({
+            template_id: templateId,
+            sender: settings.senderId,
+            short_url: '0',
+            recipients: [{ mobiles: msg91Number(message.recipient), ...vars }],
+          }),
+          timeoutMs: settings.timeoutMs,
+        },
+        {
+          reasonOf: (answer) => reasonOf(answer.body),
+          // MSG91 also answers refusals with 200 and `type: "error"`.
+          onOk: (answer) => {
+            const body = (answer.body ?? {}) as { type?: string; message?: string };
+            if (body.type !== 'success')
+              return {
+                status: 'failed',
+                reason: `refused: ${body.message ?? answer.text}`,
+                httpStatus: answer.status,
+              };
+            return { status: 'sent', ref: String(body.message), httpStatus: answer.status };
+          },
+        },
+      );
+    },
+  };
+}
+
+/** A MSG91 delivery report (webhook v3, JSON) as the report route reads it. */
+export type Msg91Report = {
+  requestId?: string;
+  number?: string;
+  status?: string | number;
+  desc?: string;
+  failedReason?: string;
+};
+
+/** MSG91 status 1 is delivered; 2 failed, 9 NDNC, 16 rejected, 17 blocked, 25/26 DLT refusals. */
+export function msg91ReportOutcome(report: Msg91Report): 'DELIVERED' | 'FAILED' | null {
+  const status = String(report.status ?? '');
+  const desc = String(report.desc ?? '').toUpperCase();
+  if (status === '1' || desc === 'DELIVERED') return 'DELIVERED';
+  if (['2', '9', '16', '17', '25', '26'].includes(status) || /FAIL|REJECT|BLOCK|NDNC/.test(desc))
+    return 'FAILED';
+  return null;
+}

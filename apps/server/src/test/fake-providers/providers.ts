@@ -1,0 +1,168 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { startHttpFake, type FakeRequest, type HttpFake } from './http-fake';
+
+/**
+ * Local stand-ins for the providers, speaking their documented APIs: the auth each expects,
+ * the request shape it validates, the body it answers. Nothing leaves 127.0.0.1.
+ */
+
+export const MSG91_KEY = 'msg91-test-auth-key';
+
+/** MSG91 Flow API: `authkey` header; answers `{type, message}` (errors too, with 200 or 4xx). */
+export const startMsg91 = () =>
+  startHttpFake((r) => {
+    if (r.headers.authkey !== MSG91_KEY)
+      return {
+        status: 401,
+        body: { type: 'error', message: 'Authentication failure', code: '418' },
+      };
+    const body = r.json as { template_id?: string; recipients?: { mobiles?: string }[] } | null;
+    if (r.path !== '/api/v5/flow' || !body?.template_id || !body.recipients?.[0]?.mobiles)
+      return {
+        status: 400,
+        body: { type: 'error', message: 'template_id and recipients are required' },
+      };
+    return {
+      status: 200,
+      body: { type: 'success', message: randomUUID().replace(/-/g, '').slice(0, 24) },
+    };
+  });
+
+export const SWITCH_KEY = 'switch-test-api-key-0123456789abcdef';
+
+/**
+ * The switch's command API: bearer key, and an Idempotency-Key it honours: a repeated key
+ * answers the first command's id and runs nothing again. `executed` counts commands run.
+ */
+export async function startSwitch(): Promise<HttpFake & { executed: Map<string, number> }> {
+  const byKey = new Map<string, string>();
+  const executed = new Map<string, number>();
+  const fake = await startHttpFake((r: FakeRequest) => {
+    if (r.headers.authorization !== `Bearer ${SWITCH_KEY}`)
+      return { status: 401, body: { error: 'invalid API key' } };
+    const key = String(r.headers['idempotency-key'] ?? '');
+    if (!key) return { status: 400, body: { error: 'Idempotency-Key is required' } };
+    const earlier = byKey.get(key);
+    if (earlier) return { status: 202, body: { id: earlier, replayed: true } };
+    const id = `cmd_${randomUUID().slice(0, 8)}`;
+    byKey.set(key, id);
+    executed.set(key, (executed.get(key) ?? 0) + 1);
+    return { status: 202, body: { id } };
+  });
+  return Object.assign(fake, { executed });
+}
+
+export const WHATSAPP_TOKEN = 'whatsapp-test-token';
+
+/** The WhatsApp Cloud API: bearer token; answers `{messages: [{id: wamid}]}` or `{error}`. */
+export const startWhatsApp = () =>
+  startHttpFake((r) => {
+    if (r.headers.authorization !== `Bearer ${WHATSAPP_TOKEN}`)
+      return { status: 401, body: { error: { message: 'Invalid OAuth access token', code: 190 } } };
+    const body = r.json as { template?: { name?: string }; to?: string } | null;
+    if (!body?.template?.name || !body.to)
+      return { status: 400, body: { error: { message: '(#100) Invalid parameter', code: 100 } } };
+    return {
+      status: 200,
+      body: {
+        messaging_product: 'whatsapp',
+        contacts: [{ wa_id: body.to }],
+        messages: [{ id: `wamid.${randomUUID()}` }],
+      },
+    };
+  });
+
+/** FCM HTTP v1 and Google's token endpoint, with a freshly made service-account key. */
+export async function startFcm() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const accessToken = `ya29.${randomUUID()}`;
+  const fake = await startHttpFake((r) => {
+    if (r.path === '/token') {
+      const params = new URLSearchParams(r.body);
+      return params.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' &&
+        params.get('assertion')
+        ? {
+            status: 200,
+            body: { access_token: accessToken, expires_in: 3600, token_type: 'Bearer' },
+          }
+        : { status: 400, body: { error: 'invalid_grant' } };
+    }
+    if (r.headers.authorization !== `Bearer ${accessToken}`)
+      return {
+        status: 401,
+        body: {
+          error: {
+            code: 401,
+            message: 'Request had invalid authentication credentials.',
+            status: 'UNAUTHENTICATED',
+          },
+        },
+      };
+    const body = r.json as { message?: { token?: string } } | null;
+    if (!body?.message?.token)
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: 'The registration token is not a valid FCM registration token',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      };
+    return { status: 200, body: { name: `projects/sb-test/messages/${Date.now()}` } };
+  });
+  const serviceAccount = {
+    project_id: 'sb-test',
+    client_email: 'push@sb-test.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    token_uri: `${fake.url}/token`,
+  };
+  return Object.assign(fake, { serviceAccount });
+}
+
+export const SMTP_USER = { user: 'mailer', pass: 'mailer-password' };
+
+/** An SMTP server that takes mail after AUTH; `failNext` answers the next message with a code. */
+export async function startSmtp() {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const failNext: { code: number; message: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, done) {
+      if (auth.username === SMTP_USER.user && auth.password === SMTP_USER.pass)
+        done(null, { user: auth.username });
+      else done(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        const failure = failNext.shift();
+        if (failure)
+          return done(Object.assign(new Error(failure.message), { responseCode: failure.code }));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    received,
+    failNext,
+    url: (user = SMTP_USER.user, pass = SMTP_USER.pass) =>
+      `smtp://${user}:${pass}@127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
