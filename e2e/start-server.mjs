@@ -29,6 +29,13 @@ const server = spawn(process.execPath, [main], {
     INGEST_API_KEY: INGEST_KEY,
     // The product app's key: specs play the app (customers) with it.
     APP_API_KEY: APP_KEY,
+    // The switch is configured but down (nothing listens on port 65531): its requests fail at the
+    // first try, so the Outbox spec can retry and cancel a failed message. Every other channel
+    // runs in its sandbox, as the demo does.
+    SWITCH_API_URL: 'http://127.0.0.1:65531',
+    SWITCH_API_KEY: 'e2e-switch-api-key-0123456789abcdef',
+    DELIVERY_MAX_ATTEMPTS: '1',
+    DELIVERY_INTERVAL_MS: '200',
   },
 });
 

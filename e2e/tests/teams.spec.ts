@@ -369,7 +369,7 @@ test('staff read the outbox from the user menu, and a team shows what was sent f
   await dialog.getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText('Meena Reddy invited')).toBeVisible();
   const sent = page.getByTestId('team-outbox-item').first();
-  await expect(sent).toContainText('org_invite');
+  await expect(sent).toContainText('Hi Meena, you have been added to the team Reddy Constructions');
   await expect(sent).toContainText('9330061234');
   await snap(page, 'team-page-outbox');
   await page.getByTestId('team-outbox-all').click();

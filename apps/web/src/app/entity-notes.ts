@@ -19,6 +19,10 @@ export const myReminders: ComponentType = lazy(() => import('../features/reminde
 export const orgInviteCode: ComponentType<{ orgId: number }> = lazy(
   () => import('../features/invite-codes/org-invite-code'),
 );
+/** The outbox area's panel on the team page. */
+export const orgOutbox: ComponentType<{ orgId: number }> = lazy(
+  () => import('../features/outbox/team-outbox'),
+);
 export const ownedInviteCodes: ComponentType<{ userId: number }> = lazy(
   () => import('../features/invite-codes/owned-codes'),
 );

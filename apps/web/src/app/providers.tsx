@@ -16,6 +16,7 @@ import {
   entityReminders,
   myReminders,
   orgInviteCode,
+  orgOutbox,
   ownedInviteCodes,
 } from './entity-notes';
 import { integrationSections } from './integration-sections';
@@ -62,6 +63,7 @@ const slots: Slots = {
   myReminders,
   orgInviteCode,
   ownedInviteCodes,
+  orgOutbox,
 };
 
 /** Everything the pages rely on. The app is not shown until saved state is restored. */

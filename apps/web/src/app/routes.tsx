@@ -17,7 +17,7 @@ const AppLayout = lazyPage(() =>
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
 const UsersPage = lazyPage(() => import('../features/users/users-page'));
 // Not a menu entry (the spec lists sixteen): reached from the user menu.
-const OutboxPage = lazyPage(() => import('../features/teams/outbox-page'));
+const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page'));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
 const pages = new Map<string, ComponentType>(

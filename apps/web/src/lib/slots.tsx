@@ -39,6 +39,8 @@ export interface Slots {
   orgInviteCode?: ComponentType<{ orgId: number }>;
   /** The invite-codes area's panel on the user page: the codes a staff member owns. */
   ownedInviteCodes?: ComponentType<{ userId: number }>;
+  /** The outbox area's panel on the team page: what was sent for the team. */
+  orgOutbox?: ComponentType<{ orgId: number }>;
 }
 
 const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
@@ -84,4 +86,9 @@ export function OrgInviteCode(props: { orgId: number }) {
 /** The invite codes a staff member owns (user page). */
 export function OwnedInviteCodes(props: { userId: number }) {
   return <Slot Component={useSlots().ownedInviteCodes} props={props} />;
+}
+
+/** What was sent for a team (team page). */
+export function OrgOutbox(props: { orgId: number }) {
+  return <Slot Component={useSlots().orgOutbox} props={props} />;
 }

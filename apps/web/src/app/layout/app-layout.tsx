@@ -1,6 +1,6 @@
-import { AppShell, Burger, Group, Loader, Center } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Loader, Center } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionCheck } from '../../features/auth/use-session-check';
@@ -11,6 +11,9 @@ import { LanguageSwitcher } from '../../ui/language-switcher';
 import { NavMenu } from './nav-menu';
 import classes from './skip-link.module.css';
 import { UserMenu } from './user-menu';
+
+/** Which channels only record (no provider configured): loaded apart, the first screen stays small. */
+const HeaderSandboxBadge = lazy(() => import('../../features/outbox/sandbox-badge'));
 
 /** Light, full-width shell: header on top, vertical menu on the left, the page in the middle. */
 export function AppLayout() {
@@ -47,6 +50,11 @@ export function AppLayout() {
             <Logo name={product.name} />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="md">
+              <Suspense fallback={null}>
+                <HeaderSandboxBadge />
+              </Suspense>
+            </Box>
             <LanguageSwitcher />
             <UserMenu />
           </Group>

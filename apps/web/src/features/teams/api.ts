@@ -22,12 +22,10 @@ import {
   type StaffMember,
   type TempOtpResponse,
 } from '@switchboard/contract/teams';
-import { outboxPageSchema, type OutboxPage } from '@switchboard/contract/outbox';
 import { XSRF_HEADER } from '@switchboard/contract/auth';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api';
 import { readXsrfToken } from '../../lib/session/xsrf';
-import type { OutboxFilters } from './outbox-filters';
 import type { TeamFilters } from './team-filters';
 
 const teamsBase = api.enhanceEndpoints({ addTagTypes: ['OrgList', 'OrgSettings'] });
@@ -130,23 +128,6 @@ export const teamsApi = teamsBase.injectEndpoints({
         query: () => '/admin/staff',
         transformResponse: (data: unknown) => staffListSchema.parse(data),
       }),
-      /** What the providers recorded (SMS, push, webhooks...): the Outbox page and an org's own. */
-      outbox: build.query<OutboxPage, OutboxFilters>({
-        query: ({ page, pageSize, channel, status, orgId }) => ({
-          url: '/outbox',
-          params: {
-            page,
-            page_size: pageSize,
-            ...(channel ? { channel } : {}),
-            ...(status ? { status } : {}),
-            ...(orgId ? { org_id: orgId } : {}),
-          },
-        }),
-        transformResponse: (data: unknown) => outboxPageSchema.parse(data),
-        // A change's messages are recorded with it, so they refresh with the activity timeline
-        // after every change (app/org-activity.ts).
-        providesTags: ['OrgActivity'],
-      }),
       orgActivity: build.query<
         { rows: AuditEntry[]; next_before: number | null },
         { orgId: number; before?: number }
@@ -181,5 +162,4 @@ export const {
   useToggleTrialAnnouncementMutation,
   useOrgActivityQuery,
   useStaffListQuery,
-  useOutboxQuery,
 } = teamsApi;

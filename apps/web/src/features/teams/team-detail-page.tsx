@@ -12,13 +12,12 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { EntityNotes, EntityReminders, useSlots } from '../../lib/slots';
+import { EntityNotes, EntityReminders, OrgOutbox, useSlots } from '../../lib/slots';
 import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { errorMessage } from '../../lib/error-message';
 import { ActivityTimeline } from './activity-timeline';
 import { useOrgDetailsQuery } from './api';
 import { TeamHeader } from './team-header';
-import { TeamOutbox } from './team-outbox';
 import { TeamTabPanel } from './team-tab-panel';
 
 /** One org: key facts and actions, the spec's twelve tabs (one loaded at a time), notes, activity and what was sent. */
@@ -87,7 +86,7 @@ export function TeamDetailPage() {
             <EntityNotes target="org" id={orgId} />
             <EntityReminders target="org" id={orgId} />
             <ActivityTimeline orgId={orgId} />
-            <TeamOutbox orgId={orgId} />
+            <OrgOutbox orgId={orgId} />
           </Stack>
         </Grid.Col>
       </Grid>

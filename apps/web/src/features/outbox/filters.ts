@@ -14,10 +14,15 @@ export type OutboxFilters = {
   status: OutboxStatus | null;
   /** One org's messages (`org_id` in the URL, as the API names it). */
   orgId: number | null;
+  /** India dates, `YYYY-MM-DD`, inclusive; '' for none. */
+  from: string;
+  to: string;
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
+
+const isoDate = (value: string | null) => (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value! : '');
 
 /** The Outbox page's filters live in the URL, so a link from a team page opens its messages. */
 export function filtersFromParams(params: URLSearchParams): OutboxFilters {
@@ -29,6 +34,8 @@ export function filtersFromParams(params: URLSearchParams): OutboxFilters {
     channel: oneOf(outboxChannels, params.get('channel')),
     status: oneOf(outboxStatuses, params.get('status')),
     orgId: orgId > 0 ? orgId : null,
+    from: isoDate(params.get('from')),
+    to: isoDate(params.get('to')),
   };
 }
 
@@ -38,6 +45,8 @@ export function paramsFromFilters(filters: OutboxFilters): URLSearchParams {
   if (filters.channel) params.set('channel', filters.channel);
   if (filters.status) params.set('status', filters.status);
   if (filters.orgId) params.set('org_id', String(filters.orgId));
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.pageSize !== (DEFAULT_PAGE_SIZES[0] ?? 10))
     params.set('page_size', String(filters.pageSize));

@@ -8,25 +8,24 @@ import { Link } from 'react-router';
 
 const column = createColumnHelper<OutboxEntry>();
 
-const statusColors: Record<string, string> = { PENDING: 'yellow', SENT: 'green', FAILED: 'red' };
+const statusColors: Record<string, string> = {
+  PENDING: 'yellow',
+  SENT: 'blue',
+  DELIVERED: 'green',
+  FAILED: 'red',
+  CANCELLED: 'gray',
+};
 
-/** The payload's headline (its template, title, event or switch action), then all of it. */
-const headlineKeys = ['template', 'title', 'event', 'action', 'command', 'text'];
+/** The payload's headline (an email's subject, an SMS's text, a push title, an event, a switch action), then all of it. */
+const headlineKeys = ['subject', 'title', 'text', 'event', 'action', 'template'];
 export function payloadHeadline(payload: Record<string, unknown>): string | null {
   const key = headlineKeys.find((k) => typeof payload[k] === 'string' && payload[k] !== '');
   return key ? String(payload[key]) : null;
 }
 
-/**
- * Only webhooks are delivered from here; the other channels' built-in providers record the
- * message and stop, so their PENDING reads "Recorded" rather than suggesting a delivery to come.
- */
-export const shownStatus = (entry: Pick<OutboxEntry, 'channel' | 'status'>) =>
-  entry.channel !== 'WEBHOOK' && entry.status === 'PENDING' ? 'RECORDED' : entry.status;
-
 export function OutboxStatus({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
-  const status = shownStatus(entry);
+  const status = entry.status;
   return (
     <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
       <Badge
@@ -35,11 +34,11 @@ export function OutboxStatus({ entry }: { entry: OutboxEntry }) {
         style={{ overflow: 'visible' }}
         data-testid="outbox-status"
       >
-        {t(`teams.outbox.statuses.${status}`, { defaultValue: status })}
+        {t(`outbox.statuses.${status}`, { defaultValue: status })}
       </Badge>
       {entry.attempts > 0 ? (
         <Text size="xs" c="dimmed">
-          {t('teams.outbox.attempts', { count: entry.attempts })}
+          {t('outbox.attempts', { n: entry.attempts })}
         </Text>
       ) : null}
       {entry.last_error ? (
@@ -55,7 +54,7 @@ export function OutboxStatus({ entry }: { entry: OutboxEntry }) {
 export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
   return [
     column.accessor('created_at', {
-      header: t('teams.outbox.columns.created'),
+      header: t('outbox.columns.created'),
       cell: ({ getValue }) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(getValue())}
@@ -63,15 +62,15 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
       ),
     }),
     column.accessor('channel', {
-      header: t('teams.outbox.columns.channel'),
+      header: t('outbox.columns.channel'),
       cell: ({ getValue }) => (
         <Badge variant="outline" data-testid="outbox-channel">
-          {t(`teams.outbox.channels.${getValue()}`, { defaultValue: getValue() })}
+          {t(`outbox.channels.${getValue()}`, { defaultValue: getValue() })}
         </Badge>
       ),
     }),
     column.accessor('recipient', {
-      header: t('teams.outbox.columns.recipient'),
+      header: t('outbox.columns.recipient'),
       cell: ({ getValue }) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} maw={260}>
           {getValue()}
@@ -81,7 +80,7 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
     ...(options.withOrg
       ? [
           column.accessor('org', {
-            header: t('teams.outbox.columns.org'),
+            header: t('outbox.columns.org'),
             cell: ({ getValue }) => {
               const org = getValue();
               return org ? (
@@ -98,7 +97,7 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
         ]
       : []),
     column.accessor('payload', {
-      header: t('teams.outbox.columns.message'),
+      header: t('outbox.columns.message'),
       cell: ({ getValue }) => {
         const payload = getValue();
         const headline = payloadHeadline(payload);
@@ -124,7 +123,7 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
       },
     }),
     column.accessor('status', {
-      header: t('teams.outbox.columns.status'),
+      header: t('outbox.columns.status'),
       cell: ({ row }) => <OutboxStatus entry={row.original} />,
     }),
   ];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SidePanel } from '../../ui/side-panel';
 import { useOutboxQuery } from './api';
-import { OutboxStatus, payloadHeadline } from './outbox-columns';
+import { OutboxStatus, payloadHeadline } from './columns';
 
 const RECENT = 5;
 
@@ -13,7 +13,7 @@ const RECENT = 5;
  * What was sent for this org (SMS, webhooks, switch requests), newest first, beside its
  * activity: the audit log says who changed what, this says what went out because of it.
  */
-export function TeamOutbox({ orgId }: { orgId: number }) {
+export default function TeamOutbox({ orgId }: { orgId: number }) {
   const { t } = useTranslation();
   const { data, isLoading } = useOutboxQuery({
     page: 1,
@@ -21,11 +21,13 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
     channel: null,
     status: null,
     orgId,
+    from: '',
+    to: '',
   });
   return (
     <SidePanel
       icon={<IconSend size={18} />}
-      title={t('teams.outbox.teamTitle')}
+      title={t('outbox.teamTitle')}
       testId="team-outbox"
       action={
         <Anchor
@@ -34,14 +36,14 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
           size="sm"
           data-testid="team-outbox-all"
         >
-          {t('teams.outbox.seeAll')}
+          {t('outbox.seeAll')}
         </Anchor>
       }
     >
       {isLoading ? <Loader size="sm" /> : null}
       {data && data.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('teams.outbox.teamEmpty')}
+          {t('outbox.teamEmpty')}
         </Text>
       ) : null}
       <Stack gap="sm">
@@ -56,7 +58,7 @@ export function TeamOutbox({ orgId }: { orgId: number }) {
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
                 <Badge variant="outline" size="sm" style={{ flexShrink: 0 }}>
-                  {t(`teams.outbox.channels.${entry.channel}`, { defaultValue: entry.channel })}
+                  {t(`outbox.channels.${entry.channel}`, { defaultValue: entry.channel })}
                 </Badge>
                 <Text size="sm" truncate>
                   {payloadHeadline(entry.payload) ?? entry.recipient}
