@@ -50,8 +50,7 @@ import { registerMetrics } from './platform/http/metrics';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/static-web';
-import { adaptersFor } from './platform/providers/registry';
-import type { Adapters } from './platform/providers/delivery/types';
+import { providersFor, type Providers } from './platform/providers/registry';
 import type { App } from './platform/http/types';
 
 // Field errors in people's words (also in tests, which build the app through here).
@@ -62,8 +61,8 @@ export type BuildOptions = {
   database: Database;
   /** The built console to serve; null in API tests. */
   webDist: string | null;
-  /** Each channel's provider; default: as configured (tests hand in their own). */
-  adapters?: Adapters;
+  /** Each channel's provider and the payment gateway; default: as configured. */
+  providers?: Providers;
   logger?: boolean;
 };
 
@@ -72,7 +71,7 @@ export async function buildApp({
   config,
   database,
   webDist,
-  adapters,
+  providers,
   logger = true,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
@@ -103,7 +102,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
   app.decorate('billing', billingSettingsOf(config));
-  app.decorate('adapters', adapters ?? adaptersFor(config));
+  const { adapters, gateway } = providers ?? providersFor(config);
+  app.decorate('adapters', adapters);
+  app.decorate('gateway', gateway);
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

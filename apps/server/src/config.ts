@@ -121,6 +121,12 @@ const envSchema = z.object({
   /** Checks the signature of the status webhook (X-Hub-Signature-256). */
   WHATSAPP_APP_SECRET: z.string().min(16).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   SWITCH_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SWITCH_API_KEY: z.string().min(24).optional(),
   /** Each provider call gives up after this long (and is retried). */
@@ -272,6 +278,14 @@ function providerSettings(e: Env): ProviderSettings {
         timeoutMs,
       }
     : undefined;
+  const payments = all(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'])
+    ? {
+        keyId: e.RAZORPAY_KEY_ID!,
+        keySecret: e.RAZORPAY_KEY_SECRET!,
+        baseUrl: e.RAZORPAY_BASE_URL,
+        timeoutMs,
+      }
+    : undefined;
   const telephony = all(['SWITCH_API_URL', 'SWITCH_API_KEY'])
     ? { baseUrl: e.SWITCH_API_URL!.replace(/\/$/, ''), apiKey: e.SWITCH_API_KEY!, timeoutMs }
     : undefined;
@@ -298,6 +312,7 @@ function providerSettings(e: Env): ProviderSettings {
     whatsappAppSecret: e.WHATSAPP_APP_SECRET,
     whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN,
     telephony,
+    payments,
     worker: {
       timeoutMs,
       intervalMs: e.DELIVERY_INTERVAL_MS,

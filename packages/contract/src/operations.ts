@@ -86,8 +86,17 @@ export const operationCatalogue = {
     ],
   },
   audit: {
-    'GET /api/outbox': ['listOutbox', 'Outgoing messages and their delivery state'],
     'GET /api/audit/org/:id': ['listOrgAudit', "An org's audit log"],
+  },
+  outbox: {
+    'GET /api/outbox': ['listOutbox', 'Outgoing messages and their delivery state'],
+    'GET /api/outbox/channels': [
+      'listChannelModes',
+      'Which channels deliver through a provider and which run in the sandbox',
+    ],
+    'GET /api/outbox/:id': ['getOutboxMessage', 'One message with every try and delivery report'],
+    'POST /api/outbox/:id/retry': ['retryOutboxMessage', 'Send a failed message again'],
+    'POST /api/outbox/:id/cancel': ['cancelOutboxMessage', 'Cancel a failed or waiting message'],
   },
   files: {
     'GET /api/s3/presignURL': ['presignUpload', 'A signed URL to upload a file to'],

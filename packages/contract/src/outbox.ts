@@ -3,9 +3,17 @@ import { pageOf, pageQuery } from './paging';
 
 /**
  * Every message the product sends, by channel: SMS, push notifications, webhooks, WhatsApp,
- * email and telephony-switch requests. A provider port records it, the delivery worker sends it.
+ * email, telephony-switch requests and payment-gateway requests (refunds). A provider port records it, the delivery worker sends it.
  */
-export const outboxChannels = ['SMS', 'PUSH', 'WEBHOOK', 'WHATSAPP', 'EMAIL', 'SWITCH'] as const;
+export const outboxChannels = [
+  'SMS',
+  'PUSH',
+  'WEBHOOK',
+  'WHATSAPP',
+  'EMAIL',
+  'SWITCH',
+  'PAYMENTS',
+] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**

@@ -20,3 +20,5 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** A provider refused or did not answer: its words, never its credentials. */
+export const badGateway = (message: string) => new AppError(502, 'GATEWAY_ERROR', message);

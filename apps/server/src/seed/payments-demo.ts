@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { issueInvoice } from '../platform/billing/invoice';
 import type { BillingSettings } from '../platform/billing/settings';
 import { rowsOf, type Db } from '../platform/db/client';
-import { gatewayId, hostedUrl } from '../modules/payments/gateway';
+import { gatewayId, hostedUrl } from '../platform/providers/adapters/sandbox-gateway';
 import { mandates, paymentLinks } from '../db/schema/payments';
 
 const DAY = 86_400_000;

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import type { FileService } from '../files/file-service';
 import type { LinkShortener } from '../links/shortener';
 import type { Adapters } from '../providers/delivery/types';
+import type { PaymentGateway } from '../providers/payments';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<
@@ -43,6 +44,8 @@ declare module 'fastify' {
     shortLinks: LinkShortener;
     /** Each outbound channel's provider (or sandbox); the delivery worker sends through them. */
     adapters: Adapters;
+    /** The payment gateway (Razorpay, or its sandbox) for links made while staff wait. */
+    gateway: PaymentGateway;
     /** The seller on invoices and credit notes, and the gateway webhook's secret. */
     billing: BillingSettings;
   }

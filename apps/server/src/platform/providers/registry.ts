@@ -2,27 +2,37 @@ import type { ChannelMode } from '@switchboard/contract/outbox';
 import type { Config } from '../../config';
 import { fcmAdapter } from './adapters/fcm-push';
 import { msg91Adapter } from './adapters/msg91-sms';
+import { razorpay } from './adapters/razorpay';
 import { sandboxAdapter } from './adapters/sandbox';
+import { sandboxGateway } from './adapters/sandbox-gateway';
 import { signedWebhookAdapter } from './adapters/signed-webhook';
 import { smtpAdapter } from './adapters/smtp-email';
 import { switchAdapter } from './adapters/switch-http';
 import { whatsAppCloudAdapter } from './adapters/whatsapp-cloud';
-import type { Adapters } from './delivery/types';
+import type { Adapter, Adapters } from './delivery/types';
+import type { PaymentGateway } from './payments';
 
-/** Each channel's adapter: the configured provider, else the sandbox. */
-export function adaptersFor(config: Config): Adapters {
+export type Providers = { adapters: Adapters; gateway: PaymentGateway };
+
+/** Each channel's adapter, and the payment gateway: the configured provider, else the sandbox. */
+export function providersFor(config: Config): Providers {
   const p = config.providers;
-  const or = <T>(settings: T | undefined, make: (s: T) => Adapters['SMS']) =>
+  const or = <T>(settings: T | undefined, make: (s: T) => Adapter) =>
     settings ? make(settings) : sandboxAdapter();
+  const gateway = p.payments ? razorpay(p.payments) : null;
   return {
-    SMS: or(p.sms, msg91Adapter),
-    EMAIL: or(p.email, smtpAdapter),
-    PUSH: or(p.push, fcmAdapter),
-    WHATSAPP: or(p.whatsapp, whatsAppCloudAdapter),
-    SWITCH: or(p.telephony, switchAdapter),
-    WEBHOOK: or(config.onboardingWebhook, (w) =>
-      signedWebhookAdapter({ secret: w.secret, timeoutMs: p.worker.timeoutMs }),
-    ),
+    adapters: {
+      SMS: or(p.sms, msg91Adapter),
+      EMAIL: or(p.email, smtpAdapter),
+      PUSH: or(p.push, fcmAdapter),
+      WHATSAPP: or(p.whatsapp, whatsAppCloudAdapter),
+      SWITCH: or(p.telephony, switchAdapter),
+      PAYMENTS: gateway?.adapter ?? sandboxAdapter(),
+      WEBHOOK: or(config.onboardingWebhook, (w) =>
+        signedWebhookAdapter({ secret: w.secret, timeoutMs: p.worker.timeoutMs }),
+      ),
+    },
+    gateway: gateway?.gateway ?? sandboxGateway(),
   };
 }
 

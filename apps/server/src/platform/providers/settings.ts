@@ -1,6 +1,7 @@
 import type { OutboxChannel } from '@switchboard/contract/outbox';
 import type { ServiceAccount } from './adapters/fcm-push';
 import type { Msg91Settings } from './adapters/msg91-sms';
+import type { RazorpaySettings } from './adapters/razorpay';
 import type { SmtpSettings } from './adapters/smtp-email';
 import type { SwitchSettings } from './adapters/switch-http';
 import type { WhatsAppSettings } from './adapters/whatsapp-cloud';
@@ -15,6 +16,7 @@ export type ProviderSettings = {
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
   telephony: SwitchSettings | undefined;
+  payments: RazorpaySettings | undefined;
   worker: {
     timeoutMs: number;
     intervalMs: number;

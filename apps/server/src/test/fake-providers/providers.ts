@@ -166,3 +166,78 @@ export async function startSmtp() {
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
+
+export const RAZORPAY_KEY = { id: 'rzp_test_switchboard', secret: 'razorpay-test-secret' };
+
+type FakeRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  payment_id: string;
+  receipt: string;
+  status: string;
+};
+
+/**
+ * Razorpay's REST API as the official SDK calls it: Basic auth with the key id and secret;
+ * payment links (a reference_id used twice is refused), refunds of a payment, and the list of
+ * a payment's refunds. `refunds` is what the gateway holds.
+ */
+export async function startRazorpay() {
+  const refunds: FakeRefund[] = [];
+  const references = new Set<string>();
+  const auth = `Basic ${Buffer.from(`${RAZORPAY_KEY.id}:${RAZORPAY_KEY.secret}`).toString('base64')}`;
+  const error = (status: number, description: string, code = 'BAD_REQUEST_ERROR') => ({
+    status,
+    body: {
+      error: {
+        code,
+        description,
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+      },
+    },
+  });
+  const fake = await startHttpFake((r) => {
+    if (r.headers.authorization !== auth) return error(401, 'The api key provided is invalid');
+    const body = (r.json ?? {}) as Record<string, unknown>;
+    if (r.method === 'POST' && r.path === '/v1/payment_links') {
+      if (!(Number(body.amount) >= 100)) return error(400, 'The amount must be atleast INR 1.00.');
+      const reference = String(body.reference_id ?? '');
+      if (references.has(reference))
+        return error(400, `Payment Link with reference id ${reference} already exists`);
+      references.add(reference);
+      const id = `plink_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+      return {
+        status: 200,
+        body: {
+          id,
+          short_url: `https://rzp.io/rzp/${id.slice(6, 14)}`,
+          status: 'created',
+          amount: body.amount,
+          reference_id: reference,
+        },
+      };
+    }
+    const refund = /^\/v1\/payments\/(pay_\w+)\/refunds?(\?.*)?$/.exec(r.path);
+    if (refund && r.method === 'POST') {
+      const made: FakeRefund = {
+        id: `rfnd_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+        entity: 'refund',
+        amount: Number(body.amount),
+        payment_id: refund[1]!,
+        receipt: String(body.receipt ?? ''),
+        status: 'processed',
+      };
+      refunds.push(made);
+      return { status: 200, body: made };
+    }
+    if (refund && r.method === 'GET') {
+      const items = refunds.filter((x) => x.payment_id === refund[1]);
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
+    return error(404, 'The requested URL was not found on the server.', 'NOT_FOUND');
+  });
+  return Object.assign(fake, { refunds });
+}

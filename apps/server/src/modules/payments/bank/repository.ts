@@ -72,9 +72,12 @@ export async function lockPayment(tx: DbOrTx, id: number) {
     amount: number | string;
     refunded_amount: number | string;
     status: string;
+    payment_type: string;
+    payment_ref: string | null;
   }>(
     tx,
-    sql`select id, org_id, amount, refunded_amount, status from payments where id = ${id} and deleted_at is null for update`,
+    sql`select id, org_id, amount, refunded_amount, status, payment_type, payment_ref
+          from payments where id = ${id} and deleted_at is null for update`,
   );
   return row
     ? { ...row, amount: Number(row.amount), refunded_amount: Number(row.refunded_amount) }

@@ -8,6 +8,7 @@ import type {
 } from '@switchboard/contract/payments';
 import { formatMessage } from '@switchboard/contract/messages';
 import { formatInr } from '@switchboard/contract/money';
+import { refundAtGateway } from '../../../platform/providers/payments';
 import { audit, type Actor } from '../../../platform/audit/audit';
 import { recordPayment, type PaymentInput } from '../../../platform/billing/record-payment';
 import {
@@ -115,6 +116,9 @@ export const recordCustomPayment = (
     description: body.description,
   });
 
+/** Payments the gateway took (checkout, payment links): their refunds go back through it. */
+const GATEWAY_PAYMENTS = new Set(['RAZORPAY', 'PAYMENT_LINK']);
+
 /**
  * Refunds part or all of a payment, and issues the credit note that reverses its GST against
  * the payment's invoice. The payment row is locked first, so two refunds of one payment run
@@ -158,6 +162,15 @@ export async function refundPayment(
       createdById: actor.actorId,
     });
     await addRefunded(tx, locked.id, body.amount, status);
+    // Money taken through the gateway goes back through it: sent once this commits.
+    const atGateway = GATEWAY_PAYMENTS.has(locked.payment_type) && locked.payment_ref !== null;
+    if (atGateway)
+      await refundAtGateway(tx, {
+        paymentRef: locked.payment_ref!,
+        amount: body.amount,
+        refundId,
+        orgId: locked.org_id,
+      });
     const creditNote = await issueCreditNote(tx, billing, {
       paymentId: locked.id,
       refundId,
@@ -175,6 +188,7 @@ export async function refundPayment(
         refunded_amount: { before: locked.refunded_amount, after: refunded },
         status: { before: locked.status, after: status },
         credit_note_number: creditNote?.number ?? null,
+        sent_to_gateway: atGateway,
       },
     });
     await settleRequest(tx, request, refundId);

@@ -46,6 +46,7 @@ export async function linkRoutes(app: App): Promise<void> {
         request.body,
         moneyRequestOf(request),
         shortenerFor(app, request),
+        app.gateway,
       ),
     }),
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   CreatePaymentLinkBody,
   PaymentLink,
@@ -12,8 +13,9 @@ import {
 } from '../../../platform/billing/request-once';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { ShortenInTx } from '../../../platform/links/shortener';
-import { conflict, notFound } from '../../../platform/errors';
-import { newHostedPage } from '../gateway';
+import { badGateway, conflict, notFound } from '../../../platform/errors';
+import { GatewayError, type PaymentGateway } from '../../../platform/providers/payments';
+import type { PayingOrg } from '../shared-repository';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
 import { findLink, insertLink, listLinks, markLinkPaid, setLinkStatus } from './repository';
 
@@ -31,13 +33,16 @@ export async function createLink(
   input: CreatePaymentLinkBody,
   request: MoneyRequest,
   shorten: ShortenInTx,
+  gateway: PaymentGateway,
 ): Promise<PaymentLink> {
   const body = createPaymentLinkBody.parse(input);
   return db.transaction(async (tx) => {
     const earlier = await claimRequest(tx, request);
     if (earlier) return mustFindLink(tx, Number(earlier));
     const org = await payingOrg(tx, body.org_id);
-    const page = newHostedPage('plink');
+    // Made at the gateway while the request is claimed: a repeat waits for this one and
+    // answers with its link; a rollback leaves an unpaid link that expires at the gateway.
+    const page = await gatewayLink(gateway, org, body);
     // The customer gets our short link to the gateway's page, so its clicks are counted.
     const shortUrl = await shorten(tx, {
       target_url: page.url,
@@ -72,6 +77,27 @@ export async function createLink(
     await settleRequest(tx, request, id);
     return mustFindLink(tx, id);
   });
+}
+
+async function gatewayLink(
+  gateway: PaymentGateway,
+  org: PayingOrg,
+  body: { amount: number; description: string; expire_in_days: number },
+): Promise<{ id: string; url: string }> {
+  try {
+    return await gateway.createPaymentLink({
+      amount: body.amount,
+      description: body.description,
+      customer: { name: org.name, email: org.email, contact: null },
+      expireBy: daysFromNow(body.expire_in_days),
+      reference: `sb-${randomUUID()}`,
+      orgId: org.id,
+    });
+  } catch (error) {
+    if (error instanceof GatewayError)
+      throw badGateway(`The payment gateway did not create the link: ${error.message}`);
+    throw error;
+  }
 }
 
 async function mustFindLink(tx: DbOrTx, id: number): Promise<PaymentLink> {

@@ -18,7 +18,7 @@ import {
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { ShortenInTx } from '../../../platform/links/shortener';
 import { conflict, notFound } from '../../../platform/errors';
-import { newHostedPage } from '../gateway';
+import { newHostedPage } from '../../../platform/providers/adapters/sandbox-gateway';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
 import {
   findMandate,

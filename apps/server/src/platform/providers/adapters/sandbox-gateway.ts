@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
+import type { PaymentGateway } from '../payments';
+
 /**
- * The built-in payment gateway: it hands out ids and hosted-page URLs the way Razorpay does
- * (what it would send goes to the outbox), and reports back through the signed webhook.
- * A real gateway client would implement the same two functions.
+ * The payment gateway's sandbox, when Razorpay is not configured: it hands out ids and page
+ * URLs shaped like Razorpay's, on a host that does not exist (nobody can pay there), and a
+ * payment is reported through the same signed webhook. E-mandates use it until the Razorpay
+ * registration-link flow is built (README, Providers).
  */
 export const BUILTIN_GATEWAY_URL = 'https://gateway.switchboard.local';
 
@@ -23,3 +26,9 @@ export function newHostedPage(kind: 'plink' | 'mdt'): { id: string; url: string 
   const id = gatewayId(kind);
   return { id, url: hostedUrl(kind === 'plink' ? 'l' : 'mandates', id) };
 }
+
+export const sandboxGateway = (): PaymentGateway => ({
+  provider: 'sandbox',
+  sandbox: true,
+  createPaymentLink: async () => newHostedPage('plink'),
+});

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/outbox';
+import { payments } from '../../db/schema/payments';
+import { razorpay } from '../../platform/providers/adapters/razorpay';
+import { createDeliveryWorker } from '../../platform/providers/delivery/worker';
+import { GatewayError } from '../../platform/providers/payments';
+import { useTestApp } from '../../test/app';
+import { payingOrg } from '../../test/factories';
+import { RAZORPAY_KEY, startRazorpay } from '../../test/fake-providers/providers';
+
+// Razorpay through its official SDK, against a local stand-in for its API: payment links are
+// the gateway's own (staff see its page), a refund of money the gateway took goes back through
+// it once, and its refusals reach staff in its words.
+
+let fake: Awaited<ReturnType<typeof startRazorpay>>;
+beforeAll(async () => {
+  fake = await startRazorpay();
+});
+afterAll(() => fake.close());
+const app = useTestApp(() => ({
+  RAZORPAY_KEY_ID: RAZORPAY_KEY.id,
+  RAZORPAY_KEY_SECRET: RAZORPAY_KEY.secret,
+  RAZORPAY_BASE_URL: fake.url,
+}));
+const deliver = () =>
+  createDeliveryWorker({ db: app.ctx.db, adapters: app.ctx.app.adapters, baseDelayMs: 1 }).tick();
+
+describe('payment links at Razorpay', () => {
+  it('creates the link at the gateway and shows its page, sent to the org by our short link', async () => {
+    const orgId = await payingOrg(app.ctx.db);
+    const response = await app.su.post('/api/payment-links', {
+      org_id: orgId,
+      amount: 118_000,
+      description: 'Annual plan renewal',
+    });
+    expect(response.statusCode).toBe(200);
+    const link = response.json().data;
+    expect(link.link_id).toMatch(/^plink_/);
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/payment_links');
+    expect(sent.json).toMatchObject({
+      amount: 118_000,
+      currency: 'INR',
+      description: 'Annual plan renewal',
+      notify: { sms: false, email: false },
+      notes: { org_id: String(orgId) },
+    });
+    // The short link staff and the customer get leads to the gateway's own page.
+    const short = await app.ctx.app.inject({
+      method: 'GET',
+      url: new URL(link.short_url).pathname,
+    });
+    expect(short.headers.location).toMatch(/^https:\/\/rzp\.io\/rzp\//);
+  });
+
+  it("answers 502 with the gateway's reason when it refuses, and records nothing", async () => {
+    const orgId = await payingOrg(app.ctx.db);
+    fake.next.push({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'customer contact is invalid' } },
+    });
+    const response = await app.su.post('/api/payment-links', {
+      org_id: orgId,
+      amount: 5_000,
+      description: 'Top-up',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({
+      code: 'GATEWAY_ERROR',
+      message:
+        'The payment gateway did not create the link: HTTP 400: BAD_REQUEST_ERROR: customer contact is invalid',
+    });
+    expect(await app.ctx.db.select().from(outbox).where(eq(outbox.orgId, orgId))).toHaveLength(0);
+  });
+});
+
+describe('refunds at Razorpay', () => {
+  it('sends a refund of a gateway payment once, after it committed; a bank payment stays here', async () => {
+    const orgId = await payingOrg(app.ctx.db);
+    const [paid] = await app.ctx.db
+      .insert(payments)
+      .values({
+        orgId,
+        paymentType: 'PAYMENT_LINK',
+        amount: 50_000,
+        paymentRef: 'pay_Gw7Refund0001',
+      })
+      .returning();
+    const refund = await app.su.delete(
+      '/api/payments/bank-payment',
+      { payment_id: paid!.id, amount: 20_000, reason: 'Plan downgraded' },
+      { 'idempotency-key': 'gateway-refund-1' },
+    );
+    expect(refund.statusCode).toBe(200);
+    const [queued] = await app.ctx.db.select().from(outbox).where(eq(outbox.channel, 'PAYMENTS'));
+    expect(queued).toMatchObject({ status: 'PENDING', recipient: 'pay_Gw7Refund0001' });
+    await deliver();
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({
+        payment_id: 'pay_Gw7Refund0001',
+        amount: 20_000,
+        receipt: expect.stringMatching(/^switchboard-refund-\d+$/),
+      }),
+    ]);
+    const [done] = await app.ctx.db.select().from(outbox).where(eq(outbox.id, queued!.id));
+    expect(done).toMatchObject({
+      status: 'DELIVERED',
+      provider: 'razorpay',
+      providerRef: fake.refunds[0]!.id,
+    });
+  });
+
+  it('a try after a crash finds the refund it made instead of making a second', async () => {
+    const { adapter } = razorpay({
+      keyId: RAZORPAY_KEY.id,
+      keySecret: RAZORPAY_KEY.secret,
+      baseUrl: fake.url,
+      timeoutMs: 2000,
+    });
+    const message = {
+      id: 9001,
+      channel: 'PAYMENTS' as const,
+      recipient: 'pay_Crash0001',
+      payload: { action: 'refund', payment_id: 'pay_Crash0001', amount: 1_000, refund_id: 77 },
+      attempts: 0,
+    };
+    expect(await adapter.deliver(message)).toMatchObject({ status: 'sent' });
+    // The worker died before writing the outcome: the lease ran out and it tries again.
+    expect(await adapter.deliver({ ...message, attempts: 1 })).toMatchObject({
+      status: 'sent',
+      answer: expect.stringMatching(/^already refunded/),
+    });
+    expect(fake.refunds.filter((r) => r.payment_id === 'pay_Crash0001')).toHaveLength(1);
+  });
+
+  it('reads auth failure, refusal, 5xx, timeout and rate limit as the other adapters do', async () => {
+    const make = (secret = RAZORPAY_KEY.secret, timeoutMs = 2000) =>
+      razorpay({ keyId: RAZORPAY_KEY.id, keySecret: secret, baseUrl: fake.url, timeoutMs }).adapter;
+    const message = {
+      id: 9100,
+      channel: 'PAYMENTS' as const,
+      recipient: 'pay_X',
+      payload: { action: 'refund', payment_id: 'pay_X', amount: 100, refund_id: 1 },
+      attempts: 0,
+    };
+    expect(await make('wrong-secret').deliver(message)).toMatchObject({
+      status: 'failed',
+      httpStatus: 401,
+    });
+    fake.next.push({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The refund amount provided is greater than amount captured',
+        },
+      },
+    });
+    expect(await make().deliver(message)).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/greater than amount captured/),
+    });
+    fake.next.push({
+      status: 502,
+      body: { error: { code: 'SERVER_ERROR', description: 'gateway down' } },
+    });
+    expect(await make().deliver(message)).toMatchObject({ status: 'retry', httpStatus: 502 });
+    fake.next.push({ status: 200, hang: true });
+    expect(await make('x', 300).deliver(message)).toMatchObject({
+      status: 'retry',
+      reason: expect.stringMatching(/^no answer/),
+    });
+    fake.next.push({
+      status: 429,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests' } },
+    });
+    expect(await make().deliver(message)).toMatchObject({ status: 'retry', rateLimited: true });
+    await expect(
+      razorpay({
+        keyId: RAZORPAY_KEY.id,
+        keySecret: 'wrong',
+        baseUrl: fake.url,
+        timeoutMs: 2000,
+      }).gateway.createPaymentLink({
+        amount: 100,
+        description: 'x',
+        customer: { name: 'A', email: null, contact: null },
+        expireBy: new Date(Date.now() + 86_400_000),
+        reference: 'r-1',
+        orgId: 1,
+      }),
+    ).rejects.toBeInstanceOf(GatewayError);
+  });
+});

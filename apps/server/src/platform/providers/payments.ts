@@ -1,0 +1,48 @@
+import type { DbOrTx } from '../db/client';
+import { enqueue } from './outbox';
+
+/** The gateway refused or did not answer; the message is its reason, safe to show staff. */
+export class GatewayError extends Error {}
+
+/** The customer a gateway page is for. */
+export type GatewayCustomer = { name: string; email: string | null; contact: string | null };
+
+/**
+ * The payment gateway, for what must be answered at once: a payment link's id and the page the
+ * customer pays on. Razorpay when configured; else a sandbox whose pages cannot be paid.
+ */
+export type PaymentGateway = {
+  provider: string;
+  sandbox: boolean;
+  createPaymentLink: (link: {
+    /** Paise. */
+    amount: number;
+    description: string;
+    customer: GatewayCustomer;
+    expireBy: Date;
+    /** Ours, unique per link: the gateway refuses a second link with it. */
+    reference: string;
+    orgId: number;
+  }) => Promise<{ id: string; url: string }>;
+};
+
+/**
+ * A refund of a gateway payment, sent to the gateway by the delivery worker after the refund
+ * (and its credit note) committed here. `refundId` is ours: the gateway's receipt, so a try
+ * repeated after a crash finds the refund it already made instead of making a second.
+ */
+export const refundAtGateway = (
+  tx: DbOrTx,
+  refund: { paymentRef: string; amount: number; refundId: number; orgId: number },
+): Promise<number> =>
+  enqueue(tx, {
+    channel: 'PAYMENTS',
+    recipient: refund.paymentRef,
+    orgId: refund.orgId,
+    payload: {
+      action: 'refund',
+      payment_id: refund.paymentRef,
+      amount: refund.amount,
+      refund_id: refund.refundId,
+    },
+  });
