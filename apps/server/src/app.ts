@@ -102,9 +102,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
   app.decorate('billing', billingSettingsOf(config));
-  const { adapters, gateway } = providers ?? providersFor(config);
+  const { adapters, gateway, kyc } = providers ?? providersFor(config);
   app.decorate('adapters', adapters);
   app.decorate('gateway', gateway);
+  app.decorate('kyc', kyc);
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -127,6 +127,12 @@ const envSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  DIGIO_CLIENT_ID: z.string().min(4).optional(),
+  DIGIO_CLIENT_SECRET: z.string().min(8).optional(),
+  /** The KYC workflow template made in Digio's dashboard. */
+  DIGIO_KYC_TEMPLATE: z.string().min(1).optional(),
+  DIGIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.digio.in'),
+  DIGIO_GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('https://app.digio.in'),
   SWITCH_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SWITCH_API_KEY: z.string().min(24).optional(),
   /** Each provider call gives up after this long (and is retried). */
@@ -286,6 +292,16 @@ function providerSettings(e: Env): ProviderSettings {
         timeoutMs,
       }
     : undefined;
+  const kyc = all(['DIGIO_CLIENT_ID', 'DIGIO_CLIENT_SECRET', 'DIGIO_KYC_TEMPLATE'])
+    ? {
+        clientId: e.DIGIO_CLIENT_ID!,
+        clientSecret: e.DIGIO_CLIENT_SECRET!,
+        kycTemplate: e.DIGIO_KYC_TEMPLATE!,
+        baseUrl: e.DIGIO_BASE_URL.replace(/\/$/, ''),
+        gatewayUrl: e.DIGIO_GATEWAY_URL.replace(/\/$/, ''),
+        timeoutMs,
+      }
+    : undefined;
   const telephony = all(['SWITCH_API_URL', 'SWITCH_API_KEY'])
     ? { baseUrl: e.SWITCH_API_URL!.replace(/\/$/, ''), apiKey: e.SWITCH_API_KEY!, timeoutMs }
     : undefined;
@@ -313,6 +329,7 @@ function providerSettings(e: Env): ProviderSettings {
     whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN,
     telephony,
     payments,
+    kyc,
     worker: {
       timeoutMs,
       intervalMs: e.DELIVERY_INTERVAL_MS,

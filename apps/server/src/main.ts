@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     ratePerSecond: settings.ratePerSecond,
   });
   delivery.start();
-  for (const mode of channelModes(app.adapters))
+  for (const mode of channelModes({ adapters: app.adapters, kyc: app.kyc }))
     app.log.info(
       { channel: mode.channel, provider: mode.provider },
       mode.sandbox ? 'channel runs in the sandbox: nothing is sent' : 'channel delivers for real',

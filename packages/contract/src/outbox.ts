@@ -85,12 +85,15 @@ export const outboxIdParam = z.object({
 
 /** How each channel delivers: a configured provider, or the sandbox that only records. */
 export const channelModeSchema = z.object({
-  channel: z.enum(outboxChannels),
+  /** An outbox channel, or KYC (Digio: requests made while staff wait, not through the outbox). */
+  channel: z.enum([...outboxChannels, 'KYC']),
   provider: z.string(),
   sandbox: z.boolean(),
 });
 export type ChannelMode = z.infer<typeof channelModeSchema>;
 export const channelModesSchema = z.array(channelModeSchema);
+/** GET /outbox/channels: all of them, or the one named. */
+export const channelModesQuery = z.object({ channel: channelModeSchema.shape.channel.optional() });
 
 /** POST /outbox/{id}/retry and /cancel: what happened, and the message as it is now. */
 export const outboxActionResultSchema = z.object({

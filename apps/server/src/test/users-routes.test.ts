@@ -1,5 +1,6 @@
 import { simPhoneConnections, softphoneStates, userDevices } from '../db/schema/users';
 import { onboardedOrg } from './factories';
+import { outbox } from '../db/schema/outbox';
 import { useTestApp } from './app';
 import {
   checkRoutes,
@@ -242,7 +243,41 @@ const cases: RouteCase[] = [
     }),
   },
 
-  // What the built-in providers recorded (SMS, push, webhooks, switch requests).
+  // Every message sent or being sent, and what staff do with one that failed.
+  {
+    route: 'GET /outbox/channels',
+    access: ['read', 'Outbox'],
+    make: async () => ({
+      good: get('/api/outbox/channels?channel=SMS'),
+      bad: invalid(get('/api/outbox/channels?channel=PIGEON'), 'channel'),
+    }),
+  },
+  {
+    route: 'GET /outbox/{id}',
+    access: ['read', 'Outbox'],
+    make: async () => ({
+      good: get(`/api/outbox/${await failedMessage()}`),
+      bad: invalid(get('/api/outbox/abc'), 'id'),
+    }),
+  },
+  {
+    route: 'POST /outbox/{id}/retry',
+    access: ['update', 'Outbox'],
+    audit: 'outbox.retry',
+    make: async () => ({
+      good: post(`/api/outbox/${await failedMessage()}/retry`),
+      bad: invalid(post('/api/outbox/0/retry'), 'id'),
+    }),
+  },
+  {
+    route: 'POST /outbox/{id}/cancel',
+    access: ['update', 'Outbox'],
+    audit: 'outbox.cancel',
+    make: async () => ({
+      good: post(`/api/outbox/${await failedMessage()}/cancel`),
+      bad: invalid(post('/api/outbox/-1/cancel'), 'id'),
+    }),
+  },
   {
     route: 'GET /outbox',
     access: ['read', 'Outbox'],
@@ -253,7 +288,23 @@ const cases: RouteCase[] = [
   },
 ];
 
-const areas = ['users', 'notes', 'onboarding', 'audit'];
+/** A switch request that failed for good, as the delivery worker leaves one. */
+async function failedMessage(): Promise<number> {
+  const [row] = await app.ctx.db
+    .insert(outbox)
+    .values({
+      channel: 'SWITCH',
+      recipient: '8047000001',
+      payload: { action: 'refresh-trunk' },
+      status: 'FAILED',
+      attempts: 8,
+      lastError: 'HTTP 503',
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+const areas = ['users', 'notes', 'onboarding', 'audit', 'outbox'];
 checkRoutes(
   'every user, note, onboarding, activity and outbox route',
   cases,

@@ -21,6 +21,7 @@ export async function digioRoutes(app: App): Promise<void> {
   const ctx = (request: Parameters<typeof actorOf>[0]) => ({
     db: app.db,
     files: app.files,
+    kyc: app.kyc,
     actor: actorOf(request),
   });
 
@@ -99,7 +100,7 @@ export async function digioRoutes(app: App): Promise<void> {
       },
       async (request) => ({
         data: await applyDigioEvent(
-          { db: app.db, files: app.files, actor: { actorId: null, ip: request.ip } },
+          { db: app.db, files: app.files, kyc: app.kyc, actor: { actorId: null, ip: request.ip } },
           verifiedDigioEvent(request, app.config.digio.webhookSecret),
         ),
       }),

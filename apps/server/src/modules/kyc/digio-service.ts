@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { DigioWebhookBody } from '@switchboard/contract/kyc';
 import { audit } from '../../platform/audit/audit';
-import { conflict, notFound } from '../../platform/errors';
+import { badGateway, conflict, notFound } from '../../platform/errors';
+import type { KycProvider } from '../../platform/providers/kyc';
+import { ProviderError } from '../../platform/providers/provider-error';
 import type { ShortenInTx } from '../../platform/links/shortener';
 import { sendSms } from '../../platform/providers/sms';
 import {
@@ -16,27 +17,40 @@ import {
   type DigioKind,
 } from './digio-repository';
 import { lockKyc, saveKyc } from './repository';
-import { agreementPdf } from './sample-documents';
-import { changesOf, type ReviewContext } from './service';
+import { agreementPdf, fupAgreementToSign } from './sample-documents';
+import { changesOf, type DigioContext, type ReviewContext } from './service';
 
 /** A second link to the same org within this window is refused: the first is still on its way. */
 const RESEND_AFTER_MS = 60_000;
 
-const newReference = (kind: DigioKind) =>
-  `${kind === 'KYC' ? 'KID' : 'DID'}${randomBytes(9).toString('hex').toUpperCase()}`;
-
-/** Digio's hosted pages, as its links look; the built-in provider only records the SMS. */
-const linkOf = (kind: DigioKind, reference: string, phone: string) =>
-  kind === 'KYC'
-    ? `https://app.digio.in/#/gateway/login/${reference}/${randomBytes(6).toString('hex')}/${phone}`
-    : `https://app.digio.in/#/sign/${reference}`;
+/** Digio's request for this kind, made while staff wait: its id and the owner's page. */
+async function requestAtDigio(
+  kyc: KycProvider,
+  kind: DigioKind,
+  org: { name: string; phone: string },
+) {
+  try {
+    return kind === 'KYC'
+      ? await kyc.requestKyc({ phone: org.phone, name: org.name })
+      : await kyc.requestSignature({
+          phone: org.phone,
+          name: org.name,
+          pdf: fupAgreementToSign(org.name, org.phone),
+          fileName: 'fair-usage-policy.pdf',
+          reason: 'Fair usage policy agreement',
+        });
+  } catch (error) {
+    if (error instanceof ProviderError) throw badGateway(error.message);
+    throw error;
+  }
+}
 
 /**
  * Sends the org owner a Digio link by SMS: a KYC request or the FUP agreement to sign. The
  * request, the SMS in the outbox and the audit entry commit together.
  */
 export async function sendDigioLink(
-  ctx: ReviewContext,
+  ctx: DigioContext,
   orgId: number,
   kind: DigioKind,
   shorten: ShortenInTx,
@@ -54,8 +68,10 @@ export async function sendDigioLink(
         `A Digio ${kind} link was sent to ${org.phone} less than a minute ago; wait before sending another`,
       );
     }
-    const referenceId = newReference(kind);
-    const link = linkOf(kind, referenceId, org.phone);
+    // Made while the KYC row is locked: a second click waits, then meets the resend rule.
+    const made = await requestAtDigio(ctx.kyc, kind, { name: org.name, phone: org.phone });
+    const referenceId = made.id;
+    const link = made.link;
     await insertDigioRequest(tx, {
       orgId,
       kind,
@@ -119,8 +135,17 @@ export async function fupDownload(ctx: ReviewContext, orgId: number, referenceId
  * decided under the request's row lock: of two deliveries of one event arriving together, the
  * second waits for the first and then finds the request finished.
  */
+async function signedAgreement(kyc: KycProvider, id: string): Promise<Buffer | null> {
+  try {
+    return await kyc.signedDocument(id);
+  } catch (error) {
+    if (error instanceof ProviderError) throw badGateway(error.message);
+    throw error;
+  }
+}
+
 export async function applyDigioEvent(
-  ctx: ReviewContext,
+  ctx: DigioContext,
   event: DigioWebhookBody,
 ): Promise<{ applied: boolean }> {
   const request = await findDigioRequest(ctx.db, event.payload.id);
@@ -132,13 +157,16 @@ export async function applyDigioEvent(
     completed && request.kind === 'FUP'
       ? `kyc/${request.orgId}/fup-${request.referenceId}.pdf`
       : null;
-  // Stored before the transaction (the file service has its own); a racing delivery writes the same key again.
-  if (fileKey)
+  // Stored before the transaction (the file service has its own); a racing delivery writes the
+  // same key again. Digio's signed PDF; the sandbox keeps none, so a stand-in is stored.
+  if (fileKey) {
+    const signed = await signedAgreement(ctx.kyc, request.referenceId);
     await ctx.files.put(
       fileKey,
-      agreementPdf(request.referenceId, request.phone),
+      signed ?? agreementPdf(request.referenceId, request.phone),
       'application/pdf',
     );
+  }
   return ctx.db.transaction(async (tx) => {
     if ((await lockDigioRequest(tx, request.id)) !== 'REQUESTED') return { applied: false };
     const before = await lockKyc(tx, request.orgId);

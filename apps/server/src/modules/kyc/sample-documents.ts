@@ -104,3 +104,15 @@ export const agreementPdf = (reference: string, phone: string) =>
     `Signed with Aadhaar e-sign by the holder of mobile ${phone}`,
     `Signed at: ${new Date().toISOString()}`,
   ]);
+
+/** The fair usage policy agreement the org owner is asked to e-sign (sent to Digio as a PDF). */
+export const fupAgreementToSign = (orgName: string, phone: string) =>
+  textPdf([
+    'Fair Usage Policy Agreement',
+    '',
+    `Between the telephony provider and ${orgName}.`,
+    'Talk time is for the business use of the team and its own customers; resale, bulk',
+    'robocalls and SIM-box routing are not allowed, and excessive use may be limited.',
+    '',
+    `To be signed with Aadhaar e-sign by the holder of mobile ${phone}.`,
+  ]);

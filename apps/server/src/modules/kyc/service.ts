@@ -8,11 +8,14 @@ import {
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, Tx } from '../../platform/db/client';
 import { badRequest, conflict } from '../../platform/errors';
+import type { KycProvider } from '../../platform/providers/kyc';
 import type { FileService } from '../../platform/files/file-service';
 import { kycActionHistory } from './history-repository';
 import { kycDetail, lockKyc, saveKyc, type KycChanges, type KycRecord } from './repository';
 
 export type ReviewContext = { db: Db; files: FileService; actor: Actor };
+/** Digio's part of the review: its requests and signed documents. */
+export type DigioContext = ReviewContext & { kyc: KycProvider };
 
 /** The org's KYC as the review page shows it (404 for an org that does not exist). */
 export const kycDetailOf = (db: Db, orgId: number, productKey: string) =>

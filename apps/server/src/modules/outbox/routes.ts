@@ -1,5 +1,6 @@
 import { envelope } from '@switchboard/contract/envelope';
 import {
+  channelModesQuery,
   channelModesSchema,
   outboxActionResultSchema,
   outboxDetailSchema,
@@ -30,10 +31,18 @@ export async function outboxRoutes(app: App): Promise<void> {
   app.get(
     '/api/outbox/channels',
     {
-      schema: { tags, response: { 200: envelope(channelModesSchema) } },
+      schema: {
+        tags,
+        querystring: channelModesQuery,
+        response: { 200: envelope(channelModesSchema) },
+      },
       config: { access: ['read', 'Outbox'] },
     },
-    async () => ({ data: channelModes(app.adapters) }),
+    async (request) => ({
+      data: channelModes({ adapters: app.adapters, kyc: app.kyc }).filter(
+        (mode) => !request.query.channel || mode.channel === request.query.channel,
+      ),
+    }),
   );
   app.get(
     '/api/outbox/:id',

@@ -4,7 +4,7 @@ import { outbox } from '../../db/schema/outbox';
 import { payments } from '../../db/schema/payments';
 import { razorpay } from '../../platform/providers/adapters/razorpay';
 import { createDeliveryWorker } from '../../platform/providers/delivery/worker';
-import { GatewayError } from '../../platform/providers/payments';
+import { ProviderError } from '../../platform/providers/provider-error';
 import { useTestApp } from '../../test/app';
 import { payingOrg } from '../../test/factories';
 import { RAZORPAY_KEY, startRazorpay } from '../../test/fake-providers/providers';
@@ -190,6 +190,6 @@ describe('refunds at Razorpay', () => {
         reference: 'r-1',
         orgId: 1,
       }),
-    ).rejects.toBeInstanceOf(GatewayError);
+    ).rejects.toBeInstanceOf(ProviderError);
   });
 });

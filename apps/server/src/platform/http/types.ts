@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import type { FileService } from '../files/file-service';
 import type { LinkShortener } from '../links/shortener';
 import type { Adapters } from '../providers/delivery/types';
+import type { KycProvider } from '../providers/kyc';
 import type { PaymentGateway } from '../providers/payments';
 
 /** The Fastify instance every module registers its routes on. */
@@ -46,6 +47,8 @@ declare module 'fastify' {
     adapters: Adapters;
     /** The payment gateway (Razorpay, or its sandbox) for links made while staff wait. */
     gateway: PaymentGateway;
+    /** Identity checks and e-signatures (Digio, or its sandbox). */
+    kyc: KycProvider;
     /** The seller on invoices and credit notes, and the gateway webhook's secret. */
     billing: BillingSettings;
   }

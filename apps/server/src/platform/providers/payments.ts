@@ -1,9 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { enqueue } from './outbox';
 
-/** The gateway refused or did not answer; the message is its reason, safe to show staff. */
-export class GatewayError extends Error {}
-
 /** The customer a gateway page is for. */
 export type GatewayCustomer = { name: string; email: string | null; contact: string | null };
 

@@ -1,18 +1,21 @@
 import type { ChannelMode } from '@switchboard/contract/outbox';
 import type { Config } from '../../config';
+import { digio } from './adapters/digio';
 import { fcmAdapter } from './adapters/fcm-push';
 import { msg91Adapter } from './adapters/msg91-sms';
 import { razorpay } from './adapters/razorpay';
 import { sandboxAdapter } from './adapters/sandbox';
 import { sandboxGateway } from './adapters/sandbox-gateway';
+import { sandboxKyc } from './adapters/sandbox-kyc';
 import { signedWebhookAdapter } from './adapters/signed-webhook';
 import { smtpAdapter } from './adapters/smtp-email';
 import { switchAdapter } from './adapters/switch-http';
 import { whatsAppCloudAdapter } from './adapters/whatsapp-cloud';
 import type { Adapter, Adapters } from './delivery/types';
+import type { KycProvider } from './kyc';
 import type { PaymentGateway } from './payments';
 
-export type Providers = { adapters: Adapters; gateway: PaymentGateway };
+export type Providers = { adapters: Adapters; gateway: PaymentGateway; kyc: KycProvider };
 
 /** Each channel's adapter, and the payment gateway: the configured provider, else the sandbox. */
 export function providersFor(config: Config): Providers {
@@ -33,13 +36,16 @@ export function providersFor(config: Config): Providers {
       ),
     },
     gateway: gateway?.gateway ?? sandboxGateway(),
+    kyc: p.kyc ? digio(p.kyc) : sandboxKyc(),
   };
 }
 
-/** What the console shows: which channels really send, and through whom. */
-export const channelModes = (adapters: Adapters): ChannelMode[] =>
-  (Object.keys(adapters) as (keyof Adapters)[]).map((channel) => ({
+/** What the console shows: which channels (and the KYC provider) are real, and through whom. */
+export const channelModes = ({ adapters, kyc }: Omit<Providers, 'gateway'>): ChannelMode[] => [
+  ...(Object.keys(adapters) as (keyof Adapters)[]).map((channel) => ({
     channel,
     provider: adapters[channel].provider,
     sandbox: adapters[channel].sandbox,
-  }));
+  })),
+  { channel: 'KYC' as const, provider: kyc.provider, sandbox: kyc.sandbox },
+];

@@ -1,4 +1,5 @@
 import type { OutboxChannel } from '@switchboard/contract/outbox';
+import type { DigioSettings } from './adapters/digio';
 import type { ServiceAccount } from './adapters/fcm-push';
 import type { Msg91Settings } from './adapters/msg91-sms';
 import type { RazorpaySettings } from './adapters/razorpay';
@@ -17,6 +18,7 @@ export type ProviderSettings = {
   whatsappVerifyToken: string | undefined;
   telephony: SwitchSettings | undefined;
   payments: RazorpaySettings | undefined;
+  kyc: DigioSettings | undefined;
   worker: {
     timeoutMs: number;
     intervalMs: number;

@@ -15,6 +15,8 @@ export type FakeAnswer = {
   body?: unknown;
   headers?: Record<string, string>;
   hang?: boolean;
+  /** Bytes sent as they are (a file), instead of `body` as JSON. */
+  raw?: Buffer;
 };
 
 export type HttpFake = {
@@ -59,6 +61,14 @@ export async function startHttpFake(
       if (reply.hang) {
         const end = () => res.destroy();
         hanging.add(end);
+        return;
+      }
+      if (reply.raw) {
+        res.writeHead(reply.status, {
+          'content-type': 'application/octet-stream',
+          ...reply.headers,
+        });
+        res.end(reply.raw);
         return;
       }
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });

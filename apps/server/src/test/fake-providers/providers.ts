@@ -241,3 +241,65 @@ export async function startRazorpay() {
   });
   return Object.assign(fake, { refunds });
 }
+
+export const DIGIO_CLIENT = { id: 'digio-test-client', secret: 'digio-test-secret' };
+
+/**
+ * Digio's REST API: Basic auth; KYC requests from a template, e-sign requests from a base64
+ * PDF, and the signed PDF's download. `documents` holds what was uploaded, by id.
+ */
+export async function startDigio() {
+  const documents = new Map<string, Buffer>();
+  const auth = `Basic ${Buffer.from(`${DIGIO_CLIENT.id}:${DIGIO_CLIENT.secret}`).toString('base64')}`;
+  const id = (prefix: string) =>
+    `${prefix}${randomUUID().replace(/-/g, '').slice(0, 18).toUpperCase()}`;
+  const fake = await startHttpFake((r) => {
+    if (r.headers.authorization !== auth)
+      return { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid client credentials' } };
+    const body = (r.json ?? {}) as Record<string, unknown>;
+    if (r.method === 'POST' && r.path === '/client/kyc/v2/request/with_template') {
+      if (!/^\d{10}$/.test(String(body.customer_identifier)) || !body.template_name)
+        return {
+          status: 400,
+          body: {
+            code: 'BAD_REQUEST',
+            message: 'customer_identifier and template_name are required',
+          },
+        };
+      return {
+        status: 200,
+        body: {
+          id: id('KID'),
+          status: 'requested',
+          customer_identifier: body.customer_identifier,
+          access_token: { id: id('GWT') },
+        },
+      };
+    }
+    if (r.method === 'POST' && r.path === '/v2/client/document/uploadpdf') {
+      const pdf = Buffer.from(String(body.file_data ?? ''), 'base64');
+      if (!pdf.subarray(0, 5).equals(Buffer.from('%PDF-')))
+        return { status: 400, body: { code: 'INVALID_FILE', message: 'file_data is not a PDF' } };
+      const doc = id('DID');
+      documents.set(doc, pdf);
+      return {
+        status: 200,
+        body: {
+          id: doc,
+          is_agreement: true,
+          signing_parties: body.signers,
+          file_name: body.file_name,
+        },
+      };
+    }
+    const download = /^\/v2\/client\/document\/download\/(\w+)$/.exec(r.path);
+    if (download && r.method === 'GET') {
+      const pdf = documents.get(download[1]!);
+      return pdf
+        ? { status: 200, raw: pdf, headers: { 'content-type': 'application/pdf' } }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'Document not found' } };
+    }
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Unknown path' } };
+  });
+  return Object.assign(fake, { documents });
+}

@@ -14,7 +14,8 @@ import {
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { ShortenInTx } from '../../../platform/links/shortener';
 import { badGateway, conflict, notFound } from '../../../platform/errors';
-import { GatewayError, type PaymentGateway } from '../../../platform/providers/payments';
+import type { PaymentGateway } from '../../../platform/providers/payments';
+import { ProviderError } from '../../../platform/providers/provider-error';
 import type { PayingOrg } from '../shared-repository';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
 import { findLink, insertLink, listLinks, markLinkPaid, setLinkStatus } from './repository';
@@ -94,7 +95,7 @@ async function gatewayLink(
       orgId: org.id,
     });
   } catch (error) {
-    if (error instanceof GatewayError)
+    if (error instanceof ProviderError)
       throw badGateway(`The payment gateway did not create the link: ${error.message}`);
     throw error;
   }

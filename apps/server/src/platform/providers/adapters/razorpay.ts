@@ -1,7 +1,8 @@
 import Razorpay from 'razorpay';
 import { clip } from '../delivery/http';
 import type { Adapter, Delivery } from '../delivery/types';
-import { GatewayError, type PaymentGateway } from '../payments';
+import type { PaymentGateway } from '../payments';
+import { ProviderError } from '../provider-error';
 
 export type RazorpaySettings = {
   keyId: string;
@@ -79,7 +80,7 @@ export function razorpay(settings: RazorpaySettings): {
         return { id: created.id, url: created.short_url };
       } catch (error) {
         const delivery = classify(error);
-        throw new GatewayError(delivery.status === 'sent' ? 'unexpected answer' : delivery.reason);
+        throw new ProviderError(delivery.status === 'sent' ? 'unexpected answer' : delivery.reason);
       }
     },
   };
