@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { voipNumberHistory, voipNumbers } from '../../db/schema/numbers';
+import { outbox } from '../../db/schema/outbox';
 import { orgs } from '../../db/schema/teams';
 import { useTestApp } from '../../test/app';
 import { auditOf, saleOrg, xsrfHeaders } from '../../test/factories';
@@ -55,6 +56,11 @@ describe('the VoIP number inventory', () => {
       .from(voipNumberHistory)
       .where(eq(voipNumberHistory.number, number));
     expect(history.map((h) => [h.orgId, h.action])).toEqual([[winner, 'ASSIGNED']]);
+    // The switch is asked once, for the winner only.
+    const asked = await app.ctx.db.select().from(outbox).where(eq(outbox.recipient, number));
+    expect(asked.map((m) => [m.channel, m.orgId, m.payload.action])).toEqual([
+      ['SWITCH', winner, 'assign-number'],
+    ]);
   });
 
   it('rests a released number before it is given again', async () => {

@@ -2,6 +2,7 @@ import { formatMessage } from '@switchboard/contract/messages';
 import { normalizeIndianPhone, samePhone } from '@switchboard/contract/rules/phone';
 import type { SubscriptionActionResponse } from '@switchboard/contract/subscriptions';
 import { formatDate } from '@switchboard/contract/format';
+import { askSwitch } from '../../platform/providers/telephony';
 import { audit } from '../../platform/audit/audit';
 import {
   recordNumberHistory,
@@ -59,6 +60,10 @@ export async function setProductNumber(
     if (refused) throw numberRefusal(newNumber, refused, change.quarantineDays, ctx.product.name);
     if (org.productNumber) await releaseNumber(tx, org.productNumber, org.id);
     await setProductNumberOf(tx, org.id, newNumber);
+    // The switch routes the new number to the team (and lets the old one go) once this commits.
+    if (org.productNumber)
+      await askSwitch(tx, { action: 'release-number', number: org.productNumber, orgId: org.id });
+    await askSwitch(tx, { action: 'assign-number', number: newNumber, orgId: org.id });
     await recordNumberHistory(tx, {
       orgId: org.id,
       number: newNumber,
