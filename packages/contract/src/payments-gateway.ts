@@ -8,7 +8,11 @@ import { z } from 'zod';
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) });
 const gatewayPayment = entity({
   id: z.string().min(1).max(100),
-  amount: z.number().int().positive(),
+  // A mandate's authorisation payment is free (amount 0) and names its registration link
+  // (invoice) and the token it created.
+  amount: z.number().int().nonnegative(),
+  invoice_id: z.string().max(100).nullish(),
+  token_id: z.string().max(100).nullish(),
 });
 export const gatewayEventSchema = z.object({
   event: z.string().max(100),

@@ -217,7 +217,10 @@ export const createMandateLinkBody = z.object({
   valid_days: z.number().int().min(1).max(3650).default(365),
 });
 export type CreateMandateLinkBody = z.input<typeof createMandateLinkBody>;
-export const mandateParams = z.object({ mandate_id: z.string().regex(/^mdt_[A-Za-z0-9]{14}$/) });
+/** A mandate's id: Razorpay's registration link (`inv_…`), or the sandbox gateway's `mdt_…`. */
+export const mandateParams = z.object({
+  mandate_id: z.string().regex(/^(mdt|inv)_[A-Za-z0-9]{14}$/),
+});
 export const mandateCancelParams = mandateParams.extend({
   org_id: z.coerce.number().int().positive(),
 });

@@ -224,6 +224,9 @@ export const mandates = pgTable(
      * `created_at`): an event older than that arrived late and changes nothing.
      */
     gatewayEventAt: tstz('gateway_event_at'),
+    /** At Razorpay: the customer the registration link was made for, and the token it created. */
+    gatewayCustomerId: text('gateway_customer_id'),
+    gatewayTokenId: text('gateway_token_id'),
     createdById: integer('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -231,6 +234,8 @@ export const mandates = pgTable(
   (t) => [
     index('mandates_org_idx').on(t.orgId, t.createdAt.desc().nullsFirst()),
     index('mandates_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // Razorpay's token events name the token, not the registration link.
+    index('mandates_gateway_token_idx').on(t.gatewayTokenId),
   ],
 );
 

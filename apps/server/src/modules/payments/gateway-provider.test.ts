@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox';
-import { payments } from '../../db/schema/payments';
+import { mandates, payments } from '../../db/schema/payments';
 import { razorpay } from '../../platform/providers/adapters/razorpay';
 import { createDeliveryWorker } from '../../platform/providers/delivery/worker';
 import { ProviderError } from '../../platform/providers/provider-error';
 import { useTestApp } from '../../test/app';
 import { payingOrg } from '../../test/factories';
+import { signBody } from './webhook/signature';
+import { WEBHOOK_PATH } from './webhook/routes';
 import { RAZORPAY_KEY, startRazorpay } from '../../test/fake-providers/providers';
 
 // Razorpay through its official SDK, against a local stand-in for its API: payment links are
@@ -18,7 +20,9 @@ beforeAll(async () => {
   fake = await startRazorpay();
 });
 afterAll(() => fake.close());
+const WEBHOOK_SECRET = 'gateway-webhook-secret-0123456789';
 const app = useTestApp(() => ({
+  PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
   RAZORPAY_KEY_ID: RAZORPAY_KEY.id,
   RAZORPAY_KEY_SECRET: RAZORPAY_KEY.secret,
   RAZORPAY_BASE_URL: fake.url,
@@ -191,5 +195,94 @@ describe('refunds at Razorpay', () => {
         orgId: 1,
       }),
     ).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
+describe('e-mandates at Razorpay', () => {
+  let events = 0;
+  const webhook = (body: unknown) => {
+    const raw = JSON.stringify(body);
+    return app.ctx.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signBody(raw, WEBHOOK_SECRET),
+        'x-razorpay-event-id': `evt_mandate_${(events += 1)}`,
+      },
+      payload: raw,
+    });
+  };
+
+  it('registers at Razorpay, follows its token, and stops it there when staff cancel', async () => {
+    const orgId = await payingOrg(app.ctx.db);
+    const created = await app.su.post('/api/admin/mandate/create-registration-link', {
+      org_id: orgId,
+      max_amount: 250_000,
+      frequency: 'monthly',
+    });
+    expect(created.statusCode).toBe(200);
+    const mandate = created.json().data;
+    expect(mandate.mandate_id).toMatch(/^inv_/);
+    expect(fake.requests.at(-1)!.json).toMatchObject({
+      type: 'link',
+      amount: 0,
+      subscription_registration: { method: 'emandate', max_amount: 250_000 },
+      email_notify: false,
+      sms_notify: false,
+    });
+    const short = await app.ctx.app.inject({
+      method: 'GET',
+      url: new URL(mandate.registration_link).pathname,
+    });
+    expect(short.headers.location).toMatch(/^https:\/\/rzp\.io\/i\//);
+
+    // The customer authorises: the payment names the link and the token it made.
+    const token = `token_${mandate.mandate_id.slice(4)}`;
+    const authorised = await webhook({
+      event: 'payment.authorized',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_Auth0001',
+            amount: 0,
+            invoice_id: mandate.mandate_id,
+            token_id: token,
+          },
+        },
+      },
+    });
+    expect(authorised.json().data.status).toBe('mandate token noted');
+    const confirmed = await webhook({
+      event: 'token.confirmed',
+      created_at: Math.floor(Date.now() / 1000),
+      payload: { token: { entity: { id: token } } },
+    });
+    expect(confirmed.json().data.status).toBe('mandate active');
+    const [active] = await app.ctx.db
+      .select()
+      .from(mandates)
+      .where(eq(mandates.mandateId, mandate.mandate_id));
+    expect(active).toMatchObject({ status: 'active', gatewayTokenId: token });
+
+    const cancelled = await app.su.post(`/api/admin/mandate/${orgId}/${mandate.mandate_id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    await deliver();
+    expect(fake.deletedTokens).toEqual([token]);
+  });
+
+  it('cancels a registration link nobody authorised yet', async () => {
+    const orgId = await payingOrg(app.ctx.db);
+    const mandate = (
+      await app.su.post('/api/admin/mandate/create-registration-link', {
+        org_id: orgId,
+        max_amount: 100_000,
+        frequency: 'monthly',
+      })
+    ).json().data;
+    const cancelled = await app.su.post(`/api/admin/mandate/${orgId}/${mandate.mandate_id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await deliver();
+    expect(fake.registrations.get(mandate.mandate_id)).toBe('cancelled');
   });
 });

@@ -21,6 +21,19 @@ export type PaymentGateway = {
     reference: string;
     orgId: number;
   }) => Promise<{ id: string; url: string }>;
+  /**
+   * An e-mandate registration link: its id (Razorpay's `inv_…`), its page, and the gateway's
+   * customer it was made for (null in the sandbox).
+   */
+  createMandateLink: (mandate: {
+    /** Paise: the most one debit may take. */
+    maxAmount: number;
+    description: string;
+    customer: GatewayCustomer;
+    expireAt: Date;
+    reference: string;
+    orgId: number;
+  }) => Promise<{ id: string; url: string; customerId: string | null }>;
 };
 
 /**
@@ -41,5 +54,25 @@ export const refundAtGateway = (
       payment_id: refund.paymentRef,
       amount: refund.amount,
       refund_id: refund.refundId,
+    },
+  });
+
+/**
+ * Stops a mandate at the gateway after staff cancelled it here: its token when one was made,
+ * else its registration link. Sent by the delivery worker (channel PAYMENTS).
+ */
+export const cancelMandateAtGateway = (
+  tx: DbOrTx,
+  mandate: { id: string; customerId: string | null; tokenId: string | null; orgId: number },
+): Promise<number> =>
+  enqueue(tx, {
+    channel: 'PAYMENTS',
+    recipient: mandate.id,
+    orgId: mandate.orgId,
+    payload: {
+      action: 'cancel-mandate',
+      invoice_id: mandate.id,
+      customer_id: mandate.customerId,
+      token_id: mandate.tokenId,
     },
   });

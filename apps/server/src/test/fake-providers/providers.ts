@@ -186,6 +186,8 @@ type FakeRefund = {
 export async function startRazorpay() {
   const refunds: FakeRefund[] = [];
   const references = new Set<string>();
+  const registrations = new Map<string, string>();
+  const deletedTokens: string[] = [];
   const auth = `Basic ${Buffer.from(`${RAZORPAY_KEY.id}:${RAZORPAY_KEY.secret}`).toString('base64')}`;
   const error = (status: number, description: string, code = 'BAD_REQUEST_ERROR') => ({
     status,
@@ -220,6 +222,37 @@ export async function startRazorpay() {
         },
       };
     }
+    if (r.method === 'POST' && r.path === '/v1/subscription_registration/auth_links') {
+      const registration = body.subscription_registration as
+        { method?: string; max_amount?: number } | undefined;
+      if (registration?.method !== 'emandate' || !(Number(registration.max_amount) > 0))
+        return error(400, 'The max amount field is required for emandate.');
+      const id = `inv_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+      registrations.set(id, 'issued');
+      return {
+        status: 200,
+        body: {
+          id,
+          entity: 'invoice',
+          customer_id: `cust_${id.slice(4, 16)}`,
+          order_id: `order_${id.slice(4, 16)}`,
+          short_url: `https://rzp.io/i/${id.slice(4, 12)}`,
+          status: 'issued',
+          receipt: body.receipt,
+        },
+      };
+    }
+    const cancel = /^\/v1\/invoices\/(inv_\w+)\/cancel$/.exec(r.path);
+    if (cancel && r.method === 'POST') {
+      if (!registrations.has(cancel[1]!)) return error(400, 'The id provided does not exist');
+      registrations.set(cancel[1]!, 'cancelled');
+      return { status: 200, body: { id: cancel[1], entity: 'invoice', status: 'cancelled' } };
+    }
+    const token = /^\/v1\/customers\/(cust_\w+)\/tokens\/(token_\w+)$/.exec(r.path);
+    if (token && r.method === 'DELETE') {
+      deletedTokens.push(token[2]!);
+      return { status: 200, body: { deleted: true } };
+    }
     const refund = /^\/v1\/payments\/(pay_\w+)\/refunds?(\?.*)?$/.exec(r.path);
     if (refund && r.method === 'POST') {
       const made: FakeRefund = {
@@ -239,7 +272,7 @@ export async function startRazorpay() {
     }
     return error(404, 'The requested URL was not found on the server.', 'NOT_FOUND');
   });
-  return Object.assign(fake, { refunds });
+  return Object.assign(fake, { refunds, registrations, deletedTokens });
 }
 
 export const DIGIO_CLIENT = { id: 'digio-test-client', secret: 'digio-test-secret' };

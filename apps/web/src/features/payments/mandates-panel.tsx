@@ -15,7 +15,7 @@ const cancellable = new Set(['created', 'pending', 'active', 'paused']);
 
 /**
  * Recurring-payment authorisations with the status the gateway last reported. Search is by
- * mandate id (the gateway's mdt_...), as staff get it from the customer or the bank.
+ * mandate id (the gateway's inv_... or, in the sandbox, mdt_...), as staff get it from the customer or the bank.
  */
 export function MandatesPanel() {
   const { t } = useTranslation();

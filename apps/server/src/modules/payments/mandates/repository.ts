@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Mandate, MandateSearchBody, MandateStatus } from '@switchboard/contract/payments';
 import { mandateSearchBody } from '@switchboard/contract/payments';
 import { mandates } from '../../../db/schema/payments';
@@ -83,4 +83,37 @@ export async function lastGatewayEventAt(tx: DbOrTx, mandateId: string): Promise
     .from(mandates)
     .where(eq(mandates.mandateId, mandateId));
   return row?.at ?? null;
+}
+
+/** The mandate whose registration a token came from (Razorpay's token events name the token). */
+export async function mandateOfToken(db: DbOrTx, tokenId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: mandates.mandateId })
+    .from(mandates)
+    .where(eq(mandates.gatewayTokenId, tokenId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The gateway's ids of a mandate: where to cancel it. */
+export async function gatewayIdsOf(db: DbOrTx, mandateId: string) {
+  const [row] = await db
+    .select({ customerId: mandates.gatewayCustomerId, tokenId: mandates.gatewayTokenId })
+    .from(mandates)
+    .where(eq(mandates.mandateId, mandateId));
+  return row ?? null;
+}
+
+/** The authorisation payment of a registration link names the token it made: kept once. */
+export async function linkMandateToken(
+  db: DbOrTx,
+  invoiceId: string,
+  tokenId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(mandates)
+    .set({ gatewayTokenId: tokenId })
+    .where(and(eq(mandates.mandateId, invoiceId), isNull(mandates.gatewayTokenId)))
+    .returning({ id: mandates.mandateId });
+  return rows.length > 0;
 }

@@ -47,6 +47,7 @@ export async function mandateRoutes(app: App): Promise<void> {
         request.body,
         moneyRequestOf(request),
         shortenerFor(app, request),
+        app.gateway,
       ),
     }),
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   CreateMandateLinkBody,
   Mandate,
@@ -17,12 +18,17 @@ import {
 } from '../../../platform/billing/request-once';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { ShortenInTx } from '../../../platform/links/shortener';
-import { conflict, notFound } from '../../../platform/errors';
-import { newHostedPage } from '../../../platform/providers/adapters/sandbox-gateway';
+import { badGateway, conflict, notFound } from '../../../platform/errors';
+import { cancelMandateAtGateway, type PaymentGateway } from '../../../platform/providers/payments';
+import { ProviderError } from '../../../platform/providers/provider-error';
+import type { PayingOrg } from '../shared-repository';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
 import {
   findMandate,
+  gatewayIdsOf,
   insertMandate,
+  linkMandateToken,
+  mandateOfToken,
   lastGatewayEventAt,
   searchMandates,
   setMandateStatus,
@@ -48,13 +54,15 @@ export async function createRegistrationLink(
   input: CreateMandateLinkBody,
   request: MoneyRequest,
   shorten: ShortenInTx,
+  gateway: PaymentGateway,
 ): Promise<Mandate> {
   const body = createMandateLinkBody.parse(input);
   return db.transaction(async (tx) => {
     const earlier = await claimRequest(tx, request);
     if (earlier) return getMandate(tx, earlier);
     const org = await payingOrg(tx, body.org_id);
-    const page = newHostedPage('mdt');
+    // Made at the gateway while the request is claimed: a repeat waits and gets this one.
+    const page = await gatewayRegistration(gateway, org, body);
     // The customer gets our short link to the registration page, so its clicks are counted.
     const link = await shorten(tx, {
       target_url: page.url,
@@ -70,6 +78,7 @@ export async function createRegistrationLink(
       registrationLink: link,
       description: body.description ?? null,
       expireAt: daysFromNow(body.valid_days),
+      gatewayCustomerId: page.customerId,
       createdById: actor.actorId,
     });
     await sendToOrg(tx, org, {
@@ -113,6 +122,37 @@ async function moveMandate(
   return { ...mandate, status, status_reason: reason };
 }
 
+async function gatewayRegistration(
+  gateway: PaymentGateway,
+  org: PayingOrg,
+  body: { max_amount: number; description?: string | null; valid_days: number },
+) {
+  try {
+    return await gateway.createMandateLink({
+      maxAmount: body.max_amount,
+      description: body.description ?? `Automatic payments to ${org.name}`,
+      customer: { name: org.name, email: org.email, contact: null },
+      expireAt: daysFromNow(body.valid_days),
+      reference: `sb-${randomUUID()}`,
+      orgId: org.id,
+    });
+  } catch (error) {
+    if (error instanceof ProviderError)
+      throw badGateway(
+        `The payment gateway did not create the registration link: ${error.message}`,
+      );
+    throw error;
+  }
+}
+
+/**
+ * The authorisation payment of a registration link (any payment event naming an invoice and a
+ * token) ties the token to its mandate, so the token's events find it.
+ */
+export async function noteMandateToken(tx: DbOrTx, invoiceId: string, tokenId: string) {
+  return linkMandateToken(tx, invoiceId, tokenId);
+}
+
 export async function cancelMandate(
   db: Db,
   actor: Actor,
@@ -124,6 +164,9 @@ export async function cancelMandate(
     if (!mandate || mandate.org_id !== orgId) throw notFound('Mandate');
     if (mandateMoveRefusal(mandate.status, 'cancelled'))
       throw conflict(`Mandate is already ${mandate.status}`);
+    // One made at the gateway stops there too, once this commits (a sandbox one has no customer).
+    const ids = await gatewayIdsOf(tx, mandateId);
+    if (ids?.customerId) await cancelMandateAtGateway(tx, { id: mandateId, orgId, ...ids });
     return moveMandate(tx, actor, mandate, 'cancelled', 'Cancelled by staff');
   });
 }
@@ -148,9 +191,11 @@ export async function moveMandateByGateway(
   actor: Actor,
   event: GatewayMandateEvent,
 ): Promise<string> {
-  const mandate = await lockMandate(tx, event.id);
+  // Razorpay's token events name the token; the sandbox's name the mandate itself.
+  const mandateId = (await mandateOfToken(tx, event.id)) ?? event.id;
+  const mandate = await lockMandate(tx, mandateId);
   if (!mandate) return 'unknown mandate';
-  const last = await lastGatewayEventAt(tx, event.id);
+  const last = await lastGatewayEventAt(tx, mandateId);
   const moving = mandate.status !== event.status;
   if (moving && isFinalMandateStatus(mandate.status))
     return `ignored: the mandate is ${mandate.status}`;
@@ -163,6 +208,6 @@ export async function moveMandateByGateway(
   }
   // Same status: nothing moves, but a newer event still dates the mandate's state.
   if (event.at && (!last || event.at > last))
-    await setMandateStatus(tx, event.id, { gatewayEventAt: event.at });
+    await setMandateStatus(tx, mandateId, { gatewayEventAt: event.at });
   return 'no change';
 }

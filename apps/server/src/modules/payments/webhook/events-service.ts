@@ -10,7 +10,7 @@ import { recordPayment } from '../../../platform/billing/record-payment';
 import type { BillingSettings } from '../../../platform/billing/settings';
 import type { DbOrTx } from '../../../platform/db/client';
 import { flagLinkPayment, lockLinkOfGateway, settleLink } from '../links/service';
-import { moveMandateByGateway } from '../mandates/service';
+import { moveMandateByGateway, noteMandateToken } from '../mandates/service';
 import { orgExists } from '../shared-repository';
 import { findGatewayPayment, type EventOutcome } from './repository';
 
@@ -38,12 +38,19 @@ export async function applyGatewayEvent(
   event: GatewayEvent,
 ): Promise<EventOutcome> {
   const payment = event.payload.payment?.entity;
+  // A mandate's authorisation payment: its token belongs to the registration link's mandate.
+  if (
+    payment?.invoice_id &&
+    payment.token_id &&
+    (await noteMandateToken(tx, payment.invoice_id, payment.token_id))
+  )
+    return done('mandate token noted');
   if (event.event === 'payment_link.paid' && payment && event.payload.payment_link) {
     const link = await lockLinkOfGateway(tx, event.payload.payment_link.entity.id);
     if (!link) return done('unknown payment link');
     return payLink(tx, billing, actor, link, payment);
   }
-  if (event.event === 'order.paid' && payment) {
+  if (event.event === 'order.paid' && payment && payment.amount > 0) {
     const orgId = event.payload.order?.entity.notes?.org_id;
     if (!orgId || !(await orgExists(tx, orgId))) return done('order without a known org');
     const earlier = await findGatewayPayment(tx, payment.id);

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { clip } from '../delivery/http';
 import type { Adapter, Delivery } from '../delivery/types';
-import type { PaymentGateway } from '../payments';
+import type { GatewayCustomer, PaymentGateway } from '../payments';
 import { ProviderError } from '../provider-error';
 
 export type RazorpaySettings = {
@@ -15,7 +15,7 @@ export type RazorpaySettings = {
 type SdkError = { statusCode?: number; error?: { code?: string; description?: string } };
 
 /** The SDK throws `{statusCode, error}` for an answer, and a plain error when none came. */
-function classify(thrown: unknown): Delivery {
+function classify(thrown: unknown): Exclude<Delivery, { status: 'sent' }> {
   const e = thrown as SdkError;
   if (typeof e?.statusCode !== 'number') {
     const message = thrown instanceof Error ? thrown.message : 'no answer';
@@ -38,12 +38,37 @@ function classify(thrown: unknown): Delivery {
   return { status: 'failed', reason: `HTTP ${httpStatus}: ${reason}`, httpStatus };
 }
 
+/** A call made while staff wait: its answer, or the gateway's reason as a ProviderError. */
+async function now<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new ProviderError(classify(error).reason);
+  }
+}
+
 const receiptOf = (refundId: number) => `switchboard-refund-${refundId}`;
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+const customerOf = (c: GatewayCustomer) => ({
+  name: c.name,
+  ...(c.email ? { email: c.email } : {}),
+  ...(c.contact ? { contact: c.contact } : {}),
+});
+
+type GatewayRequest = {
+  action?: string;
+  payment_id: string;
+  amount: number;
+  refund_id: number;
+  invoice_id: string;
+  customer_id: string | null;
+  token_id: string | null;
+};
 
 /**
- * Razorpay through its official Node SDK: payment links (created while staff wait, so the
- * console shows the gateway's own page), and refunds delivered by the worker (channel
- * PAYMENTS). The inbound webhook is unchanged.
+ * Razorpay through its official Node SDK. While staff wait: payment links and e-mandate
+ * registration links (the console shows the gateway's own page). Through the worker (channel
+ * PAYMENTS): refunds, and stopping a mandate staff cancelled. The inbound webhook is unchanged.
  */
 export function razorpay(settings: RazorpaySettings): {
   gateway: PaymentGateway;
@@ -60,69 +85,101 @@ export function razorpay(settings: RazorpaySettings): {
   const gateway: PaymentGateway = {
     provider: 'razorpay',
     sandbox: false,
-    async createPaymentLink(link) {
-      try {
+    createPaymentLink: (link) =>
+      now(async () => {
         const created = await client.paymentLink.create({
           amount: link.amount,
           currency: 'INR',
           description: link.description,
           reference_id: link.reference,
-          expire_by: Math.floor(link.expireBy.getTime() / 1000),
-          customer: {
-            name: link.customer.name,
-            ...(link.customer.email ? { email: link.customer.email } : {}),
-            ...(link.customer.contact ? { contact: link.customer.contact } : {}),
-          },
+          expire_by: unix(link.expireBy),
+          customer: customerOf(link.customer),
           // We send the link ourselves (email, with our short link), so Razorpay does not.
           notify: { sms: false, email: false },
           notes: { org_id: String(link.orgId) },
         });
         return { id: created.id, url: created.short_url };
-      } catch (error) {
-        const delivery = classify(error);
-        throw new ProviderError(delivery.status === 'sent' ? 'unexpected answer' : delivery.reason);
-      }
-    },
+      }),
+    createMandateLink: (mandate) =>
+      now(async () => {
+        const link = await client.subscriptions.createRegistrationLink({
+          customer: customerOf(mandate.customer),
+          type: 'link',
+          amount: 0,
+          currency: 'INR',
+          description: mandate.description,
+          subscription_registration: {
+            method: 'emandate',
+            max_amount: mandate.maxAmount,
+            expire_at: unix(mandate.expireAt),
+          },
+          receipt: mandate.reference,
+          email_notify: false,
+          sms_notify: false,
+          expire_by: unix(mandate.expireAt),
+          notes: { org_id: String(mandate.orgId) },
+        } as never);
+        return { id: link.id, url: String(link.short_url), customerId: link.customer_id ?? null };
+      }),
   };
+
+  async function refund(p: GatewayRequest, attempts: number): Promise<Delivery> {
+    const receipt = receiptOf(p.refund_id);
+    // A try after a crash: the refund may exist already, under our receipt.
+    if (attempts > 0) {
+      const earlier = await client.payments.fetchMultipleRefund(p.payment_id, { count: 100 });
+      const made = earlier.items.find((r) => r.receipt === receipt);
+      if (made)
+        return {
+          status: 'sent',
+          ref: made.id,
+          delivered: made.status === 'processed',
+          answer: `already refunded as ${made.id}`,
+        };
+    }
+    const made = await client.payments.refund(p.payment_id, {
+      amount: p.amount,
+      speed: 'normal',
+      receipt,
+      notes: { refund_id: String(p.refund_id) },
+    });
+    return {
+      status: 'sent',
+      ref: made.id,
+      delivered: made.status === 'processed',
+      answer: `refund ${made.id} ${made.status}`,
+    };
+  }
+
+  /** A token is deleted from its customer; a link nobody authorised yet is cancelled. */
+  async function cancelMandate(p: GatewayRequest): Promise<Delivery> {
+    if (p.token_id && p.customer_id) {
+      await client.customers.deleteToken(p.customer_id, p.token_id);
+      return {
+        status: 'sent',
+        ref: p.token_id,
+        delivered: true,
+        answer: `token ${p.token_id} deleted`,
+      };
+    }
+    const cancelled = await client.invoices.cancel(p.invoice_id);
+    return {
+      status: 'sent',
+      ref: cancelled.id,
+      delivered: true,
+      answer: `registration link ${cancelled.id} ${cancelled.status}`,
+    };
+  }
 
   const adapter: Adapter = {
     provider: 'razorpay',
     sandbox: false,
     async deliver(message) {
-      const p = message.payload as {
-        action?: string;
-        payment_id: string;
-        amount: number;
-        refund_id: number;
-      };
-      if (p.action !== 'refund')
-        return { status: 'failed', reason: `unknown gateway action ${p.action}` };
-      const receipt = receiptOf(p.refund_id);
+      const p = message.payload as GatewayRequest;
       try {
-        // A try after a crash: the refund may exist already, under our receipt.
-        if (message.attempts > 0) {
-          const earlier = await client.payments.fetchMultipleRefund(p.payment_id, { count: 100 });
-          const made = earlier.items.find((r) => r.receipt === receipt);
-          if (made)
-            return {
-              status: 'sent',
-              ref: made.id,
-              delivered: made.status === 'processed',
-              answer: `already refunded as ${made.id}`,
-            };
-        }
-        const refund = await client.payments.refund(p.payment_id, {
-          amount: p.amount,
-          speed: 'normal',
-          receipt,
-          notes: { refund_id: String(p.refund_id) },
-        });
-        return {
-          status: 'sent',
-          ref: refund.id,
-          delivered: refund.status === 'processed',
-          answer: `refund ${refund.id} ${refund.status}`,
-        };
+        if (p.action === 'refund') return await refund(p, message.attempts);
+        if (p.action === 'cancel-mandate') return await cancelMandate(p);
+        return { status: 'failed', reason: `unknown gateway action ${p.action}` };
       } catch (error) {
         return classify(error);
       }

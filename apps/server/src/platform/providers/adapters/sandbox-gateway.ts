@@ -5,8 +5,7 @@ import type { PaymentGateway } from '../payments';
 /**
  * The payment gateway's sandbox, when Razorpay is not configured: it hands out ids and page
  * URLs shaped like Razorpay's, on a host that does not exist (nobody can pay there), and a
- * payment is reported through the same signed webhook. E-mandates use it until the Razorpay
- * registration-link flow is built (README, Providers).
+ * payment or a mandate's token is reported through the same signed webhook.
  */
 export const BUILTIN_GATEWAY_URL = 'https://gateway.switchboard.local';
 
@@ -31,4 +30,5 @@ export const sandboxGateway = (): PaymentGateway => ({
   provider: 'sandbox',
   sandbox: true,
   createPaymentLink: async () => newHostedPage('plink'),
+  createMandateLink: async () => ({ ...newHostedPage('mdt'), customerId: null }),
 });
