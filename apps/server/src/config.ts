@@ -89,6 +89,11 @@ const envSchema = z.object({
   /** The telephony switch sends CDRs to /api/call-history/ingest with this key; ingest is off without it. */
   INGEST_API_KEY: z.string().min(24).optional(),
   APP_API_KEY: z.string().min(24).optional(),
+  /**
+   * Where an invited user joins (the product app's page); the invite SMS carries a short link
+   * to it with `?phone=…&org_id=…`. Unset: the SMS has no link.
+   */
+  INVITE_LINK_URL: z.url({ protocol: /^https?$/ }).optional(),
   REMINDER_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** A released VoIP number rests this many days before it can be assigned again. */
   NUMBER_QUARANTINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
@@ -172,6 +177,8 @@ export type Config = {
   ingestApiKey: string | undefined;
   /** The product app's key for the app API (customers), sent as x-api-key. */
   appApiKey: string | undefined;
+  /** The product app's join page the invite SMS links to (short link); undefined: no link. */
+  inviteLinkUrl: string | undefined;
   /** How often each instance looks for reminders that fell due (0: never, as in tests). */
   reminderCheckMs: number;
   numberQuarantineDays: number;
@@ -450,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visitorKey: createHmac('sha256', appSecret).update('short-url-visitor').digest('hex'),
     },
     ingestApiKey: e.INGEST_API_KEY,
+    inviteLinkUrl: e.INVITE_LINK_URL,
     appApiKey: e.APP_API_KEY,
     reminderCheckMs: e.REMINDER_CHECK_MS,
     numberQuarantineDays: e.NUMBER_QUARANTINE_DAYS,

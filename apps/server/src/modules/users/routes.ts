@@ -20,6 +20,7 @@ import {
 } from '@switchboard/contract/users';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
+import { shortenerFor } from '../../platform/links/shortener';
 import {
   lastDevice,
   orgMembersPage,
@@ -104,7 +105,12 @@ export async function usersRoutes(app: App): Promise<void> {
       schema: { tags, body: inviteUserBody, response: { 200: envelope(inviteResultSchema) } },
       config: { access: ['create', 'User'] },
     },
-    async (request) => ({ data: await inviteUser(db, actorOf(request), request.body) }),
+    async (request) => ({
+      data: await inviteUser(db, actorOf(request), request.body, {
+        joinUrl: app.config.inviteLinkUrl,
+        shorten: shortenerFor(app, request),
+      }),
+    }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { audit, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ShortenInTx } from '../../platform/links/shortener';
 import { sendSms } from '../../platform/providers/sms';
 import { sendPush as pushTo } from '../../platform/providers/push';
 import { askSwitch } from '../../platform/providers/telephony';
@@ -71,7 +72,12 @@ export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<
  * Adds a person to an org: an existing customer with that phone joins; otherwise a new user is
  * made. Either way an invitation SMS goes out with the change.
  */
-export async function inviteUser(db: Db, actor: Actor, input: z.output<typeof inviteUserBody>) {
+export async function inviteUser(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof inviteUserBody>,
+  link: { joinUrl: string | undefined; shorten: ShortenInTx },
+) {
   return db.transaction(async (tx) => {
     const org = await orgToJoin(tx, input.org_id);
     if (!org) throw notFound('Org');
@@ -81,12 +87,23 @@ export async function inviteUser(db: Db, actor: Actor, input: z.output<typeof in
     if (await isOrgMember(tx, input.org_id, user.id))
       throw conflict('This user is already a member of the team');
     await addOrgMember(tx, input.org_id, user.id);
+    // The app's join page, behind a short link so its clicks are counted (Short URL, tag invite).
+    const joinUrl = link.joinUrl
+      ? await link.shorten(tx, {
+          target_url: `${link.joinUrl}?${new URLSearchParams({ phone: input.phone, org_id: String(input.org_id) })}`,
+          org_id: input.org_id,
+          title: `Invite of ${input.first_name} to ${org.name}`,
+          tag: 'invite',
+        })
+      : null;
     await sendSms(tx, {
       to: input.phone,
       orgId: input.org_id,
       template: 'org_invite',
-      vars: { first_name: input.first_name, org_name: org.name },
-      text: `Hi ${input.first_name}, you have been added to the team ${org.name}. Sign in with this mobile number to start.`,
+      vars: { first_name: input.first_name, org_name: org.name, short_url: joinUrl ?? '' },
+      text: `Hi ${input.first_name}, you have been added to the team ${org.name}. ${
+        joinUrl ? `Join here: ${joinUrl}` : 'Sign in with this mobile number to start.'
+      }`,
     });
     await audit(tx, actor, {
       action: 'users.invite',
