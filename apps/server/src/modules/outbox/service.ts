@@ -22,47 +22,64 @@ export async function outboxDetail(db: DbOrTx, id: number): Promise<OutboxDetail
   return { ...entry, attempts_log: await attemptsOf(db, id) };
 }
 
-/** POST /outbox/{id}/retry: a FAILED message goes back to the queue, its tries counted afresh. */
-export async function retryMessage(db: Db, actor: Actor, id: number) {
+/** What staff may do to a message: from which states, to which, and what it is called. */
+type StaffMove = {
+  from: readonly string[];
+  to: 'PENDING' | 'CANCELLED';
+  refused: 'outboxNotRetriable' | 'outboxNotCancellable';
+  done: 'outboxRetried' | 'outboxCancelled';
+  outcome: 'RETRIED' | 'CANCELLED';
+  answer: string;
+  action: string;
+  apply: (tx: DbOrTx, id: number) => Promise<unknown>;
+};
+
+/** One staff move, under the message's row lock, with its attempt line and audit entry. */
+async function moveMessage(db: Db, actor: Actor, id: number, move: StaffMove) {
   const entry = await db.transaction(async (tx) => {
     const before = await findMessage(tx, id, true);
     if (!before) throw notFound('Message');
-    if (before.status !== 'FAILED')
-      throw conflict(formatMessage('outboxNotRetriable', { id, status: before.status }));
-    await requeue(tx, id);
-    await noteAttempt(tx, id, { outcome: 'RETRIED', answer: 'sent again by staff' });
+    if (!move.from.includes(before.status))
+      throw conflict(formatMessage(move.refused, { id, status: before.status }));
+    await move.apply(tx, id);
+    await noteAttempt(tx, id, { outcome: move.outcome, answer: move.answer });
     await audit(tx, actor, {
-      action: 'outbox.retry',
+      action: move.action,
       subjectType: 'Outbox',
       subjectId: id,
       orgId: before.org?.id ?? null,
-      summary: { channel: before.channel, status: { before: 'FAILED', after: 'PENDING' } },
+      summary: { channel: before.channel, status: { before: before.status, after: move.to } },
     });
     return outboxDetail(tx, id);
   });
-  return { message: formatMessage('outboxRetried', { id }), entry };
+  return { message: formatMessage(move.done, { id }), entry };
 }
 
-/** POST /outbox/{id}/cancel: a FAILED or still waiting message is not sent (again). */
-export async function cancelMessage(db: Db, actor: Actor, id: number) {
-  const entry = await db.transaction(async (tx) => {
-    const before = await findMessage(tx, id, true);
-    if (!before) throw notFound('Message');
-    if (before.status !== 'FAILED' && before.status !== 'PENDING')
-      throw conflict(formatMessage('outboxNotCancellable', { id, status: before.status }));
-    await cancel(tx, id);
-    await noteAttempt(tx, id, { outcome: 'CANCELLED', answer: 'cancelled by staff' });
-    await audit(tx, actor, {
-      action: 'outbox.cancel',
-      subjectType: 'Outbox',
-      subjectId: id,
-      orgId: before.org?.id ?? null,
-      summary: { channel: before.channel, status: { before: before.status, after: 'CANCELLED' } },
-    });
-    return outboxDetail(tx, id);
+/** POST /outbox/{id}/retry: a FAILED message goes back to the queue, its tries counted afresh. */
+export const retryMessage = (db: Db, actor: Actor, id: number) =>
+  moveMessage(db, actor, id, {
+    from: ['FAILED'],
+    to: 'PENDING',
+    refused: 'outboxNotRetriable',
+    done: 'outboxRetried',
+    outcome: 'RETRIED',
+    answer: 'sent again by staff',
+    action: 'outbox.retry',
+    apply: requeue,
   });
-  return { message: formatMessage('outboxCancelled', { id }), entry };
-}
+
+/** POST /outbox/{id}/cancel: a FAILED or still waiting message is not sent (again). */
+export const cancelMessage = (db: Db, actor: Actor, id: number) =>
+  moveMessage(db, actor, id, {
+    from: ['FAILED', 'PENDING'],
+    to: 'CANCELLED',
+    refused: 'outboxNotCancellable',
+    done: 'outboxCancelled',
+    outcome: 'CANCELLED',
+    answer: 'cancelled by staff',
+    action: 'outbox.cancel',
+    apply: cancel,
+  });
 
 export type ProviderReport = {
   provider: string;
