@@ -1,10 +1,51 @@
 // `npm test`: every test. Unit and API tests (vitest) on PGlite; the API tests again on
 // PostgreSQL when one is reachable; then the Playwright browser tests against the built app.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const results = [];
-function run(name, command, args, env = {}) {
+const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
+
+/** Vitest arguments that also write a JSON report, so the summary can name what failed. */
+function vitestArgs(report, ...args) {
+  const outputFile = join(reports, `${report}.json`);
+  return [
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    outputFile,
+  ];
+}
+
+/** The failed tests of a vitest JSON report: the summary's last lines are what CI shows. */
+function failedTests(outputFile) {
+  if (!outputFile || !existsSync(outputFile)) return [];
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const failures = report.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${file.message}`];
+    return failed.map(
+      (test) =>
+        `${where} › ${test.fullName}: ${String(test.failureMessages[0] ?? '').split('\n')[0]}`,
+    );
+  });
+  if (failures.length === 0 && !report.success)
+    failures.push(
+      'every test passed, but vitest saw an error outside them (its "Unhandled Errors")',
+    );
+  return failures;
+}
+
+function run(name, command, args, env = {}, outputFile = undefined) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -12,6 +53,7 @@ function run(name, command, args, env = {}) {
     name,
     ok: result.status === 0,
     seconds: Math.round((Date.now() - started) / 1000),
+    failures: result.status === 0 ? [] : failedTests(outputFile),
   });
   return result.status === 0;
 }
@@ -28,11 +70,17 @@ function reachable(host, port) {
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgHost = new URL(pgUrl);
 
-run('contract, server and web tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+const [pgliteArgs, pgliteReport] = vitestArgs('pglite');
+run(
+  'contract, server and web tests (PGlite)',
+  'npx',
+  pgliteArgs,
+  { TEST_DATABASE_URL: '' },
+  pgliteReport,
+);
 if (await reachable(pgHost.hostname, Number(pgHost.port || 5432))) {
-  run('server API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
-    TEST_DATABASE_URL: pgUrl,
-  });
+  const [pgArgs, pgReport] = vitestArgs('postgres', '--project', 'server');
+  run('server API tests (PostgreSQL)', 'npx', pgArgs, { TEST_DATABASE_URL: pgUrl }, pgReport);
 } else {
   console.log(`\nPostgreSQL is not reachable at ${pgHost.host}: the API tests ran on PGlite only.`);
 }
@@ -47,7 +95,10 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+  for (const failure of r.failures.slice(0, 20)) console.log(`      ✗ ${failure.slice(0, 300)}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
