@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
-import { normalizeIndianPhone } from './rules/phone';
+import { indianMobileSchema, normalizeIndianPhone } from './rules/phone';
 
 /** Where a lead came from, and how far our team has worked it. */
 export const internalLeadSources = ['WEBSITE', 'REFERRAL', 'EVENT', 'CALL', 'PARTNER'] as const;
@@ -20,10 +20,15 @@ const leadSearchText = z
  * Without org_id it lists every org's leads (the Internal leads page).
  */
 export const internalLeadSearchQuery = pageQuery.extend({
-  org_id: z.coerce.number().int().positive().optional(),
+  org_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   text: leadSearchText.optional(),
   stage: z.enum(internalLeadStages).optional(),
   source: z.enum(internalLeadSources).optional(),
+  /** The staff member who owns the lead; `0` for leads nobody owns. */
+  owner_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  /** Created on or after / on or before this India day. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 export type InternalLeadSearchQuery = z.input<typeof internalLeadSearchQuery>;
 /** The query as the server reads it: defaults filled, a phone reduced to its ten digits. */
@@ -39,8 +44,79 @@ export const internalLeadSchema = z.object({
   email: z.string().nullable(),
   source: z.string(),
   stage: z.string(),
+  assigned_staff_id: z.number().int().nullable(),
   assigned_staff_name: z.string().nullable(),
+  /** When it was converted into an onboarding (stage WON, org_id its new team). */
+  converted_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type InternalLead = z.infer<typeof internalLeadSchema>;
 export const internalLeadPageSchema = pageOf(internalLeadSchema);
+
+/** Stages staff set by hand; WON comes only from converting the lead into an onboarding. */
+export const settableLeadStages = ['NEW', 'CONTACTED', 'QUALIFIED', 'LOST'] as const;
+
+const leadName = z.string().trim().min(2).max(120);
+const leadEmail = z.email().max(200);
+
+/** POST /admin/internal-lead: a lead our team will work; the phone is its identity. */
+export const createInternalLeadBody = z.object({
+  name: leadName,
+  phone: indianMobileSchema,
+  email: leadEmail.optional(),
+  source: z.enum(internalLeadSources),
+  /** The staff member who works it; the creator when not given. */
+  owner_id: z.number().int().positive().max(2_147_483_647).optional(),
+  /** A team it belongs to already (an existing customer's new branch, say). */
+  org_id: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type CreateInternalLeadBody = z.input<typeof createInternalLeadBody>;
+
+/** PUT /admin/internal-lead/{id}: any of these; `owner_id: null` leaves it unowned. */
+export const updateInternalLeadBody = z
+  .object({
+    name: leadName,
+    email: leadEmail.nullable(),
+    source: z.enum(internalLeadSources),
+    stage: z.enum(settableLeadStages),
+    owner_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+export type UpdateInternalLeadBody = z.input<typeof updateInternalLeadBody>;
+
+/** What a create, change or conversion answers: the lead as the list shows it, and a message. */
+export const internalLeadResultSchema = z.object({ lead: internalLeadSchema, message: z.string() });
+export type InternalLeadResult = z.infer<typeof internalLeadResultSchema>;
+
+/** Most rows one lead import takes. */
+export const MAX_LEAD_IMPORT_ROWS = 5_000;
+
+/**
+ * POST /admin/internal-lead/import: a CSV with the header `name,phone` and optionally `email`
+ * and `source` (WEBSITE when empty). `dry_run` (the default) only checks it; an import writes
+ * every row or, when any row is bad, none. `owner_id` owns every imported lead.
+ */
+export const importInternalLeadsBody = z.object({
+  csv: z.string().min(1).max(1_000_000),
+  dry_run: z.boolean().default(true),
+  owner_id: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ImportInternalLeadsBody = z.input<typeof importInternalLeadsBody>;
+export const importedLeadRowSchema = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  source: z.string(),
+  /** Why the row cannot be imported; null when it can. */
+  error: z.string().nullable(),
+});
+export const importInternalLeadsResult = z.object({
+  rows: z.array(importedLeadRowSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  written: z.number().int(),
+  message: z.string(),
+});
+export type ImportInternalLeadsResult = z.infer<typeof importInternalLeadsResult>;

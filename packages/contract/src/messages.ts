@@ -119,7 +119,27 @@ export const messages = {
   numberImportDone: '{count} numbers added to the inventory',
   numberImportRefused: 'Nothing was imported: {invalid} of {rows} rows have errors',
   numberImportNeedsHeader: 'The file needs a header row with the columns number and provider',
-  numberImportTooMany: 'A file can hold at most {max} rows',
+  // Ours: a new customer user's phone and email are nobody else's.
+  userPhoneTaken: 'A user with this phone number already exists',
+  userEmailTaken: 'A user with this email already exists',
+  // Ours: internal leads (issue 12).
+  leadCreated: 'Lead {name} created',
+  leadUpdated: 'Lead {name} updated',
+  leadPhoneTaken: 'A lead with the phone {phone} already exists: {name}',
+  leadOwnerUnknown: 'Staff member {id} does not exist',
+  leadOrgUnknown: 'Team {id} does not exist',
+  leadWon: 'Lead {name} is won and cannot change',
+  leadConverted: 'Lead {name} converted: team {org} is onboarded',
+  leadHasTeam: 'Lead {name} already belongs to team {org}',
+  leadIsCustomer:
+    'The phone of lead {name} belongs to a customer already onboarded with team {org}',
+  leadImportChecked: '{valid} of {rows} rows can be imported',
+  leadImportDone: '{count} leads imported',
+  leadImportRefused: 'Nothing was imported: {invalid} of {rows} rows have errors',
+  leadImportRaced: 'Some of these leads were added meanwhile; check the file again',
+  leadImportNeedsHeader: 'The file needs a header row with the columns name and phone',
+  importTooManyRows: 'A file can hold at most {max} rows',
+  csvInvalid: 'The file is not valid CSV: {reason}',
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',

@@ -93,3 +93,16 @@ export const onboardingWebhookPayload = z.object({
   onboarded_by: z.number().int().nullable(),
 });
 export type OnboardingWebhookPayload = z.infer<typeof onboardingWebhookPayload>;
+
+/**
+ * POST /admin/internal-lead/{id}/convert: the lead becomes a customer. Its phone's customer user
+ * (made from the lead when there is none) is onboarded with a new org in one transaction, and
+ * the lead is marked WON with that org. Converting it again answers with the first result.
+ */
+export const convertLeadBody = newOrgFields;
+export type ConvertLeadBody = z.input<typeof convertLeadBody>;
+export const convertLeadResultSchema = onboardResultSchema.extend({
+  lead_id: z.number().int(),
+  message: z.string(),
+});
+export type ConvertLeadResult = z.infer<typeof convertLeadResultSchema>;

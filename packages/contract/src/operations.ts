@@ -70,6 +70,19 @@ export const operationCatalogue = {
   },
   'internal-leads': {
     'GET /api/admin/internal-lead/search': ['searchInternalLeads', 'Search internal leads'],
+    'POST /api/admin/internal-lead': ['createInternalLead', 'Add an internal lead'],
+    'PUT /api/admin/internal-lead/:id': [
+      'updateInternalLead',
+      "Change a lead's details, stage or owner",
+    ],
+    'POST /api/admin/internal-lead/:id/convert': [
+      'convertInternalLead',
+      'Convert a lead into an onboarded team',
+    ],
+    'POST /api/admin/internal-lead/import': [
+      'importInternalLeads',
+      'Check or import a CSV of internal leads',
+    ],
   },
   'event-actions': {
     'GET /api/admin/event/action-setting/org/:id': [

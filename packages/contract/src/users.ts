@@ -4,6 +4,7 @@ import { indianMobileSchema } from './rules/phone';
 
 export const userStatuses = ['ACTIVE', 'INACTIVE'] as const;
 export const customerRoles = ['ORG_ADMIN', 'ORG_USER'] as const;
+export type CustomerRole = (typeof customerRoles)[number];
 
 /** GET /users/search: order defaults to DESC (newest first), text is matched anywhere. */
 export const userSearchQuery = pageQuery.extend({

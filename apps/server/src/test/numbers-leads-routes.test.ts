@@ -127,6 +127,68 @@ const cases: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /admin/internal-lead',
+    access: ['create', 'Lead'],
+    audit: 'internal_lead.create',
+    make: async () => ({
+      good: post('/api/admin/internal-lead', {
+        name: 'Route Lead',
+        phone: `9${String(Date.now()).slice(-9)}`,
+        source: 'EVENT',
+      }),
+      bad: invalid(
+        post('/api/admin/internal-lead', { name: 'Route Lead', phone: '12', source: 'EVENT' }),
+        'phone',
+      ),
+    }),
+  },
+  {
+    route: 'PUT /admin/internal-lead/{id}',
+    access: ['update', 'Lead'],
+    audit: 'internal_lead.update',
+    make: async () => {
+      const created = await app.su.post('/api/admin/internal-lead', {
+        name: 'Route Lead',
+        phone: `8${String(Date.now()).slice(-9)}`,
+        source: 'CALL',
+      });
+      const url = `/api/admin/internal-lead/${created.json().data.lead.id}`;
+      return {
+        good: put(url, { stage: 'CONTACTED' }),
+        bad: invalid(put(url, { stage: 'WON' }), 'stage'),
+      };
+    },
+  },
+  {
+    route: 'POST /admin/internal-lead/import',
+    access: ['create', 'Lead'],
+    audit: 'internal_lead.import',
+    make: async () => ({
+      good: post('/api/admin/internal-lead/import', {
+        csv: `name,phone\nImported Lead,7${String(Date.now()).slice(-9)}\n`,
+        dry_run: false,
+      }),
+      bad: invalid(post('/api/admin/internal-lead/import', { csv: '' }), 'csv'),
+    }),
+  },
+  {
+    route: 'POST /admin/internal-lead/{id}/convert',
+    access: ['create', 'Onboarding'],
+    audit: 'internal_lead.convert',
+    make: async () => {
+      const created = await app.su.post('/api/admin/internal-lead', {
+        name: 'Convert Me',
+        phone: `6${String(Date.now()).slice(-9)}`,
+        source: 'WEBSITE',
+      });
+      const url = `/api/admin/internal-lead/${created.json().data.lead.id}/convert`;
+      return {
+        good: post(url, { name: 'Converted Co' }),
+        bad: invalid(post(url, { name: 'C' }), 'name'),
+      };
+    },
+  },
+  {
     route: 'GET /admin/event/action-setting/org/{id}',
     access: ['read', 'Integration'],
     make: async () => ({
@@ -175,5 +237,5 @@ checkRoutes(
   cases,
   () => app,
   (path, tags) =>
-    tags.some((tag) => areas.includes(tag)) || path === '/api/admin/internal-lead/search',
+    tags.some((tag) => areas.includes(tag)) || path.startsWith('/api/admin/internal-lead'),
 );

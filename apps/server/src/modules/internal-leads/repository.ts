@@ -1,36 +1,123 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InternalLead, InternalLeadSearch } from '@switchboard/contract/internal-leads';
 import type { Page } from '@switchboard/contract/paging';
+import { internalLeads } from '../../db/schema/internal-leads';
 import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+
+type LeadRow = Omit<InternalLead, 'created_at' | 'converted_at'> & {
+  created_at: Date | string;
+  converted_at: Date | string | null;
+};
+
+const selectLeads = (where: SQL) => sql`
+  select l.id, l.org_id, o.name as org_name, l.name, l.phone, l.email, l.source, l.stage,
+         l.assigned_staff_id,
+         nullif(trim(s.first_name || ' ' || s.last_name), '') as assigned_staff_name,
+         l.converted_at, l.created_at
+    from internal_leads l
+    left join orgs o on o.id = l.org_id
+    left join users s on s.id = l.assigned_staff_id ${where}`;
+
+const toLead = (row: LeadRow): InternalLead => ({
+  ...row,
+  created_at: toIso(row.created_at),
+  converted_at: toIso(row.converted_at),
+});
+
+/** Days are India's: `from` and `to` are whole IST days. */
+const istDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
 
 /** One page of internal leads, newest first: one org's (the team tab) or every org's (the menu page). */
 export async function searchInternalLeads(
   db: DbOrTx,
   query: InternalLeadSearch,
 ): Promise<Page<InternalLead>> {
-  const { page, page_size: pageSize, org_id: orgId, text, stage, source } = query;
+  const { page, page_size: pageSize, org_id: orgId, text, stage, source, owner_id: owner } = query;
   const where = sql`where true
     ${orgId ? sql`and l.org_id = ${orgId}` : sql``}
     ${text ? sql`and ${containsText(sql`l.search_text`, text)}` : sql``}
     ${stage ? sql`and l.stage = ${stage}` : sql``}
-    ${source ? sql`and l.source = ${source}` : sql``}`;
+    ${source ? sql`and l.source = ${source}` : sql``}
+    ${owner === 0 ? sql`and l.assigned_staff_id is null` : owner ? sql`and l.assigned_staff_id = ${owner}` : sql``}
+    ${query.from ? sql`and l.created_at >= ${istDay(query.from)}` : sql``}
+    ${query.to ? sql`and l.created_at < ${istDay(query.to)} + interval '1 day'` : sql``}`;
   const [rows, count] = await Promise.all([
-    rowsOf<Omit<InternalLead, 'created_at'> & { created_at: Date | string }>(
+    rowsOf<LeadRow>(
       db,
-      sql`select l.id, l.org_id, o.name as org_name, l.name, l.phone, l.email, l.source, l.stage,
-                 nullif(trim(s.first_name || ' ' || s.last_name), '') as assigned_staff_name, l.created_at
-            from internal_leads l
-            left join orgs o on o.id = l.org_id
-            left join users s on s.id = l.assigned_staff_id ${where}
-           order by l.id desc limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+      sql`${selectLeads(where)} order by l.id desc limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
     ),
     cappedCount(db, sql`from internal_leads l ${where}`),
   ]);
-  return {
-    rows: rows.map((r) => ({ ...r, created_at: toIso(r.created_at) })),
-    ...count,
-    page,
-    page_size: pageSize,
-  };
+  return { rows: rows.map(toLead), ...count, page, page_size: pageSize };
+}
+
+/** One lead as the list shows it; `lock` holds its row until the transaction ends. */
+export async function findLead(db: DbOrTx, id: number, lock = false): Promise<InternalLead | null> {
+  if (lock) await rowsOf(db, sql`select 1 from internal_leads where id = ${id} for update`);
+  const [row] = await rowsOf<LeadRow>(db, selectLeads(sql`where l.id = ${id}`));
+  return row ? toLead(row) : null;
+}
+
+export async function leadOfPhone(
+  db: DbOrTx,
+  phone: string,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select id, name from internal_leads where phone = ${phone}`,
+  );
+  return row ?? null;
+}
+
+/** The leads, by phone, that already exist among these phones. */
+export async function phonesOfLeads(db: DbOrTx, phones: string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await rowsOf<{ phone: string }>(
+    db,
+    sql`select phone from internal_leads
+         where phone in (select value from json_array_elements_text(${JSON.stringify(phones)}::json))`,
+  );
+  return new Set(rows.map((r) => r.phone));
+}
+
+export type NewLead = typeof internalLeads.$inferInsert;
+
+/**
+ * Inserts leads; a phone that has a lead already is skipped (the unique index decides, so two
+ * submits at once make one lead). Answers the new ids.
+ */
+export async function insertLeads(tx: DbOrTx, values: NewLead[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(internalLeads)
+    .values(values)
+    .onConflictDoNothing({ target: internalLeads.phone })
+    .returning({ id: internalLeads.id });
+  return rows.map((r) => r.id);
+}
+
+export type LeadChange = Partial<
+  Pick<NewLead, 'name' | 'email' | 'source' | 'stage' | 'assignedStaffId' | 'orgId' | 'convertedAt'>
+>;
+
+export async function updateLeadRow(tx: DbOrTx, id: number, change: LeadChange): Promise<void> {
+  await tx
+    .update(internalLeads)
+    .set(change)
+    .where(sql`${internalLeads.id} = ${id}`);
+}
+
+/** Console staff (SU, ADMIN) by id: who may own a lead. */
+export async function isStaff(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from users where id = ${id} and role in ('SU', 'ADMIN') and deleted_at is null`,
+  );
+  return rows.length > 0;
+}
+
+export async function orgExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await rowsOf(db, sql`select 1 from orgs where id = ${id} and deleted_at is null`);
+  return rows.length > 0;
 }

@@ -1,10 +1,19 @@
-import { envelope } from '@switchboard/contract/envelope';
+import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
+  createInternalLeadBody,
+  importInternalLeadsBody,
+  importInternalLeadsResult,
   internalLeadPageSchema,
+  internalLeadResultSchema,
   internalLeadSearchQuery,
+  updateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
+import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
-import { searchLeads } from './service';
+import { importLeads } from './import-service';
+import { createLead, searchLeads, updateLead } from './service';
+
+const tags = ['leads'];
 
 export async function internalLeadsRoutes(app: App): Promise<void> {
   const { db } = app;
@@ -13,12 +22,55 @@ export async function internalLeadsRoutes(app: App): Promise<void> {
     '/api/admin/internal-lead/search',
     {
       schema: {
-        tags: ['leads'],
+        tags,
         querystring: internalLeadSearchQuery,
         response: { 200: envelope(internalLeadPageSchema) },
       },
       config: { access: ['read', 'Lead'] },
     },
     async (request) => ({ data: await searchLeads(db, request.query) }),
+  );
+
+  app.post(
+    '/api/admin/internal-lead',
+    {
+      schema: {
+        tags,
+        body: createInternalLeadBody,
+        response: { 200: envelope(internalLeadResultSchema) },
+      },
+      config: { access: ['create', 'Lead'] },
+    },
+    async (request) => ({ data: await createLead(db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/admin/internal-lead/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateInternalLeadBody,
+        response: { 200: envelope(internalLeadResultSchema) },
+      },
+      config: { access: ['update', 'Lead'] },
+    },
+    async (request) => ({
+      data: await updateLead(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  // A preview (dry_run) reads only, but it is the first half of an import: it needs create.
+  app.post(
+    '/api/admin/internal-lead/import',
+    {
+      schema: {
+        tags,
+        body: importInternalLeadsBody,
+        response: { 200: envelope(importInternalLeadsResult) },
+      },
+      config: { access: ['create', 'Lead'] },
+    },
+    async (request) => ({ data: await importLeads(db, actorOf(request), request.body) }),
   );
 }

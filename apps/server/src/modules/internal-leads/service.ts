@@ -1,6 +1,122 @@
-import type { InternalLeadSearch } from '@switchboard/contract/internal-leads';
-import type { Db } from '../../platform/db/client';
-import { searchInternalLeads } from './repository';
+import { formatMessage } from '@switchboard/contract/messages';
+import type {
+  InternalLeadResult,
+  InternalLeadSearch,
+  createInternalLeadBody,
+  updateInternalLeadBody,
+} from '@switchboard/contract/internal-leads';
+import type { z } from 'zod';
+import { audit, diff, type Actor } from '../../platform/audit/audit';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import {
+  findLead,
+  insertLeads,
+  isStaff,
+  leadOfPhone,
+  orgExists,
+  searchInternalLeads,
+  updateLeadRow,
+} from './repository';
 
 /** One org's leads (team tab, `org_id`) or every org's (menu "Internal leads"). */
 export const searchLeads = (db: Db, query: InternalLeadSearch) => searchInternalLeads(db, query);
+
+/** A lead's owner must be console staff; answers 400 naming the field otherwise. */
+export async function checkOwner(db: DbOrTx, ownerId: number | null | undefined): Promise<void> {
+  if (ownerId && !(await isStaff(db, ownerId)))
+    throw badRequest(formatMessage('leadOwnerUnknown', { id: ownerId }), [
+      { field: 'owner_id', message: 'is not a staff member' },
+    ]);
+}
+
+async function leadOrThrow(db: DbOrTx, id: number, lock = false) {
+  const lead = await findLead(db, id, lock);
+  if (!lead) throw notFound('Lead');
+  return lead;
+}
+
+/** POST /admin/internal-lead. A phone that has a lead already is refused, naming that lead. */
+export async function createLead(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof createInternalLeadBody>,
+): Promise<InternalLeadResult> {
+  return db.transaction(async (tx) => {
+    await checkOwner(tx, input.owner_id);
+    if (input.org_id && !(await orgExists(tx, input.org_id)))
+      throw badRequest(formatMessage('leadOrgUnknown', { id: input.org_id }), [
+        { field: 'org_id', message: 'is not a team' },
+      ]);
+    const [id] = await insertLeads(tx, [
+      {
+        name: input.name,
+        phone: input.phone,
+        email: input.email ?? null,
+        source: input.source,
+        orgId: input.org_id ?? null,
+        assignedStaffId: input.owner_id ?? actor.actorId,
+      },
+    ]);
+    if (id === undefined) {
+      const existing = await leadOfPhone(tx, input.phone);
+      throw conflict(
+        formatMessage('leadPhoneTaken', { phone: input.phone, name: existing?.name ?? '' }),
+      );
+    }
+    await audit(tx, actor, {
+      action: 'internal_lead.create',
+      subjectType: 'Lead',
+      subjectId: id,
+      orgId: input.org_id ?? null,
+      summary: { name: input.name, phone: input.phone, source: input.source },
+    });
+    const lead = await leadOrThrow(tx, id);
+    return { lead, message: formatMessage('leadCreated', { name: lead.name }) };
+  });
+}
+
+/**
+ * PUT /admin/internal-lead/{id}: name, email, source, stage (not WON) and owner. A won lead
+ * is history: it has become a team and does not change.
+ */
+export async function updateLead(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof updateInternalLeadBody>,
+): Promise<InternalLeadResult> {
+  return db.transaction(async (tx) => {
+    const before = await leadOrThrow(tx, id, true);
+    if (before.stage === 'WON') throw conflict(formatMessage('leadWon', { name: before.name }));
+    await checkOwner(tx, input.owner_id);
+    const changes = diff(
+      {
+        name: before.name,
+        email: before.email,
+        source: before.source,
+        stage: before.stage,
+        owner_id: before.assigned_staff_id,
+      },
+      input,
+    );
+    if (Object.keys(changes).length > 0) {
+      await updateLeadRow(tx, id, {
+        name: input.name,
+        email: input.email,
+        source: input.source,
+        stage: input.stage,
+        assignedStaffId: input.owner_id,
+      });
+      await audit(tx, actor, {
+        action: 'internal_lead.update',
+        subjectType: 'Lead',
+        subjectId: id,
+        orgId: before.org_id,
+        summary: changes,
+      });
+    }
+    const lead = await leadOrThrow(tx, id);
+    return { lead, message: formatMessage('leadUpdated', { name: lead.name }) };
+  });
+}

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { formatMessage } from '@switchboard/contract/messages';
 import {
   addVoipNumberBody,
@@ -11,30 +10,9 @@ import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { addNumbers, knownNumbers } from '../../platform/numbers/inventory';
+import { readCsv } from '../../platform/csv/read-csv';
 
 type Row = ImportVoipNumbersResult['rows'][number];
-
-/** The file's rows, by the header's `number` and `provider` columns (any case, any order). */
-function readCsv(csv: string): Record<string, string>[] {
-  let records: Record<string, string>[];
-  try {
-    records = parse(csv, {
-      bom: true,
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
-  } catch (error) {
-    throw badRequest(`The file is not valid CSV: ${(error as Error).message}`);
-  }
-  const first = records[0];
-  if (!first || !('number' in first) || !('provider' in first))
-    throw badRequest(formatMessage('numberImportNeedsHeader'));
-  if (records.length > MAX_NUMBER_IMPORT_ROWS)
-    throw badRequest(formatMessage('numberImportTooMany', { max: MAX_NUMBER_IMPORT_ROWS }));
-  return records;
-}
 
 /** Each row checked: a 10-digit number, a carrier, once in the file, not in the inventory yet. */
 async function checkRows(tx: DbOrTx, records: Record<string, string>[]): Promise<Row[]> {
@@ -70,7 +48,11 @@ export async function importVoipNumbers(
   input: ImportVoipNumbersBody,
 ): Promise<ImportVoipNumbersResult> {
   const body = importVoipNumbersBody.parse(input);
-  const records = readCsv(body.csv);
+  const records = readCsv(body.csv, {
+    required: ['number', 'provider'],
+    needsHeader: 'numberImportNeedsHeader',
+    maxRows: MAX_NUMBER_IMPORT_ROWS,
+  });
   return db.transaction(async (tx) => {
     const rows = await checkRows(tx, records);
     const invalid = rows.filter((r) => r.error).length;

@@ -103,3 +103,33 @@ export async function insertOnboarding(
     .returning({ createdAt: orgOnboardings.createdAt });
   return row?.createdAt ?? null;
 }
+
+/** A lead being converted, locked until the transaction ends. */
+export type LeadToConvert = {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  org_id: number | null;
+  org_name: string | null;
+  converted_at: Date | string | null;
+};
+export async function lockLead(db: DbOrTx, id: number): Promise<LeadToConvert | null> {
+  const [row] = await rowsOf<LeadToConvert>(
+    db,
+    sql`select l.id, l.name, l.phone, l.email, l.org_id, o.name as org_name, l.converted_at
+          from internal_leads l left join orgs o on o.id = l.org_id
+         where l.id = ${id} for update of l`,
+  );
+  return row ?? null;
+}
+
+/** The lead is won: it has become this org. */
+export async function markLeadConverted(tx: DbOrTx, id: number, orgId: number): Promise<void> {
+  await rowsOf(
+    tx,
+    sql`update internal_leads set stage = 'WON', org_id = ${orgId}, converted_at = now(),
+               updated_at = now()
+         where id = ${id}`,
+  );
+}

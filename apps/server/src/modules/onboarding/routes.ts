@@ -1,5 +1,7 @@
-import { envelope } from '@switchboard/contract/envelope';
+import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
+  convertLeadBody,
+  convertLeadResultSchema,
   createdOrgSchema,
   createOrgBody,
   onboardBody,
@@ -9,7 +11,7 @@ import {
 } from '@switchboard/contract/onboarding';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
-import { createOrg, onboard, onboardingUiConfig } from './service';
+import { convertLead, createOrg, onboard, onboardingUiConfig } from './service';
 
 const tags = ['onboarding'];
 
@@ -46,6 +48,29 @@ export async function onboardingRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       data: await onboard(db, actorOf(request), request.body, config.onboardingWebhook?.url),
+    }),
+  );
+
+  // A lead of our own team becomes a customer: onboarding owns that step, so it lives here.
+  app.post(
+    '/api/admin/internal-lead/:id/convert',
+    {
+      schema: {
+        tags: ['leads'],
+        params: idParam,
+        body: convertLeadBody,
+        response: { 200: envelope(convertLeadResultSchema) },
+      },
+      config: { access: ['create', 'Onboarding'] },
+    },
+    async (request) => ({
+      data: await convertLead(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        config.onboardingWebhook?.url,
+      ),
     }),
   );
 }

@@ -1,4 +1,6 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type {
+  ConvertLeadResult,
   CreatedOrg,
   OnboardResult,
   OnboardingUiConfig,
@@ -6,6 +8,7 @@ import type {
 } from '@switchboard/contract/onboarding';
 import type { createOrgBody, newOrgFields, onboardBody } from '@switchboard/contract/onboarding';
 import type { z } from 'zod';
+import { customerIdOfPhone, insertCustomer } from '../../platform/accounts/customers';
 import { audit, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -18,6 +21,8 @@ import {
   insertOnboarding,
   insertOrgRow,
   isOrgOnboarded,
+  lockLead,
+  markLeadConverted,
   onboardingOfUser,
   pendingOrgOfUser,
   setOrgOwner,
@@ -120,41 +125,118 @@ export async function onboard(
         already_onboarded: true,
         webhook_message_id: null,
       };
+    return onboardInTx(tx, actor, user, input, webhookUrl);
+  });
+}
 
-    const org = input.org
-      ? await insertOrg(tx, actor, user, input.org)
-      : await existingOrgFor(tx, user, input.org_id);
-    const createdAt = await insertOnboarding(tx, {
-      orgId: org.id,
-      userId: user.id,
-      onboardedById: actor.actorId,
-      details: { created_org: Boolean(input.org) },
-    });
-    const onboardedAt = toIso(createdAt ?? new Date());
-    const webhookMessageId = webhookUrl
-      ? await sendWebhook(tx, {
-          url: webhookUrl,
-          orgId: org.id,
-          payload: webhookPayload(org, user, actor, onboardedAt),
-        })
-      : null;
+/** Onboards a customer who has not been: the org (new or theirs), the record, the webhook. */
+async function onboardInTx(
+  tx: Tx,
+  actor: Actor,
+  user: Customer,
+  input: { org?: NewOrg | undefined; org_id?: number | undefined },
+  webhookUrl: string | undefined,
+): Promise<OnboardResult> {
+  const org = input.org
+    ? await insertOrg(tx, actor, user, input.org)
+    : await existingOrgFor(tx, user, input.org_id);
+  const createdAt = await insertOnboarding(tx, {
+    orgId: org.id,
+    userId: user.id,
+    onboardedById: actor.actorId,
+    details: { created_org: Boolean(input.org) },
+  });
+  const onboardedAt = toIso(createdAt ?? new Date());
+  const webhookMessageId = webhookUrl
+    ? await sendWebhook(tx, {
+        url: webhookUrl,
+        orgId: org.id,
+        payload: webhookPayload(org, user, actor, onboardedAt),
+      })
+    : null;
+  await audit(tx, actor, {
+    action: 'onboarding.onboard',
+    subjectType: 'Org',
+    subjectId: org.id,
+    orgId: org.id,
+    summary: {
+      user_id: user.id,
+      created_org: Boolean(input.org),
+      webhook_message_id: webhookMessageId,
+    },
+  });
+  return {
+    org,
+    user_id: user.id,
+    onboarded_at: onboardedAt,
+    already_onboarded: false,
+    webhook_message_id: webhookMessageId,
+  };
+}
+
+/** A lead's name as a user's: the first word, and the rest. */
+function namesOf(name: string): { first_name: string; last_name: string } {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}
+
+/**
+ * POST /admin/internal-lead/{id}/convert. One transaction: the lead row is locked (two clicks
+ * convert once; the second answers with the first result), its phone's customer is found or
+ * made from the lead, onboarded with a new org, and the lead is marked WON with that org.
+ */
+export async function convertLead(
+  db: Db,
+  actor: Actor,
+  leadId: number,
+  orgInput: NewOrg,
+  webhookUrl: string | undefined,
+): Promise<ConvertLeadResult> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) throw notFound('Lead');
+    const customerId = await customerIdOfPhone(tx, lead.phone);
+    if (lead.converted_at !== null && lead.org_id !== null && customerId !== null) {
+      const done = await onboardingOfUser(tx, customerId);
+      if (done && done.org.id === lead.org_id)
+        return {
+          org: done.org,
+          user_id: customerId,
+          onboarded_at: done.onboarded_at,
+          already_onboarded: true,
+          webhook_message_id: null,
+          lead_id: lead.id,
+          message: formatMessage('leadConverted', { name: lead.name, org: done.org.name }),
+        };
+    }
+    if (lead.org_id !== null)
+      throw conflict(formatMessage('leadHasTeam', { name: lead.name, org: lead.org_name ?? '' }));
+    const userId =
+      customerId ??
+      (await insertCustomer(tx, {
+        ...namesOf(lead.name),
+        phone: lead.phone,
+        email: lead.email,
+        role: 'ORG_ADMIN',
+      }));
+    const user = await findCustomer(tx, userId, true);
+    if (!user) throw unknownUser();
+    const earlier = await onboardingOfUser(tx, user.id);
+    if (earlier)
+      throw conflict(formatMessage('leadIsCustomer', { name: lead.name, org: earlier.org.name }));
+    const result = await onboardInTx(tx, actor, user, { org: orgInput }, webhookUrl);
+    await markLeadConverted(tx, lead.id, result.org.id);
     await audit(tx, actor, {
-      action: 'onboarding.onboard',
-      subjectType: 'Org',
-      subjectId: org.id,
-      orgId: org.id,
-      summary: {
-        user_id: user.id,
-        created_org: Boolean(input.org),
-        webhook_message_id: webhookMessageId,
-      },
+      action: 'internal_lead.convert',
+      subjectType: 'Lead',
+      subjectId: lead.id,
+      orgId: result.org.id,
+      summary: { user_id: user.id, created_user: customerId === null, org_id: result.org.id },
     });
     return {
-      org,
-      user_id: user.id,
-      onboarded_at: onboardedAt,
-      already_onboarded: false,
-      webhook_message_id: webhookMessageId,
+      ...result,
+      lead_id: lead.id,
+      message: formatMessage('leadConverted', { name: lead.name, org: result.org.name }),
     };
   });
 }

@@ -1,24 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
+import { and, eq } from 'drizzle-orm';
 import { orgMembers } from '../../db/schema/teams';
 import { simPhoneConnections, softphoneStates } from '../../db/schema/users';
-import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
 
 // The writes of the users area: new customers, team membership, SIM links and softphones.
-
-export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const taken = await rowsOf(db, sql`select 1 from users where lower(email) = lower(${email})`);
-  return taken.length > 0;
-}
-
-/** Inserts a user; answers its id. */
-export async function insertUser(
-  tx: DbOrTx,
-  values: typeof users.$inferInsert,
-): Promise<number | null> {
-  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
-  return row?.id ?? null;
-}
 
 export async function isOrgMember(db: DbOrTx, orgId: number, userId: number): Promise<boolean> {
   const member = await db

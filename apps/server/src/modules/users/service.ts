@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { SendPushBody, SimConnection, UserRow } from '@switchboard/contract/users';
 import type { createUserBody, inviteUserBody } from '@switchboard/contract/users';
 import type { z } from 'zod';
+import { insertCustomer } from '../../platform/accounts/customers';
 import { audit, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -12,8 +12,6 @@ import { askSwitch } from '../../platform/providers/telephony';
 import {
   addOrgMember,
   findSimConnection,
-  insertUser,
-  isEmailTaken,
   isOrgMember,
   markSoftphoneReconnecting,
   unlinkSim,
@@ -27,37 +25,17 @@ import {
 } from './repository';
 import { requireCustomer } from './read-service';
 
-/** A short code customers share; unambiguous letters and digits only. */
-function newReferralCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-}
-
 type NewUser = z.output<typeof createUserBody>;
 
-async function insertCustomer(tx: Tx, input: NewUser): Promise<UserRow> {
-  if (await findCustomerByPhone(tx, input.phone)) {
-    throw conflict('A user with this phone number already exists');
-  }
-  if (input.email && (await isEmailTaken(tx, input.email))) {
-    throw conflict('A user with this email already exists');
-  }
-  const id = await insertUser(tx, {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    phone: input.phone,
-    email: input.email ?? null,
-    role: input.role,
-    referralCode: newReferralCode(),
-  });
-  const created = id !== null && (await findCustomer(tx, id));
+async function insertCustomerUser(tx: Tx, input: NewUser): Promise<UserRow> {
+  const created = await findCustomer(tx, await insertCustomer(tx, input));
   if (!created) throw new Error('user insert failed');
   return created;
 }
 
 export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const user = await insertCustomer(tx, input);
+    const user = await insertCustomerUser(tx, input);
     await audit(tx, actor, {
       action: 'users.create',
       subjectType: 'User',
@@ -83,7 +61,7 @@ export async function inviteUser(
     if (!org) throw notFound('Org');
     if (org.deleted) throw conflict('This org is deleted; restore it first');
     const existing = await findCustomerByPhone(tx, input.phone);
-    const user = existing ?? (await insertCustomer(tx, { ...input, role: 'ORG_USER' }));
+    const user = existing ?? (await insertCustomerUser(tx, { ...input, role: 'ORG_USER' }));
     if (await isOrgMember(tx, input.org_id, user.id))
       throw conflict('This user is already a member of the team');
     await addOrgMember(tx, input.org_id, user.id);
