@@ -118,6 +118,7 @@ export const messages = {
   numberImportChecked: '{valid} of {rows} rows can be imported',
   numberImportDone: '{count} numbers added to the inventory',
   numberImportRefused: 'Nothing was imported: {invalid} of {rows} rows have errors',
+  numberImportRaced: 'Some of these numbers were added meanwhile; check the file again',
   numberImportNeedsHeader: 'The file needs a header row with the columns number and provider',
   // Ours: a new customer user's phone and email are nobody else's.
   userPhoneTaken: 'A user with this phone number already exists',

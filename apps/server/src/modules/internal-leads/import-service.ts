@@ -1,4 +1,3 @@
-import { formatMessage } from '@switchboard/contract/messages';
 import {
   createInternalLeadBody,
   importInternalLeadsBody,
@@ -9,7 +8,7 @@ import {
 import { audit, type Actor } from '../../platform/audit/audit';
 import { readCsv } from '../../platform/csv/read-csv';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, conflict } from '../../platform/errors';
+import { settleImport } from '../../platform/csv/settle-import';
 import { insertLeads, phonesOfLeads } from './repository';
 import { checkOwner } from './service';
 
@@ -67,44 +66,33 @@ export async function importLeads(
   return db.transaction(async (tx) => {
     await checkOwner(tx, body.owner_id);
     const rows = await checkRows(tx, records);
-    const invalid = rows.filter((r) => r.error).length;
-    const valid = rows.length - invalid;
-    const summary = { rows, valid, invalid };
-    if (body.dry_run)
-      return {
-        ...summary,
-        written: 0,
-        message: formatMessage('leadImportChecked', { valid, rows: rows.length }),
-      };
-    if (invalid > 0)
-      throw badRequest(
-        formatMessage('leadImportRefused', { invalid, rows: rows.length }),
-        rows
-          .filter((r) => r.error)
-          .slice(0, 50)
-          .map((r) => ({ field: `line ${r.line}`, message: `${r.phone}: ${r.error}` })),
-      );
-    const ids = await insertLeads(
-      tx,
-      rows.map((r) => ({
-        name: r.name.trim(),
-        phone: r.phone,
-        email: r.email,
-        source: r.source,
-        assignedStaffId: body.owner_id ?? actor.actorId,
-      })),
-    );
-    // Another import or staff member added one of these phones meanwhile: all or nothing holds.
-    if (ids.length !== rows.length) throw conflict(formatMessage('leadImportRaced'));
-    await audit(tx, actor, {
-      action: 'internal_lead.import',
-      subjectType: 'Lead',
-      summary: { count: ids.length, phones: rows.slice(0, 20).map((r) => r.phone) },
+    return settleImport(rows, {
+      dryRun: body.dry_run,
+      messages: {
+        checked: 'leadImportChecked',
+        refused: 'leadImportRefused',
+        done: 'leadImportDone',
+        raced: 'leadImportRaced',
+      },
+      label: (row) => row.phone,
+      write: async (good) => {
+        const ids = await insertLeads(
+          tx,
+          good.map((r) => ({
+            name: r.name.trim(),
+            phone: r.phone,
+            email: r.email,
+            source: r.source,
+            assignedStaffId: body.owner_id ?? actor.actorId,
+          })),
+        );
+        await audit(tx, actor, {
+          action: 'internal_lead.import',
+          subjectType: 'Lead',
+          summary: { count: ids.length, phones: good.slice(0, 20).map((r) => r.phone) },
+        });
+        return ids.length;
+      },
     });
-    return {
-      ...summary,
-      written: ids.length,
-      message: formatMessage('leadImportDone', { count: ids.length }),
-    };
   });
 }

@@ -1,4 +1,3 @@
-import { formatMessage } from '@switchboard/contract/messages';
 import {
   addVoipNumberBody,
   importVoipNumbersBody,
@@ -8,7 +7,7 @@ import {
 } from '@switchboard/contract/numbers';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, conflict } from '../../platform/errors';
+import { settleImport } from '../../platform/csv/settle-import';
 import { addNumbers, knownNumbers } from '../../platform/numbers/inventory';
 import { readCsv } from '../../platform/csv/read-csv';
 
@@ -55,39 +54,27 @@ export async function importVoipNumbers(
   });
   return db.transaction(async (tx) => {
     const rows = await checkRows(tx, records);
-    const invalid = rows.filter((r) => r.error).length;
-    const valid = rows.length - invalid;
-    const summary = { rows, valid, invalid };
-    if (body.dry_run)
-      return {
-        ...summary,
-        written: 0,
-        message: formatMessage('numberImportChecked', { valid, rows: rows.length }),
-      };
-    if (invalid > 0)
-      throw badRequest(
-        formatMessage('numberImportRefused', { invalid, rows: rows.length }),
-        rows
-          .filter((r) => r.error)
-          .slice(0, 50)
-          .map((r) => ({ field: `line ${r.line}`, message: `${r.number}: ${r.error}` })),
-      );
-    const written = await addNumbers(
-      tx,
-      rows.map((r) => ({ number: r.number, provider: r.provider })),
-    );
-    // Another import or staff member added one of them meanwhile: all or nothing still holds.
-    if (written !== rows.length)
-      throw conflict('Some of these numbers were added meanwhile; check the file again');
-    await audit(tx, actor, {
-      action: 'voip_number.import',
-      subjectType: 'VoipNumber',
-      summary: { count: written, numbers: rows.slice(0, 20).map((r) => r.number) },
+    return settleImport(rows, {
+      dryRun: body.dry_run,
+      messages: {
+        checked: 'numberImportChecked',
+        refused: 'numberImportRefused',
+        done: 'numberImportDone',
+        raced: 'numberImportRaced',
+      },
+      label: (row) => row.number,
+      write: async (good) => {
+        const written = await addNumbers(
+          tx,
+          good.map((r) => ({ number: r.number, provider: r.provider })),
+        );
+        await audit(tx, actor, {
+          action: 'voip_number.import',
+          subjectType: 'VoipNumber',
+          summary: { count: written, numbers: good.slice(0, 20).map((r) => r.number) },
+        });
+        return written;
+      },
     });
-    return {
-      ...summary,
-      written,
-      message: formatMessage('numberImportDone', { count: written }),
-    };
   });
 }

@@ -1,13 +1,21 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../lib/ability';
 import { useListParams } from '../../ui/use-list-params';
 import { useSearchInternalLeadsQuery } from './api';
+import { ImportLeadsDialog } from './import-leads-dialog';
 import { InternalLeadsTable } from './internal-leads-table';
+import { LeadForm } from './lead-form';
 import { leadFilterNames, leadSearchQuery } from './lead-filters';
 
 /** Menu "Internal leads": every org's leads, newest first; filters and page in the URL. */
 export default function InternalLeadsPage() {
   const { t } = useTranslation();
+  const ability = useAppAbility();
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const list = useListParams(leadFilterNames);
   const { data, error, isFetching } = useSearchInternalLeadsQuery({
     page: list.page,
@@ -16,9 +24,30 @@ export default function InternalLeadsPage() {
   });
   return (
     <Stack data-testid="internal-leads-page">
-      <Title order={1} size="h2">
-        {t('menu.internalLeads')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('menu.internalLeads')}
+        </Title>
+        {ability.can('create', 'Lead') && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setImporting(true)}
+              data-testid="import-leads-open"
+            >
+              {t('internal-leads.import')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setAdding(true)}
+              data-testid="add-lead-open"
+            >
+              {t('internal-leads.addTitle')}
+            </Button>
+          </Group>
+        )}
+      </Group>
       <InternalLeadsTable
         data-testid="internal-leads-table"
         showOrg
@@ -30,6 +59,8 @@ export default function InternalLeadsPage() {
         error={error}
         emptyText={t('internal-leads.emptyAll')}
       />
+      {adding && <LeadForm lead={null} onClose={() => setAdding(false)} />}
+      {importing && <ImportLeadsDialog onClose={() => setImporting(false)} />}
     </Stack>
   );
 }

@@ -1,19 +1,25 @@
-import { Alert, Anchor, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import {
   internalLeadSources,
   internalLeadStages,
   type InternalLead,
 } from '@switchboard/contract/internal-leads';
+import { IconPencil, IconUserCheck } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppAbility } from '../../lib/ability';
+import { useStaffMembersQuery } from '../../lib/api/staff-api';
 import { errorMessage } from '../../lib/error-message';
 import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
+import { IndiaDateInput } from '../../ui/india-dates';
 import { SearchInput } from '../../ui/search-input';
-import type { LeadFilterName, LeadFilterValues } from './lead-filters';
+import { ConvertLeadDialog } from './convert-lead-dialog';
+import { LeadForm } from './lead-form';
+import { isFiltered, UNOWNED, type LeadFilterName, type LeadFilterValues } from './lead-filters';
 
 const column = createColumnHelper<InternalLead>();
 
@@ -42,6 +48,12 @@ export type InternalLeadsTableProps = {
 export function InternalLeadsTable(props: InternalLeadsTableProps) {
   const { t } = useTranslation();
   const { filters, onFilterChange, showOrg = false } = props;
+  const ability = useAppAbility();
+  const canEdit = ability.can('update', 'Lead');
+  const canConvert = ability.can('create', 'Onboarding');
+  const [editing, setEditing] = useState<InternalLead | null>(null);
+  const [converting, setConverting] = useState<InternalLead | null>(null);
+  const { data: staff = [] } = useStaffMembersQuery();
 
   const columns = useMemo(
     () => [
@@ -97,11 +109,49 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         header: t('internal-leads.created'),
         cell: (c) => formatDateTime(c.getValue()),
       }),
+      column.display({
+        id: 'actions',
+        header: '',
+        cell: (c) => {
+          const lead = c.row.original;
+          // A won lead is a team now: its history stays as it is.
+          if (lead.stage === 'WON') return null;
+          return (
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              {canEdit && (
+                <Tooltip label={t('internal-leads.edit')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('internal-leads.editTitle', { name: lead.name })}
+                    onClick={() => setEditing(lead)}
+                    data-testid="lead-edit"
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {canConvert && lead.org_id === null && (
+                <Tooltip label={t('internal-leads.convert')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="green"
+                    aria-label={t('internal-leads.convertTitle', { name: lead.name })}
+                    onClick={() => setConverting(lead)}
+                    data-testid="lead-convert"
+                  >
+                    <IconUserCheck size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          );
+        },
+      }),
     ],
-    [t, showOrg],
+    [t, showOrg, canEdit, canConvert],
   );
 
-  const filtered = Boolean(filters.text || filters.stage || filters.source);
+  const filtered = isFiltered(filters);
   const emptyText = filters.text
     ? t('internal-leads.noMatch', { text: filters.text })
     : filtered
@@ -157,9 +207,37 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
               w={180}
               data-testid="leads-source-filter"
             />
+            <Select
+              label={t('internal-leads.owner')}
+              placeholder={t('internal-leads.anyOwner')}
+              clearable
+              searchable
+              value={filters.owner || null}
+              onChange={(next) => onFilterChange('owner', next ?? '')}
+              data={[
+                { value: UNOWNED, label: t('internal-leads.unassigned') },
+                ...staff.map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
+              w={200}
+              data-testid="leads-owner-filter"
+            />
+            <IndiaDateInput
+              label={t('internal-leads.from')}
+              value={filters.from}
+              onChange={(day) => onFilterChange('from', day)}
+              testId="leads-from"
+            />
+            <IndiaDateInput
+              label={t('internal-leads.to')}
+              value={filters.to}
+              onChange={(day) => onFilterChange('to', day)}
+              testId="leads-to"
+            />
           </FilterBar>
         }
       />
+      {editing && <LeadForm lead={editing} onClose={() => setEditing(null)} />}
+      {converting && <ConvertLeadDialog lead={converting} onClose={() => setConverting(null)} />}
     </Stack>
   );
 }

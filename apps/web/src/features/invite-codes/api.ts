@@ -8,7 +8,6 @@ import {
   type UpdateInviteCodeBody,
 } from '@switchboard/contract/invite-codes';
 import { plansResponse } from '@switchboard/contract/subscriptions';
-import { staffListSchema } from '@switchboard/contract/teams';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
@@ -59,11 +58,6 @@ export const inviteCodesApi = base.injectEndpoints({
       query: () => '/subscription/plans/all',
       transformResponse: (data: unknown) => plansResponse.parse(data),
     }),
-    /** Staff who may own codes. */
-    inviteCodeStaff: build.query<z.output<typeof staffListSchema>, void>({
-      query: () => '/admin/staff',
-      transformResponse: (data: unknown) => staffListSchema.parse(data),
-    }),
   }),
 });
 
@@ -74,5 +68,4 @@ export const {
   useUpdateInviteCodeMutation,
   useOrgInviteCodeQuery,
   useInviteCodePlansQuery,
-  useInviteCodeStaffQuery,
 } = inviteCodesApi;

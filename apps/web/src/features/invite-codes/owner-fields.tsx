@@ -2,7 +2,7 @@ import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import type { createInviteCodesBody, ownerKinds } from '@switchboard/contract/invite-codes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useInviteCodeStaffQuery } from './api';
+import { useStaffMembersQuery } from '../../lib/api/staff-api';
 
 export type Owner = z.input<typeof createInviteCodesBody>['owner'];
 
@@ -19,7 +19,7 @@ export function OwnerFields({
   kinds: typeof ownerKinds;
 }) {
   const { t } = useTranslation();
-  const { data: staff = [] } = useInviteCodeStaffQuery(undefined, {
+  const { data: staff = [] } = useStaffMembersQuery(undefined, {
     skip: value?.kind !== 'STAFF',
   });
   // A kind chosen, its id not yet: the check then says "Required" beside the missing field.

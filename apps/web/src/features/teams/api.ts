@@ -11,7 +11,6 @@ import {
   orgActionResponse,
   orgDetailsSchema,
   orgSearchResponse,
-  staffListSchema,
   tempOtpResponse,
   type CrmTrialBody,
   type OdAccountBody,
@@ -19,7 +18,6 @@ import {
   type OrgDetails,
   type OrgSearchResponse,
   type OrgUpdateBody,
-  type StaffMember,
   type TempOtpResponse,
 } from '@switchboard/contract/teams';
 import { XSRF_HEADER } from '@switchboard/contract/auth';
@@ -124,10 +122,6 @@ export const teamsApi = teamsBase.injectEndpoints({
         transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
         invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }],
       }),
-      staffList: build.query<StaffMember[], void>({
-        query: () => '/admin/staff',
-        transformResponse: (data: unknown) => staffListSchema.parse(data),
-      }),
       orgActivity: build.query<
         { rows: AuditEntry[]; next_before: number | null },
         { orgId: number; before?: number }
@@ -161,5 +155,4 @@ export const {
   useSaveOrgSettingsMutation,
   useToggleTrialAnnouncementMutation,
   useOrgActivityQuery,
-  useStaffListQuery,
 } = teamsApi;

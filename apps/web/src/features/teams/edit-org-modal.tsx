@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { ConfirmOptions } from '../../ui/confirm-dialog';
 import { FormModal } from '../../ui/form-modal';
 import { checkForm, runAction } from '../../ui/run-action';
-import { useStaffListQuery, useUpdateOrgMutation } from './api';
+import { useStaffMembersQuery } from '../../lib/api/staff-api';
+import { useUpdateOrgMutation } from './api';
 
 type Props = { org: OrgDetails; opened: boolean; onClose: () => void };
 type Form = {
@@ -60,7 +61,7 @@ export function statusConfirmation(
 export function EditOrgModal({ org, opened, onClose }: Props) {
   const { t } = useTranslation();
   const [update, { isLoading }] = useUpdateOrgMutation();
-  const { data: staff, isLoading: staffLoading } = useStaffListQuery();
+  const { data: staff, isLoading: staffLoading } = useStaffMembersQuery();
   const [form, setForm] = useState<Form>({
     name: org.name,
     email: org.email ?? '',
