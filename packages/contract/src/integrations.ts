@@ -12,6 +12,18 @@ export const integrationProviders = [
   'FACEBOOK_LEADS',
   'SHOPIFY',
 ] as const;
+export type IntegrationProvider = (typeof integrationProviders)[number];
+/** Their names as the providers write them (the server's messages use these). */
+export const integrationProviderNames: Record<IntegrationProvider, string> = {
+  ZAPIER: 'Zapier',
+  HUBSPOT: 'HubSpot',
+  ZOHO_CRM: 'Zoho CRM',
+  GOOGLE_SHEETS: 'Google Sheets',
+  INDIAMART: 'IndiaMART',
+  JUSTDIAL: 'Justdial',
+  FACEBOOK_LEADS: 'Facebook Lead Ads',
+  SHOPIFY: 'Shopify',
+};
 
 export const integrationSettingSchema = z.object({
   id: z.number().int(),
@@ -67,3 +79,74 @@ export const gmbLocationSchema = z.object({
 });
 export type GmbLocation = z.infer<typeof gmbLocationSchema>;
 export const gmbLocationListSchema = z.array(gmbLocationSchema);
+
+const positiveId = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * What staff see of an integration (account name, sheet, pipeline…): never a secret, so a key
+ * that names one (token, secret, password, API key) is refused; at most 10 entries.
+ */
+export const integrationConfigSchema = z
+  .record(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lower-case letters, digits and _')
+      .refine((key) => !/secret|token|password|passwd|api_?key|private/.test(key), {
+        message: 'must not hold a secret: keep credentials in the integration itself',
+      }),
+    z.string().trim().min(1).max(300),
+  )
+  .refine((config) => Object.keys(config).length <= 10, { message: 'at most 10 entries' });
+
+/** POST /admin/integration/setting: an integration an org has connected. */
+export const createIntegrationSettingBody = z.object({
+  org_id: positiveId,
+  provider: z.enum(integrationProviders),
+  is_active: z.boolean().default(true),
+  config: integrationConfigSchema.default({}),
+});
+export type CreateIntegrationSettingBody = z.input<typeof createIntegrationSettingBody>;
+
+/** PUT /admin/integration/setting/{id}: pause or resume it, or correct what it shows. */
+export const updateIntegrationSettingBody = z
+  .object({ is_active: z.boolean(), config: integrationConfigSchema })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+export type UpdateIntegrationSettingBody = z.input<typeof updateIntegrationSettingBody>;
+
+export const integrationSettingResultSchema = z.object({
+  setting: integrationSettingSchema,
+  message: z.string(),
+});
+
+/** POST /gmb-locations/admin: a Google Business Profile location linked to an org (and a member). */
+export const linkGmbLocationBody = z.object({
+  org_id: positiveId,
+  user_id: positiveId.optional(),
+  location_name: z.string().trim().min(2).max(200),
+  address: z.string().trim().min(5).max(300),
+  /** Google's place id of the location (ChIJ…). */
+  place_id: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{10,300}$/,
+      "must be Google's place id, such as ChIJN1t_tDeuEmsRUsoyG83frY4",
+    ),
+  status: z.enum(gmbStatuses).default('PENDING'),
+});
+export type LinkGmbLocationBody = z.input<typeof linkGmbLocationBody>;
+
+/** PUT /gmb-locations/admin/{id}: the member it is linked to (null: the org only), its status. */
+export const updateGmbLocationBody = z
+  .object({ user_id: positiveId.nullable(), status: z.enum(gmbStatuses) })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+export type UpdateGmbLocationBody = z.input<typeof updateGmbLocationBody>;
+
+export const gmbLocationResultSchema = z.object({
+  location: gmbLocationSchema,
+  message: z.string(),
+});
+export const removedResultSchema = z.object({ id: z.number().int(), message: z.string() });

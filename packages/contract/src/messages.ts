@@ -141,6 +141,15 @@ export const messages = {
   leadImportNeedsHeader: 'The file needs a header row with the columns name and phone',
   importTooManyRows: 'A file can hold at most {max} rows',
   csvInvalid: 'The file is not valid CSV: {reason}',
+  // Ours: integration settings and Google Business locations (issue 12).
+  integrationAdded: '{provider} added to team {org}',
+  integrationUpdated: '{provider} of team {org} updated',
+  integrationRemoved: '{provider} removed from team {org}',
+  gmbLinked: 'Location {name} linked to team {org}',
+  gmbUpdated: 'Location {name} updated',
+  gmbUnlinked: 'Location {name} unlinked from team {org}',
+  gmbPlaceTaken: 'Place {place} is already linked to team {org}',
+  gmbUserNotMember: 'User {id} is not a member of team {org}',
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',

@@ -316,6 +316,21 @@ export const operationCatalogue = {
     ],
     'GET /api/whatsapp/heltar/:id': ['getHeltarAccount', "An org's WhatsApp (Heltar) account"],
     'GET /api/gmb-locations/admin/org': ['listGmbLocations', 'Google Business locations of an org'],
+    'POST /api/admin/integration/setting': ['addIntegration', 'Connect an integration to an org'],
+    'PUT /api/admin/integration/setting/:id': [
+      'changeIntegration',
+      'Pause, resume or correct an integration',
+    ],
+    'DELETE /api/admin/integration/setting/:id': ['removeIntegration', 'Remove an integration'],
+    'POST /api/gmb-locations/admin': ['linkGmbLocation', 'Link a Google Business location'],
+    'PUT /api/gmb-locations/admin/:id': [
+      'changeGmbLocation',
+      "Change a location's member or status",
+    ],
+    'DELETE /api/gmb-locations/admin/:id': [
+      'unlinkGmbLocation',
+      'Unlink a Google Business location',
+    ],
   },
   'short-urls': {
     'GET /api/admin/short-urls': ['listShortUrls', 'Search short URLs'],

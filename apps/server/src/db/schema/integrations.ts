@@ -75,5 +75,9 @@ export const gmbLocations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('gmb_locations_org_user_idx').on(t.orgId, t.userId, t.id)],
+  (t) => [
+    index('gmb_locations_org_user_idx').on(t.orgId, t.userId, t.id),
+    // A place is linked to an org once: a double submit cannot link it twice.
+    uniqueIndex('gmb_locations_org_place_key').on(t.orgId, t.placeId),
+  ],
 );

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GmbLocation, IntegrationSetting } from '@switchboard/contract/integrations';
 import { gmbLocations, heltarAccounts, integrationSettings } from '../../db/schema/integrations';
-import { orgs } from '../../db/schema/teams';
+import { orgMembers, orgs } from '../../db/schema/teams';
 import { toIso, type DbOrTx } from '../../platform/db/client';
 import { cappedCount, offsetOf } from '../../platform/db/paging';
 
@@ -80,4 +80,83 @@ export async function orgGmbLocations(
     .orderBy(asc(gmbLocations.id))
     .limit(GMB_LIMIT);
   return rows.map(gmbToWire);
+}
+
+// Writes: staff connect, change and remove an org's integrations and GMB locations.
+
+export async function findSetting(db: DbOrTx, id: number): Promise<IntegrationSetting | null> {
+  const [row] = await db
+    .select()
+    .from(integrationSettings)
+    .where(eq(integrationSettings.id, id))
+    .for('update');
+  return row ? settingToWire(row) : null;
+}
+
+export async function insertSetting(
+  tx: DbOrTx,
+  values: typeof integrationSettings.$inferInsert,
+): Promise<IntegrationSetting> {
+  const [row] = await tx.insert(integrationSettings).values(values).returning();
+  return settingToWire(row!);
+}
+
+export async function updateSetting(
+  tx: DbOrTx,
+  id: number,
+  change: Partial<Pick<typeof integrationSettings.$inferInsert, 'isActive' | 'config'>>,
+): Promise<IntegrationSetting> {
+  const [row] = await tx
+    .update(integrationSettings)
+    .set(change)
+    .where(eq(integrationSettings.id, id))
+    .returning();
+  return settingToWire(row!);
+}
+
+export async function deleteSetting(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(integrationSettings).where(eq(integrationSettings.id, id));
+}
+
+export async function findGmbLocation(db: DbOrTx, id: number): Promise<GmbLocation | null> {
+  const [row] = await db.select().from(gmbLocations).where(eq(gmbLocations.id, id)).for('update');
+  return row ? gmbToWire(row) : null;
+}
+
+/** Links a location; null when the org has this place already (the unique index decides). */
+export async function insertGmbLocation(
+  tx: DbOrTx,
+  values: typeof gmbLocations.$inferInsert,
+): Promise<GmbLocation | null> {
+  const [row] = await tx
+    .insert(gmbLocations)
+    .values(values)
+    .onConflictDoNothing({ target: [gmbLocations.orgId, gmbLocations.placeId] })
+    .returning();
+  return row ? gmbToWire(row) : null;
+}
+
+export async function updateGmbLocation(
+  tx: DbOrTx,
+  id: number,
+  change: Partial<Pick<typeof gmbLocations.$inferInsert, 'userId' | 'status'>>,
+): Promise<GmbLocation> {
+  const [row] = await tx
+    .update(gmbLocations)
+    .set(change)
+    .where(eq(gmbLocations.id, id))
+    .returning();
+  return gmbToWire(row!);
+}
+
+export async function deleteGmbLocation(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(gmbLocations).where(eq(gmbLocations.id, id));
+}
+
+export async function isOrgMember(db: DbOrTx, orgId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: orgMembers.userId })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+  return rows.length > 0;
 }

@@ -1,14 +1,30 @@
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
+  createIntegrationSettingBody,
   gmbLocationListSchema,
+  gmbLocationResultSchema,
   gmbLocationsQuery,
   heltarLookupSchema,
   integrationSettingPage,
+  integrationSettingResultSchema,
   integrationSettingsQuery,
+  linkGmbLocationBody,
+  removedResultSchema,
+  updateGmbLocationBody,
+  updateIntegrationSettingBody,
 } from '@switchboard/contract/integrations';
+import { actorOf } from '../../platform/audit/audit';
 import { orgIdCamelParam } from '@switchboard/contract/params';
 import type { App } from '../../platform/http/types';
 import { gmbLocationsOf, heltarLookup, integrationSettingsPage } from './service';
+import {
+  addIntegration,
+  changeGmbLocation,
+  changeIntegration,
+  linkGmbLocation,
+  removeIntegration,
+  unlinkGmbLocation,
+} from './write-service';
 
 const tags = ['integrations'];
 
@@ -59,6 +75,86 @@ export async function integrationsRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       data: await gmbLocationsOf(db, request.query.org_id, request.query.user_id),
+    }),
+  );
+
+  app.post(
+    '/api/admin/integration/setting',
+    {
+      schema: {
+        tags,
+        body: createIntegrationSettingBody,
+        response: { 200: envelope(integrationSettingResultSchema) },
+      },
+      config: { access: ['create', 'Integration'] },
+    },
+    async (request) => ({ data: await addIntegration(db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/admin/integration/setting/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateIntegrationSettingBody,
+        response: { 200: envelope(integrationSettingResultSchema) },
+      },
+      config: { access: ['update', 'Integration'] },
+    },
+    async (request) => ({
+      data: await changeIntegration(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/integration/setting/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(removedResultSchema) } },
+      config: { access: ['delete', 'Integration'] },
+    },
+    async (request) => ({
+      data: await removeIntegration(db, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/gmb-locations/admin',
+    {
+      schema: {
+        tags,
+        body: linkGmbLocationBody,
+        response: { 200: envelope(gmbLocationResultSchema) },
+      },
+      config: { access: ['create', 'Integration'] },
+    },
+    async (request) => ({ data: await linkGmbLocation(db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/gmb-locations/admin/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateGmbLocationBody,
+        response: { 200: envelope(gmbLocationResultSchema) },
+      },
+      config: { access: ['update', 'Integration'] },
+    },
+    async (request) => ({
+      data: await changeGmbLocation(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/gmb-locations/admin/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(removedResultSchema) } },
+      config: { access: ['delete', 'Integration'] },
+    },
+    async (request) => ({
+      data: await unlinkGmbLocation(db, actorOf(request), request.params.id),
     }),
   );
 }

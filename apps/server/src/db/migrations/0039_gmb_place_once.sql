@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "gmb_locations_org_place_key" ON "gmb_locations" USING btree ("org_id","place_id");
