@@ -87,17 +87,25 @@ const positiveId = z.number().int().positive().max(2_147_483_647);
  * that names one (token, secret, password, API key) is refused; at most 10 entries.
  */
 export const integrationConfigSchema = z
-  .record(
-    z
-      .string()
-      .trim()
-      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lower-case letters, digits and _')
-      .refine((key) => !/secret|token|password|passwd|api_?key|private/.test(key), {
-        message: 'must not hold a secret: keep credentials in the integration itself',
-      }),
-    z.string().trim().min(1).max(300),
-  )
-  .refine((config) => Object.keys(config).length <= 10, { message: 'at most 10 entries' });
+  .record(z.string(), z.string().trim().min(1).max(300))
+  .superRefine((config, ctx) => {
+    const keys = Object.keys(config);
+    if (keys.length > 10) ctx.addIssue({ code: 'custom', message: 'at most 10 entries' });
+    for (const key of keys) {
+      if (!/^[a-z][a-z0-9_]{0,39}$/.test(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'must be lower-case letters, digits and _',
+        });
+      else if (/secret|token|password|passwd|api_?key|private/.test(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'must not hold a secret: keep credentials in the integration itself',
+        });
+    }
+  });
 
 /** POST /admin/integration/setting: an integration an org has connected. */
 export const createIntegrationSettingBody = z.object({

@@ -1,11 +1,19 @@
 import {
   gmbLocationListSchema,
+  gmbLocationResultSchema,
   heltarLookupSchema,
   integrationSettingPage,
+  integrationSettingResultSchema,
+  removedResultSchema,
+  type CreateIntegrationSettingBody,
   type GmbLocation,
   type HeltarLookup,
   type IntegrationSettingPage,
+  type LinkGmbLocationBody,
+  type UpdateGmbLocationBody,
+  type UpdateIntegrationSettingBody,
 } from '@switchboard/contract/integrations';
+import { orgUserPageSchema } from '@switchboard/contract/users';
 import {
   orgRowSchema,
   orgSearchResponse,
@@ -14,7 +22,10 @@ import {
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
-export const integrationsApi = api.injectEndpoints({
+const base = api.enhanceEndpoints({ addTagTypes: ['IntegrationSettings', 'GmbLocations'] });
+type Result<S extends z.ZodType> = z.output<S>;
+
+export const integrationsApi = base.injectEndpoints({
   endpoints: (build) => ({
     /** Orgs matching a name or number typed in the org picker. */
     integrationOrgOptions: build.query<OrgSearchResponse, string>({
@@ -38,10 +49,56 @@ export const integrationsApi = api.injectEndpoints({
         params: { page, page_size: pageSize },
       }),
       transformResponse: (data) => integrationSettingPage.parse(data),
+      providesTags: ['IntegrationSettings'],
+    }),
+    addIntegration: build.mutation<
+      Result<typeof integrationSettingResultSchema>,
+      CreateIntegrationSettingBody
+    >({
+      query: (body) => ({ url: '/admin/integration/setting', method: 'POST', body }),
+      transformResponse: (data) => integrationSettingResultSchema.parse(data),
+      invalidatesTags: ['IntegrationSettings'],
+    }),
+    changeIntegration: build.mutation<
+      Result<typeof integrationSettingResultSchema>,
+      { id: number; body: UpdateIntegrationSettingBody }
+    >({
+      query: ({ id, body }) => ({ url: `/admin/integration/setting/${id}`, method: 'PUT', body }),
+      transformResponse: (data) => integrationSettingResultSchema.parse(data),
+      invalidatesTags: ['IntegrationSettings'],
+    }),
+    removeIntegration: build.mutation<Result<typeof removedResultSchema>, number>({
+      query: (id) => ({ url: `/admin/integration/setting/${id}`, method: 'DELETE' }),
+      transformResponse: (data) => removedResultSchema.parse(data),
+      invalidatesTags: ['IntegrationSettings'],
     }),
     gmbLocations: build.query<GmbLocation[], number>({
       query: (orgId) => ({ url: '/gmb-locations/admin/org', params: { org_id: orgId } }),
       transformResponse: (data) => gmbLocationListSchema.parse(data),
+      providesTags: ['GmbLocations'],
+    }),
+    linkGmbLocation: build.mutation<Result<typeof gmbLocationResultSchema>, LinkGmbLocationBody>({
+      query: (body) => ({ url: '/gmb-locations/admin', method: 'POST', body }),
+      transformResponse: (data) => gmbLocationResultSchema.parse(data),
+      invalidatesTags: ['GmbLocations'],
+    }),
+    changeGmbLocation: build.mutation<
+      Result<typeof gmbLocationResultSchema>,
+      { id: number; body: UpdateGmbLocationBody }
+    >({
+      query: ({ id, body }) => ({ url: `/gmb-locations/admin/${id}`, method: 'PUT', body }),
+      transformResponse: (data) => gmbLocationResultSchema.parse(data),
+      invalidatesTags: ['GmbLocations'],
+    }),
+    unlinkGmbLocation: build.mutation<Result<typeof removedResultSchema>, number>({
+      query: (id) => ({ url: `/gmb-locations/admin/${id}`, method: 'DELETE' }),
+      transformResponse: (data) => removedResultSchema.parse(data),
+      invalidatesTags: ['GmbLocations'],
+    }),
+    /** The org's members, for the user a location is linked to (first 100). */
+    integrationOrgMembers: build.query<Result<typeof orgUserPageSchema>, number>({
+      query: (orgId) => ({ url: `/users/org/${orgId}`, params: { page: 1, page_size: 100 } }),
+      transformResponse: (data) => orgUserPageSchema.parse(data),
     }),
     heltarAccount: build.query<HeltarLookup, number>({
       query: (orgId) => `/whatsapp/heltar/${orgId}`,
@@ -56,4 +113,11 @@ export const {
   useIntegrationSettingsQuery,
   useGmbLocationsQuery,
   useHeltarAccountQuery,
+  useAddIntegrationMutation,
+  useChangeIntegrationMutation,
+  useRemoveIntegrationMutation,
+  useLinkGmbLocationMutation,
+  useChangeGmbLocationMutation,
+  useUnlinkGmbLocationMutation,
+  useIntegrationOrgMembersQuery,
 } = integrationsApi;

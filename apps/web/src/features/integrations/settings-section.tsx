@@ -1,11 +1,31 @@
-import { Badge, Card, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { IntegrationSetting } from '@switchboard/contract/integrations';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAppAbility } from '../../lib/ability';
 import { DataTable } from '../../ui/data-table/data-table';
-import { useIntegrationSettingsQuery } from './api';
+import { runAction } from '../../ui/run-action';
+import {
+  useChangeIntegrationMutation,
+  useIntegrationOrgQuery,
+  useIntegrationSettingsQuery,
+  useRemoveIntegrationMutation,
+} from './api';
+import { IntegrationForm } from './integration-form';
 
 const column = createColumnHelper<IntegrationSetting>();
 /** Spec section 9: integration settings open on page 1 with 10 a page. */
@@ -19,6 +39,12 @@ export function SettingsSection({ orgId }: { orgId: number }) {
   const page = Math.max(DEFAULT_PAGE, Number(params.get('page')) || DEFAULT_PAGE);
   const pageSize = Number(params.get('page_size')) || DEFAULT_PAGE_SIZE;
   const { data, isFetching } = useIntegrationSettingsQuery({ orgId, page, pageSize });
+  const { data: org } = useIntegrationOrgQuery(orgId);
+  const ability = useAppAbility();
+  const [adding, setAdding] = useState(false);
+  const [change] = useChangeIntegrationMutation();
+  const [remove] = useRemoveIntegrationMutation();
+  const providerName = (s: IntegrationSetting) => t(`integrations.providers.${s.provider}`);
   const setPaging = (next: { page?: number; page_size?: number }) =>
     setParams(
       (current) => {
@@ -44,11 +70,29 @@ export function SettingsSection({ orgId }: { orgId: number }) {
     }),
     column.accessor('is_active', {
       header: t('integrations.state'),
-      cell: (c) => (
-        <Badge variant="light" color={c.getValue() ? 'green' : 'gray'}>
-          {t(c.getValue() ? 'integrations.active' : 'integrations.paused')}
-        </Badge>
-      ),
+      cell: (c) =>
+        ability.can('update', 'Integration') ? (
+          <Switch
+            checked={c.getValue()}
+            label={t(c.getValue() ? 'integrations.active' : 'integrations.paused')}
+            aria-label={t('integrations.activeOf', { name: providerName(c.row.original) })}
+            onChange={(e) =>
+              void runAction({
+                run: () =>
+                  change({
+                    id: c.row.original.id,
+                    body: { is_active: e.currentTarget.checked },
+                  }),
+                success: (result) => result.message,
+              })
+            }
+            data-testid="integration-active"
+          />
+        ) : (
+          <Badge variant="light" color={c.getValue() ? 'green' : 'gray'}>
+            {t(c.getValue() ? 'integrations.active' : 'integrations.paused')}
+          </Badge>
+        ),
     }),
     column.accessor('last_synced_at', {
       header: t('integrations.lastSynced'),
@@ -59,12 +103,56 @@ export function SettingsSection({ orgId }: { orgId: number }) {
       header: t('integrations.connected'),
       cell: (c) => formatDateTime(c.getValue()),
     }),
+    column.display({
+      id: 'remove',
+      header: '',
+      cell: (c) =>
+        ability.can('delete', 'Integration') && (
+          <Tooltip label={t('integrations.remove')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('integrations.removeOf', { name: providerName(c.row.original) })}
+              onClick={() =>
+                void runAction({
+                  confirm: {
+                    title: t('integrations.removeTitle'),
+                    message: t('integrations.removeConfirm', {
+                      name: providerName(c.row.original),
+                      org: org?.name ?? `#${orgId}`,
+                    }),
+                    confirmLabel: t('integrations.remove'),
+                    danger: true,
+                  },
+                  run: () => remove(c.row.original.id),
+                  success: (result) => result.message,
+                })
+              }
+              data-testid="integration-remove"
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ),
+    }),
   ];
   return (
     <Card withBorder>
-      <Title order={3} size="h4" mb="sm">
-        {t('integrations.settingsTitle')}
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4">
+          {t('integrations.settingsTitle')}
+        </Title>
+        {ability.can('create', 'Integration') && (
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setAdding(true)}
+            data-testid="integration-add"
+          >
+            {t('integrations.addTitle')}
+          </Button>
+        )}
+      </Group>
       <DataTable
         columns={columns}
         rows={data?.rows ?? []}
@@ -79,6 +167,7 @@ export function SettingsSection({ orgId }: { orgId: number }) {
         emptyText={t('integrations.noSettings')}
         data-testid="integration-settings-table"
       />
+      {adding && <IntegrationForm orgId={orgId} onClose={() => setAdding(false)} />}
     </Card>
   );
 }
