@@ -53,8 +53,12 @@ export const internalLeadSchema = z.object({
 export type InternalLead = z.infer<typeof internalLeadSchema>;
 export const internalLeadPageSchema = pageOf(internalLeadSchema);
 
-/** Stages staff set by hand; WON comes only from converting the lead into an onboarding. */
-export const settableLeadStages = ['NEW', 'CONTACTED', 'QUALIFIED', 'LOST'] as const;
+/**
+ * Stages staff set by hand. WON only for a lead of a team (an existing customer who bought
+ * more); a lead without a team is won by converting it into an onboarding.
+ */
+export const stagesByHand = (hasTeam: boolean) =>
+  internalLeadStages.filter((stage) => hasTeam || stage !== 'WON');
 
 const leadName = z.string().trim().min(2).max(120);
 const leadEmail = z.email().max(200);
@@ -72,13 +76,16 @@ export const createInternalLeadBody = z.object({
 });
 export type CreateInternalLeadBody = z.input<typeof createInternalLeadBody>;
 
-/** PUT /admin/internal-lead/{id}: any of these; `owner_id: null` leaves it unowned. */
+/**
+ * PUT /admin/internal-lead/{id}: any of these; `owner_id: null` leaves it unowned. A won lead
+ * does not change; WON needs a lead of a team (`stagesByHand`).
+ */
 export const updateInternalLeadBody = z
   .object({
     name: leadName,
     email: leadEmail.nullable(),
     source: z.enum(internalLeadSources),
-    stage: z.enum(settableLeadStages),
+    stage: z.enum(internalLeadStages),
     owner_id: z.number().int().positive().max(2_147_483_647).nullable(),
   })
   .partial()

@@ -130,6 +130,7 @@ export const messages = {
   leadOwnerUnknown: 'Staff member {id} does not exist',
   leadOrgUnknown: 'Team {id} does not exist',
   leadWon: 'Lead {name} is won and cannot change',
+  leadWonByConverting: 'Lead {name} has no team: it is won by converting it into an onboarding',
   leadConverted: 'Lead {name} converted: team {org} is onboarded',
   leadHasTeam: 'Lead {name} already belongs to team {org}',
   leadIsCustomer:

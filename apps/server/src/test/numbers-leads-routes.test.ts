@@ -155,7 +155,7 @@ const cases: RouteCase[] = [
       const url = `/api/admin/internal-lead/${created.json().data.lead.id}`;
       return {
         good: put(url, { stage: 'CONTACTED' }),
-        bad: invalid(put(url, { stage: 'WON' }), 'stage'),
+        bad: invalid(put(url, { stage: 'DONE' }), 'stage'),
       };
     },
   },

@@ -136,7 +136,7 @@ describe('PUT /api/admin/internal-lead/{id}', () => {
     expect(await ids('owner_id=0')).toContain(lead.id);
   });
 
-  it('refuses WON by hand, an empty change and an unknown lead', async () => {
+  it('refuses WON by hand for a lead without a team, an empty change and an unknown lead', async () => {
     const { lead } = (
       await app.su.post('/api/admin/internal-lead', {
         name: 'Hand Won',
@@ -145,8 +145,12 @@ describe('PUT /api/admin/internal-lead/{id}', () => {
       })
     ).json().data;
     const won = await app.su.put(`/api/admin/internal-lead/${lead.id}`, { stage: 'WON' });
-    expect(won.statusCode).toBe(400);
-    expect(won.json().details[0].field).toBe('stage');
+    expect(won.statusCode).toBe(409);
+    expect(won.json().message).toBe(
+      'Lead Hand Won has no team: it is won by converting it into an onboarding',
+    );
+    const bad = await app.su.put(`/api/admin/internal-lead/${lead.id}`, { stage: 'DONE' });
+    expect(bad.json().details[0].field).toBe('stage');
     expect((await app.su.put(`/api/admin/internal-lead/${lead.id}`, {})).statusCode).toBe(400);
     expect(
       (await app.su.put('/api/admin/internal-lead/999999', { stage: 'LOST' })).statusCode,
@@ -292,5 +296,9 @@ describe('POST /api/admin/internal-lead/{id}/convert', () => {
     expect(refused.json().message).toBe(
       'Lead Upsell Lead already belongs to team Existing Customer Co',
     );
+    // A team's lead (the customer bought more) is won by hand.
+    const won = await app.su.put(`/api/admin/internal-lead/${upsell.id}`, { stage: 'WON' });
+    expect(won.statusCode).toBe(200);
+    expect(won.json().data.lead.stage).toBe('WON');
   });
 });

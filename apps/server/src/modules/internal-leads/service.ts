@@ -77,8 +77,8 @@ export async function createLead(
 }
 
 /**
- * PUT /admin/internal-lead/{id}: name, email, source, stage (not WON) and owner. A won lead
- * is history: it has become a team and does not change.
+ * PUT /admin/internal-lead/{id}: name, email, source, stage and owner. WON by hand only for a
+ * lead of a team; a won lead is history and does not change.
  */
 export async function updateLead(
   db: Db,
@@ -89,6 +89,8 @@ export async function updateLead(
   return db.transaction(async (tx) => {
     const before = await leadOrThrow(tx, id, true);
     if (before.stage === 'WON') throw conflict(formatMessage('leadWon', { name: before.name }));
+    if (input.stage === 'WON' && before.org_id === null)
+      throw conflict(formatMessage('leadWonByConverting', { name: before.name }));
     await checkOwner(tx, input.owner_id);
     const changes = diff(
       {

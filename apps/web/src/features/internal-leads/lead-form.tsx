@@ -2,7 +2,7 @@ import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import {
   createInternalLeadBody,
   internalLeadSources,
-  settableLeadStages,
+  stagesByHand,
   updateInternalLeadBody,
   type InternalLead,
 } from '@switchboard/contract/internal-leads';
@@ -149,7 +149,7 @@ export function LeadForm({ lead, onClose }: { lead: InternalLead | null; onClose
           <Select
             label={t('internal-leads.stage')}
             description={t('internal-leads.stageHint')}
-            data={settableLeadStages.map((s) => ({
+            data={stagesByHand(lead.org_id !== null).map((s) => ({
               value: s,
               label: t(`internal-leads.stages.${s}`),
             }))}
