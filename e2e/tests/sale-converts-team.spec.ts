@@ -20,10 +20,19 @@ test('a sale to a suspended trial team warns first, then makes the team active a
   test.setTimeout(120_000);
   const { ctx, xsrf } = await api(baseURL ?? '');
   const found = await ctx.get('/api/org/search?page_size=100');
-  const team = ((await found.json()) as { data: { rows: OrgRow[] } }).data.rows.find(
+  const candidates = ((await found.json()) as { data: { rows: OrgRow[] } }).data.rows.filter(
     (o) => o.is_trial && o.email && o.product_number && !/Urban Chai/.test(o.name),
   );
-  if (!team) throw new Error('no trial team with an email and a number in the demo data');
+  // One with a GSTIN, so the sale asks only about the trial (no "No GST" question first).
+  let team: OrgRow | undefined;
+  for (const candidate of candidates) {
+    const details = await ctx.get(`/api/org/details/${candidate.id}`);
+    if (((await details.json()) as { data: { gstin: string | null } }).data.gstin) {
+      team = candidate;
+      break;
+    }
+  }
+  if (!team) throw new Error('no trial team with an email, a number and a GSTIN in the demo data');
   const suspended = await ctx.put(`/api/org/${team.id}`, {
     data: { status: 'SUSPENDED' },
     headers: { 'x-xsrf-token': xsrf },

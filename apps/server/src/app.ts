@@ -25,6 +25,7 @@ import { kycRoutes } from './modules/kyc/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { teamsRoutes } from './modules/teams/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { leadStagesRoutes } from './modules/lead-stages/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
@@ -144,6 +145,7 @@ export async function buildApp({
     await notesRoutes(scoped);
     await paymentsRoutes(scoped);
     await subscriptionsRoutes(scoped);
+    await catalogueRoutes(scoped);
     await callsRoutes(scoped);
     await leadStagesRoutes(scoped);
     await integrationsRoutes(scoped);

@@ -151,6 +151,20 @@ export const messages = {
   gmbUnlinked: 'Location {name} unlinked from team {org}',
   gmbPlaceTaken: 'Place {place} is already linked to team {org}',
   gmbUserNotMember: 'User {id} is not a member of team {org}',
+  // Ours: catalogue management (issue 12).
+  cataloguePlanCreated: 'Plan {name} created',
+  cataloguePlanUpdated: 'Plan {name} updated',
+  catalogueVariantCreated: 'Variant {variant} added to {plan}',
+  catalogueVariantUpdated: 'Variant {variant} of {plan} updated',
+  cataloguePriceChanged:
+    '{plan} {variant} now costs {amount}; what was sold before keeps its price',
+  catalogueAddonCreated: 'Add-on {name} created',
+  catalogueAddonUpdated: 'Add-on {name} updated',
+  catalogueAddonPriceChanged:
+    'Add-on {name} now costs {amount} for 30 days; what was sold before keeps its price',
+  catalogueSlugTaken: 'The slug {slug} is already taken',
+  catalogueAddonUnknown: 'Add-on {id} does not exist',
+  catalogueProductKey: 'Every product must start with {key}_',
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',

@@ -309,6 +309,27 @@ export const operationCatalogue = {
     'PUT /api/admin/lead-group/:id': ['updateLeadGroup', 'Change a lead group'],
     'DELETE /api/admin/lead-group/:id': ['deleteLeadGroup', 'Delete a lead group'],
   },
+  catalogue: {
+    'GET /api/admin/catalogue': ['getCatalogue', 'The plan and add-on catalogue, with prices'],
+    'POST /api/admin/catalogue/plans': ['createCataloguePlan', 'Create a plan (SU)'],
+    'PUT /api/admin/catalogue/plans/:id': [
+      'updateCataloguePlan',
+      'Change, make legacy or retire a plan (SU)',
+    ],
+    'POST /api/admin/catalogue/plans/:id/variants': [
+      'createCatalogueVariant',
+      'Add a variant (SU)',
+    ],
+    'PUT /api/admin/catalogue/variants/:id': [
+      'updateCatalogueVariant',
+      'Change a variant; a new price is a new version (SU)',
+    ],
+    'POST /api/admin/catalogue/addons': ['createCatalogueAddon', 'Create an add-on (SU)'],
+    'PUT /api/admin/catalogue/addons/:id': [
+      'updateCatalogueAddon',
+      'Rename an add-on or change its price (SU)',
+    ],
+  },
   integrations: {
     'GET /api/admin/integration/setting/org/:orgId': [
       'listOrgIntegrations',

@@ -67,6 +67,8 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: 'delete', subject: 'Org', inverted: true },
     { action: 'restore', subject: 'Org', inverted: true },
     { action: ['refund', 'delete'], subject: 'Payment', inverted: true },
+    // The catalogue sets every price: an SU changes it, an ADMIN reads it.
+    { action: ['create', 'update', 'delete'], subject: 'Plan', inverted: true },
   ],
   AGENT: defaultRules,
   ORG_ADMIN: defaultRules,

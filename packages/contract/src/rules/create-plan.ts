@@ -26,6 +26,7 @@ export type RulePlan = {
   products: string[];
   variants: { id: number }[];
   addon_ids: number[];
+  is_current: boolean;
 };
 export type RuleAddon = { id: number; kind: string };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currentPlanIds, isCurrentPlan, litePlanIds, planCatalogue, planChoices } from './plans';
+import { currentPlanIds, litePlanIds, planCatalogue, planChoices } from './plans';
+
+const isCurrentPlan = (id: number) => currentPlanIds.includes(id);
 
 const catalogue = planCatalogue('sf');
 /** As the server serves it (GET subscription/plans/all): by id. */

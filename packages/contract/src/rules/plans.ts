@@ -16,11 +16,14 @@ export type CataloguePlan = {
   products: string[];
   variants: CatalogueVariant[];
   addon_ids: number[];
+  /** Spec section 3's current plans; the database's `is_current` is what staff set later. */
+  is_current: boolean;
 };
 
 export const STANDARD_PLAN_ID = 9;
 export const FREE_TIER_PLAN_ID = 15;
 
+/** The plans spec section 3 calls current: reference data marks them; staff change it after. */
 export const currentPlanIds = [
   19, 1015, 20, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026,
 ];
@@ -150,6 +153,7 @@ export function planCatalogue(productKey: string): CataloguePlan[] {
     name,
     slug: `${slugify(name)}-${id}`,
     products: productsOf(family, productKey),
+    is_current: currentPlanIds.includes(id),
     variants: durations.map((d, index) => ({
       id: id * 10 + index + 1,
       name: d.name,
@@ -163,7 +167,6 @@ export function planCatalogue(productKey: string): CataloguePlan[] {
   }));
 }
 
-export const isCurrentPlan = (planId: number): boolean => currentPlanIds.includes(planId);
 export const isLitePlan = (plan: { products: string[] }, productKey: string): boolean =>
   plan.products.includes(`${productKey}_X`);
 
@@ -171,15 +174,12 @@ export const isLitePlan = (plan: { products: string[] }, productKey: string): bo
  * Plan choices (spec section 5): lite orgs see only plans whose products include
  * `{product}_X`; other orgs see current plans, then legacy plans, excluding X plans.
  */
-export function planChoices<P extends { id: number; products: string[] }>(
+export function planChoices<P extends { id: number; products: string[]; is_current: boolean }>(
   plans: P[],
   org: { is_lite: boolean },
   productKey: string,
 ): P[] {
   if (org.is_lite) return plans.filter((p) => isLitePlan(p, productKey));
   const nonLite = plans.filter((p) => !isLitePlan(p, productKey));
-  return [
-    ...nonLite.filter((p) => isCurrentPlan(p.id)),
-    ...nonLite.filter((p) => !isCurrentPlan(p.id)),
-  ];
+  return [...nonLite.filter((p) => p.is_current), ...nonLite.filter((p) => !p.is_current)];
 }

@@ -27,6 +27,8 @@ export const plans = pgTable('plans', {
     .notNull()
     .default(sql`'{}'::int[]`),
   active: boolean('active').notNull().default(true),
+  /** Current plans are offered first, legacy ones after (reference data marks the spec's). */
+  isCurrent: boolean('is_current').notNull().default(false),
 });
 
 export const planVariants = pgTable(
@@ -52,6 +54,27 @@ export const addons = pgTable('addons', {
   grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),
   kind: text('kind').notNull(),
 });
+
+/**
+ * A price a variant or an add-on had from `valid_from` (null: the catalogue's first price).
+ * Written when staff change a price; the newest row is the price in force, which
+ * plan_variants.amount and addons.gross_amount also hold, so a sale reads one row.
+ */
+export const cataloguePrices = pgTable(
+  'catalogue_prices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** VARIANT or ADDON. */
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    revenueDuration: integer('revenue_duration'),
+    validFrom: tstz('valid_from'),
+    changedById: integer('changed_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalogue_prices_item_idx').on(t.itemKind, t.itemId, t.id)],
+);
 
 export type SubscriptionAddon = { addon_id: number; slug: string; count: number; amount: number };
 

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { isCurrentPlan } from '@switchboard/contract/rules/plans';
 import type { Plan, PlanAddon } from '@switchboard/contract/subscriptions';
 import { addons, plans, planVariants } from '../../db/schema/subscriptions';
 import type { DbOrTx } from '../../platform/db/client';
@@ -40,7 +39,7 @@ export async function loadCatalogue(db: DbOrTx, activeAddonIds: number[] = []): 
         })),
       addons: addonList.filter((a) => p.addonIds.includes(a.id)),
       active_addons: activeAddonIds.filter((id) => p.addonIds.includes(id)),
-      is_current: isCurrentPlan(p.id),
+      is_current: p.isCurrent,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addonCatalogue, planCatalogue } from '@switchboard/contract/rules/plans';
+import { addonCatalogue, currentPlanIds, planCatalogue } from '@switchboard/contract/rules/plans';
 import { addons, plans, planVariants } from '../../db/schema/subscriptions';
 import type { DbOrTx } from './types';
 
@@ -90,4 +90,17 @@ export async function writePlanCatalogue(db: DbOrTx, productKey: string): Promis
       ),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Reference data version 2: the plans spec section 3 calls current. Only rows still holding
+ * the column's first value change, so a plan staff made legacy meanwhile stays legacy.
+ */
+export async function markCurrentPlans(db: DbOrTx): Promise<void> {
+  await db
+    .update(plans)
+    .set({ isCurrent: true })
+    .where(
+      sql`${plans.id} in (select value::int from json_array_elements_text(${JSON.stringify(currentPlanIds)}::json)) and ${plans.isCurrent} = false`,
+    );
 }

@@ -14,6 +14,9 @@ const specPlanIds = [
 // Spec section 3, "Addon ... Slugs" (recording variants: storage).
 const specAddonSlugs = ['users-v2-1', 'automation-v2-pack-of-5', 'webhook'];
 
+/** Every version, in order: a database made today has run them all. */
+const allVersions = Array.from({ length: REFERENCE_DATA_VERSION }, (_, i) => i + 1);
+
 // The test helpers build the database as a production start does with SEED_DEMO=false.
 const t = useTestApp();
 
@@ -53,7 +56,7 @@ describe('reference data on every database', () => {
 
   it('records the version it applied, and a second run changes nothing', async () => {
     const before = await snapshot(t.ctx.db);
-    expect(before.versions).toEqual([REFERENCE_DATA_VERSION]);
+    expect(before.versions).toEqual(allVersions);
     expect(await applyReferenceData(t.ctx.db, 'sf')).toEqual([]);
     expect(await snapshot(t.ctx.db)).toEqual(before);
   });
@@ -72,18 +75,26 @@ describe('reference data on every database', () => {
     await db.delete(referenceDataVersions);
     await db.delete(planVariants).where(eq(planVariants.planId, 24));
     await db.delete(plans).where(eq(plans.id, 24));
-    expect(await applyReferenceData(db, 'sf')).toEqual([1]);
+    expect(await applyReferenceData(db, 'sf')).toEqual(allVersions);
     const after = await snapshot(db);
     expect(after).toEqual(changed);
     expect(after.plans.find((p) => p.id === 1016)?.name).toBe('Pro (renamed by staff)');
+  });
+
+  it('marks the current plans once; a plan staff then make legacy stays legacy', async () => {
+    const { db } = t.ctx;
+    await db.update(plans).set({ isCurrent: false }).where(eq(plans.id, 1022));
+    expect(await applyReferenceData(db, 'sf')).toEqual([]);
+    const [plan] = await db.select().from(plans).where(eq(plans.id, 1022));
+    expect(plan?.isCurrent).toBe(false);
   });
 
   it('is applied once when two callers race', async () => {
     const { db } = t.ctx;
     await db.delete(referenceDataVersions);
     const runs = await Promise.all([applyReferenceData(db, 'sf'), applyReferenceData(db, 'sf')]);
-    expect(runs.flat()).toEqual([1]);
+    expect(runs.flat()).toEqual(allVersions);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(referenceDataVersions);
-    expect(count?.n).toBe(1);
+    expect(count?.n).toBe(REFERENCE_DATA_VERSION);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { referenceDataVersions } from '../../db/schema/reference-data';
 import type { Db, Tx } from './types';
-import { writePlanCatalogue } from './plan-catalogue';
+import { markCurrentPlans, writePlanCatalogue } from './plan-catalogue';
 
 /**
  * Reference data: the rows of the spec that every database needs, whatever SEED_DEMO says
@@ -27,6 +27,11 @@ const versions: ReferenceVersion[] = [
     version: 1,
     name: 'plan catalogue, plan variants and add-ons of spec section 3',
     apply: writePlanCatalogue,
+  },
+  {
+    version: 2,
+    name: 'the current plans of spec section 3 (staff manage it in the catalogue from here on)',
+    apply: markCurrentPlans,
   },
 ];
 

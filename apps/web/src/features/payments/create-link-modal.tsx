@@ -7,7 +7,7 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useCreatePaymentLinkMutation } from './api';
 import { OrgPicker } from './org-picker';
-import { RupeeInput } from './rupee-input';
+import { RupeeInput } from '../../ui/rupee-input';
 
 /** Creates a payment link for an org: confirmed first, sent once however often it is clicked. */
 export function CreateLinkModal({ onClose }: { onClose: () => void }) {

@@ -8,7 +8,7 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useCreateMandateLinkMutation } from './api';
 import { OrgPicker } from './org-picker';
-import { RupeeInput } from './rupee-input';
+import { RupeeInput } from '../../ui/rupee-input';
 
 type Frequency = (typeof mandateFrequencies)[number];
 

@@ -7,7 +7,7 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useRecordBankPaymentMutation, useRecordCustomPaymentMutation } from './api';
 import { OrgPicker } from './org-picker';
-import { RupeeInput } from './rupee-input';
+import { RupeeInput } from '../../ui/rupee-input';
 
 export type PaymentKind = 'bank' | 'custom';
 

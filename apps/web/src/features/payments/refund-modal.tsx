@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useRefundPaymentMutation } from './api';
-import { RupeeInput } from './rupee-input';
+import { RupeeInput } from '../../ui/rupee-input';
 
 /** Refunds part or all of what is left of a payment; the server enforces the same cap. */
 export function RefundModal({ payment, onClose }: { payment: Payment; onClose: () => void }) {

@@ -1,9 +1,9 @@
-import { Button, Group, NumberInput, Select, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Loader, NumberInput, Select, Stack, Title } from '@mantine/core';
+import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { subscriptionStatuses } from '@switchboard/contract/subscriptions';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
 import { useOrgContextQuery, usePlansQuery, useSubscriptionsQuery } from './api';
@@ -17,8 +17,27 @@ const numberParam = (value: string | null) =>
 
 const FILTERS = ['status', 'plan_id', 'org_id', 'expiring_within_days'] as const;
 
-/** Menu "Subscriptions": every subscription, filtered on the server; filters live in the URL. */
+const CataloguePage = lazy(() => import('./catalogue/catalogue-page'));
+
+/** Menu "Subscriptions": the list, and the Catalogue beneath it (`/subscriptions/catalogue`). */
 export default function SubscriptionsPage() {
+  return (
+    <Routes>
+      <Route index element={<SubscriptionsList />} />
+      <Route
+        path="catalogue"
+        element={
+          <Suspense fallback={<Loader size="sm" />}>
+            <CataloguePage />
+          </Suspense>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** Every subscription, filtered on the server; filters live in the URL. */
+function SubscriptionsList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
@@ -118,13 +137,24 @@ export default function SubscriptionsPage() {
         <Title order={1} size="h2">
           {t('menu.subscriptions')}
         </Title>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setCreating(true)}
-          data-testid="open-create-plan"
-        >
-          {t('subscriptions.createPlan')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component={Link}
+            to="/subscriptions/catalogue"
+            leftSection={<IconBooks size={16} />}
+            data-testid="open-catalogue"
+          >
+            {t('subscriptions.catalogue.title')}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="open-create-plan"
+          >
+            {t('subscriptions.createPlan')}
+          </Button>
+        </Group>
       </Group>
       <DataTable
         columns={columns}
