@@ -2,6 +2,20 @@ import { defineConfig } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '4173';
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server, never demo-seeded: a company's first day (helpers.ts firstDayURL). */
+const firstDayURL = `http://127.0.0.1:${process.env.E2E_FIRST_DAY_PORT ?? '4174'}`;
+
+// SIGTERM (not the default SIGKILL) lets a server close its database and the wrapper delete
+// the temporary data folder.
+const server = (command: string, url: string) => ({
+  command,
+  url: `${url}/api/health`,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'tests',
@@ -37,15 +51,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // SIGTERM (not the default SIGKILL) lets the server close its database and the wrapper
-    // delete the temporary data folder.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    server('node start-server.mjs', baseURL),
+    server('node start-server.mjs --first-day', firstDayURL),
+  ],
 });

@@ -1,5 +1,7 @@
 // Starts the built server on a fresh, empty data folder so every e2e run begins from the
-// same seeded demo data, and removes the folder when Playwright stops the server.
+// same seeded demo data, and removes the folder when Playwright stops the server. With
+// `--first-day` it starts as a company's first production start instead: no demo data
+// (SEED_DEMO=false), only reference data and the ADMIN_EMAIL admin, on E2E_FIRST_DAY_PORT.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,14 +13,21 @@ export const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
 const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
 const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
+// The same admin as tests/helpers.ts FIRST_DAY_ADMIN.
+const FIRST_DAY_ADMIN = { email: 'owner@firstday.test', password: 'First-day!2026' };
+const firstDay = process.argv.includes('--first-day');
+
 const server = spawn(process.execPath, [main], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '4173',
+    PORT: firstDay ? (process.env.E2E_FIRST_DAY_PORT ?? '4174') : (process.env.E2E_PORT ?? '4173'),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
+    SEED_DEMO: firstDay ? 'false' : 'true',
+    ...(firstDay
+      ? { ADMIN_EMAIL: FIRST_DAY_ADMIN.email, ADMIN_PASSWORD: FIRST_DAY_ADMIN.password }
+      : {}),
     LOG_LEVEL: 'warn',
     // Every spec logs in from 127.0.0.1: the per-address login limit would stop the suite.
     // The per-account limit (and its API test) stays as in production.

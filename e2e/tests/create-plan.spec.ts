@@ -35,6 +35,8 @@ test.beforeAll(async ({ baseURL }) => {
       payment_id: 'pay_e2e_std',
       amount: 109800,
       addons: [{ addon_id: 1, count: 1 }],
+      // Below the catalogue price (plan, add-on and GST): a seller's override says why.
+      price_override_reason: 'Launch offer',
     },
   });
   expect(created.ok()).toBe(true);
@@ -340,6 +342,11 @@ test("from a team's tab the org is preselected; 'Failed to set email' and 'IMPOR
   await page.getByLabel('Amount received (₹)').fill('123456');
   // Rupees are grouped the Indian way as they are typed.
   await expect(page.getByLabel('Amount received (₹)')).toHaveValue('₹1,23,456');
+  // Another price than the catalogue's: the seller says why before the sale is sent.
+  const reason = page.getByTestId('price-override-reason');
+  await expect(reason).toBeVisible();
+  await expect(page.getByText(/₹1,23,456\.00 collected; the catalogue price is ₹/)).toBeVisible();
+  await reason.fill('Two-year deal agreed by sales head');
 
   // The org update answers with nothing: 'Failed to set email', and nothing is created.
   await page.route('**/api/org/*', (route) =>
@@ -411,6 +418,14 @@ test('each subscription action is confirmed and answered with its spec message',
   const id = await orgId(ctx, BARE);
   await ctx.dispose();
   await logInAsStaff(page);
+  // The sale made off the catalogue price is among the price overrides, with its reason.
+  await page.goto(`/subscriptions?price_override=true&org_id=${id}`);
+  await expect(page.getByTestId('filter-price-override')).toBeChecked();
+  const overridden = page.getByTestId('subscriptions-table').getByTestId('price-overridden');
+  await expect(overridden).toHaveCount(1);
+  await overridden.hover();
+  await expect(page.getByText(/Reason: Two-year deal agreed by sales head/)).toBeVisible();
+
   await page.goto(`/teams/${id}/subscriptions`);
   const row = page.getByTestId('team-subscriptions').getByRole('row', { name: /₹1,23,456\.00/ });
   const action = async (item: string) => {

@@ -151,6 +151,9 @@ export const messages = {
   gmbUnlinked: 'Location {name} unlinked from team {org}',
   gmbPlaceTaken: 'Place {place} is already linked to team {org}',
   gmbUserNotMember: 'User {id} is not a member of team {org}',
+  // Ours: a sale priced off the catalogue (issue 12).
+  priceDiffersFromCatalogue:
+    'The amount {amount} differs from the catalogue price {catalogue}: give the reason',
   // Ours: catalogue management (issue 12).
   cataloguePlanCreated: 'Plan {name} created',
   cataloguePlanUpdated: 'Plan {name} updated',

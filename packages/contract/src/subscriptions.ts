@@ -108,6 +108,10 @@ export const subscriptionSchema = z.object({
   description: z.string().nullable(),
   addons: z.array(subscriptionAddonSchema),
   freebies: freebiesSchema,
+  /** The catalogue's price of what was sold; null for sales made before it was kept. */
+  catalogue_amount: z.number().int().nullable(),
+  /** Why the amount differs from the catalogue's, when a seller overrode it. */
+  price_override_reason: z.string().nullable(),
   created_at: z.string(),
   ended_at: z.string().nullable(),
 });
@@ -124,6 +128,8 @@ export const subscriptionListQuery = pageQuery.extend({
   org_id: z.coerce.number().int().positive().optional(),
   /** Active subscriptions whose validity ends within this many days. */
   expiring_within_days: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Only sales whose amount differs from the catalogue's (`true`). */
+  price_override: z.stringbool().optional(),
 });
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuery>;
 export const subscriptionPage = pageOf(subscriptionSchema);
@@ -151,6 +157,11 @@ export const createSubscriptionBody = z.object({
     .max(20)
     .default([]),
   ...payment,
+  /**
+   * Needed when the amount (something collected) differs from the catalogue's price of the
+   * sale: the seller says why; the sale is audited with both amounts.
+   */
+  price_override_reason: z.string().trim().min(3).max(300).nullish(),
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBody>;
 

@@ -8,6 +8,7 @@ import { demoStaff } from '../seed/demo';
 import { demoOrgNames } from '../seed/demo-names';
 import { signBody } from '../modules/payments/webhook/signature';
 import { openDatabase, type Database } from '../platform/db/client';
+import { REFERENCE_DATA_VERSION } from '../platform/db/reference-data';
 import { upsertStaffUser } from '../seed/staff';
 import { orgWithKyc, payingOrg, saleOrg } from './factories';
 import { HttpClient } from './http-client';
@@ -100,7 +101,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
     });
     expect(counts).toEqual({
       plans: 27,
-      versions: 1,
+      versions: REFERENCE_DATA_VERSION,
       orgs: demoOrgNames.length,
       staff: demoStaff.length + 1,
       extensions: 1,

@@ -101,6 +101,10 @@ export const subscriptions = pgTable(
     description: text('description'),
     addons: jsonb('addons').$type<SubscriptionAddon[]>().notNull().default([]),
     freebies: jsonb('freebies').$type<Record<string, unknown>>().notNull().default({}),
+    /** The catalogue's price of what was sold (variant, add-ons, GST), paise. */
+    catalogueAmount: bigint('catalogue_amount', { mode: 'number' }),
+    /** Why the amount differs from catalogue_amount, when it does (a seller's override). */
+    priceOverrideReason: text('price_override_reason'),
     idempotencyKey: text('idempotency_key'),
     createdById: integer('created_by_id'),
     createdAt: createdAt(),
@@ -114,6 +118,10 @@ export const subscriptions = pgTable(
     index('subscriptions_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
     index('subscriptions_plan_idx').on(t.planId, t.id.desc().nullsFirst()),
     uniqueIndex('subscriptions_idempotency_key').on(t.idempotencyKey),
+    // The "price overrides" filter: few rows, newest first.
+    index('subscriptions_price_override_idx')
+      .on(t.id.desc())
+      .where(sql`${t.priceOverrideReason} is not null`),
     // A payment reference (bank UTR, gateway payment id) pays for one sale of an org.
     uniqueIndex('subscriptions_payment_reference_key')
       .on(t.orgId, t.paymentType, t.paymentId)

@@ -1,4 +1,5 @@
 import { formatMessage } from '@switchboard/contract/messages';
+import { formatInr } from '@switchboard/contract/money';
 import { addonLinePaise, priceSummary, saleLines } from '@switchboard/contract/rules/addon-pricing';
 import {
   checkCreatePlan,
@@ -15,7 +16,7 @@ import type { SubscriptionAddon } from '../../db/schema/subscriptions';
 import { audit } from '../../platform/audit/audit';
 import { claimRequest, settleRequest } from '../../platform/billing/request-once';
 import type { Tx } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { enableBusinessKyc } from './bkyc-service';
 import { loadCatalogue, type Catalogue } from './plans-repository';
 import {
@@ -84,6 +85,17 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
   const variant = plan.variants.find((v) => v.id === body.variant)!;
   const start = startOf(body.start_date, ctx.now);
   const lines = addonLines(chosen, catalogue, variant.revenue_duration);
+  const catalogueAmount = catalogueSummary(variant, lines, catalogue).total;
+  // Something collected at another price than the catalogue's: the seller says why.
+  const overridden = body.amount > 0 && body.amount !== catalogueAmount;
+  if (overridden && !body.price_override_reason)
+    throw badRequest(
+      formatMessage('priceDiffersFromCatalogue', {
+        amount: formatInr(body.amount),
+        catalogue: formatInr(catalogueAmount),
+      }),
+      [{ field: 'price_override_reason', message: 'is needed when the price differs' }],
+    );
   const subscriptionId = await insertSubscription(tx, {
     orgId: org.id,
     planId: plan.id,
@@ -97,6 +109,8 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
     gstin,
     description: body.description || null,
     addons: lines,
+    catalogueAmount,
+    priceOverrideReason: overridden ? body.price_override_reason! : null,
     idempotencyKey: ctx.request.idempotencyKey,
     createdById: ctx.actor.actorId,
   });
@@ -137,6 +151,9 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
       payment_type: body.payment_type,
       addons: chosen,
       payment_record_id: paid?.paymentId ?? null,
+      ...(overridden
+        ? { catalogue_amount: catalogueAmount, price_override_reason: body.price_override_reason }
+        : {}),
     },
   });
   return subscriptionId;
@@ -148,6 +165,23 @@ async function mustFind(tx: Tx, id: number): Promise<Subscription> {
   return found;
 }
 
+/** The catalogue's price summary of a sale: the variant, its add-ons and their GST (section 9). */
+function catalogueSummary(
+  variant: { amount: number; revenue_duration: number },
+  addons: SubscriptionAddon[],
+  catalogue: Catalogue,
+) {
+  const grossOf = (id: number) => catalogue.addons.find((c) => c.id === id)!.gross_amount;
+  return priceSummary(
+    variant,
+    addons.map((a) => ({
+      addon_id: a.addon_id,
+      count: a.count,
+      gross_amount: grossOf(a.addon_id),
+    })),
+  );
+}
+
 /** The plan and each add-on as invoice lines, GST included (the invoice keeps them when they add up to what was paid). */
 function invoiceLines(
   planName: string,
@@ -155,19 +189,12 @@ function invoiceLines(
   addons: SubscriptionAddon[],
   catalogue: Catalogue,
 ) {
-  const grossOf = (id: number) => catalogue.addons.find((c) => c.id === id)!;
-  const summary = priceSummary(
-    variant,
-    addons.map((a) => ({
-      addon_id: a.addon_id,
-      count: a.count,
-      gross_amount: grossOf(a.addon_id).gross_amount,
-    })),
-  );
+  const nameOf = (id: number) => catalogue.addons.find((c) => c.id === id)!.name;
+  const summary = catalogueSummary(variant, addons, catalogue);
   return saleLines(
     { label: `${planName} (${variant.name})`, amount: variant.amount },
     addons.map((a) => ({
-      label: `${grossOf(a.addon_id).name}${a.count > 1 ? ` × ${a.count}` : ''}`,
+      label: `${nameOf(a.addon_id)}${a.count > 1 ? ` × ${a.count}` : ''}`,
       amount: a.amount,
     })),
     summary.gst,

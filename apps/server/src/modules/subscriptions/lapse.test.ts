@@ -21,6 +21,7 @@ async function lapsedStandard() {
     payment_type: 'RAZORPAY',
     payment_id: `pay_lapse_${orgId}`,
     amount: 109800,
+    price_override_reason: 'Sold at a round price',
     addons: [{ addon_id: 1, count: 1 }],
   });
   const id = created.json().data.subscription.id as number;
@@ -86,6 +87,7 @@ describe('a subscription past its valid_till reads as expired everywhere', () =>
       payment_type: 'RAZORPAY',
       payment_id: `pay_live_${orgId}`,
       amount: 109800,
+      price_override_reason: 'Sold at a round price',
       addons: [{ addon_id: 1, count: 1 }],
     });
     const id = created.json().data.subscription.id;

@@ -13,8 +13,16 @@ import { cappedCount, offsetOf } from '../../platform/db/paging';
 
 type SubscriptionRow = Omit<
   Subscription,
-  'start_date' | 'valid_till' | 'created_at' | 'ended_at' | 'amount' | 'addons' | 'freebies'
+  | 'start_date'
+  | 'valid_till'
+  | 'created_at'
+  | 'ended_at'
+  | 'amount'
+  | 'addons'
+  | 'freebies'
+  | 'catalogue_amount'
 > & {
+  catalogue_amount: number | string | null;
   start_date: Date | string;
   valid_till: Date | string;
   created_at: Date | string;
@@ -45,7 +53,8 @@ export function statusFilter(status: (typeof subscriptionStatuses)[number]): SQL
 
 const subscriptionColumns = sql`s.id, s.org_id, o.name as org_name, s.plan_id, p.name as plan_name, s.variant_id,
   v.name as variant_name, ${effectiveStatus} as status, s.order_type, s.start_date, s.valid_till, s.amount, s.payment_type, s.payment_id,
-  s.gstin, s.description, s.addons, s.freebies, s.created_at, s.ended_at`;
+  s.gstin, s.description, s.addons, s.freebies, s.catalogue_amount, s.price_override_reason,
+  s.created_at, s.ended_at`;
 const subscriptionJoins = sql`from subscriptions s
   join orgs o on o.id = s.org_id
   join plans p on p.id = s.plan_id
@@ -54,6 +63,7 @@ const subscriptionJoins = sql`from subscriptions s
 const toSubscription = (r: SubscriptionRow): Subscription => ({
   ...r,
   amount: Number(r.amount),
+  catalogue_amount: r.catalogue_amount === null ? null : Number(r.catalogue_amount),
   start_date: toIso(r.start_date),
   valid_till: toIso(r.valid_till),
   created_at: toIso(r.created_at),
@@ -91,6 +101,7 @@ export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subsc
   if (query.status) where.push(statusFilter(query.status));
   if (query.plan_id) where.push(sql`s.plan_id = ${query.plan_id}`);
   if (query.org_id) where.push(sql`s.org_id = ${query.org_id}`);
+  if (query.price_override) where.push(sql`s.price_override_reason is not null`);
   if (query.expiring_within_days !== undefined) {
     where.push(
       sql`${isCurrent} and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`,

@@ -1,6 +1,7 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Tooltip } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate } from '@switchboard/contract/format';
+import { formatInr } from '@switchboard/contract/money';
 import type { Subscription } from '@switchboard/contract/subscriptions';
 import { Link } from 'react-router';
 import i18n from '../../lib/i18n';
@@ -62,11 +63,30 @@ export function subscriptionColumns(withOrg: boolean) {
     column.accessor('amount', {
       size: 110,
       header: () => i18n.t('subscriptions.amount'),
-      cell: (c) => (
-        <span style={nowrap}>
-          <Money paise={c.getValue()} />
-        </span>
-      ),
+      cell: (c) => {
+        const { price_override_reason: reason, catalogue_amount: catalogue } = c.row.original;
+        const amount = (
+          <span style={nowrap}>
+            <Money paise={c.getValue()} />
+            {reason ? ' *' : ''}
+          </span>
+        );
+        // A price set off the catalogue: the catalogue's price and the seller's reason on hover.
+        return reason ? (
+          <Tooltip
+            label={i18n.t('subscriptions.overriddenPrice', {
+              catalogue: formatInr(catalogue ?? 0),
+              reason,
+            })}
+            multiline
+            w={260}
+          >
+            <span data-testid="price-overridden">{amount}</span>
+          </Tooltip>
+        ) : (
+          amount
+        );
+      },
     }),
     column.accessor('payment_type', {
       size: 110,

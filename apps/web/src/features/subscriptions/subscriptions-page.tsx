@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NumberInput, Select, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Title } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { subscriptionStatuses } from '@switchboard/contract/subscriptions';
 import { lazy, Suspense, useState } from 'react';
@@ -15,7 +15,7 @@ const columns = subscriptionColumns(true);
 const numberParam = (value: string | null) =>
   value && Number(value) > 0 ? Number(value) : undefined;
 
-const FILTERS = ['status', 'plan_id', 'org_id', 'expiring_within_days'] as const;
+const FILTERS = ['status', 'plan_id', 'org_id', 'expiring_within_days', 'price_override'] as const;
 
 const CataloguePage = lazy(() => import('./catalogue/catalogue-page'));
 
@@ -48,6 +48,7 @@ function SubscriptionsList() {
     ...(status ? { status } : {}),
     plan_id: numberParam(params.get('plan_id')),
     org_id: numberParam(params.get('org_id')),
+    ...(params.get('price_override') === 'true' ? { price_override: 'true' } : {}),
     expiring_within_days: params.get('expiring_within_days')
       ? Number(params.get('expiring_within_days'))
       : undefined,
@@ -119,6 +120,13 @@ function SubscriptionsList() {
         value={query.expiring_within_days ?? ''}
         onChange={(v) => set('expiring_within_days', v === '' ? null : v)}
         data-testid="filter-expiring"
+      />
+      <Checkbox
+        label={t('subscriptions.priceOverrides')}
+        checked={params.get('price_override') === 'true'}
+        onChange={(e) => set('price_override', e.currentTarget.checked ? 'true' : null)}
+        mt={24}
+        data-testid="filter-price-override"
       />
       <div style={{ width: 280 }}>
         <OrgPicker

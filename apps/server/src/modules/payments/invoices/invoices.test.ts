@@ -167,6 +167,7 @@ describe('the invoice of a plan sold with add-ons', () => {
       payment_type: 'BANK_TRANSFER',
       payment_id: `UTR-HAND-${orgId}`,
       amount: 100_000,
+      price_override_reason: 'Negotiated round price',
       addons: [{ addon_id: 1, count: 2 }],
     });
     expect(sold.statusCode, sold.body).toBe(200);

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { formatInr } from '@switchboard/contract/money';
 import { priceSummary } from '@switchboard/contract/rules/addon-pricing';
 import {
@@ -41,6 +41,8 @@ export function PlanTab({ org, plans, onDone }: Props) {
   const [gstin, setGstin] = useState('');
   const [startDate, setStartDate] = useState('');
   const [description, setDescription] = useState('');
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideError, setOverrideError] = useState<string | undefined>(undefined);
   const [payment, setPayment] = usePaymentState();
   const [create] = useCreateSubscriptionMutation();
   const flow = useSubmitFlow(
@@ -84,6 +86,9 @@ export function PlanTab({ org, plans, onDone }: Props) {
     })),
   );
   const effectiveGstin = org?.gstin ?? gstin;
+  // An amount collected at another price than the catalogue's needs the seller's reason.
+  const typedAmount = paymentPayload(payment, summary.total).amount;
+  const priceDiffers = variant !== null && typedAmount > 0 && typedAmount !== summary.total;
   const planOptions = [
     {
       group: t('subscriptions.currentPlans'),
@@ -101,6 +106,11 @@ export function PlanTab({ org, plans, onDone }: Props) {
 
   function onSubmit() {
     const pay = paymentPayload(payment, summary.total);
+    if (priceDiffers && overrideReason.trim().length < 3) {
+      setOverrideError(t('subscriptions.priceOverrideNeeded'));
+      return;
+    }
+    setOverrideError(undefined);
     const ruleCtx = {
       plans,
       addons: plan?.addons ?? [],
@@ -123,6 +133,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
       gstin: effectiveGstin || undefined,
       description: description || undefined,
       ...(startDate ? { start_date: startDate } : {}),
+      ...(priceDiffers ? { price_override_reason: overrideReason.trim() } : {}),
     };
     void flow.submit({
       failure,
@@ -243,6 +254,21 @@ export function PlanTab({ org, plans, onDone }: Props) {
           )}
           <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={setGstin} />
           <PaymentFields state={payment} onChange={setPayment} />
+          {priceDiffers && (
+            <TextInput
+              label={t('subscriptions.priceOverride')}
+              description={t('subscriptions.priceOverrideHint', {
+                amount: formatInr(typedAmount),
+                catalogue: formatInr(summary.total),
+              })}
+              value={overrideReason}
+              onChange={(e) => setOverrideReason(e.currentTarget.value)}
+              error={overrideError}
+              maxLength={300}
+              required
+              data-testid="price-override-reason"
+            />
+          )}
           <Textarea
             label={t('subscriptions.description')}
             value={description}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_DAY_ADMIN, firstDayURL, logIn } from './helpers';
+import { pick } from './subscription-fixtures';
+
+// A company's first production start (SEED_DEMO=false, ADMIN_EMAIL set; the second e2e
+// server): only reference data is there. Its admin onboards a customer per plan through the
+// API staff use, then sells every plan of the spec catalogue in the Create Plan modal.
+
+test.use({ baseURL: firstDayURL });
+
+type Plan = {
+  id: number;
+  name: string;
+  products: string[];
+  variants: { id: number; name: string; amount: number }[];
+};
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies(firstDayURL);
+  return { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+/** A customer onboarded with a team that has an email, a GSTIN and its SF number. */
+async function teamFor(page: Page, plan: Plan, i: number): Promise<number> {
+  const headers = await xsrf(page);
+  const post = async (url: string, data: object) => {
+    const answer = await page.request.post(url, { data, headers });
+    expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()).data;
+  };
+  const phone = `90000${String(10000 + i)}`;
+  const user = await post('/api/admin/users', { first_name: 'Buyer', last_name: `${i}`, phone });
+  const { org } = await post('/api/admin/org/onboard', {
+    user_id: user.id,
+    org: {
+      name: `First Buyer ${plan.id}`,
+      email: `buyer${plan.id}@firstday.test`,
+      gstin: '27ABCDE1234F1Z5',
+      is_lite: plan.products.includes('sf_X'),
+    },
+  });
+  const number = `80000${String(10000 + i)}`;
+  await post('/api/admin/voip-numbers', { number, provider: 'Airtel' });
+  await post('/api/subscription/assign-number', { org_id: org.id, number, paid: true });
+  return org.id;
+}
+
+test('the admin of a never-seeded database sells every plan of the catalogue', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logIn(page, FIRST_DAY_ADMIN.email, FIRST_DAY_ADMIN.password);
+  await expect(page.getByTestId('dashboards-page')).toBeVisible();
+  const plans = ((await (await page.request.get('/api/subscription/plans/all')).json()).data ??
+    []) as Plan[];
+  expect(plans).toHaveLength(27);
+  const teams = [];
+  for (const [i, plan] of plans.entries()) teams.push(await teamFor(page, plan, i));
+
+  for (const [i, plan] of plans.entries()) {
+    const variant = plan.variants[0]!;
+    await page.goto(`/teams/${teams[i]}/subscriptions`);
+    await page.getByTestId('team-subscriptions').getByTestId('open-create-plan').click();
+    await pick(page, 'order-type', 'PURCHASE');
+    await pick(page, 'plan-select', `${plan.name} (${plan.id})`);
+    await pick(page, 'variant-select', new RegExp(variant.name));
+    if (variant.amount > 0) {
+      await page.getByTestId('payment-fields').getByText('Bank transfer').click();
+      await page.getByLabel('Reference (UTR)').fill(`UTR-FIRST-DAY-${plan.id}`);
+      await page.getByLabel('Amount received (₹)').fill(String(variant.amount / 100));
+    } else {
+      await page.getByTestId('payment-fields').getByText('Payment not collected').click();
+    }
+    await page.getByTestId('submit-plan').click();
+    await page
+      .getByRole('dialog', { name: 'Create this plan?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByText('Plan created successfully').first()).toBeVisible();
+    await expect(page.getByTestId('team-subscriptions')).toContainText(plan.name);
+  }
+
+  const sold = (await (await page.request.get('/api/subscription/list?page_size=200')).json())
+    .data as { rows: { plan_id: number; price_override_reason: string | null }[] };
+  expect(sold.rows.map((r) => r.plan_id).sort()).toEqual(plans.map((p) => p.id).sort());
+  // Every plan sold at its catalogue price: no override among them.
+  expect(sold.rows.every((r) => r.price_override_reason === null)).toBe(true);
+});
