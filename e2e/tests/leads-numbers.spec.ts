@@ -81,13 +81,13 @@ test("Voip Numbers lists every org's numbers, keeps its filters in the URL and l
   await expect.poll(() => firstCells(table)).toEqual(newest.map((n) => n.number));
   await snap(page, 'numbers-page');
 
-  await choose(page, 'numbers-status-filter', 'Released');
-  await expect(page).toHaveURL(/status=RELEASED/);
+  await choose(page, 'numbers-status-filter', 'Resting');
+  await expect(page).toHaveURL(/status=QUARANTINED/);
   await choose(page, 'numbers-provider-filter', 'Airtel');
   await expect(page).toHaveURL(/provider=Airtel/);
   const released = await rowsOf<VoipNumberRow>(
     page,
-    '/api/numbers/voip?status=RELEASED&provider=Airtel',
+    '/api/numbers/voip?status=QUARANTINED&provider=Airtel',
   );
   expect(released.length).toBeGreaterThan(0);
   await expect.poll(() => firstCells(table)).toEqual(released.map((n) => n.number));
@@ -105,11 +105,11 @@ test("Voip Numbers lists every org's numbers, keeps its filters in the URL and l
   await expect(page).toHaveURL(/text=%2B91/);
   await expect(table.getByTestId('table-row')).toHaveCount(1);
   await expect(table.getByTestId('table-row')).toContainText(number.number);
-  await expect(table.getByTestId('table-row')).toContainText('Released');
+  await expect(table.getByTestId('table-row')).toContainText('Resting');
   await snap(page, 'numbers-page-filtered');
 
   await page.reload();
-  await expect(page.getByTestId('numbers-status-filter')).toHaveValue('Released');
+  await expect(page.getByTestId('numbers-status-filter')).toHaveValue('Resting');
   await expect(page.getByTestId('numbers-provider-filter')).toHaveValue('Airtel');
   await expect(page.getByTestId('numbers-search')).toHaveValue(search);
   await expect(table.getByTestId('table-row')).toHaveCount(1);
@@ -121,7 +121,7 @@ test("Voip Numbers lists every org's numbers, keeps its filters in the URL and l
   await snap(page, 'numbers-team-tab');
 });
 
-test('a number bought from a carrier enters the inventory, is given to a team, and is then ACTIVE', async ({
+test('a number bought from a carrier enters the inventory, is reserved for a team, given to it, and is then ASSIGNED', async ({
   page,
 }) => {
   await logInAsStaff(page);
@@ -144,10 +144,26 @@ test('a number bought from a carrier enters the inventory, is given to a team, a
   await expect(table.getByTestId('table-row')).toContainText('Available');
   await snap(page, 'numbers-added');
 
-  // A team without a number takes it: the inventory moves with the team's number.
+  // Held for the Konkan team while its sale is made.
   const orgs = await page.request.get('/api/org/search?text=konkan');
-  const orgId = ((await orgs.json()) as { data: { rows: { id: number }[] } }).data.rows[0]?.id;
-  if (!orgId) throw new Error('no Konkan team in the demo data');
+  const konkan = ((await orgs.json()) as { data: { rows: { id: number; name: string }[] } }).data
+    .rows[0];
+  if (!konkan) throw new Error('no Konkan team in the demo data');
+  const orgId = konkan.id;
+  await table.getByTestId('reserve-number').click();
+  const reserve = page.getByTestId('reserve-number-form');
+  await reserve.getByTestId('reserve-team').fill('konkan');
+  await page.getByRole('option', { name: new RegExp(konkan.name) }).click();
+  await reserve.getByTestId('reserve-days').fill('3');
+  await reserve.getByRole('button', { name: 'Reserve' }).click();
+  await expect(
+    page.getByText(new RegExp(`Number ${number} is reserved for team ${konkan.name} until`)),
+  ).toBeVisible();
+  await choose(page, 'numbers-status-filter', 'Reserved');
+  await expect.poll(() => firstCells(table)).toEqual([number]);
+  await expect(table.getByTestId('table-row')).toContainText('until');
+
+  // The team takes it: the inventory moves with the team's number.
   await page.request.get(`/api/numbers/voip/${orgId}`);
   const answer = await page.request.post('/api/subscription/change-number', {
     headers: { 'x-xsrf-token': await xsrf(page) },
@@ -159,10 +175,10 @@ test('a number bought from a carrier enters the inventory, is given to a team, a
     },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  await choose(page, 'numbers-status-filter', 'Active');
-  await expect(page).toHaveURL(/status=ACTIVE/);
+  await choose(page, 'numbers-status-filter', 'Assigned');
+  await expect(page).toHaveURL(/status=ASSIGNED/);
   await expect.poll(() => firstCells(table)).toEqual([number]);
-  await expect(table.getByTestId('table-row')).toContainText('Active');
+  await expect(table.getByTestId('table-row')).toContainText('Assigned');
 });
 
 async function xsrf(page: Page): Promise<string> {

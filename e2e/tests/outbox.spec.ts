@@ -67,7 +67,8 @@ test('a Digio link and an invite go out as SMS and show DELIVERED in the Outbox'
   await snap(page, 'outbox-sandbox');
 
   // The message itself: what was sent, and the sandbox's honest answer.
-  await rows.filter({ hasText: 'Hi Kavya' }).click();
+  // Clicked on its status: the row's middle may be the link to its team.
+  await rows.filter({ hasText: 'Hi Kavya' }).getByTestId('outbox-status').click();
   const drawer = page.getByTestId('outbox-detail');
   await expect(drawer.getByTestId('outbox-payload')).toContainText('"template": "org_invite"');
   await expect(drawer.getByTestId('outbox-attempts')).toContainText(

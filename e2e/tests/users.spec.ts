@@ -152,7 +152,7 @@ test('staff invite a user from a team and see them in the presence tab, beside t
 
   await page.getByTestId('team-tab-voip').click();
   await expect(page.getByTestId('voip-tab')).toContainText('Number history');
-  await expect(page.getByTestId('voip-tab').getByText('Active').first()).toBeVisible();
+  await expect(page.getByTestId('voip-tab').getByText('Assigned').first()).toBeVisible();
   await snap(page, 'team-tab-voip');
 });
 

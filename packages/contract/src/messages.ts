@@ -114,6 +114,11 @@ export const messages = {
   numberResting:
     'Number {number} was released recently and rests until {date} before it can be given again',
   voipNumberAdded: 'Number {number} added to the inventory',
+  numberReserved: 'Number {number} is reserved for team {org} until {date}',
+  numberReservationCancelled: 'The reservation of number {number} is cancelled',
+  numberNotReservable: 'Number {number} is {status}: only an available number can be reserved',
+  numberNotReserved: 'Number {number} is not reserved',
+  numberReservedForOther: 'Number {number} is reserved for team {org} until {date}',
   voipNumberExists: 'Number {number} is already in the inventory',
   numberImportChecked: '{valid} of {rows} rows can be imported',
   numberImportDone: '{count} numbers added to the inventory',

@@ -4,10 +4,11 @@ import { pageOf, pageQuery } from './paging';
 import { nationalDigits } from './rules/call-number-search';
 
 /**
- * The inventory's states: AVAILABLE (in stock, nobody's), ACTIVE (assigned to an org), RELEASED
- * (given up; it rests for NUMBER_QUARANTINE_DAYS before it can be assigned again).
+ * The inventory's states: AVAILABLE (in stock, nobody's), RESERVED (held for one team until a
+ * date, so a sale in progress gets it), ASSIGNED (a team's), QUARANTINED (given up; it rests
+ * for NUMBER_QUARANTINE_DAYS before it can be assigned again).
  */
-export const voipNumberStatuses = ['AVAILABLE', 'ACTIVE', 'RELEASED'] as const;
+export const voipNumberStatuses = ['AVAILABLE', 'RESERVED', 'ASSIGNED', 'QUARANTINED'] as const;
 export type VoipNumberStatus = (typeof voipNumberStatuses)[number];
 /**
  * The carriers numbers are bought from, offered by the console's filter. The column is free
@@ -23,6 +24,8 @@ export const voipNumberSchema = z.object({
   status: z.enum(voipNumberStatuses),
   assigned_at: z.string(),
   released_at: z.string().nullable(),
+  /** Until when a RESERVED number is held for its team (org_id). */
+  reserved_until: z.string().nullable(),
 });
 export type VoipNumber = z.infer<typeof voipNumberSchema>;
 /** GET /numbers/voip/{id}: the org's numbers, active first. */
@@ -59,6 +62,16 @@ export const addVoipNumberBody = z.object({
   provider: z.string().trim().min(1).max(50),
 });
 export type AddVoipNumberBody = z.input<typeof addVoipNumberBody>;
+
+/** `/admin/voip-numbers/{number}/…`: the number's ten digits. */
+export const voipNumberParam = z.object({ number: z.string().regex(/^\d{10}$/) });
+/** POST /admin/voip-numbers/{number}/reserve: held for the team for `days` (then AVAILABLE). */
+export const reserveNumberBody = z.object({
+  org_id: z.number().int().positive().max(2_147_483_647),
+  days: z.number().int().min(1).max(30).default(7),
+});
+export type ReserveNumberBody = z.input<typeof reserveNumberBody>;
+export const numberActionResultSchema = z.object({ message: z.string() });
 
 /** Most rows one import takes. */
 export const MAX_NUMBER_IMPORT_ROWS = 5_000;

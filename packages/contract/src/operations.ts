@@ -51,6 +51,14 @@ export const operationCatalogue = {
   },
   numbers: {
     'POST /api/admin/voip-numbers': ['addVoipNumber', 'Add a number to the VoIP inventory'],
+    'POST /api/admin/voip-numbers/:number/reserve': [
+      'reserveVoipNumber',
+      'Hold a free number for a team until a date',
+    ],
+    'POST /api/admin/voip-numbers/:number/cancel-reservation': [
+      'cancelVoipReservation',
+      "Give up a number's reservation",
+    ],
     'POST /api/admin/voip-numbers/import': [
       'importVoipNumbers',
       'Check or import a CSV of numbers into the inventory (all rows or none)',

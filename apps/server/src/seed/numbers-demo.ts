@@ -8,7 +8,7 @@ export async function seedNumbersDemo(db: Db): Promise<void> {
       insert into voip_numbers (org_id, number, provider, status, assigned_at, released_at)
       select o.id, '80' || lpad((45000000 + o.id * 10 + k)::text, 8, '0'),
              (array['Tata Tele', 'Airtel', 'Jio'])[1 + (o.id + k) % 3],
-             case when k = 2 then 'RELEASED' else 'ACTIVE' end,
+             case when k = 2 then 'QUARANTINED' else 'ASSIGNED' end,
              o.created_at + k * interval '3 days',
              case when k = 2 then o.created_at + interval '20 days' end
         from orgs o cross join generate_series(0, 2) k
@@ -19,7 +19,7 @@ export async function seedNumbersDemo(db: Db): Promise<void> {
         from voip_numbers v join orgs o on o.id = v.org_id
       union all
       select v.org_id, v.number, 'RELEASED', '{}'::jsonb, o.assigned_staff_id, v.released_at
-        from voip_numbers v join orgs o on o.id = v.org_id where v.status = 'RELEASED'
+        from voip_numbers v join orgs o on o.id = v.org_id where v.status = 'QUARANTINED'
       order by 6`);
     await tx.execute(sql`
       insert into voice_messages (org_id, name, kind, text, created_by_id, created_at)

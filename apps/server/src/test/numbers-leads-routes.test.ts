@@ -36,6 +36,36 @@ const cases: RouteCase[] = [
     audit: 'voip_number.add',
   },
   {
+    route: 'POST /admin/voip-numbers/{number}/reserve',
+    access: ['update', 'Number'],
+    audit: 'voip_number.reserve',
+    make: async () => {
+      const number = `72${String(Date.now()).slice(-8)}`;
+      await app.su.post('/api/admin/voip-numbers', { number, provider: 'Jio' });
+      const { id } = await onboardedOrg(app.ctx.db);
+      const url = `/api/admin/voip-numbers/${number}/reserve`;
+      return {
+        good: post(url, { org_id: id, days: 2 }),
+        bad: invalid(post(url, { org_id: id, days: 99 }), 'days'),
+      };
+    },
+  },
+  {
+    route: 'POST /admin/voip-numbers/{number}/cancel-reservation',
+    access: ['update', 'Number'],
+    audit: 'voip_number.unreserve',
+    make: async () => {
+      const number = `73${String(Date.now()).slice(-8)}`;
+      await app.su.post('/api/admin/voip-numbers', { number, provider: 'Jio' });
+      const { id } = await onboardedOrg(app.ctx.db);
+      await app.su.post(`/api/admin/voip-numbers/${number}/reserve`, { org_id: id });
+      return {
+        good: post(`/api/admin/voip-numbers/${number}/cancel-reservation`),
+        bad: invalid(post('/api/admin/voip-numbers/12/cancel-reservation'), 'number'),
+      };
+    },
+  },
+  {
     route: 'POST /admin/voip-numbers/import',
     access: ['create', 'Number'],
     make: async () => ({
@@ -51,7 +81,7 @@ const cases: RouteCase[] = [
     route: 'GET /numbers/voip',
     access: ['read', 'Number'],
     make: async () => ({
-      good: get('/api/numbers/voip?status=ACTIVE&text=%2B9180'),
+      good: get('/api/numbers/voip?status=ASSIGNED&text=%2B9180'),
       bad: invalid(get('/api/numbers/voip?status=LOST'), 'status'),
     }),
   },

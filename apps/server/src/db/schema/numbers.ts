@@ -4,7 +4,7 @@ import { createdAt, tstz } from './columns';
 import { users } from './auth';
 import { orgs } from './teams';
 
-/** A VoIP (DID) number held by an org. A released number keeps its row, status RELEASED. */
+/** A VoIP (DID) number of the inventory (the contract's voipNumberStatuses). */
 export const voipNumbers = pgTable(
   'voip_numbers',
   {
@@ -13,10 +13,12 @@ export const voipNumbers = pgTable(
     /** Ten national digits. */
     number: text('number').notNull(),
     provider: text('provider').notNull(),
-    /** ACTIVE or RELEASED. */
-    status: text('status').notNull().default('ACTIVE'),
+    /** AVAILABLE, RESERVED, ASSIGNED or QUARANTINED. */
+    status: text('status').notNull().default('ASSIGNED'),
     assignedAt: tstz('assigned_at').notNull().defaultNow(),
     releasedAt: tstz('released_at'),
+    /** A RESERVED number is held for org_id until then. */
+    reservedUntil: tstz('reserved_until'),
     createdAt: createdAt(),
   },
   (t) => [

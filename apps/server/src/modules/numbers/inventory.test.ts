@@ -48,7 +48,7 @@ describe('the VoIP number inventory', () => {
     const answers = await Promise.all([assign(a, number), assign(b, number)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = answers[0]!.statusCode === 200 ? a : b;
-    expect(await inventoryRow(number)).toMatchObject({ status: 'ACTIVE', orgId: winner });
+    expect(await inventoryRow(number)).toMatchObject({ status: 'ASSIGNED', orgId: winner });
     expect(await productNumberOf(winner)).toBe(number);
     expect(await productNumberOf(winner === a ? b : a)).toBeNull();
     const history = await app.ctx.db
@@ -68,10 +68,10 @@ describe('the VoIP number inventory', () => {
     const holder = await saleOrg(app.ctx.db, { productNumber: null });
     expect((await assign(holder, number)).statusCode).toBe(200);
     // A number the inventory did not know joins it as the team's.
-    expect(await inventoryRow(number)).toMatchObject({ status: 'ACTIVE', orgId: holder });
+    expect(await inventoryRow(number)).toMatchObject({ status: 'ASSIGNED', orgId: holder });
     const released = await app.su.get(`/api/numbers/release/${number}`, xsrfHeaders(app.su));
     expect(released.statusCode).toBe(200);
-    expect(await inventoryRow(number)).toMatchObject({ status: 'RELEASED' });
+    expect(await inventoryRow(number)).toMatchObject({ status: 'QUARANTINED' });
 
     const next = await saleOrg(app.ctx.db, { productNumber: null });
     const resting = await assign(next, number);
@@ -84,10 +84,10 @@ describe('the VoIP number inventory', () => {
       sql`update voip_numbers set released_at = now() - interval '31 days' where number = ${number}`,
     );
     expect((await assign(next, number)).statusCode).toBe(200);
-    expect(await inventoryRow(number)).toMatchObject({ status: 'ACTIVE', orgId: next });
+    expect(await inventoryRow(number)).toMatchObject({ status: 'ASSIGNED', orgId: next });
   });
 
-  it('moves both numbers of a change: the new one ACTIVE, the old one RELEASED', async () => {
+  it('moves both numbers of a change: the new one ASSIGNED, the old one QUARANTINED', async () => {
     const [before, after] = [freshNumber(), freshNumber()];
     const orgId = await saleOrg(app.ctx.db, { productNumber: null });
     await assign(orgId, before);
@@ -99,8 +99,8 @@ describe('the VoIP number inventory', () => {
       paid: true,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await inventoryRow(before)).toMatchObject({ status: 'RELEASED', orgId });
-    expect(await inventoryRow(after)).toMatchObject({ status: 'ACTIVE', orgId });
+    expect(await inventoryRow(before)).toMatchObject({ status: 'QUARANTINED', orgId });
+    expect(await inventoryRow(after)).toMatchObject({ status: 'ASSIGNED', orgId });
     const history = await app.ctx.db
       .select()
       .from(voipNumberHistory)

@@ -15,7 +15,13 @@ let orgId: number;
 beforeAll(async () => {
   orgId = (await insertOrg(app.ctx.db, { name: 'Ganga Logistics' })).id;
   await app.ctx.db.insert(voipNumbers).values([
-    { orgId, number: '8045000001', provider: 'Tata', status: 'RELEASED', releasedAt: new Date() },
+    {
+      orgId,
+      number: '8045000001',
+      provider: 'Tata',
+      status: 'QUARANTINED',
+      releasedAt: new Date(),
+    },
     { orgId, number: '8045000002', provider: 'Airtel' },
   ]);
   await app.ctx.db.insert(voipNumberHistory).values([
@@ -57,7 +63,7 @@ describe("GET /api/numbers/voip: every org's numbers", () => {
         orgId: kaveri,
         number: '8066100002',
         provider: 'Airtel',
-        status: 'RELEASED',
+        status: 'QUARANTINED',
         assignedAt: day('2026-02-01'),
         releasedAt: day('2026-02-20'),
       },
@@ -67,7 +73,7 @@ describe("GET /api/numbers/voip: every org's numbers", () => {
         orgId: null,
         number: '8066100004',
         provider: 'Jio',
-        status: 'RELEASED',
+        status: 'QUARANTINED',
         assignedAt: day('2025-12-01'),
       },
     ]);
@@ -82,7 +88,11 @@ describe("GET /api/numbers/voip: every org's numbers", () => {
       ['8066100004', null],
     ]);
     expect(page).toMatchObject({ total_items: 4, total_is_estimate: false, page: 1 });
-    expect(page.rows[1]).toMatchObject({ org_id: kaveri, status: 'RELEASED', provider: 'Airtel' });
+    expect(page.rows[1]).toMatchObject({
+      org_id: kaveri,
+      status: 'QUARANTINED',
+      provider: 'Airtel',
+    });
     const second = (await app.su.get('/api/numbers/voip?text=80661&page=2&page_size=3')).json()
       .data;
     expect(second).toMatchObject({ total_items: 4, page: 2, page_size: 3 });
@@ -98,8 +108,8 @@ describe("GET /api/numbers/voip: every org's numbers", () => {
       '8066100001',
       '8066100004',
     ]);
-    expect(await numbers('text=80661&status=ACTIVE')).toEqual(['8066100003', '8066100001']);
-    expect(await numbers('text=80661&status=RELEASED&provider=Jio')).toEqual(['8066100004']);
+    expect(await numbers('text=80661&status=ASSIGNED')).toEqual(['8066100003', '8066100001']);
+    expect(await numbers('text=80661&status=QUARANTINED&provider=Jio')).toEqual(['8066100004']);
     expect(await numbers('text=80661&provider=Airtel')).toEqual(['8066100002']);
     expect(await numbers('text=80661&provider=Vodafone')).toEqual([]);
   });

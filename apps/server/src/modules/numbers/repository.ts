@@ -22,17 +22,27 @@ export async function isOrgDeleted(db: DbOrTx, id: number): Promise<boolean | nu
   return org ? org.deleted : null;
 }
 
+/** A live org's name; null when there is none (or it is deleted). */
+export async function orgName(db: DbOrTx, id: number): Promise<string | null> {
+  const [org] = await rowsOf<{ name: string }>(
+    db,
+    sql`select name from orgs where id = ${id} and deleted_at is null`,
+  );
+  return org?.name ?? null;
+}
+
 /** The org's numbers, active first, newest first. An org holds a handful, so no paging. */
 export async function orgVoipNumbers(db: DbOrTx, orgId: number): Promise<VoipNumber[]> {
-  const rows = await rowsOf<Raw<VoipNumber, 'assigned_at' | 'released_at'>>(
+  const rows = await rowsOf<Raw<VoipNumber, 'assigned_at' | 'released_at' | 'reserved_until'>>(
     db,
-    sql`select id, org_id, number, provider, status, assigned_at, released_at from voip_numbers
-         where org_id = ${orgId} order by status = 'ACTIVE' desc, id desc limit 200`,
+    sql`select id, org_id, number, provider, status, assigned_at, released_at, reserved_until from voip_numbers
+         where org_id = ${orgId} order by status = 'ASSIGNED' desc, id desc limit 200`,
   );
   return rows.map((r) => ({
     ...r,
     assigned_at: toIso(r.assigned_at ?? new Date(0)),
     released_at: toIso(r.released_at),
+    reserved_until: toIso(r.reserved_until),
   }));
 }
 
@@ -47,9 +57,9 @@ export async function searchVoipNumbers(
     ${status ? sql`and v.status = ${status}` : sql``}
     ${provider ? sql`and v.provider = ${provider}` : sql``}`;
   const [rows, count] = await Promise.all([
-    rowsOf<Raw<VoipNumberRow, 'assigned_at' | 'released_at'>>(
+    rowsOf<Raw<VoipNumberRow, 'assigned_at' | 'released_at' | 'reserved_until'>>(
       db,
-      sql`select v.id, v.org_id, o.name as org_name, v.number, v.provider, v.status, v.assigned_at, v.released_at
+      sql`select v.id, v.org_id, o.name as org_name, v.number, v.provider, v.status, v.assigned_at, v.released_at, v.reserved_until
             from voip_numbers v left join orgs o on o.id = v.org_id ${where}
            order by v.assigned_at desc, v.id desc limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
     ),
@@ -59,6 +69,7 @@ export async function searchVoipNumbers(
     ...r,
     assigned_at: toIso(r.assigned_at ?? new Date(0)),
     released_at: toIso(r.released_at),
+    reserved_until: toIso(r.reserved_until),
   }));
   return { rows: out, ...count, page, page_size: pageSize };
 }

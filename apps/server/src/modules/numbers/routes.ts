@@ -1,6 +1,9 @@
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   addVoipNumberBody,
+  numberActionResultSchema,
+  reserveNumberBody,
+  voipNumberParam,
   createVoiceMessageBody,
   importVoipNumbersBody,
   importVoipNumbersResult,
@@ -18,6 +21,8 @@ import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { importVoipNumbers } from './import-service';
 import {
+  cancelVoipReservation,
+  reserveVoipNumber,
   addVoipNumber,
   createCustomVoiceMessage,
   createTextVoiceMessage,
@@ -55,6 +60,43 @@ export async function numbersRoutes(app: App): Promise<void> {
       config: { access: ['create', 'Number'] },
     },
     async (request) => ({ data: await addVoipNumber(db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/admin/voip-numbers/:number/reserve',
+    {
+      schema: {
+        tags,
+        params: voipNumberParam,
+        body: reserveNumberBody,
+        response: { 200: envelope(numberActionResultSchema) },
+      },
+      config: { access: ['update', 'Number'] },
+    },
+    async (request) => ({
+      data: await reserveVoipNumber(
+        db,
+        actorOf(request),
+        request.params.number,
+        request.body,
+        app.config.numberQuarantineDays,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/voip-numbers/:number/cancel-reservation',
+    {
+      schema: {
+        tags,
+        params: voipNumberParam,
+        response: { 200: envelope(numberActionResultSchema) },
+      },
+      config: { access: ['update', 'Number'] },
+    },
+    async (request) => ({
+      data: await cancelVoipReservation(db, actorOf(request), request.params.number),
+    }),
   );
 
   // Every org's numbers (menu "Voip Numbers"); a static path, so it never reads as an org id.

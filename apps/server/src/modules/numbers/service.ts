@@ -1,5 +1,11 @@
 import { formatMessage } from '@switchboard/contract/messages';
-import { addVoipNumberBody, type AddVoipNumberBody } from '@switchboard/contract/numbers';
+import { formatDate } from '@switchboard/contract/format';
+import {
+  addVoipNumberBody,
+  type AddVoipNumberBody,
+  type reserveNumberBody,
+} from '@switchboard/contract/numbers';
+import type { z } from 'zod';
 import type {
   CreateVoiceMessageBody,
   CustomVoiceMessageBody,
@@ -7,13 +13,14 @@ import type {
   VoipNumberSearch,
 } from '@switchboard/contract/numbers';
 import { audit, type Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
-import { addNumber } from '../../platform/numbers/inventory';
+import { addNumber, cancelReservation, reserveNumber } from '../../platform/numbers/inventory';
 import {
   insertVoiceMessage,
   isOrgDeleted,
+  orgName,
   orgVoiceMessages,
   orgVoipHistory,
   orgVoipNumbers,
@@ -130,4 +137,63 @@ export async function addVoipNumber(db: Db, actor: Actor, input: AddVoipNumberBo
     });
     return { message: formatMessage('voipNumberAdded', { number: body.number }), id };
   });
+}
+
+/**
+ * POST /admin/voip-numbers/{number}/reserve: a free number is held for the team until a date,
+ * so the sale in progress gets it; only that team can be given it meanwhile. Audited.
+ */
+export async function reserveVoipNumber(
+  db: Db,
+  actor: Actor,
+  number: string,
+  input: z.output<typeof reserveNumberBody>,
+  quarantineDays: number,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const org = await liveOrgName(tx, input.org_id);
+    const until = new Date(Date.now() + input.days * 86_400_000);
+    const refused = await reserveNumber(tx, number, input.org_id, until, quarantineDays);
+    if (refused?.status === 'UNKNOWN') throw notFound('Number');
+    if (refused)
+      throw conflict(
+        formatMessage('numberNotReservable', { number, status: refused.status.toLowerCase() }),
+      );
+    await audit(tx, actor, {
+      action: 'voip_number.reserve',
+      subjectType: 'VoipNumber',
+      subjectId: number,
+      orgId: input.org_id,
+      summary: { number, until: until.toISOString() },
+    });
+    return {
+      message: formatMessage('numberReserved', { number, org, date: formatDate(until) }),
+    };
+  });
+}
+
+/** POST /admin/voip-numbers/{number}/cancel-reservation: the number is AVAILABLE again. */
+export async function cancelVoipReservation(
+  db: Db,
+  actor: Actor,
+  number: string,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const heldFor = await cancelReservation(tx, number);
+    if (heldFor === null) throw conflict(formatMessage('numberNotReserved', { number }));
+    await audit(tx, actor, {
+      action: 'voip_number.unreserve',
+      subjectType: 'VoipNumber',
+      subjectId: number,
+      orgId: heldFor || null,
+      summary: { number },
+    });
+    return { message: formatMessage('numberReservationCancelled', { number }) };
+  });
+}
+
+async function liveOrgName(tx: DbOrTx, orgId: number): Promise<string> {
+  const org = await orgName(tx, orgId);
+  if (org === null) throw notFound('Org');
+  return org;
 }

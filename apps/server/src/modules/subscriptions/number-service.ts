@@ -96,10 +96,18 @@ function numberRefusal(
   quarantineDays: number,
   productName: string,
 ) {
-  if (refused.status === 'RELEASED' && refused.releasedAt) {
+  if (refused.status === 'QUARANTINED' && refused.releasedAt) {
     const until = new Date(Date.parse(refused.releasedAt) + quarantineDays * 86_400_000);
     return conflict(formatMessage('numberResting', { number, date: formatDate(until) }));
   }
+  if (refused.status === 'RESERVED' && refused.reservedUntil)
+    return conflict(
+      formatMessage('numberReservedForOther', {
+        number,
+        org: `#${refused.orgId}`,
+        date: formatDate(refused.reservedUntil),
+      }),
+    );
   return conflict(`${productName} number ${number} belongs to another org`);
 }
 

@@ -6,6 +6,7 @@ import {
   voipNumberPageSchema,
   importVoipNumbersResult,
   type AddVoipNumberBody,
+  type ReserveNumberBody,
   type ImportVoipNumbersBody,
   type ImportVoipNumbersResult,
   type CreateVoiceMessageBody,
@@ -35,6 +36,24 @@ export const numbersApi = numbersBase.injectEndpoints({
     }),
     addVoipNumber: build.mutation<{ message: string; id: number }, AddVoipNumberBody>({
       query: (body) => ({ url: '/admin/voip-numbers', method: 'POST', body }),
+      invalidatesTags: ['VoipNumbers'],
+    }),
+    reserveVoipNumber: build.mutation<
+      { message: string },
+      { number: string; body: ReserveNumberBody }
+    >({
+      query: ({ number, body }) => ({
+        url: `/admin/voip-numbers/${number}/reserve`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['VoipNumbers'],
+    }),
+    cancelVoipReservation: build.mutation<{ message: string }, string>({
+      query: (number) => ({
+        url: `/admin/voip-numbers/${number}/cancel-reservation`,
+        method: 'POST',
+      }),
       invalidatesTags: ['VoipNumbers'],
     }),
     orgVoipNumbers: build.query<z.output<typeof voipNumberListSchema>, number>({
@@ -75,6 +94,8 @@ export const numbersApi = numbersBase.injectEndpoints({
 });
 
 export const {
+  useReserveVoipNumberMutation,
+  useCancelVoipReservationMutation,
   useVoipNumbersQuery,
   useAddVoipNumberMutation,
   useImportVoipNumbersMutation,

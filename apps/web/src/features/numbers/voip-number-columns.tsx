@@ -1,5 +1,5 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import { formatDateTime } from '@switchboard/contract/format';
+import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import type { VoipNumber, VoipNumberRow } from '@switchboard/contract/numbers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -13,7 +13,12 @@ type NumberLike = VoipNumber & Partial<Pick<VoipNumberRow, 'org_name'>>;
  * The columns of a list of numbers, for the team tab and the Voip Numbers page; the page adds
  * the org, linked to that team's voip tab.
  */
-const statusColors = { AVAILABLE: 'blue', ACTIVE: 'green', RELEASED: 'gray' } as const;
+const statusColors = {
+  AVAILABLE: 'blue',
+  RESERVED: 'yellow',
+  ASSIGNED: 'green',
+  QUARANTINED: 'gray',
+} as const;
 
 export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } = {}) {
   const { t } = useTranslation();
@@ -49,11 +54,21 @@ export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } =
       column.accessor((n) => n.status, {
         id: 'status',
         header: t('numbers.status'),
-        cell: (c) => (
-          <Badge color={statusColors[c.getValue()]} variant="light">
-            {t(`numbers.statuses.${c.getValue()}`)}
-          </Badge>
-        ),
+        cell: (c) => {
+          const until = c.row.original.reserved_until;
+          return (
+            <>
+              <Badge color={statusColors[c.getValue()]} variant="light">
+                {t(`numbers.statuses.${c.getValue()}`)}
+              </Badge>
+              {c.getValue() === 'RESERVED' && until && (
+                <Text size="xs" c="dimmed">
+                  {t('numbers.reservedUntil', { date: formatDate(until) })}
+                </Text>
+              )}
+            </>
+          );
+        },
       }),
       column.accessor((n) => n.assigned_at, {
         id: 'assigned_at',

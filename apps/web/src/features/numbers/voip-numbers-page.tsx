@@ -13,10 +13,12 @@ import { errorMessage } from '../../lib/error-message';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
+import { runAction } from '../../ui/run-action';
 import { useListParams } from '../../ui/use-list-params';
 import { AddNumberForm } from './add-number-form';
-import { useVoipNumbersQuery } from './api';
+import { useCancelVoipReservationMutation, useVoipNumbersQuery } from './api';
 import { ImportNumbersDialog } from './import-numbers-dialog';
+import { ReserveNumberForm } from './reserve-number-form';
 import { useVoipNumberColumns } from './voip-number-columns';
 
 const numberText = voipNumberSearchQuery.shape.text;
@@ -39,7 +41,51 @@ export default function VoipNumbersPage() {
     status,
     ...(values.provider ? { provider: values.provider } : {}),
   });
-  const columns = useVoipNumberColumns<VoipNumberRow>({ withOrg: true });
+  const numberColumns = useVoipNumberColumns<VoipNumberRow>({ withOrg: true });
+  const [reserving, setReserving] = useState<string | null>(null);
+  const [cancelReservation] = useCancelVoipReservationMutation();
+  const canReserve = ability.can('update', 'Number');
+  const columns = [
+    ...numberColumns,
+    {
+      id: 'actions',
+      header: '',
+      cell: ({ row }: { row: { original: VoipNumberRow } }) => {
+        const { number, status } = row.original;
+        if (!canReserve || (status !== 'AVAILABLE' && status !== 'RESERVED')) return null;
+        return status === 'AVAILABLE' ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => setReserving(number)}
+            data-testid="reserve-number"
+          >
+            {t('numbers.reserve')}
+          </Button>
+        ) : (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            data-testid="cancel-reservation"
+            onClick={() =>
+              void runAction({
+                confirm: {
+                  title: t('numbers.cancelReservationTitle'),
+                  message: t('numbers.cancelReservationConfirm', { number }),
+                  confirmLabel: t('numbers.cancelReservation'),
+                },
+                run: () => cancelReservation(number),
+                success: (data) => data.message,
+              })
+            }
+          >
+            {t('numbers.cancelReservation')}
+          </Button>
+        );
+      },
+    },
+  ];
   // A carrier the console does not list yet (from a link) is still offered, so it shows.
   const providers = [
     ...new Set<string>([...voipProviders, ...(values.provider ? [values.provider] : [])]),
@@ -120,6 +166,7 @@ export default function VoipNumbersPage() {
       />
       {adding && <AddNumberForm onClose={() => setAdding(false)} />}
       {importing && <ImportNumbersDialog onClose={() => setImporting(false)} />}
+      {reserving && <ReserveNumberForm number={reserving} onClose={() => setReserving(null)} />}
     </Stack>
   );
 }

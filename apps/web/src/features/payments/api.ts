@@ -1,4 +1,3 @@
-import { orgSearchResponse, type OrgSearchResponse } from '@switchboard/contract/teams';
 import {
   IDEMPOTENCY_HEADER,
   invoiceListSchema,
@@ -115,11 +114,6 @@ const paymentsApi = api
         transformResponse: (data) => invoiceListSchema.parse(data),
         providesTags: ['Invoices'],
       }),
-      /** Orgs to pick from, found by name, email, number or id (the teams area's search). */
-      paymentOrgOptions: build.query<OrgSearchResponse, string>({
-        query: (text) => ({ url: '/org/search', params: params({ text, page: 1, page_size: 20 }) }),
-        transformResponse: (data) => orgSearchResponse.parse(data),
-      }),
     }),
   });
 
@@ -140,5 +134,4 @@ export const {
   useCreateMandateLinkMutation,
   useCancelMandateMutation,
   useOrgInvoicesQuery,
-  usePaymentOrgOptionsQuery,
 } = paymentsApi;

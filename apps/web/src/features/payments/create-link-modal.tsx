@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useCreatePaymentLinkMutation } from './api';
-import { OrgPicker } from './org-picker';
+import { OrgPicker } from '../../ui/org-picker';
 import { RupeeInput } from '../../ui/rupee-input';
 
 /** Creates a payment link for an org: confirmed first, sent once however often it is clicked. */
@@ -52,6 +52,7 @@ export function CreateLinkModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <OrgPicker
+            label={t('payments.org')}
             value={orgId}
             onChange={setOrgId}
             error={errors.org}

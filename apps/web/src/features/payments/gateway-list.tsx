@@ -14,7 +14,7 @@ import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { toastError, toastSuccess } from '../../ui/toasts';
 import { useListParams } from '../../ui/use-list-params';
-import { OrgPicker } from './org-picker';
+import { OrgPicker } from '../../ui/org-picker';
 import { StatusBadge } from './status-badge';
 
 /** The list's filters as the URL holds them, and the query they mean. */
@@ -83,6 +83,7 @@ export function GatewayList<Row, S extends string>(props: GatewayListProps<Row, 
             />
             {list.withOrg && (
               <OrgPicker
+                label={t('payments.org')}
                 value={list.orgId ?? null}
                 onChange={(next) => list.setFilter('org_id', next ? String(next) : '')}
               />

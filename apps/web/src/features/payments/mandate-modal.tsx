@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useCreateMandateLinkMutation } from './api';
-import { OrgPicker } from './org-picker';
+import { OrgPicker } from '../../ui/org-picker';
 import { RupeeInput } from '../../ui/rupee-input';
 
 type Frequency = (typeof mandateFrequencies)[number];
@@ -55,6 +55,7 @@ export function MandateModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <OrgPicker
+            label={t('payments.org')}
             value={orgId}
             onChange={setOrgId}
             error={errors.org}

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toastSuccess } from '../../ui/toasts';
 import { useRecordBankPaymentMutation, useRecordCustomPaymentMutation } from './api';
-import { OrgPicker } from './org-picker';
+import { OrgPicker } from '../../ui/org-picker';
 import { RupeeInput } from '../../ui/rupee-input';
 
 export type PaymentKind = 'bank' | 'custom';
@@ -76,6 +76,7 @@ export function PaymentModal({
         <Stack>
           {!fixedOrg && (
             <OrgPicker
+              label={t('payments.org')}
               value={orgId}
               onChange={setOrgId}
               error={errors.org}

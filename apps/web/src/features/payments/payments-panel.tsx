@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { usePaymentsQuery } from './api';
-import { OrgPicker } from './org-picker';
+import { OrgPicker } from '../../ui/org-picker';
 import { PaymentModal, type PaymentKind } from './payment-modal';
 import { PaymentsTable } from './payments-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -63,6 +63,7 @@ export function PaymentsPanel() {
               data-testid="payments-search"
             />
             <OrgPicker
+              label={t('payments.org')}
               value={orgId ?? null}
               onChange={(next) => list.setFilter('org_id', next ? String(next) : '')}
             />

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaymentOrgOptionsQuery } from './api';
+import { useOrgOptionsQuery } from '../lib/api/org-options-api';
 
 /** Spec section 9: searches typed by staff wait 300 ms before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -10,26 +10,26 @@ const SEARCH_DEBOUNCE_MS = 300;
 interface OrgPickerProps {
   value: number | null;
   onChange: (orgId: number | null) => void;
-  error?: string;
+  label: string;
+  error?: string | undefined;
   required?: boolean;
-  label?: string;
   'data-testid'?: string;
 }
 
-/** Picks an org by name, email, number or id, searched on the server. */
+/** Picks a team by name, email, number or id, searched on the server. */
 export function OrgPicker({ value, onChange, error, required, label, ...rest }: OrgPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = usePaymentOrgOptionsQuery(debounced);
+  const { data, isFetching } = useOrgOptionsQuery(debounced);
   const options = (data?.rows ?? []).map((org) => ({
     value: String(org.id),
     label: `${org.name} (#${org.id})`,
   }));
   return (
     <Select
-      label={label ?? t('payments.org')}
-      placeholder={t('payments.orgPlaceholder')}
+      label={label}
+      placeholder={t('orgPicker.placeholder')}
       searchable
       clearable
       required={required}
@@ -39,7 +39,7 @@ export function OrgPicker({ value, onChange, error, required, label, ...rest }: 
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? t('payments.searching') : t('payments.noOrgs')}
+      nothingFoundMessage={isFetching ? t('orgPicker.searching') : t('orgPicker.none')}
       error={error}
       data-testid={rest['data-testid']}
     />
