@@ -50,6 +50,11 @@ export async function takeNumber(
         on conflict (number) do nothing returning id`,
   );
   if (inserted.length > 0) return null;
+  return refusalOf(tx, number);
+}
+
+/** Why a number could not be taken or reserved: who holds it, and since or until when. */
+async function refusalOf(tx: DbOrTx, number: string): Promise<TakeRefusal> {
   const [held] = await rowsOf<{
     status: string;
     org_id: number | null;
@@ -86,21 +91,7 @@ export async function reserveNumber(
          returning id`,
   );
   if (updated.length > 0) return null;
-  const [held] = await rowsOf<{
-    status: string;
-    org_id: number | null;
-    released_at: Date | string | null;
-    reserved_until: Date | string | null;
-  }>(
-    tx,
-    sql`select status, org_id, released_at, reserved_until from voip_numbers where number = ${number}`,
-  );
-  return {
-    status: held?.status ?? 'UNKNOWN',
-    orgId: held?.org_id ?? null,
-    releasedAt: toIso(held?.released_at ?? null),
-    reservedUntil: toIso(held?.reserved_until ?? null),
-  };
+  return refusalOf(tx, number);
 }
 
 /** A reservation given up: the number is AVAILABLE again. Answers the org it was held for. */
