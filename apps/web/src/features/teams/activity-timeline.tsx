@@ -64,7 +64,11 @@ function describe(
     entry.action === 'org.settings.update' || entry.action === 'org.update'
       ? Object.keys(entry.summary)
       : [];
-  return fields.length ? `${text} (${fields.map((f) => f.replace(/_/g, ' ')).join(', ')})` : text;
+  // Field names in the staff member's language; one the console does not know reads as words.
+  const names = fields.map((f) =>
+    t(`teams.activity.fields.${f}`, { defaultValue: f.replace(/_/g, ' ') }),
+  );
+  return names.length ? `${text} (${names.join(', ')})` : text;
 }
 
 /** Who did what to this org, and when: the org's audit log, newest first. */
