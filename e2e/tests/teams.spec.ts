@@ -104,6 +104,17 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   await expect(page.getByTestId('activity-item').first()).toContainText(
     'Settings changed (call recording)',
   );
+  // In German the entry names the setting in German too (issue 14, item 10).
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.getByTestId('activity-item').first()).toContainText(
+    'Einstellungen geändert (Anrufaufzeichnung)',
+  );
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByTestId('activity-item').first()).toContainText(
+    'Settings changed (call recording)',
+  );
   // A custom caller tune goes up through the presigned-URL flow, then into the settings.
   const mp3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
   await page
