@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldIssue } from '@switchboard/contract/envelope';
+import { formatMessage } from '@switchboard/contract/messages';
 
 /** A failure the client should see as it is: status, code, message, and the fields at fault. */
 export class AppError extends Error {
@@ -18,7 +19,9 @@ export const unauthenticated = (message = 'Please log in to continue') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'FORBIDDEN', message);
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+/** `what` names the record (Org, Lead…): the message is the contract's `notFound`. */
+export const notFound = (what: string) =>
+  new AppError(404, 'NOT_FOUND', formatMessage('notFound', { subject: what }));
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 /** A provider refused or did not answer: its words, never its credentials. */
 export const badGateway = (message: string) => new AppError(502, 'GATEWAY_ERROR', message);

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from '@switchboard/contract/auth';
 import { rulesFor } from '@switchboard/contract/permissions';
@@ -47,7 +48,7 @@ export async function login(request: FastifyRequest, email: string, password: st
     throw invalidCredentials();
   }
   await recordLoginSuccess(db, attempt);
-  if (!isConsoleRole(user.role)) throw forbidden('This account cannot use the console');
+  if (!isConsoleRole(user.role)) throw forbidden(formatMessage('accountNotConsole'));
   const session = await createSession(db, {
     userId: user.id,
     ip: request.ip,

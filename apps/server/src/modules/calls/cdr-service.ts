@@ -26,7 +26,7 @@ export async function updateCdr(db: Db, actor: Actor, id: number, body: CdrUpdat
     };
     const after = { ...before, ...body };
     if (after.ended_at && Date.parse(after.ended_at) < Date.parse(after.started_at)) {
-      throw badRequest('The call cannot end before it started', [
+      throw badRequest(formatMessage('callEndsBeforeStart'), [
         { field: 'ended_at', message: 'must not be before started_at' },
       ]);
     }

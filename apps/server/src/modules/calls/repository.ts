@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   MAX_OFFSET_ROWS,
@@ -174,7 +175,7 @@ const callRows = (
  */
 export async function listCalls(db: DbOrTx, scope: CallScope, f: ListArgs): Promise<CallPage> {
   if (f.cursor && f.before) {
-    throw badRequest('Send cursor (next page) or before (previous page), not both', [
+    throw badRequest(formatMessage('cursorOrBefore'), [
       { field: 'before', message: 'not together with cursor' },
     ]);
   }

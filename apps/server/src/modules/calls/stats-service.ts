@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { MAX_STATS_DAYS, type CallStats } from '@switchboard/contract/calls';
 import type { DbOrTx } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
@@ -22,7 +23,7 @@ export async function orgCallStats(
   const from = range.from ?? addDays(to, -29);
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   if (days < 1)
-    throw badRequest('The start date is after the end date', [
+    throw badRequest(formatMessage('startAfterEnd'), [
       { field: 'from', message: 'must not be after to' },
     ]);
   if (days > MAX_STATS_DAYS)

@@ -22,7 +22,7 @@ import {
 async function requireOrg(db: DbOrTx, id: number, forChange = false) {
   const org = await findOrg(db, id);
   if (!org) throw notFound('Org');
-  if (forChange && org.deletedAt) throw conflict('This org is deleted; restore it first');
+  if (forChange && org.deletedAt) throw conflict(formatMessage('orgDeletedRestoreFirst'));
 }
 
 const saved = (setting: Parameters<typeof toWire>[0]) => ({

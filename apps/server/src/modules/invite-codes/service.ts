@@ -227,7 +227,7 @@ export async function editInviteCode(
       throw badRequest(message, [{ field: 'max_redemptions', message }]);
     }
     if (body.valid_till && before.valid_from && body.valid_till <= before.valid_from) {
-      throw badRequest('valid_till: must be after valid_from', [
+      throw badRequest(formatMessage('validTillAfterFrom'), [
         { field: 'valid_till', message: 'must be after valid_from' },
       ]);
     }

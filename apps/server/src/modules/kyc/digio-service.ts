@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type { DigioWebhookBody } from '@switchboard/contract/kyc';
 import { audit } from '../../platform/audit/audit';
 import { badGateway, conflict, notFound } from '../../platform/errors';
@@ -118,7 +119,7 @@ export const digioRequestsOf = (db: ReviewContext['db'], orgId: number, kind: Di
 /** A short-lived link to the signed FUP agreement (the latest, or the one named). */
 export async function fupDownload(ctx: ReviewContext, orgId: number, referenceId?: string) {
   const signed = await latestSignedFup(ctx.db, orgId, referenceId);
-  if (!signed?.fileKey) throw conflict('There is no signed FUP agreement for this org yet');
+  if (!signed?.fileKey) throw conflict(formatMessage('noSignedFup'));
   await audit(ctx.db, ctx.actor, {
     action: 'kyc.fup.downloaded',
     subjectType: 'Kyc',

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -14,7 +15,7 @@ import { AppError, badRequest } from '../../platform/errors';
  */
 export function verifiedDigioEvent(request: FastifyRequest, secret: string): DigioWebhookBody {
   const raw = request.body;
-  if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body');
+  if (!Buffer.isBuffer(raw)) throw badRequest(formatMessage('expectedJsonBody'));
   const given = request.headers[DIGIO_SIGNATURE_HEADER];
   const expected = createHmac('sha256', secret).update(raw).digest('hex');
   if (typeof given !== 'string' || !safeEqual(given, expected)) {
@@ -28,7 +29,7 @@ export function verifiedDigioEvent(request: FastifyRequest, secret: string): Dig
   try {
     parsed = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw badRequest('Invalid JSON body');
+    throw badRequest(formatMessage('invalidJsonBody'));
   }
   const event = digioWebhookBody.safeParse(parsed);
   if (!event.success) {

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type { BvUpdateBody, ModifyBody } from '@switchboard/contract/kyc';
 import {
   statusAfter,
@@ -138,7 +139,7 @@ export async function modifyKyc(ctx: ReviewContext, body: ModifyBody) {
     if (status === 'INCOMPLETE') refuseTransition(before.status, 'incomplete');
     const next = status ? { ...changes, status, ...reviewed(ctx.actor) } : changes;
     if (Object.keys(changesOf(before, next)).length === 0)
-      throw badRequest('Nothing to change: every field already has that value');
+      throw badRequest(formatMessage('nothingToChange'));
     return status || !approvalLapses(before.status) ? next : { ...next, status: 'PENDING' };
   });
 }
@@ -152,7 +153,7 @@ export async function updateBusinessVerification(
 ) {
   const { status, rejection_messages: reasons, version, ...fields } = body;
   if (status === 'REJECTED' && !reasons?.length) {
-    throw badRequest('Pick at least one rejection message', [
+    throw badRequest(formatMessage('pickRejectionMessage'), [
       { field: 'rejection_messages', message: 'is required to reject' },
     ]);
   }
@@ -178,7 +179,7 @@ export async function updateBusinessVerification(
       });
     }
     if (Object.keys(changesOf(before, changes)).length === 0)
-      throw badRequest('Nothing to change: every field already has that value');
+      throw badRequest(formatMessage('nothingToChange'));
     return status || !approvalLapses(before.bvStatus)
       ? changes
       : { ...changes, bvStatus: 'PENDING' };

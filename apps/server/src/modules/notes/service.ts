@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type { NoteList } from '@switchboard/contract/notes';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, Tx } from '../../platform/db/client';
@@ -30,7 +31,7 @@ export async function addOrgNote(db: Db, actor: Actor, orgId: number, note: stri
   const id = await db.transaction(async (tx) => {
     const org = await findOrgState(tx, orgId);
     if (!org) throw notFound('Org');
-    if (org.deletedAt) throw conflict('This org is deleted; restore it first');
+    if (org.deletedAt) throw conflict(formatMessage('orgDeletedRestoreFirst'));
     return addNote(tx, actor, { orgId, userId: null }, note);
   });
   return (await findNote(db, id))!;
@@ -41,7 +42,7 @@ export async function addUserNote(db: Db, actor: Actor, userId: number, note: st
   const id = await db.transaction(async (tx) => {
     const user = await findUserState(tx, userId);
     if (!user) throw notFound('User');
-    if (user.deletedAt) throw conflict('This user is deleted');
+    if (user.deletedAt) throw conflict(formatMessage('userDeleted'));
     return addNote(tx, actor, { orgId: null, userId }, note);
   });
   return (await findNote(db, id))!;

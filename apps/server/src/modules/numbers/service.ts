@@ -34,7 +34,7 @@ import {
 async function requireOrg(db: Db, id: number, forChange = false): Promise<void> {
   const deleted = await isOrgDeleted(db, id);
   if (deleted === null) throw notFound('Org');
-  if (forChange && deleted) throw conflict('This org is deleted; restore it first');
+  if (forChange && deleted) throw conflict(formatMessage('orgDeletedRestoreFirst'));
 }
 
 /** Every org's numbers (menu "Voip Numbers"). */
@@ -106,11 +106,11 @@ export async function createCustomVoiceMessage(
   await requireOrg(db, body.org_id, true);
   const file = await files.find(body.file_name);
   if (!file)
-    throw badRequest('Upload the audio file first', [
+    throw badRequest(formatMessage('uploadAudioFirst'), [
       { field: 'file_name', message: 'no uploaded file has this name' },
     ]);
   if (file.kind !== 'audio') {
-    throw badRequest('The uploaded file is not audio', [
+    throw badRequest(formatMessage('uploadNotAudio'), [
       { field: 'file_name', message: 'must be an audio file' },
     ]);
   }

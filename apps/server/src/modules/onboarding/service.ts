@@ -32,7 +32,7 @@ import {
 type NewOrg = z.output<typeof newOrgFields>;
 
 const unknownUser = () =>
-  badRequest('No customer user has this id', [
+  badRequest(formatMessage('noCustomerWithId'), [
     { field: 'user_id', message: 'is not a customer user' },
   ]);
 
@@ -94,7 +94,7 @@ export async function createOrg(
   return db.transaction(async (tx) => {
     const owner = await findCustomer(tx, input.owner_user_id);
     if (!owner)
-      throw badRequest('No customer user has this id', [
+      throw badRequest(formatMessage('noCustomerWithId'), [
         { field: 'owner_user_id', message: 'is not a customer user' },
       ]);
     return insertOrg(tx, actor, owner, input);
@@ -248,13 +248,12 @@ async function existingOrgFor(
 ): Promise<CreatedOrg> {
   const org = orgId ? await findOrg(tx, orgId) : null;
   if (!org)
-    throw badRequest('No org has this id', [
+    throw badRequest(formatMessage('noOrgWithId'), [
       { field: 'org_id', message: 'is not an existing org' },
     ]);
-  if (await isOrgOnboarded(tx, org.id))
-    throw conflict('This org is already onboarded with another user');
+  if (await isOrgOnboarded(tx, org.id)) throw conflict(formatMessage('orgOnboardedByOther'));
   if (org.owner_id !== null && org.owner_id !== user.id)
-    throw conflict('This org belongs to another user');
+    throw conflict(formatMessage('orgOfAnotherUser'));
   if (org.owner_id === null) await setOrgOwner(tx, org.id, user.id);
   await addOwnerMember(tx, org.id, user.id);
   await createKycRecord(tx, org.id);

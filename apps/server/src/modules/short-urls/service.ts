@@ -195,7 +195,7 @@ export async function editShortUrl(
     const since = body.valid_since === undefined ? before.valid_since : body.valid_since;
     const until = body.valid_until === undefined ? before.valid_until : body.valid_until;
     if (since && until && Date.parse(until) <= Date.parse(since)) {
-      throw badRequest('valid_until: must be after valid_since', [
+      throw badRequest(formatMessage('validUntilAfterSince'), [
         { field: 'valid_until', message: 'must be after valid_since' },
       ]);
     }

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type { ShortUrlVisitStats, ShortUrlVisitsSearch } from '@switchboard/contract/short-urls';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -26,7 +27,7 @@ export async function visitStats(
   const from = query.from ?? addDays(to, -29);
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   if (days < 1) {
-    throw badRequest('to: must not be before from', [
+    throw badRequest(formatMessage('toNotBeforeFrom'), [
       { field: 'to', message: 'must not be before from' },
     ]);
   }

@@ -62,7 +62,7 @@ export async function updateValidity(
 ): Promise<SubscriptionActionResponse> {
   return ctx.db.transaction(async (tx) => {
     const before = await locked(tx, body.subscription_id);
-    if (before.status === 'ended') throw conflict('This subscription has ended');
+    if (before.status === 'ended') throw conflict(formatMessage('subscriptionHasEnded'));
     const gstin = body.gstin ? body.gstin.toUpperCase() : before.gstin;
     enforce(checkGstin(gstin, ctx.product.name));
     const validTill =
@@ -93,7 +93,7 @@ export async function endSubscription(
 ): Promise<SubscriptionActionResponse> {
   return ctx.db.transaction(async (tx) => {
     const before = await locked(tx, id);
-    if (before.status === 'ended') throw conflict('This subscription has already ended');
+    if (before.status === 'ended') throw conflict(formatMessage('subscriptionAlreadyEnded'));
     await updateSubscription(tx, id, { status: 'ended', endedAt: ctx.now });
     await audit(tx, ctx.actor, {
       action: 'subscription.end',
@@ -114,7 +114,7 @@ export async function updateAddonsOrFreebies(
 ): Promise<SubscriptionActionResponse> {
   return ctx.db.transaction(async (tx) => {
     const before = await locked(tx, id);
-    if (before.status === 'ended') throw conflict('This subscription has ended');
+    if (before.status === 'ended') throw conflict(formatMessage('subscriptionHasEnded'));
     if ('freebies' in body) {
       await updateSubscription(tx, id, { freebies: body.freebies });
       const talkTime = await creditFreeTalkTime(tx, ctx, before, body.freebies);

@@ -53,7 +53,7 @@ export async function setProductNumber(
     }
     const newNumber = normalizeIndianPhone(change.newNumber);
     if (org.productNumber && samePhone(org.productNumber, newNumber))
-      throw badRequest('The new number is the same as the old one');
+      throw badRequest(formatMessage('newNumberSameAsOld'));
     await assertFree(tx, newNumber, org.id, ctx.product.name);
     // The inventory, the org's number and its history move together, in this transaction.
     const refused = await takeNumber(tx, newNumber, org.id, change.quarantineDays);

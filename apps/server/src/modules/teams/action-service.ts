@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { createHmac, randomInt } from 'node:crypto';
 import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
 import {
@@ -65,7 +66,7 @@ export async function qualifyOrg(change: OrgChange, id: number) {
 export async function resetFup(change: OrgChange, id: number) {
   await runOrgAction(change, id, 'org.reset-fup', async (tx) => {
     const record = await lockKycFup(tx, id);
-    if (!record) throw conflict('This org has no KYC record, so there is no FUP to reset');
+    if (!record) throw conflict(formatMessage('orgNoKycForFup'));
     // Back to "not started": the org goes through the FUP check again. The KYC version moves
     // on, so a reviewer still looking at the old FUP state is refused rather than overwriting it.
     await resetKycFup(tx, id);

@@ -43,7 +43,7 @@ export async function lockOrg(
   const org = await findOrgForUpdate(tx, id);
   if (!org) throw notFound('Org');
   if (org.deletedAt && !options.allowDeleted)
-    throw conflict('This org is deleted; restore it first');
+    throw conflict(formatMessage('orgDeletedRestoreFirst'));
   return org;
 }
 
@@ -98,7 +98,7 @@ export async function updateOrg(change: OrgChange, id: number, body: OrgUpdateBo
   await change.db.transaction(async (tx) => {
     const org = await lockOrg(tx, id);
     if (body.assigned_staff_id && !(await isAssignableStaff(tx, body.assigned_staff_id))) {
-      throw badRequest('assigned_staff_id must be a staff member', [
+      throw badRequest(formatMessage('assignedStaffMustBeStaff'), [
         { field: 'assigned_staff_id', message: 'must be an active SU or ADMIN user' },
       ]);
     }
@@ -147,7 +147,7 @@ export async function restoreOrg(change: OrgChange, id: number) {
     id,
     'org.restore',
     async (tx, org) => {
-      if (!org.deletedAt) throw conflict('This org is not deleted');
+      if (!org.deletedAt) throw conflict(formatMessage('orgNotDeleted'));
       await updateOrgRecord(tx, id, { deletedAt: null });
       return { deleted_at: org.deletedAt.toISOString() };
     },

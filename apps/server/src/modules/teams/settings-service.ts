@@ -74,7 +74,7 @@ export async function saveOrgSettings(
     // The tune must be an audio file that was really uploaded through the file service.
     const file = await files.find(body.caller_tune.file_name);
     if (!file || file.kind !== 'audio') {
-      throw badRequest('caller_tune.file_name must be an uploaded audio file', [
+      throw badRequest(formatMessage('callerTuneMustBeAudio'), [
         { field: 'caller_tune.file_name', message: 'no uploaded audio file has this name' },
       ]);
     }

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import {
   CRM_TRIAL_PLAN_ID,
   PRODUCT_TRIAL_DAYS,
@@ -25,7 +26,7 @@ export async function startTrial(tx: Tx, org: LockedOrg, kind: 'PRODUCT' | 'CRM'
   const now = new Date();
   const running = await runningSubscriptions(tx, org.id, now);
   if (running.some((s) => s.orderType !== 'TRIAL')) {
-    throw conflict('This org has a running paid plan; end it before starting a trial');
+    throw conflict(formatMessage('orgHasPaidPlan'));
   }
   const latest = await latestPlanId(tx, org.id);
   const planId = kind === 'CRM' ? CRM_TRIAL_PLAN_ID : trialPlanFor(org.isLite, latest);

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type { SendPushBody, SimConnection, UserRow } from '@switchboard/contract/users';
 import type { createUserBody, inviteUserBody } from '@switchboard/contract/users';
 import type { z } from 'zod';
@@ -59,11 +60,11 @@ export async function inviteUser(
   return db.transaction(async (tx) => {
     const org = await orgToJoin(tx, input.org_id);
     if (!org) throw notFound('Org');
-    if (org.deleted) throw conflict('This org is deleted; restore it first');
+    if (org.deleted) throw conflict(formatMessage('orgDeletedRestoreFirst'));
     const existing = await findCustomerByPhone(tx, input.phone);
     const user = existing ?? (await insertCustomerUser(tx, { ...input, role: 'ORG_USER' }));
     if (await isOrgMember(tx, input.org_id, user.id))
-      throw conflict('This user is already a member of the team');
+      throw conflict(formatMessage('userAlreadyMember'));
     await addOrgMember(tx, input.org_id, user.id);
     // The app's join page, behind a short link so its clicks are counted (Short URL, tag invite).
     const joinUrl = link.joinUrl
@@ -99,7 +100,7 @@ export async function sendPush(db: Db, actor: Actor, input: SendPushBody) {
     if (!(await findCustomer(tx, input.user_id))) throw notFound('User');
     const device = await recentDevice(tx, input.user_id, true);
     if (!device?.push_token) {
-      throw badRequest('This user has no device that can receive push notifications', [
+      throw badRequest(formatMessage('noPushDevice'), [
         { field: 'user_id', message: 'has no device with a push token' },
       ]);
     }
@@ -127,8 +128,7 @@ export async function unlinkSimConnection(
   return db.transaction(async (tx) => {
     const connection = await findSimConnection(tx, id);
     if (!connection) throw notFound('SIM phone connection');
-    if (connection.status === 'UNLINKED')
-      throw conflict('This SIM phone connection is already unlinked');
+    if (connection.status === 'UNLINKED') throw conflict(formatMessage('simAlreadyUnlinked'));
     const updated = await unlinkSim(tx, id, actor.actorId);
     await audit(tx, actor, {
       action: 'users.unlink_sim',

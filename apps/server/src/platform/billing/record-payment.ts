@@ -143,7 +143,7 @@ async function replayOf(tx: DbOrTx, input: PaymentInput): Promise<RecordedPaymen
     .where(eq(payments.idempotencyKey, key));
   if (!first) throw new Error('payment insert failed');
   if (first.orgId !== input.orgId || first.amount !== input.amount) {
-    throw conflict('This request was already used for a different payment');
+    throw conflict(formatMessage('requestUsedForOtherPayment'));
   }
   const [invoice] = await tx
     .select({ id: invoices.id, number: invoices.number })

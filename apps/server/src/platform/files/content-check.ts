@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { fileKindOf, type FileKind } from '@switchboard/contract/files';
 import { AppError, badRequest } from '../errors';
 
@@ -16,7 +17,7 @@ export function checkDeclared(contentType: string, size: number, maxBytes: numbe
   const kind = fileKindOf(contentType);
   if (!kind)
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `File type ${contentType} is not allowed`);
-  if (size === 0) throw badRequest('The file is empty');
+  if (size === 0) throw badRequest(formatMessage('fileEmpty'));
   if (size > maxBytes) {
     throw new AppError(
       413,

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -47,7 +48,7 @@ async function ifStillThere<T>(action: () => Promise<T>): Promise<T | null> {
   } catch (error) {
     if (isMissing(error)) return null;
     if (statusOf(error) === 412) {
-      throw conflict('The file changed while it was being checked; upload it again');
+      throw conflict(formatMessage('fileChangedDuringCheck'));
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { gatewayEventSchema } from '@switchboard/contract/payments-gateway';
@@ -37,7 +38,7 @@ export async function receiveGatewayEvent(
     throw unauthenticated('Invalid webhook signature');
   }
   const parsed = gatewayEventSchema.safeParse(safeJson(raw));
-  if (!parsed.success) throw badRequest('Invalid webhook payload');
+  if (!parsed.success) throw badRequest(formatMessage('invalidWebhookPayload'));
   const event = parsed.data;
   const claim = {
     bodyHash: createHash('sha256').update(raw).digest('hex'),
