@@ -38,7 +38,7 @@ export async function ingestCdrs(
   const ids = cdrs.map((c) => c.switch_call_id);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated)
-    throw badRequest(`switch_call_id ${repeated} appears twice in the batch`, [
+    throw badRequest(formatMessage('callIdTwiceInBatch', { id: repeated }), [
       { field: 'cdrs', message: 'switch_call_id must be unique in a batch' },
     ]);
   await checkOrgs(db, cdrs);
@@ -152,7 +152,7 @@ async function checkOrgs(db: Db, cdrs: IngestCdr[]): Promise<void> {
   const index = cdrs.findIndex((c) => !found.has(c.org_id));
   const missing = cdrs[index];
   if (missing)
-    throw badRequest(`Org ${missing.org_id} does not exist`, [
+    throw badRequest(formatMessage('orgDoesNotExist', { id: missing.org_id }), [
       { field: `cdrs.${index}.org_id`, message: 'unknown org' },
     ]);
 }
@@ -169,9 +169,10 @@ async function checkAgents(db: Db, cdrs: IndexedCdr[]): Promise<void> {
   const stranger = withAgent.find(({ cdr }) => !members.has(`${cdr.org_id}:${cdr.user_id}`));
   if (stranger) {
     const { cdr, index } = stranger;
-    throw badRequest(`User ${cdr.user_id} is not a member of org ${cdr.org_id}`, [
-      { field: `cdrs.${index}.user_id`, message: 'must be a member of the org' },
-    ]);
+    throw badRequest(
+      formatMessage('userNotMemberOfOrg', { user: cdr.user_id ?? '', org: cdr.org_id }),
+      [{ field: `cdrs.${index}.user_id`, message: 'must be a member of the org' }],
+    );
   }
 }
 

@@ -192,7 +192,7 @@ export async function listCalls(db: DbOrTx, scope: CallScope, f: ListArgs): Prom
 async function offsetOrCursorPage(db: DbOrTx, list: ListQuery, f: ListArgs): Promise<CallPage> {
   const skip = f.cursor ? 0 : f.page * f.page_size;
   if (skip > MAX_OFFSET_ROWS) {
-    throw badRequest(`Pages past row ${MAX_OFFSET_ROWS} need the cursor of the page before`, [
+    throw badRequest(formatMessage('deepPageNeedsCursor', { rows: MAX_OFFSET_ROWS }), [
       { field: 'cursor', message: 'required for deep pages' },
     ]);
   }

@@ -27,7 +27,7 @@ export async function orgCallStats(
       { field: 'from', message: 'must not be after to' },
     ]);
   if (days > MAX_STATS_DAYS)
-    throw badRequest(`Pick at most ${MAX_STATS_DAYS} days`, [
+    throw badRequest(formatMessage('pickAtMostDays', { days: MAX_STATS_DAYS }), [
       { field: 'from', message: `at most ${MAX_STATS_DAYS} days before to` },
     ]);
   const rows = await callsPerDay(db, orgId, from, to);

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import type { Tx } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import { insertDigioRequest, latestSignedFup } from './digio-repository';
@@ -61,9 +62,10 @@ export async function copyKyc(
   const { record: source, orgDeleted } = await findKyc(ctx.db, sourceOrgId);
   // A deleted org's documents are no longer vouched for; they are not handed on to another org.
   if (orgDeleted)
-    throw conflict(`Org ${sourceOrgId} has been deleted; its ${parts[part].what} cannot be copied`);
+    throw conflict(formatMessage('copySourceDeleted', { id: sourceOrgId, what: parts[part].what }));
   const spec = parts[part];
-  if (spec.nothing(source)) throw conflict(`Org ${sourceOrgId} has no ${spec.what} to copy`);
+  if (spec.nothing(source))
+    throw conflict(formatMessage('copySourceEmpty', { id: sourceOrgId, what: spec.what }));
   const extra = { source_org_id: sourceOrgId, part };
   const result = await changeKyc(
     ctx,

@@ -59,15 +59,10 @@ export async function sendDigioLink(
   return ctx.db.transaction(async (tx) => {
     const before = await lockKyc(tx, orgId);
     const org = await ownerPhone(tx, orgId);
-    if (!org.phone)
-      throw conflict(
-        `The owner of ${org.name} has no mobile number; add one before sending a Digio link`,
-      );
+    if (!org.phone) throw conflict(formatMessage('ownerHasNoMobile', { org: org.name }));
     const recent = await latestRequested(tx, orgId, kind);
     if (recent && Date.now() - recent.createdAt.getTime() < RESEND_AFTER_MS) {
-      throw conflict(
-        `A Digio ${kind} link was sent to ${org.phone} less than a minute ago; wait before sending another`,
-      );
+      throw conflict(formatMessage('digioLinkTooSoon', { kind, phone: org.phone }));
     }
     // Made while the KYC row is locked: a second click waits, then meets the resend rule.
     const made = await requestAtDigio(ctx.kyc, kind, { name: org.name, phone: org.phone });

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { KycDetail } from '@switchboard/contract/kyc';
 import {
@@ -105,8 +106,7 @@ export async function lockKyc(tx: DbOrTx, orgId: number, seenVersion?: number): 
     .where(eq(orgs.id, orgId))
     .limit(1);
   if (!org) throw notFound('Org');
-  if (org.deletedAt)
-    throw conflict(`Org ${orgId} has been deleted; its KYC can no longer be changed`);
+  if (org.deletedAt) throw conflict(formatMessage('kycOfDeletedOrg', { id: orgId }));
   const lockRow = () => tx.select().from(kyc).where(eq(kyc.orgId, orgId)).for('update').limit(1);
   let [record] = await lockRow();
   if (!record) {
@@ -117,7 +117,7 @@ export async function lockKyc(tx: DbOrTx, orgId: number, seenVersion?: number): 
   if (!record) throw notFound('KYC');
   if (seenVersion !== undefined && seenVersion !== record.version) {
     throw conflict(
-      `This KYC was changed by someone else while you were reviewing it (version ${seenVersion} is now ${record.version}); reload it and review again`,
+      formatMessage('kycChangedMeanwhile', { seen: seenVersion, now: record.version }),
     );
   }
   return record;

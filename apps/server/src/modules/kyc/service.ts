@@ -114,7 +114,7 @@ async function checkDocuments(files: FileService, fields: Record<string, unknown
     if (typeof value !== 'string' || !/(front|back|photo)$/.test(field)) continue;
     const stored = await files.find(value);
     if (!stored || stored.kind !== 'document') {
-      throw badRequest(`${field}: no uploaded document named ${value}`, [
+      throw badRequest(formatMessage('noUploadedDocument', { field, name: value }), [
         { field, message: 'is not an uploaded document' },
       ]);
     }
@@ -195,9 +195,7 @@ export const toggleBusinessKyc = (
 ) =>
   changeKyc(ctx, { orgId, version, action: 'kyc.bv.toggle', extra: { comment } }, (before) => {
     if (before.isBizKycRequired === required) {
-      throw conflict(
-        `Business KYC is already ${required ? 'required' : 'not required'} for this org`,
-      );
+      throw conflict(formatMessage(required ? 'bvAlreadyRequired' : 'bvAlreadyNotRequired'));
     }
     return { isBizKycRequired: required };
   });
@@ -211,8 +209,6 @@ export const toggleFup = (
 ) =>
   changeKyc(ctx, { orgId, version, action: 'kyc.fup.toggle', extra: { comment } }, (before) => {
     if (before.isFupRequired === required)
-      throw conflict(
-        `FUP agreement is already ${required ? 'required' : 'not required'} for this org`,
-      );
+      throw conflict(formatMessage(required ? 'fupAlreadyRequired' : 'fupAlreadyNotRequired'));
     return { isFupRequired: required };
   });

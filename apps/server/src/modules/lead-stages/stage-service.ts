@@ -57,7 +57,7 @@ export async function createStage(
     await requireOrg(tx, orgId, true);
     const position = (await lastPosition(tx, orgId)) + 1;
     if (position > MAX_LEAD_STAGES)
-      throw conflict(`An org can have at most ${MAX_LEAD_STAGES} lead stages`);
+      throw conflict(formatMessage('tooManyLeadStages', { max: MAX_LEAD_STAGES }));
     const row = await insertStage(tx, { orgId, name, type, position });
     if (!row) throw new Error('lead stage insert failed');
     await audit(tx, actor, {
@@ -101,7 +101,7 @@ export async function moveStage(db: Db, actor: Actor, id: number, target: number
     const stage = await lockStage(tx, id);
     const current = await orgStages(tx, stage.orgId, true);
     if (target > current.length) {
-      throw badRequest(`Invalid position`, [
+      throw badRequest(formatMessage('invalidPosition'), [
         { field: 'position', message: `must be between 1 and ${current.length}` },
       ]);
     }

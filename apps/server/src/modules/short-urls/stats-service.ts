@@ -32,7 +32,7 @@ export async function visitStats(
     ]);
   }
   if (days > MAX_DAYS) {
-    throw badRequest(`from: at most ${MAX_DAYS} days at a time`, [
+    throw badRequest(formatMessage('atMostDaysAtATime', { days: MAX_DAYS }), [
       { field: 'from', message: `at most ${MAX_DAYS} days at a time` },
     ]);
   }

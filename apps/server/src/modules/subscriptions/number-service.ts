@@ -39,7 +39,10 @@ export async function setProductNumber(
     if (!org) throw notFound('Org');
     if (change.oldNumber === null && org.productNumber) {
       throw conflict(
-        `The org already has ${ctx.product.name} number ${org.productNumber}; change it instead`,
+        formatMessage('orgHasNumberChangeIt', {
+          product: ctx.product.name,
+          number: org.productNumber,
+        }),
       );
     }
     if (
@@ -47,7 +50,11 @@ export async function setProductNumber(
       (!org.productNumber || !samePhone(org.productNumber, change.oldNumber))
     ) {
       throw badRequest(
-        `The org's current ${ctx.product.name} number is ${org.productNumber ?? 'not set'}, not ${change.oldNumber}`,
+        formatMessage('orgNumberIsNot', {
+          product: ctx.product.name,
+          number: org.productNumber ?? 'not set',
+          old: change.oldNumber,
+        }),
         [{ field: 'old_number', message: 'does not match the org' }],
       );
     }
@@ -108,7 +115,7 @@ function numberRefusal(
         date: formatDate(refused.reservedUntil),
       }),
     );
-  return conflict(`${productName} number ${number} belongs to another org`);
+  return conflict(formatMessage('numberOfAnotherOrg', { product: productName, number }));
 }
 
 async function assertFree(
@@ -118,5 +125,5 @@ async function assertFree(
   productName: string,
 ): Promise<void> {
   if (await numberHeldElsewhere(tx, number, orgId))
-    throw conflict(`${productName} number ${number} belongs to another org`);
+    throw conflict(formatMessage('numberOfAnotherOrg', { product: productName, number }));
 }

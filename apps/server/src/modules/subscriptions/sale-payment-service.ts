@@ -99,14 +99,10 @@ function assertFreeFor(earlier: EarlierPayment, sale: SaleReference, gatewayId: 
     earlier.top_up_id !== null ||
     earlier.deleted_at !== null
   ) {
-    throw conflict(
-      `Razorpay payment id ${gatewayId} is already recorded (payment ${earlier.id}); it cannot pay for a second sale`,
-    );
+    throw conflict(formatMessage('razorpayIdUsed', { id: gatewayId, payment: earlier.id }));
   }
   if (earlier.org_id !== sale.orgId || Number(earlier.amount) !== sale.amount) {
-    throw conflict(
-      `Razorpay payment id ${gatewayId} was received from another org or for another amount (payment ${earlier.id})`,
-    );
+    throw conflict(formatMessage('razorpayIdOther', { id: gatewayId, payment: earlier.id }));
   }
 }
 

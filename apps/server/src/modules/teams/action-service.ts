@@ -39,9 +39,7 @@ export async function refreshTrunk(change: OrgChange, id: number, multi: boolean
     multi ? 'org.refresh-multi-trunk' : 'org.refresh-trunk',
     async (tx, org) => {
       if (!org.productNumber)
-        throw conflict(
-          `This org has no ${change.product.name} number, so it has no trunk to refresh`,
-        );
+        throw conflict(formatMessage('noNumberNoTrunk', { product: change.product.name }));
       const outboxId = await askSwitch(tx, {
         action: multi ? 'refresh-multi-trunk' : 'refresh-trunk',
         number: org.productNumber,
@@ -56,7 +54,7 @@ export async function refreshTrunk(change: OrgChange, id: number, multi: boolean
 export async function qualifyOrg(change: OrgChange, id: number) {
   await runOrgAction(change, id, 'org.qualify', async (tx, org) => {
     if (org.qualifiedAt)
-      throw conflict(`This org was already qualified on ${org.qualifiedAt.toISOString()}`);
+      throw conflict(formatMessage('orgAlreadyQualified', { date: org.qualifiedAt.toISOString() }));
     await updateOrgRecord(tx, id, { qualifiedAt: new Date() });
     return {};
   });
@@ -101,7 +99,8 @@ export async function releaseProductNumber(change: OrgChange, typed: string) {
   if (holderId === null) throw notFound(`${change.product.name} number ${number}`);
   await runOrgAction(change, holderId, 'number.release', async (tx, org) => {
     // Someone may have released it between the lookup and the lock.
-    if (org.productNumber !== number) throw conflict(`${number} was already released`);
+    if (org.productNumber !== number)
+      throw conflict(formatMessage('numberAlreadyReleased', { number }));
     await updateOrgRecord(tx, org.id, { productNumber: null });
     await releaseNumber(tx, number, org.id);
     await recordNumberHistory(tx, {

@@ -148,7 +148,10 @@ export async function refundPayment(
     const refundable = locked.amount - locked.refunded_amount;
     if (body.amount > refundable) {
       throw badRequest(
-        `Refund of ${formatInr(body.amount)} is more than the ${formatInr(refundable)} left to refund on this payment`,
+        formatMessage('refundTooLarge', {
+          amount: formatInr(body.amount),
+          left: formatInr(refundable),
+        }),
         [{ field: 'amount', message: `must be at most ${refundable} paise` }],
       );
     }

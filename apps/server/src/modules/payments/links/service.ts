@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { randomUUID } from 'node:crypto';
 import type {
   CreatePaymentLinkBody,
@@ -96,7 +97,7 @@ async function gatewayLink(
     });
   } catch (error) {
     if (error instanceof ProviderError)
-      throw badGateway(`The payment gateway did not create the link: ${error.message}`);
+      throw badGateway(formatMessage('gatewayNoLink', { reason: error.message }));
     throw error;
   }
 }
@@ -117,7 +118,8 @@ export async function closeLink(
   return db.transaction(async (tx) => {
     const link = await findLink(tx, { id }, true);
     if (!link) throw notFound('Payment link');
-    if (link.status !== 'created') throw conflict(`Payment link is already ${link.status}`);
+    if (link.status !== 'created')
+      throw conflict(formatMessage('paymentLinkAlready', { status: link.status }));
     const status = action === 'cancel' ? 'cancelled' : 'expired';
     await setLinkStatus(tx, id, status);
     await audit(tx, actor, {

@@ -1,3 +1,4 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { randomUUID } from 'node:crypto';
 import type {
   CreateMandateLinkBody,
@@ -138,9 +139,7 @@ async function gatewayRegistration(
     });
   } catch (error) {
     if (error instanceof ProviderError)
-      throw badGateway(
-        `The payment gateway did not create the registration link: ${error.message}`,
-      );
+      throw badGateway(formatMessage('gatewayNoRegistrationLink', { reason: error.message }));
     throw error;
   }
 }
@@ -163,7 +162,7 @@ export async function cancelMandate(
     const mandate = await lockMandate(tx, mandateId);
     if (!mandate || mandate.org_id !== orgId) throw notFound('Mandate');
     if (mandateMoveRefusal(mandate.status, 'cancelled'))
-      throw conflict(`Mandate is already ${mandate.status}`);
+      throw conflict(formatMessage('mandateAlready', { status: mandate.status }));
     // One made at the gateway stops there too, once this commits (a sandbox one has no customer).
     const ids = await gatewayIdsOf(tx, mandateId);
     if (ids?.customerId) await cancelMandateAtGateway(tx, { id: mandateId, orgId, ...ids });
