@@ -246,6 +246,9 @@ export const messages = {
     'Razorpay payment id {id} is already recorded (payment {payment}); it cannot pay for a second sale',
   razorpayIdOther:
     'Razorpay payment id {id} was received from another org or for another amount (payment {payment})',
+  uploadLinkUsed:
+    'This upload link has already been used: the file it stored cannot be replaced. Ask for a new upload link to send another file',
+  fileTypeNotAllowed: 'File type {type} is not allowed',
   // Ours: a corrected CDR keeps its duration inside its start and end (issue 14).
   cdrDurationTooLong:
     'The duration cannot be longer than the call: {seconds} seconds from its start to its end',

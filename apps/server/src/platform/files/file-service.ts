@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { formatMessage } from '@switchboard/contract/messages';
 import {
   allowedFileTypes,
   fileKindOf,
@@ -142,10 +143,7 @@ export function createFileService(
         })
         .onConflictDoNothing({ target: files.key })
         .returning();
-      if (!saved)
-        throw conflict(
-          'This upload link has already been used: the file it stored cannot be replaced. Ask for a new upload link to send another file',
-        );
+      if (!saved) throw conflict(formatMessage('uploadLinkUsed'));
       await storage.write(key, body, contentType);
       return saved;
     });
@@ -182,7 +180,7 @@ export function createFileService(
     async presignUpload({ fileName, fileType, isPublic, actorId }) {
       const kind = fileKindOf(fileType);
       if (!kind)
-        throw badRequest(`File type ${fileType} is not allowed`, [
+        throw badRequest(formatMessage('fileTypeNotAllowed', { type: fileType }), [
           {
             field: 'file_type',
             message: `allowed: ${Object.values(allowedFileTypes).flat().join(', ')}`,
