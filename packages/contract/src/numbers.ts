@@ -62,6 +62,7 @@ export const addVoipNumberBody = z.object({
   provider: z.string().trim().min(1).max(50),
 });
 export type AddVoipNumberBody = z.input<typeof addVoipNumberBody>;
+export const addVoipNumberResult = z.object({ message: z.string(), id: z.number().int() });
 
 /** `/admin/voip-numbers/{number}/…`: the number's ten digits. */
 export const voipNumberParam = z.object({ number: z.string().regex(/^\d{10}$/) });

@@ -101,3 +101,21 @@ export const outboxActionResultSchema = z.object({
   entry: outboxDetailSchema,
 });
 export type OutboxActionResult = z.infer<typeof outboxActionResultSchema>;
+
+/** POST /providers/switch/reports: the switch's signed report of a command it ran (or not). */
+export const switchReportBody = z.object({
+  id: z.string().min(1),
+  status: z.enum(['DONE', 'FAILED']),
+  error: z.string().optional(),
+});
+
+/** What a provider's report callback answers: how many reports changed a message. */
+export const providerReportResult = z.object({ applied: z.number().int() });
+/** POST /providers/sms/reports/{token}: MSG91 signs nothing, so the URL holds a secret. */
+export const smsReportParams = z.object({ token: z.string().max(200) });
+/** GET /providers/whatsapp/webhook: Meta's subscription check. */
+export const whatsappVerifyQuery = z.object({
+  'hub.mode': z.string().optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});

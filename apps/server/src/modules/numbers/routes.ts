@@ -1,6 +1,7 @@
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   addVoipNumberBody,
+  addVoipNumberResult,
   numberActionResultSchema,
   reserveNumberBody,
   voipNumberParam,
@@ -16,7 +17,6 @@ import {
   voipNumberPageSchema,
   voipNumberSearchQuery,
 } from '@switchboard/contract/numbers';
-import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { importVoipNumbers } from './import-service';
@@ -55,7 +55,7 @@ export async function numbersRoutes(app: App): Promise<void> {
       schema: {
         tags,
         body: addVoipNumberBody,
-        response: { 200: envelope(z.object({ message: z.string(), id: z.number().int() })) },
+        response: { 200: envelope(addVoipNumberResult) },
       },
       config: { access: ['create', 'Number'] },
     },

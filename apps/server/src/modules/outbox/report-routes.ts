@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelope } from '@switchboard/contract/envelope';
+import {
+  providerReportResult,
+  smsReportParams,
+  switchReportBody,
+  whatsappVerifyQuery,
+} from '@switchboard/contract/outbox';
 import { unauthenticated } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
 import { msg91ReportOutcome, type Msg91Report } from '../../platform/providers/adapters/msg91-sms';
@@ -12,7 +17,7 @@ import {
 } from '../../platform/providers/adapters/whatsapp-cloud';
 import { receiveReports } from './service';
 
-const reportResult = envelope(z.object({ applied: z.number().int() }));
+const reportResult = envelope(providerReportResult);
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -50,7 +55,7 @@ export async function reportRoutes(app: App): Promise<void> {
       {
         schema: {
           hide: true,
-          params: z.object({ token: z.string().max(200) }),
+          params: smsReportParams,
           response: { 200: reportResult },
         },
         config: open,
@@ -77,11 +82,7 @@ export async function reportRoutes(app: App): Promise<void> {
       {
         schema: {
           hide: true,
-          querystring: z.object({
-            'hub.mode': z.string().optional(),
-            'hub.verify_token': z.string().max(200).optional(),
-            'hub.challenge': z.string().max(200).optional(),
-          }),
+          querystring: whatsappVerifyQuery,
         },
         config: open,
       },
@@ -138,13 +139,7 @@ export async function reportRoutes(app: App): Promise<void> {
           )
         )
           throw unauthenticated('Bad signature');
-        const parsed = z
-          .object({
-            id: z.string().min(1),
-            status: z.enum(['DONE', 'FAILED']),
-            error: z.string().optional(),
-          })
-          .safeParse(parseJson(body));
+        const parsed = switchReportBody.safeParse(parseJson(body));
         if (!parsed.success) return { data: { applied: 0 } };
         const { id, status, error } = parsed.data;
         const report = {
