@@ -7,10 +7,9 @@ import {
 } from '@switchboard/contract/integrations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { FormModal } from '../../ui/form-modal';
 import { checkForm } from '../../ui/run-action';
-import { toastSuccess } from '../../ui/toasts';
+import { useFormSave } from '../../ui/use-form-save';
 import {
   useChangeGmbLocationMutation,
   useIntegrationOrgMembersQuery,
@@ -38,33 +37,30 @@ export function GmbLocationForm({
     status: location?.status ?? 'PENDING',
     user: location?.user_id ? String(location.user_id) : null,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, save } = useFormSave(onClose);
   const { data: members } = useIntegrationOrgMembersQuery(orgId);
   const [link, linking] = useLinkGmbLocationMutation();
   const [change, changing] = useChangeGmbLocationMutation();
   const userId = form.user ? Number(form.user) : null;
 
   async function submit() {
-    setFailure(null);
-    const checked = location
-      ? checkForm(updateGmbLocationBody, { user_id: userId, status: form.status })
-      : checkForm(linkGmbLocationBody, {
+    if (location)
+      await save(
+        checkForm(updateGmbLocationBody, { user_id: userId, status: form.status }),
+        (body) => change({ id: location.id, body }),
+      );
+    else
+      await save(
+        checkForm(linkGmbLocationBody, {
           org_id: orgId,
           location_name: form.location_name,
           address: form.address,
           place_id: form.place_id,
           status: form.status,
           ...(userId ? { user_id: userId } : {}),
-        });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = location
-      ? await change({ id: location.id, body: checked.data })
-      : await link(checked.data as Parameters<typeof link>[0]);
-    if (result.error !== undefined) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
+        }),
+        link,
+      );
   }
 
   const text = (name: 'location_name' | 'address' | 'place_id', label: string, hint?: string) => (

@@ -6,10 +6,9 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { FormModal } from '../../ui/form-modal';
 import { checkForm } from '../../ui/run-action';
-import { toastSuccess } from '../../ui/toasts';
+import { useFormSave } from '../../ui/use-form-save';
 import { useAddIntegrationMutation } from './api';
 
 type Entry = { key: string; value: string };
@@ -22,24 +21,16 @@ export function IntegrationForm({ orgId, onClose }: { orgId: number; onClose: ()
   const { t } = useTranslation();
   const [provider, setProvider] = useState<string | null>(null);
   const [entries, setEntries] = useState<Entry[]>([{ key: 'account', value: '' }]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, save } = useFormSave(onClose);
   const [add, { isLoading }] = useAddIntegrationMutation();
   const setEntry = (i: number, next: Partial<Entry>) =>
     setEntries((current) => current.map((e, j) => (j === i ? { ...e, ...next } : e)));
 
   async function submit() {
-    setFailure(null);
     const config = Object.fromEntries(
       entries.filter((e) => e.key.trim() || e.value.trim()).map((e) => [e.key.trim(), e.value]),
     );
-    const checked = checkForm(createIntegrationSettingBody, { org_id: orgId, provider, config });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = await add(checked.data);
-    if (result.error !== undefined) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
+    await save(checkForm(createIntegrationSettingBody, { org_id: orgId, provider, config }), add);
   }
 
   // A config problem is reported on its key: show it beside that entry.

@@ -9,10 +9,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffMembersQuery } from '../../lib/api/staff-api';
-import { errorMessage } from '../../lib/error-message';
 import { FormModal } from '../../ui/form-modal';
 import { checkForm } from '../../ui/run-action';
-import { toastSuccess } from '../../ui/toasts';
+import { useFormSave } from '../../ui/use-form-save';
 import { useCreateInternalLeadMutation, useUpdateInternalLeadMutation } from './api';
 
 type Fields = {
@@ -40,55 +39,37 @@ const fieldsOf = (lead: InternalLead | null): Fields => ({
 export function LeadForm({ lead, onClose }: { lead: InternalLead | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [fields, setFields] = useState(() => fieldsOf(lead));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, save } = useFormSave(onClose);
   const { data: staff = [] } = useStaffMembersQuery();
   const [create, creating] = useCreateInternalLeadMutation();
   const [update, updating] = useUpdateInternalLeadMutation();
   const set = (name: keyof Fields) => (value: string | null) =>
     setFields((current) => ({ ...current, [name]: value }));
 
-  /** Sends the checked body, or shows what is wrong beside its field. */
-  async function save<B, R>(
-    checked: { ok: true; data: B } | { ok: false; errors: Record<string, string> },
-    send: (body: B) => Promise<R>,
-  ): Promise<R | null> {
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return null;
-    }
-    setErrors({});
-    return send(checked.data);
-  }
-
   async function submit() {
-    setFailure(null);
     const owner = fields.owner ? Number(fields.owner) : null;
-    const result = lead
-      ? await save(
-          checkForm(updateInternalLeadBody, {
-            name: fields.name,
-            email: fields.email.trim() || null,
-            source: fields.source,
-            stage: fields.stage,
-            owner_id: owner,
-          }),
-          (body) => update({ id: lead.id, body }),
-        )
-      : await save(
-          checkForm(createInternalLeadBody, {
-            name: fields.name,
-            phone: fields.phone,
-            email: fields.email.trim() || undefined,
-            source: fields.source,
-            ...(owner ? { owner_id: owner } : {}),
-          }),
-          create,
-        );
-    if (!result) return;
-    if (result.error !== undefined) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
+    if (lead)
+      await save(
+        checkForm(updateInternalLeadBody, {
+          name: fields.name,
+          email: fields.email.trim() || null,
+          source: fields.source,
+          stage: fields.stage,
+          owner_id: owner,
+        }),
+        (body) => update({ id: lead.id, body }),
+      );
+    else
+      await save(
+        checkForm(createInternalLeadBody, {
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email.trim() || undefined,
+          source: fields.source,
+          ...(owner ? { owner_id: owner } : {}),
+        }),
+        create,
+      );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Divider, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import {
   createAddonBody,
   updateAddonBody,
@@ -7,11 +7,10 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@switchboard/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
 import { FormModal } from '../../../ui/form-modal';
 import { RupeeInput } from '../../../ui/rupee-input';
 import { checkForm } from '../../../ui/run-action';
-import { toastSuccess } from '../../../ui/toasts';
+import { useFormSave } from '../../../ui/use-form-save';
 import { useCreateCatalogueAddonMutation, useUpdateCatalogueAddonMutation } from './api';
 import { PriceHistory } from './price-history';
 
@@ -27,30 +26,26 @@ export function AddonForm({ addon, onClose }: { addon: Addon | null; onClose: ()
     kind: addon?.kind ?? 'other',
     rupees: (addon ? paiseToRupees(addon.gross_amount) : '') as number | '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, save } = useFormSave(onClose);
   const [create, creating] = useCreateCatalogueAddonMutation();
   const [update, updating] = useUpdateCatalogueAddonMutation();
   const amount = form.rupees === '' ? undefined : rupeesToPaise(form.rupees);
 
   async function submit() {
-    setFailure(null);
-    const checked = addon
-      ? checkForm(updateAddonBody, { name: form.name, gross_amount: amount })
-      : checkForm(createAddonBody, {
+    if (addon)
+      await save(checkForm(updateAddonBody, { name: form.name, gross_amount: amount }), (body) =>
+        update({ id: addon.id, body }),
+      );
+    else
+      await save(
+        checkForm(createAddonBody, {
           slug: form.slug,
           name: form.name,
           kind: form.kind,
           gross_amount: amount,
-        });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = addon
-      ? await update({ id: addon.id, body: checked.data })
-      : await create(checked.data as Parameters<typeof create>[0]);
-    if (result.error !== undefined) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
+        }),
+        create,
+      );
   }
 
   return (
@@ -110,15 +105,7 @@ export function AddonForm({ addon, onClose }: { addon: Addon | null; onClose: ()
             {failure}
           </Alert>
         )}
-        {addon && (
-          <>
-            <Divider />
-            <Text size="sm" fw={500}>
-              {t('subscriptions.catalogue.priceHistory')}
-            </Text>
-            <PriceHistory prices={addon.prices} />
-          </>
-        )}
+        {addon && <PriceHistory prices={addon.prices} />}
       </Stack>
     </FormModal>
   );

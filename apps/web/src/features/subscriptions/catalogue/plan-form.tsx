@@ -17,12 +17,11 @@ import {
 import { rupeesToPaise } from '@switchboard/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
 import { useProduct } from '../../../lib/api/config-api';
 import { FormModal } from '../../../ui/form-modal';
 import { RupeeInput } from '../../../ui/rupee-input';
 import { checkForm } from '../../../ui/run-action';
-import { toastSuccess } from '../../../ui/toasts';
+import { useFormSave } from '../../../ui/use-form-save';
 import { useCreateCataloguePlanMutation, useUpdateCataloguePlanMutation } from './api';
 
 type Plan = CatalogueView['plans'][number];
@@ -53,15 +52,13 @@ export function PlanForm({
     rupees: '' as number | '',
     days: 30 as number | '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, save } = useFormSave(onClose);
   const [create, creating] = useCreateCataloguePlanMutation();
   const [update, updating] = useUpdateCataloguePlanMutation();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   async function submit() {
-    setFailure(null);
     const common = {
       name: form.name,
       description: form.description,
@@ -69,9 +66,11 @@ export function PlanForm({
       addon_ids: form.addon_ids.map(Number),
       is_current: form.is_current,
     };
-    const checked = plan
-      ? checkForm(updatePlanBody, common)
-      : checkForm(createPlanBody, {
+    if (plan)
+      await save(checkForm(updatePlanBody, common), (body) => update({ id: plan.id, body }));
+    else
+      await save(
+        checkForm(createPlanBody, {
           ...common,
           slug: form.slug,
           variants: [
@@ -81,15 +80,9 @@ export function PlanForm({
               revenue_duration: form.days === '' ? undefined : form.days,
             },
           ],
-        });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = plan
-      ? await update({ id: plan.id, body: checked.data })
-      : await create(checked.data as Parameters<typeof create>[0]);
-    if (result.error !== undefined) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
+        }),
+        create,
+      );
   }
 
   return (

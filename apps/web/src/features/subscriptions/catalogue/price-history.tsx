@@ -1,11 +1,24 @@
-import { List, Text } from '@mantine/core';
+import { Divider, List, Stack, Text } from '@mantine/core';
 import type { PriceVersion } from '@switchboard/contract/catalogue';
 import { formatDateTime } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
 import { useTranslation } from 'react-i18next';
 
-/** A price's versions, newest first: from when, and who set it. */
+/** A price's versions under their heading, newest first: from when, and who set it. */
 export function PriceHistory({ prices }: { prices: PriceVersion[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Divider />
+      <Text size="sm" fw={500}>
+        {t('subscriptions.catalogue.priceHistory')}
+      </Text>
+      <Versions prices={prices} />
+    </Stack>
+  );
+}
+
+function Versions({ prices }: { prices: PriceVersion[] }) {
   const { t } = useTranslation();
   if (prices.length === 0)
     return (

@@ -1,4 +1,4 @@
-import { Alert, Divider, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   createVariantBody,
   updateVariantBody,
@@ -7,11 +7,10 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@switchboard/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
 import { FormModal } from '../../../ui/form-modal';
 import { RupeeInput } from '../../../ui/rupee-input';
 import { checkForm } from '../../../ui/run-action';
-import { toastSuccess } from '../../../ui/toasts';
+import { useFormSave } from '../../../ui/use-form-save';
 import { useCreateCatalogueVariantMutation, useUpdateCatalogueVariantMutation } from './api';
 import { PriceHistory } from './price-history';
 
@@ -35,30 +34,20 @@ export function VariantForm({
   const [name, setName] = useState(variant?.name ?? '');
   const [rupees, setRupees] = useState<number | ''>(variant ? paiseToRupees(variant.amount) : '');
   const [days, setDays] = useState<number | ''>(variant?.revenue_duration ?? 30);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, save } = useFormSave(onClose);
   const [create, creating] = useCreateCatalogueVariantMutation();
   const [update, updating] = useUpdateCatalogueVariantMutation();
 
   async function submit() {
-    setFailure(null);
     const values = {
       name,
       amount: rupees === '' ? undefined : rupeesToPaise(rupees),
       revenue_duration: days === '' ? undefined : days,
     };
-    const checked = checkForm(variant ? updateVariantBody : createVariantBody, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = variant
-      ? await update({ id: variant.id, body: checked.data })
-      : await create({
-          planId: plan.id,
-          body: checked.data as Parameters<typeof create>[0]['body'],
-        });
-    if (result.error !== undefined) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
+    if (variant)
+      await save(checkForm(updateVariantBody, values), (body) => update({ id: variant.id, body }));
+    else
+      await save(checkForm(createVariantBody, values), (body) => create({ planId: plan.id, body }));
   }
 
   return (
@@ -109,15 +98,7 @@ export function VariantForm({
             {failure}
           </Alert>
         )}
-        {variant && (
-          <>
-            <Divider />
-            <Text size="sm" fw={500}>
-              {t('subscriptions.catalogue.priceHistory')}
-            </Text>
-            <PriceHistory prices={variant.prices} />
-          </>
-        )}
+        {variant && <PriceHistory prices={variant.prices} />}
       </Stack>
     </FormModal>
   );
