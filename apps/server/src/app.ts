@@ -36,6 +36,8 @@ import { installRedirectHook, redirectRoutes } from './modules/short-urls/redire
 import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { inviteCodesRoutes } from './modules/invite-codes/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { whatsappRoutes } from './modules/whatsapp/routes';
+import { whatsappWebhookReceiver } from './modules/whatsapp/webhook-service';
 import { billingBenefits } from './modules/subscriptions/benefits-service';
 import { productShortLinks } from './modules/short-urls/service';
 import { scheduleHousekeeping } from './housekeeping';
@@ -103,10 +105,11 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
   app.decorate('billing', billingSettingsOf(config));
-  const { adapters, gateway, kyc } = providers ?? providersFor(config);
+  const { adapters, gateway, kyc, whatsapp } = providers ?? providersFor(config);
   app.decorate('adapters', adapters);
   app.decorate('gateway', gateway);
   app.decorate('kyc', kyc);
+  app.decorate('whatsapp', whatsapp);
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -136,7 +139,7 @@ export async function buildApp({
     await internalLeadsRoutes(scoped);
     await eventActionsRoutes(scoped);
     await auditRoutes(scoped);
-    await outboxRoutes(scoped);
+    await outboxRoutes(scoped, whatsappWebhookReceiver(scoped.db));
     await filesRoutes(scoped);
     await dashboardsRoutes(scoped);
     await kycRoutes(scoped);
@@ -149,6 +152,7 @@ export async function buildApp({
     await callsRoutes(scoped);
     await leadStagesRoutes(scoped);
     await integrationsRoutes(scoped);
+    await whatsappRoutes(scoped);
     await presenceRoutes(scoped, database);
     await remindersRoutes(scoped);
     await customersRoutes(scoped);

@@ -40,26 +40,6 @@ export const integrationSettingsQuery = pageQuery;
 export const integrationSettingPage = pageOf(integrationSettingSchema);
 export type IntegrationSettingPage = z.infer<typeof integrationSettingPage>;
 
-export const heltarStatuses = ['CONNECTED', 'PENDING', 'DISCONNECTED', 'BANNED'] as const;
-export const heltarQualities = ['GREEN', 'YELLOW', 'RED', 'UNKNOWN'] as const;
-export const heltarAccountSchema = z.object({
-  id: z.number().int(),
-  phone_number: z.string(),
-  display_name: z.string(),
-  status: z.enum(heltarStatuses),
-  quality_rating: z.enum(heltarQualities),
-  messaging_limit: z.number().int().nullable(),
-  waba_id: z.string().nullable(),
-  updated_at: z.string(),
-});
-/** GET /whatsapp/heltar/{id} (the org's id): the org, and its account or null when it has none. */
-export const heltarLookupSchema = z.object({
-  org_id: z.number().int(),
-  org_name: z.string(),
-  account: heltarAccountSchema.nullable(),
-});
-export type HeltarLookup = z.infer<typeof heltarLookupSchema>;
-
 export const gmbStatuses = ['VERIFIED', 'PENDING', 'SUSPENDED'] as const;
 /** GET /gmb-locations/admin/org?org_id&user_id */
 export const gmbLocationsQuery = z.object({

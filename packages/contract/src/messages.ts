@@ -261,6 +261,19 @@ export const messages = {
   // Ours: login throttling (per account and address, growing waits).
   tooManyLoginsSeconds: 'Too many login attempts; try again in {seconds} seconds',
   tooManyLoginsMinutes: 'Too many login attempts; try again in {minutes} minutes',
+  // Ours: WhatsApp accounts, templates and messages (issue 18).
+  whatsappLinked: 'WhatsApp number {number} linked to {org}',
+  whatsappNumberTaken: 'This WhatsApp number is already linked to team {org}',
+  whatsappAlreadyLinked: 'Team {org} already has WhatsApp number {number}; disconnect it first',
+  whatsappSynced: 'WhatsApp account synced: {count} templates',
+  whatsappDisconnected: 'WhatsApp number {number} disconnected from {org}',
+  whatsappNotConnected: 'The WhatsApp number of {org} is {status}; messages cannot be sent',
+  whatsappTemplateNotApproved: 'Template {name} is {status}; only an approved template can be sent',
+  whatsappTemplateVariables: 'Template {name} takes {count} values; {given} were given',
+  whatsappOptedOut: 'This number replied STOP: marketing templates are not sent to it',
+  whatsappWindowClosed:
+    'The customer has not written in the last 24 hours: WhatsApp allows only a template message now',
+  whatsappQueued: 'Message to {number} queued',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -343,7 +343,6 @@ export const operationCatalogue = {
       'listOrgIntegrations',
       "An org's integration settings",
     ],
-    'GET /api/whatsapp/heltar/:id': ['getHeltarAccount', "An org's WhatsApp (Heltar) account"],
     'GET /api/gmb-locations/admin/org': ['listGmbLocations', 'Google Business locations of an org'],
     'POST /api/admin/integration/setting': ['addIntegration', 'Connect an integration to an org'],
     'PUT /api/admin/integration/setting/:id': [
@@ -359,6 +358,39 @@ export const operationCatalogue = {
     'DELETE /api/gmb-locations/admin/:id': [
       'unlinkGmbLocation',
       'Unlink a Google Business location',
+    ],
+  },
+  whatsapp: {
+    'GET /api/whatsapp/heltar/:id': ['getHeltarAccount', "An org's WhatsApp (Heltar) account"],
+    'GET /api/admin/whatsapp/accounts': ['listWhatsappAccounts', "Every org's WhatsApp account"],
+    'POST /api/admin/whatsapp/accounts': [
+      'linkWhatsappAccount',
+      "Link an org's WhatsApp number by its BSP ids (checked at the BSP)",
+    ],
+    'POST /api/admin/whatsapp/accounts/:id/sync': [
+      'syncWhatsappAccount',
+      "Re-read an account's state and templates from the BSP",
+    ],
+    'POST /api/admin/whatsapp/accounts/:id/disconnect': [
+      'disconnectWhatsappAccount',
+      'Disconnect a WhatsApp account',
+    ],
+    'GET /api/admin/whatsapp/accounts/:id/window': [
+      'getWhatsappWindow',
+      'Whether free text may go to a number now (24-hour window)',
+    ],
+    'POST /api/admin/whatsapp/accounts/:id/messages': [
+      'sendWhatsappMessage',
+      'Send a template (or text inside the window) on the org’s behalf',
+    ],
+    'GET /api/admin/whatsapp/messages': ['listWhatsappMessages', 'Search WhatsApp messages'],
+    'GET /api/admin/whatsapp/orgs/:id': [
+      'getOrgWhatsapp',
+      "An org's WhatsApp account and templates",
+    ],
+    'GET /api/admin/whatsapp/orgs/:id/usage': [
+      'getWhatsappUsage',
+      "An org's conversations by day and category against its plan",
     ],
   },
   'short-urls': {

@@ -131,7 +131,7 @@ export const menu: readonly MenuEntry[] = [
     label: 'menu.whatsapp',
     icon: IconBrandWhatsapp,
     subject: 'Whatsapp',
-    page: () => import('../features/integrations/whatsapp-page'),
+    page: () => import('../features/whatsapp/whatsapp-page'),
   },
 ];
 

@@ -67,6 +67,11 @@ export const teamTabs: TeamTab[] = [
     Component: lazy(() => import('../features/internal-leads/team-tab-internal-leads')),
   },
   {
+    id: 'whatsapp',
+    label: 'teams.tabs.whatsapp',
+    Component: lazy(() => import('../features/whatsapp/team-tab-whatsapp')),
+  },
+  {
     id: 'event-actions',
     label: 'teams.tabs.eventActions',
     Component: lazy(() => import('../features/event-actions/team-tab-event-actions')),

@@ -21,3 +21,4 @@ export * from './reminders';
 export * from './customers';
 export * from './short-urls';
 export * from './invite-codes';
+export * from './whatsapp';

@@ -32,30 +32,6 @@ export const integrationSettings = pgTable(
   (t) => [index('integration_settings_org_idx').on(t.orgId, t.id.desc().nullsFirst())],
 );
 
-/** An org's WhatsApp Business number connected through Heltar. One per org. */
-export const heltarAccounts = pgTable(
-  'heltar_accounts',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => orgs.id),
-    /** Ten national digits. */
-    phoneNumber: text('phone_number').notNull(),
-    displayName: text('display_name').notNull(),
-    /** CONNECTED, PENDING, DISCONNECTED or BANNED. */
-    status: text('status').notNull(),
-    /** Meta's quality rating: GREEN, YELLOW, RED or UNKNOWN. */
-    qualityRating: text('quality_rating').notNull().default('UNKNOWN'),
-    /** Business-initiated conversations allowed per 24 h. */
-    messagingLimit: integer('messaging_limit'),
-    wabaId: text('waba_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('heltar_accounts_org_key').on(t.orgId)],
-);
-
 /** A Google Business Profile location linked by an org (optionally by one of its users). */
 export const gmbLocations = pgTable(
   'gmb_locations',

@@ -148,17 +148,6 @@ const cases: RouteCase[] = [
     },
   },
   {
-    route: 'GET /whatsapp/heltar/{id}',
-    access: ['read', 'Whatsapp'],
-    make: async () => {
-      const org = await newOrg('Read Heltar');
-      return {
-        good: get(`/api/whatsapp/heltar/${org.id}`),
-        bad: invalid(get('/api/whatsapp/heltar/x'), 'id'),
-      };
-    },
-  },
-  {
     route: 'GET /gmb-locations/admin/org',
     access: ['read', 'Integration'],
     make: async () => {

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gmbLocations, heltarAccounts, integrationSettings } from '../../db/schema/integrations';
+import { gmbLocations, integrationSettings } from '../../db/schema/integrations';
 import { useTestApp } from '../../test/app';
 import { insertOrg } from '../../test/factories';
 
 const app = useTestApp();
 let orgId: number;
-let bareOrgId: number;
 
 beforeAll(async () => {
   orgId = (await insertOrg(app.ctx.db, { name: 'Godavari Motors' })).id;
-  bareOrgId = (await insertOrg(app.ctx.db, { name: 'Tapti Traders' })).id;
   await app.ctx.db.insert(integrationSettings).values(
     Array.from({ length: 12 }, (_, i) => ({
       orgId,
@@ -17,14 +15,6 @@ beforeAll(async () => {
       config: { account: `acct-${i + 1}` },
     })),
   );
-  await app.ctx.db.insert(heltarAccounts).values({
-    orgId,
-    phoneNumber: '9876543210',
-    displayName: 'Godavari Motors',
-    status: 'CONNECTED',
-    qualityRating: 'GREEN',
-    messagingLimit: 1000,
-  });
   await app.ctx.db.insert(gmbLocations).values([
     {
       orgId,
@@ -89,29 +79,6 @@ describe('catalogues', () => {
       name: 'Banking & Finance',
       slug: 'banking-and-finance',
     });
-  });
-});
-
-describe('WhatsApp (Heltar) account', () => {
-  it('shows the org account, null when it has none, 404 for no org', async () => {
-    const found = (await app.su.get(`/api/whatsapp/heltar/${orgId}`)).json().data;
-    expect(found).toMatchObject({
-      org_id: orgId,
-      org_name: 'Godavari Motors',
-      account: {
-        phone_number: '9876543210',
-        status: 'CONNECTED',
-        quality_rating: 'GREEN',
-        messaging_limit: 1000,
-      },
-    });
-    expect((await app.su.get(`/api/whatsapp/heltar/${bareOrgId}`)).json().data.account).toBeNull();
-    expect((await app.su.get('/api/whatsapp/heltar/999999')).statusCode).toBe(404);
-    expect((await app.su.get('/api/whatsapp/heltar/abc')).json().details[0].field).toBe('id');
-    const limited = await app.ctx.loginAs('ADMIN', [
-      { action: 'read', subject: 'Whatsapp', inverted: true },
-    ]);
-    expect((await limited.get(`/api/whatsapp/heltar/${orgId}`)).statusCode).toBe(403);
   });
 });
 

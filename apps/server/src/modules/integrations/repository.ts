@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GmbLocation, IntegrationSetting } from '@switchboard/contract/integrations';
-import { gmbLocations, heltarAccounts, integrationSettings } from '../../db/schema/integrations';
+import { gmbLocations, integrationSettings } from '../../db/schema/integrations';
 import { orgMembers, orgs } from '../../db/schema/teams';
 import { toIso, type DbOrTx } from '../../platform/db/client';
 import { cappedCount, offsetOf } from '../../platform/db/paging';
@@ -55,12 +55,6 @@ export async function orgIntegrationSettings(
     .offset(offsetOf(page, pageSize));
   const count = await cappedCount(db, sql`from integration_settings where org_id = ${orgId}`);
   return { rows: rows.map(settingToWire), ...count, page, page_size: pageSize };
-}
-
-/** The WhatsApp (Heltar) account the org connected, if any. */
-export async function heltarAccountOf(db: DbOrTx, orgId: number) {
-  const [account] = await db.select().from(heltarAccounts).where(eq(heltarAccounts.orgId, orgId));
-  return account ?? null;
 }
 
 /** The org's GMB locations (one user's when given), oldest first. */

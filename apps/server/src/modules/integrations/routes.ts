@@ -4,7 +4,6 @@ import {
   gmbLocationListSchema,
   gmbLocationResultSchema,
   gmbLocationsQuery,
-  heltarLookupSchema,
   integrationSettingPage,
   integrationSettingResultSchema,
   integrationSettingsQuery,
@@ -16,7 +15,7 @@ import {
 import { actorOf } from '../../platform/audit/audit';
 import { orgIdCamelParam } from '@switchboard/contract/params';
 import type { App } from '../../platform/http/types';
-import { gmbLocationsOf, heltarLookup, integrationSettingsPage } from './service';
+import { gmbLocationsOf, integrationSettingsPage } from './service';
 import {
   addIntegration,
   changeGmbLocation,
@@ -28,7 +27,7 @@ import {
 
 const tags = ['integrations'];
 
-/** Integration settings, WhatsApp (Heltar) accounts, GMB locations and the customer-list catalogues. */
+/** Integration settings, GMB locations and the customer-list catalogues. */
 export async function integrationsRoutes(app: App): Promise<void> {
   const { db } = app;
 
@@ -51,16 +50,6 @@ export async function integrationsRoutes(app: App): Promise<void> {
         request.query.page_size,
       ),
     }),
-  );
-
-  // `id` is the org's id: staff look up the WhatsApp number an org has connected.
-  app.get(
-    '/api/whatsapp/heltar/:id',
-    {
-      schema: { tags, params: idParam, response: { 200: envelope(heltarLookupSchema) } },
-      config: { access: ['read', 'Whatsapp'] },
-    },
-    async (request) => ({ data: await heltarLookup(db, request.params.id) }),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   whatsAppSignatureMatches,
   whatsAppStatuses,
 } from '../../platform/providers/adapters/whatsapp-cloud';
+import type { WhatsAppWebhookReceiver } from '../../platform/providers/whatsapp';
 import { receiveReports } from './service';
 
 const reportResult = envelope(providerReportResult);
@@ -38,7 +39,10 @@ const parseJson = (raw: Buffer): unknown => {
  * URL for MSG91, which signs nothing; Meta's and the switch's HMAC over the raw body), so this
  * scope keeps JSON bodies raw and parses them once the proof holds.
  */
-export async function reportRoutes(app: App): Promise<void> {
+export async function reportRoutes(
+  app: App,
+  whatsappWebhook: WhatsAppWebhookReceiver,
+): Promise<void> {
   const providers = app.config.providers;
   await app.register(async (scope: FastifyInstance) => {
     scope.removeContentTypeParser('application/json');
@@ -114,11 +118,14 @@ export async function reportRoutes(app: App): Promise<void> {
           )
         )
           throw unauthenticated('Bad signature');
-        const reports = whatsAppStatuses(parseJson(body)).map((r) => ({
+        const parsed = parseJson(body);
+        const reports = whatsAppStatuses(parsed).map((r) => ({
           ...r,
           provider: 'whatsapp-cloud',
         }));
-        return { data: { applied: await receiveReports(app.db, reports) } };
+        // The outbox rows' delivery, then the org's messages, statuses and conversations.
+        const delivered = await receiveReports(app.db, reports);
+        return { data: { applied: delivered + (await whatsappWebhook(parsed)) } };
       },
     );
 

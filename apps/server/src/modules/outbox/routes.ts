@@ -11,6 +11,7 @@ import {
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { channelModes } from '../../platform/providers/registry';
+import type { WhatsAppWebhookReceiver } from '../../platform/providers/whatsapp';
 import { reportRoutes } from './report-routes';
 import { cancelMessage, outboxDetail, outboxPage, retryMessage } from './service';
 
@@ -18,7 +19,10 @@ import { cancelMessage, outboxDetail, outboxPage, retryMessage } from './service
  * The Outbox page's API: every message the product sends (SMS, email, push, WhatsApp, switch
  * requests, webhooks), what each try got back from the provider, and staff's retry and cancel.
  */
-export async function outboxRoutes(app: App): Promise<void> {
+export async function outboxRoutes(
+  app: App,
+  whatsappWebhook: WhatsAppWebhookReceiver,
+): Promise<void> {
   const tags = ['outbox'];
   app.get(
     '/api/outbox',
@@ -80,5 +84,5 @@ export async function outboxRoutes(app: App): Promise<void> {
       data: await cancelMessage(app.db, actorOf(request), request.params.id),
     }),
   );
-  await reportRoutes(app);
+  await reportRoutes(app, whatsappWebhook);
 }

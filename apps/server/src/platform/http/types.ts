@@ -15,6 +15,7 @@ import type { LinkShortener } from '../links/shortener';
 import type { Adapters } from '../providers/delivery/types';
 import type { KycProvider } from '../providers/kyc';
 import type { PaymentGateway } from '../providers/payments';
+import type { WhatsAppBsp } from '../providers/whatsapp';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<
@@ -49,6 +50,8 @@ declare module 'fastify' {
     gateway: PaymentGateway;
     /** Identity checks and e-signatures (Digio, or its sandbox). */
     kyc: KycProvider;
+    /** The WhatsApp BSP (Heltar's Cloud API, or its sandbox) for accounts and templates. */
+    whatsapp: WhatsAppBsp;
     /** The seller on invoices and credit notes, and the gateway webhook's secret. */
     billing: BillingSettings;
   }

@@ -10,12 +10,20 @@ import { sandboxKyc } from './adapters/sandbox-kyc';
 import { signedWebhookAdapter } from './adapters/signed-webhook';
 import { smtpAdapter } from './adapters/smtp-email';
 import { switchAdapter } from './adapters/switch-http';
+import { whatsAppBsp } from './adapters/whatsapp-bsp';
+import { sandboxWhatsAppBsp } from './adapters/sandbox-whatsapp-bsp';
 import { whatsAppCloudAdapter } from './adapters/whatsapp-cloud';
 import type { Adapter, Adapters } from './delivery/types';
 import type { KycProvider } from './kyc';
 import type { PaymentGateway } from './payments';
+import type { WhatsAppBsp } from './whatsapp';
 
-export type Providers = { adapters: Adapters; gateway: PaymentGateway; kyc: KycProvider };
+export type Providers = {
+  adapters: Adapters;
+  gateway: PaymentGateway;
+  kyc: KycProvider;
+  whatsapp: WhatsAppBsp;
+};
 
 /** Each channel's adapter, and the payment gateway: the configured provider, else the sandbox. */
 export function providersFor(config: Config): Providers {
@@ -37,11 +45,15 @@ export function providersFor(config: Config): Providers {
     },
     gateway: gateway?.gateway ?? sandboxGateway(),
     kyc: p.kyc ? digio(p.kyc) : sandboxKyc(),
+    whatsapp: p.whatsapp ? whatsAppBsp(p.whatsapp) : sandboxWhatsAppBsp(),
   };
 }
 
 /** What the console shows: which channels (and the KYC provider) are real, and through whom. */
-export const channelModes = ({ adapters, kyc }: Omit<Providers, 'gateway'>): ChannelMode[] => [
+export const channelModes = ({
+  adapters,
+  kyc,
+}: Pick<Providers, 'adapters' | 'kyc'>): ChannelMode[] => [
   ...(Object.keys(adapters) as (keyof Adapters)[]).map((channel) => ({
     channel,
     provider: adapters[channel].provider,

@@ -27,3 +27,53 @@ export const sendWhatsAppTemplate = (tx: DbOrTx, message: WhatsAppTemplateMessag
       ...(message.phoneNumberId ? { phone_number_id: message.phoneNumberId } : {}),
     },
   });
+
+/** Free-form text to a customer who wrote within the last 24 hours. */
+export const sendWhatsAppText = (
+  tx: DbOrTx,
+  message: { to: string; text: string; phoneNumberId: string; orgId: number },
+) =>
+  enqueue(tx, {
+    channel: 'WHATSAPP',
+    recipient: message.to,
+    orgId: message.orgId,
+    payload: { text: message.text, phone_number_id: message.phoneNumberId },
+  });
+
+/** An account as the BSP describes it. */
+export type BspAccount = {
+  wabaId: string;
+  phoneNumberId: string;
+  /** Ten national digits. */
+  phoneNumber: string;
+  displayName: string;
+  displayNameStatus: 'APPROVED' | 'PENDING' | 'REJECTED';
+  status: 'CONNECTED' | 'PENDING' | 'FLAGGED' | 'RESTRICTED' | 'DISCONNECTED';
+  qualityRating: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+  messagingTier: 'TIER_250' | 'TIER_1K' | 'TIER_10K' | 'TIER_100K' | 'TIER_UNLIMITED' | null;
+};
+
+export type BspTemplate = {
+  name: string;
+  language: string;
+  category: 'MARKETING' | 'UTILITY' | 'AUTHENTICATION';
+  status: 'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'DISABLED';
+  rejectedReason: string | null;
+  body: string;
+};
+
+/**
+ * The WhatsApp BSP, for what staff wait on: checking an account exists (and reading its state)
+ * and its message templates. Messages themselves go through the delivery worker. The Cloud API
+ * of the BSP when configured; else a sandbox that says so.
+ */
+export type WhatsAppBsp = {
+  provider: string;
+  sandbox: boolean;
+  /** The number with this id, checked to belong to this WhatsApp Business account. */
+  account: (ids: { wabaId: string; phoneNumberId: string }) => Promise<BspAccount>;
+  templates: (wabaId: string) => Promise<BspTemplate[]>;
+};
+
+/** Called by the signed webhook with its parsed body; answers how many changes it applied. */
+export type WhatsAppWebhookReceiver = (body: unknown) => Promise<number>;

@@ -34,6 +34,7 @@ export type HttpFake = {
  */
 export async function startHttpFake(
   answer: (request: FakeRequest) => FakeAnswer,
+  port = 0,
 ): Promise<HttpFake> {
   const requests: FakeRequest[] = [];
   const next: FakeAnswer[] = [];
@@ -75,10 +76,10 @@ export async function startHttpFake(
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     next,
     close: async () => {

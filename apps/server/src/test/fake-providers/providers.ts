@@ -54,25 +54,7 @@ export async function startSwitch(): Promise<HttpFake & { executed: Map<string, 
   return Object.assign(fake, { executed });
 }
 
-export const WHATSAPP_TOKEN = 'whatsapp-test-token';
-
-/** The WhatsApp Cloud API: bearer token; answers `{messages: [{id: wamid}]}` or `{error}`. */
-export const startWhatsApp = () =>
-  startHttpFake((r) => {
-    if (r.headers.authorization !== `Bearer ${WHATSAPP_TOKEN}`)
-      return { status: 401, body: { error: { message: 'Invalid OAuth access token', code: 190 } } };
-    const body = r.json as { template?: { name?: string }; to?: string } | null;
-    if (!body?.template?.name || !body.to)
-      return { status: 400, body: { error: { message: '(#100) Invalid parameter', code: 100 } } };
-    return {
-      status: 200,
-      body: {
-        messaging_product: 'whatsapp',
-        contacts: [{ wa_id: body.to }],
-        messages: [{ id: `wamid.${randomUUID()}` }],
-      },
-    };
-  });
+export { WHATSAPP_TOKEN, startWhatsAppBsp as startWhatsApp } from './whatsapp-bsp';
 
 /** FCM HTTP v1 and Google's token endpoint, with a freshly made service-account key. */
 export async function startFcm() {

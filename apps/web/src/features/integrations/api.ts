@@ -1,13 +1,11 @@
 import {
   gmbLocationListSchema,
   gmbLocationResultSchema,
-  heltarLookupSchema,
   integrationSettingPage,
   integrationSettingResultSchema,
   removedResultSchema,
   type CreateIntegrationSettingBody,
   type GmbLocation,
-  type HeltarLookup,
   type IntegrationSettingPage,
   type LinkGmbLocationBody,
   type UpdateGmbLocationBody,
@@ -100,10 +98,6 @@ export const integrationsApi = base.injectEndpoints({
       query: (orgId) => ({ url: `/users/org/${orgId}`, params: { page: 1, page_size: 100 } }),
       transformResponse: (data) => orgUserPageSchema.parse(data),
     }),
-    heltarAccount: build.query<HeltarLookup, number>({
-      query: (orgId) => `/whatsapp/heltar/${orgId}`,
-      transformResponse: (data) => heltarLookupSchema.parse(data),
-    }),
   }),
 });
 
@@ -112,7 +106,6 @@ export const {
   useIntegrationOrgQuery,
   useIntegrationSettingsQuery,
   useGmbLocationsQuery,
-  useHeltarAccountQuery,
   useAddIntegrationMutation,
   useChangeIntegrationMutation,
   useRemoveIntegrationMutation,

@@ -16,7 +16,7 @@ type GraphError = { error?: { message?: string; code?: number; error_subcode?: n
 const THROTTLED = new Set([4, 80007, 130429, 131048, 131056]);
 
 /**
- * WhatsApp template messages through the Cloud API (`POST {base}/{phone-number-id}/messages`,
+ * WhatsApp template messages (and free text inside the 24-hour window) through the Cloud API (`POST {base}/{phone-number-id}/messages`,
  * bearer token), the interface Heltar and other BSPs expose. The answer's `wamid` comes back
  * on the status webhook (sent, delivered, read, failed).
  */
@@ -26,11 +26,31 @@ export function whatsAppCloudAdapter(settings: WhatsAppSettings): Adapter {
     sandbox: false,
     async deliver(message) {
       const p = message.payload as {
-        template: string;
-        language: string;
-        variables: string[];
+        template?: string;
+        language?: string;
+        variables?: string[];
+        text?: string;
         phone_number_id?: string;
       };
+      const variables = p.variables ?? [];
+      const content =
+        p.text !== undefined
+          ? { type: 'text', text: { body: p.text, preview_url: false } }
+          : {
+              type: 'template',
+              template: {
+                name: p.template,
+                language: { code: p.language },
+                components: variables.length
+                  ? [
+                      {
+                        type: 'body',
+                        parameters: variables.map((text) => ({ type: 'text', text })),
+                      },
+                    ]
+                  : [],
+              },
+            };
       const delivery = await callProvider(
         `${settings.baseUrl}/${p.phone_number_id ?? settings.phoneNumberId}/messages`,
         {
@@ -43,19 +63,7 @@ export function whatsAppCloudAdapter(settings: WhatsAppSettings): Adapter {
             messaging_product: 'whatsapp',
             recipient_type: 'individual',
             to: message.recipient.replace(/\D/g, ''),
-            type: 'template',
-            template: {
-              name: p.template,
-              language: { code: p.language },
-              components: p.variables.length
-                ? [
-                    {
-                      type: 'body',
-                      parameters: p.variables.map((text) => ({ type: 'text', text })),
-                    },
-                  ]
-                : [],
-            },
+            ...content,
             // Comes back on every status of this message.
             biz_opaque_callback_data: idempotencyKey(message.id),
           }),

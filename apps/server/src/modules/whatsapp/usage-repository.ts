@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../platform/db/client';
+
+/**
+ * The org's conversations of one India month per day and category (from the
+ * (org_id, started_at) index), and its current WABA plan.
+ */
+export async function usageOf(db: DbOrTx, orgId: number, month: string) {
+  const start = sql`(${`${month}-01`}::date::timestamp at time zone 'Asia/Kolkata')`;
+  const end = sql`((${`${month}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Kolkata')`;
+  const [days, plans] = await Promise.all([
+    rowsOf<{ day: string; category: string; n: number | string }>(
+      db,
+      sql`select to_char(started_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, category,
+                 count(*) as n
+            from whatsapp_conversations
+           where org_id = ${orgId} and started_at >= ${start} and started_at < ${end}
+           group by 1, 2`,
+    ),
+    rowsOf<{ name: string; products: string[] }>(
+      db,
+      sql`select p.name, p.products from subscriptions s join plans p on p.id = s.plan_id
+           where s.org_id = ${orgId} and s.status = 'active' and s.valid_till >= now()
+             and 'waba' = any(p.products)
+           order by s.id desc limit 1`,
+    ),
+  ]);
+  return { plan: plans[0] ?? null, days: days.map((d) => ({ ...d, n: Number(d.n) })) };
+}
