@@ -16,12 +16,49 @@ const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.ur
 // The same admin as tests/helpers.ts FIRST_DAY_ADMIN.
 const FIRST_DAY_ADMIN = { email: 'owner@firstday.test', password: 'First-day!2026' };
 const firstDay = process.argv.includes('--first-day');
+const port = firstDay
+  ? (process.env.E2E_FIRST_DAY_PORT ?? '4174')
+  : (process.env.E2E_PORT ?? '4173');
+
+// The first day's company has WhatsApp at a BSP: a local fake speaking the Cloud API, which
+// reports each message it takes (sent, delivered, read) to this server's signed webhook.
+export const BSP_PORT = process.env.E2E_BSP_PORT ?? '4175';
+const BSP_SECRET = 'e2e-whatsapp-app-secret-0123456789';
+const bsp = firstDay
+  ? spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(
+          new URL('../apps/server/src/test/fake-providers/whatsapp-bsp-main.ts', import.meta.url),
+        ),
+      ],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          FAKE_BSP_PORT: BSP_PORT,
+          FAKE_BSP_WEBHOOK: `http://127.0.0.1:${port}/api/providers/whatsapp/webhook`,
+          FAKE_BSP_SECRET: BSP_SECRET,
+        },
+      },
+    )
+  : null;
+const whatsapp = firstDay
+  ? {
+      WHATSAPP_API_URL: `http://127.0.0.1:${BSP_PORT}`,
+      WHATSAPP_TOKEN: 'whatsapp-test-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      WHATSAPP_APP_SECRET: BSP_SECRET,
+    }
+  : {};
 
 const server = spawn(process.execPath, [main], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: firstDay ? (process.env.E2E_FIRST_DAY_PORT ?? '4174') : (process.env.E2E_PORT ?? '4173'),
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: firstDay ? 'false' : 'true',
@@ -45,14 +82,19 @@ const server = spawn(process.execPath, [main], {
     SWITCH_API_KEY: 'e2e-switch-api-key-0123456789abcdef',
     DELIVERY_MAX_ATTEMPTS: '1',
     DELIVERY_INTERVAL_MS: '200',
+    ...whatsapp,
   },
 });
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    bsp?.kill(signal);
+    server.kill(signal);
+  });
 }
 server.on('exit', (code, signal) => {
+  bsp?.kill('SIGTERM');
   cleanUp();
   process.exit(code ?? (signal ? 0 : 1));
 });

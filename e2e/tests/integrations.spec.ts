@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsStaff, snap } from './helpers';
 
-// A demo org that has integration settings (two pages), GMB locations, lead stages and a
-// WhatsApp account; only this spec changes its lead stages.
+// A demo org that has integration settings (two pages), GMB locations and lead stages; only
+// this spec changes its lead stages.
 const ORG = 'Sai Tutorials';
 
 async function pickOrg(page: Page) {
@@ -48,15 +48,4 @@ test('integrations: an org settings, GMB locations, and a lead stage added and m
   // Settings page 2 through the table footer, kept in the URL.
   await page.goto(`${new URL(page.url()).pathname}?page=2`);
   await expect(settings.locator('tbody tr')).toHaveCount(1);
-});
-
-test('whatsapp: look up an org WhatsApp (Heltar) account', async ({ page }) => {
-  await logInAsStaff(page);
-  await page.getByTestId('menu-whatsapp').click();
-  await expect(page.getByTestId('whatsapp-page')).toBeVisible();
-  await pickOrg(page);
-  const account = page.getByTestId('heltar-account');
-  await expect(account).toContainText(`WhatsApp account of ${ORG}`);
-  await expect(account).toContainText(/\+91 \d{10}/);
-  await snap(page, 'whatsapp-account');
 });

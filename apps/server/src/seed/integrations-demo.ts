@@ -5,7 +5,10 @@ import {
   changeIntegration,
   linkGmbLocation,
 } from '../modules/integrations/write-service';
+import { disconnectAccount, linkAccount } from '../modules/whatsapp/account-service';
+import { whatsappWebhookReceiver } from '../modules/whatsapp/webhook-service';
 import type { Actor } from '../platform/audit/audit';
+import { sandboxWhatsAppBsp } from '../platform/providers/adapters/sandbox-whatsapp-bsp';
 import { rowsOf, type Db } from '../platform/db/client';
 
 const system: Actor = { actorId: null, ip: null };
@@ -52,15 +55,69 @@ export async function seedIntegrationsDemo(db: Db): Promise<void> {
       });
     }
   }
-  await db.execute(sql`
-    insert into heltar_accounts (org_id, phone_number, display_name, status, quality_rating, messaging_limit, waba_id)
-    select o.id,
-           (7 + o.id % 3)::text || lpad((400000000 + o.id * 7907)::text, 9, '0'),
-           o.name,
-           (array['CONNECTED', 'CONNECTED', 'PENDING', 'DISCONNECTED'])[1 + o.id % 4],
-           (array['GREEN', 'GREEN', 'YELLOW', 'RED', 'UNKNOWN'])[1 + o.id % 5],
-           case when o.id % 4 < 2 then (array[250, 1000, 10000])[1 + o.id % 3] end,
-           '10' || lpad((o.id * 104729)::text, 13, '0')
-      from orgs o
-     where o.id % 3 = 0`);
+  await seedWhatsappDemo(db);
+}
+
+/**
+ * WhatsApp numbers of every third org, linked through the sandbox BSP as staff would link
+ * them; one in four disconnected again, one flagged by a quality event and a few customers'
+ * messages, both through the BSP's webhook receiver.
+ */
+async function seedWhatsappDemo(db: Db): Promise<void> {
+  const orgs = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from orgs where id % 3 = 0 and deleted_at is null order by id`,
+  );
+  const bsp = sandboxWhatsAppBsp();
+  const receive = whatsappWebhookReceiver(db);
+  for (const org of orgs) {
+    const phoneNumberId = `10${String(org.id * 7907).padStart(9, '0')}`;
+    const { account } = await linkAccount(db, bsp, system, {
+      org_id: org.id,
+      waba_id: `20${String(org.id * 104729).padStart(11, '0')}`,
+      phone_number_id: phoneNumberId,
+    });
+    if (org.id % 4 === 3) await disconnectAccount(db, system, account.id);
+    else if (org.id % 5 === 0)
+      await receive({
+        entry: [
+          {
+            changes: [
+              {
+                field: 'phone_number_quality_update',
+                value: {
+                  display_phone_number: `91${account.phone_number}`,
+                  event: 'FLAGGED',
+                  current_limit: 'TIER_250',
+                },
+              },
+            ],
+          },
+        ],
+      });
+    else
+      await receive({
+        entry: [
+          {
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  metadata: { phone_number_id: phoneNumberId },
+                  messages: [
+                    {
+                      id: `wamid.demo-${org.id}`,
+                      from: `9198450${String(10000 + org.id).slice(-5)}`,
+                      timestamp: String(Math.floor(Date.now() / 1000) - org.id * 60),
+                      type: 'text',
+                      text: { body: 'Hi, is my number active yet?' },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
+  }
 }

@@ -112,7 +112,12 @@ export default function TeamTabWhatsapp({ orgId }: TeamTabProps) {
           />
         </Stack>
       ) : null}
-      {account ? <UsageCard orgId={orgId} /> : null}
+      {account ? (
+        <UsageCard
+          key={(messages.data?.rows ?? []).map((m) => `${m.id}:${m.status}`).join()}
+          orgId={orgId}
+        />
+      ) : null}
       {linking ? <LinkAccountForm orgId={orgId} onClose={() => setLinking(false)} /> : null}
       {sending && account ? (
         <SendMessageForm

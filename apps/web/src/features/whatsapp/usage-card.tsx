@@ -8,7 +8,8 @@ import { useWhatsappUsageQuery } from './api';
 /** This month's conversations by category and day, against what the team's plan includes. */
 export function UsageCard({ orgId }: { orgId: number }) {
   const { t } = useTranslation();
-  const { data } = useWhatsappUsageQuery({ orgId });
+  // Remounted by the tab when a message moves: the conversations it opened are counted anew.
+  const { data } = useWhatsappUsageQuery({ orgId }, { refetchOnMountOrArgChange: true });
   if (!data) return null;
   const share = data.included > 0 ? Math.min(100, (data.used / data.included) * 100) : 0;
   return (
