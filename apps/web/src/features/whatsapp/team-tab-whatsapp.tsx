@@ -22,9 +22,12 @@ const WAITING_POLL_MS = 3_000;
 export default function TeamTabWhatsapp({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const { data, isLoading, error } = useOrgWhatsappQuery(orgId);
   const paging = usePaging();
   const [polling, setPolling] = useState(false);
+  // The account follows too while messages move: its webhook health is their reports.
+  const { data, isLoading, error } = useOrgWhatsappQuery(orgId, {
+    pollingInterval: polling ? WAITING_POLL_MS : 0,
+  });
   const messages = useWhatsappMessagesQuery(
     { org_id: orgId, page: paging.page, page_size: paging.pageSize },
     { pollingInterval: polling ? WAITING_POLL_MS : 0 },

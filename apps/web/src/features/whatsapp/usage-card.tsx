@@ -7,7 +7,7 @@ import { useWhatsappUsageQuery } from './api';
 
 /** This month's conversations by category and day, against what the team's plan includes. */
 export function UsageCard({ orgId }: { orgId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Remounted by the tab when a message moves: the conversations it opened are counted anew.
   const { data } = useWhatsappUsageQuery({ orgId }, { refetchOnMountOrArgChange: true });
   if (!data) return null;
@@ -16,7 +16,12 @@ export function UsageCard({ orgId }: { orgId: number }) {
     <Card withBorder data-testid="whatsapp-usage">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          {t('whatsapp.usage', { month: data.month })}
+          {t('whatsapp.usage', {
+            month: new Date(`${data.month}-15T12:00:00+05:30`).toLocaleDateString(i18n.language, {
+              month: 'long',
+              year: 'numeric',
+            }),
+          })}
         </Title>
         <Text size="sm" data-testid="whatsapp-usage-used">
           {data.included > 0
