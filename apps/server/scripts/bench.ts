@@ -32,7 +32,7 @@ if (args['no-seed'] !== 'true') {
   const seedArgs = [
     'tsx',
     'scripts/seed-large.ts',
-    ...['orgs', 'users', 'calls'].flatMap((k) => (args[k] ? [`--${k}`, args[k]] : [])),
+    ...['orgs', 'users', 'calls', 'messages'].flatMap((k) => (args[k] ? [`--${k}`, args[k]] : [])),
   ];
   const seeded = spawnSync('npx', seedArgs, { stdio: 'inherit', env });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);

@@ -14,11 +14,15 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
  * 150 kB (login) and 200 kB (dashboard) of JS and 20 kB of CSS: lower these as the bundle shrinks.
  */
 export const budgets = [
-  { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 306, css: 30 },
+  { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 284, css: 30 },
   {
     page: 'dashboard',
-    sources: ['src/app/layout/app-layout.tsx', 'src/features/dashboards/dashboards-page.tsx'],
-    js: 318,
+    sources: [
+      'src/app/layout/app-layout.tsx',
+      'src/lib/english-features.ts',
+      'src/features/dashboards/dashboards-page.tsx',
+    ],
+    js: 320,
     css: 30,
   },
 ];

@@ -138,3 +138,26 @@ export const gmbLocationResultSchema = z.object({
   message: z.string(),
 });
 export const removedResultSchema = z.object({ id: z.number().int(), message: z.string() });
+
+/**
+ * PUT /app/gmb-locations/reviews (the product's app, APP_API_KEY): Google's rating and review
+ * count of each place, as the app last read them from Google. Every org's location of the place
+ * takes them; places no org has linked are named back.
+ */
+export const appGmbReviewsBody = z.object({
+  locations: z
+    .array(
+      z.object({
+        place_id: z.string().trim().min(3).max(200),
+        rating: z.number().min(1).max(5).nullable(),
+        review_count: z.number().int().min(0).max(100_000_000),
+      }),
+    )
+    .min(1)
+    .max(1000),
+});
+export type AppGmbReviewsBody = z.infer<typeof appGmbReviewsBody>;
+export const appGmbReviewsResult = z.object({
+  updated: z.number().int(),
+  unknown_place_ids: z.array(z.string()),
+});

@@ -31,6 +31,10 @@ export const operationCatalogue = {
     'POST /api/admin/users': ['createUser', 'Create a customer user'],
     'POST /api/admin/users/invite': ['inviteUser', 'Invite a user to an org'],
     'POST /api/admin/send-pn': ['sendPushNotification', 'Send a push notification'],
+    'POST /api/app/sim-phone-connections': [
+      'appLinkSimPhone',
+      "The product's app reports a customer's SIM phone link (APP_API_KEY)",
+    ],
     'POST /api/admin/user-sim-phone-connection/:id/unlink': [
       'unlinkSimConnection',
       "Unlink a user's SIM phone connection",
@@ -344,6 +348,10 @@ export const operationCatalogue = {
       "An org's integration settings",
     ],
     'GET /api/gmb-locations/admin/org': ['listGmbLocations', 'Google Business locations of an org'],
+    'PUT /api/app/gmb-locations/reviews': [
+      'appGmbReviews',
+      "The product's app reports Google ratings and review counts by place (APP_API_KEY)",
+    ],
     'POST /api/admin/integration/setting': ['addIntegration', 'Connect an integration to an org'],
     'PUT /api/admin/integration/setting/:id': [
       'changeIntegration',

@@ -43,6 +43,16 @@ export const simConnectionSchema = z.object({
   unlinked_at: z.string().nullable(),
 });
 export type SimConnection = z.infer<typeof simConnectionSchema>;
+/**
+ * POST /app/sim-phone-connections (the product's app, APP_API_KEY): a customer linked their
+ * phone's SIM for calling. Reported twice, it is linked once.
+ */
+export const appSimLinkBody = z.object({
+  user_id: z.number().int().positive().max(2_147_483_647),
+  phone: z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
+  device_model: z.string().trim().min(1).max(100).optional(),
+});
+export type AppSimLinkBody = z.infer<typeof appSimLinkBody>;
 /** POST /admin/user-sim-phone-connection/{id}/unlink: no fields; the console may send `{}`. */
 export const unlinkSimBody = z.object({}).optional();
 

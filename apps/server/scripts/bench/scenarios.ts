@@ -9,6 +9,7 @@ import { kycScenarios } from './kyc-scenarios';
 import { teamScenarios } from './teams-scenarios';
 import { userScenarios } from './users-scenarios';
 import { subscriptionScenarios } from './subscriptions-scenarios';
+import { whatsappScenarios } from './whatsapp-scenarios';
 
 export type Samples = { orgIds: number[]; userIds: number[] };
 export type Scenario = { name: string; paths: (s: Samples) => string[] };
@@ -26,4 +27,5 @@ export const scenarios: Scenario[] = [
   ...kycScenarios,
   ...userScenarios,
   ...subscriptionScenarios,
+  ...whatsappScenarios,
 ];

@@ -4,6 +4,7 @@ import {
   addIntegration,
   changeIntegration,
   linkGmbLocation,
+  receiveGmbReviews,
 } from '../modules/integrations/write-service';
 import { disconnectAccount, linkAccount } from '../modules/whatsapp/account-service';
 import { whatsappWebhookReceiver } from '../modules/whatsapp/webhook-service';
@@ -20,9 +21,8 @@ const cities = [
 
 /**
  * Integration settings (odd orgs; a few with more than one page of them) and Google Business
- * locations tied to orgs and their first member, made through the services staff use; then
- * WhatsApp (Heltar) accounts for every third org, which nothing in the product writes yet
- * (the WhatsApp issue links them through the BSP).
+ * locations tied to orgs and their first member, made through the services staff use, with
+ * Google's ratings as the product's app reports them; then WhatsApp numbers for every third org.
  */
 export async function seedIntegrationsDemo(db: Db): Promise<void> {
   const orgs = await rowsOf<{ id: number; name: string; member: number | null }>(
@@ -55,6 +55,18 @@ export async function seedIntegrationsDemo(db: Db): Promise<void> {
       });
     }
   }
+  // Most places have a rating by now; a new one has no reviews yet.
+  const places = await rowsOf<{ place_id: string; id: number }>(
+    db,
+    sql`select place_id, id from gmb_locations order by id`,
+  );
+  await receiveGmbReviews(db, {
+    locations: places.map((p) => ({
+      place_id: p.place_id,
+      rating: p.id % 5 === 4 ? null : 3.6 + (p.id % 14) / 10,
+      review_count: p.id % 5 === 4 ? 0 : 12 + ((p.id * 37) % 400),
+    })),
+  });
   await seedWhatsappDemo(db);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PresenceEventInput } from '@switchboard/contract/presence';
 import { applyPresenceEvents } from '../modules/presence/service';
+import { linkSimConnection } from '../modules/users/service';
 import { rowsOf, type Db } from '../platform/db/client';
 
 /**
@@ -10,14 +11,22 @@ import { rowsOf, type Db } from '../platform/db/client';
  */
 export async function seedUsersDemo(db: Db): Promise<void> {
   await seedSoftphones(db);
+  // SIM phones as the product's app reports them (POST /app/sim-phone-connections).
+  const owners = await rowsOf<{ id: number; phone: string }>(
+    db,
+    sql`select id, phone from users where role = 'ORG_ADMIN' and phone is not null and id % 2 = 0
+         order by id`,
+  );
+  for (const owner of owners)
+    await linkSimConnection(db, {
+      user_id: owner.id,
+      phone: owner.phone,
+      device_model: 'Dual SIM handset',
+    });
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       update users set last_ip = '49.36.' || (id % 200) || '.' || (id % 250 + 1)
        where role in ('ORG_ADMIN', 'ORG_USER')`);
-    await tx.execute(sql`
-      insert into sim_phone_connections (user_id, phone, device_model, status, linked_at)
-      select id, phone, 'Dual SIM handset', 'LINKED', now() - (id % 90) * interval '1 day'
-        from users where role = 'ORG_ADMIN' and phone is not null and id % 2 = 0`);
     // Every third customer was referred by the customer before them.
     await tx.execute(sql`
       update users u set referred_by_id = p.id

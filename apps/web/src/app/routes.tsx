@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadEnglishFeatures } from '../lib/i18n';
 import { BootScreen } from '../ui/boot-screen';
 import { ComingSoonPage } from './layout/coming-soon-page';
 import { NotFoundPage } from './layout/not-found-page';
@@ -11,8 +12,11 @@ import { RequireAuth } from './require-auth';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 // The shell (menu, header) loads after sign-in, beside the first page, not before the login form.
+// Its features' English strings come with it (the login page's are in the first download).
 const AppLayout = lazyPage(() =>
-  import('./layout/app-layout').then((m) => ({ default: m.AppLayout })),
+  Promise.all([import('./layout/app-layout'), loadEnglishFeatures()]).then(([m]) => ({
+    default: m.AppLayout,
+  })),
 );
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
 const UsersPage = lazyPage(() => import('../features/users/users-page'));

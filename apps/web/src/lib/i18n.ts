@@ -29,12 +29,14 @@ export function storedLanguage(): Language {
  * Each feature keeps its strings beside it, in `features/<area>/locales/<lang>.json`, under
  * the area's name: `t('teams.title')`. Parallel feature work then never edits one shared file.
  * The bundler gathers those JSON files by pattern at build time: strings only, never feature
- * code, so lib still imports nothing above it. English is in the first download; another
- * language loads when it is chosen (or was chosen last time), one small chunk per file.
+ * code, so lib still imports nothing above it. The login page's English is in the first
+ * download, the other features' English comes with the app shell (`loadEnglishFeatures`);
+ * another language loads when it is chosen (or was chosen last time), one chunk per file.
  */
 type Strings = Record<string, unknown>;
 type JsonModule = { default: Strings };
-const englishFeatureFiles = import.meta.glob<JsonModule>('../features/*/locales/en.json', {
+// Only the login page's English is in the first download; the rest comes with the app shell.
+const englishLoginFiles = import.meta.glob<JsonModule>('../features/auth/locales/en.json', {
   eager: true,
 });
 const otherFeatureFiles = import.meta.glob<JsonModule>([
@@ -53,7 +55,8 @@ const areaOf = (path: string, language: Language) =>
 /** Every feature's strings in `language`, by area. */
 export async function featureStrings(language: Language): Promise<Strings> {
   const strings: Strings = {};
-  if (language === 'en') return englishStrings();
+  if (language === 'en')
+    return { ...englishStrings(), ...(await import('./english-features')).englishFeatureStrings };
   await Promise.all(
     Object.entries(otherFeatureFiles).map(async ([path, load]) => {
       const area = areaOf(path, language);
@@ -99,11 +102,20 @@ const english: Strings = {
 installValidationMessages();
 function englishStrings(): Strings {
   const strings: Strings = {};
-  for (const [path, module] of Object.entries(englishFeatureFiles)) {
+  for (const [path, module] of Object.entries(englishLoginFiles)) {
     const area = areaOf(path, 'en');
     if (area) strings[area] = module.default;
   }
   return strings;
+}
+
+/**
+ * Every feature's English strings, before the app shell renders after sign-in (the login page
+ * has its own from the start). Safe to call again: the chunk loads once.
+ */
+export async function loadEnglishFeatures(): Promise<void> {
+  const { englishFeatureStrings } = await import('./english-features');
+  i18n.addResourceBundle('en', 'translation', englishFeatureStrings, true, false);
 }
 
 /** Resolves once the chosen language's strings are in: render after it, so no English flashes. */

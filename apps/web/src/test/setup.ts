@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import i18n from '../lib/i18n';
+import { englishFeatureStrings } from '../lib/english-features';
+
+// The console loads the features' English with its shell after sign-in; tests render features
+// directly, so they get it up front.
+i18n.addResourceBundle('en', 'translation', englishFeatureStrings, true, false);
 
 // Mantine reads these browser APIs that jsdom does not implement. Tests ask for reduced
 // motion, so Mantine's transitions take no time and leave no timer behind a finished file
@@ -26,6 +32,10 @@ class ResizeObserverStandIn {
 }
 window.ResizeObserver = ResizeObserverStandIn;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Lazy pages load in a few steps (shell, its strings, the page); on a busy machine that can
+// pass the default second. findBy/waitFor still return as soon as the condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

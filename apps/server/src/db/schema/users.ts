@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -62,5 +63,11 @@ export const simPhoneConnections = pgTable(
     unlinkedById: integer('unlinked_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('sim_phone_connections_user_idx').on(t.userId, t.id.desc().nullsFirst())],
+  (t) => [
+    index('sim_phone_connections_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    // A phone is linked to a user once at a time: the app reporting it twice links it once.
+    uniqueIndex('sim_phone_connections_linked_key')
+      .on(t.userId, t.phone)
+      .where(sql`status = 'LINKED'`),
+  ],
 );

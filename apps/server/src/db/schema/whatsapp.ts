@@ -103,6 +103,13 @@ export const whatsappMessages = pgTable(
     index('whatsapp_messages_status_idx').on(t.status, t.id.desc().nullsFirst()),
     // The number's messages, and the 24-hour window (its last inbound message on the account).
     index('whatsapp_messages_counterpart_idx').on(t.counterpart, t.id.desc().nullsFirst()),
+    // A number searched by its last digits: a prefix of the reversed number.
+    index('whatsapp_messages_counterpart_rev_idx').using(
+      'btree',
+      sql`reverse(${t.counterpart}) text_pattern_ops`,
+    ),
+    // A day's messages.
+    index('whatsapp_messages_created_idx').on(t.createdAt),
     index('whatsapp_messages_outbox_idx')
       .on(t.outboxId)
       .where(sql`outbox_id is not null`),

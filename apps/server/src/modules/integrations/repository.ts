@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GmbLocation, IntegrationSetting } from '@switchboard/contract/integrations';
 import { gmbLocations, integrationSettings } from '../../db/schema/integrations';
 import { orgMembers, orgs } from '../../db/schema/teams';
-import { toIso, type DbOrTx } from '../../platform/db/client';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { cappedCount, offsetOf } from '../../platform/db/paging';
 
 /** An org has a handful of locations; this only guards against a runaway one. */
@@ -153,4 +153,21 @@ export async function isOrgMember(db: DbOrTx, orgId: number, userId: number): Pr
     .from(orgMembers)
     .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
   return rows.length > 0;
+}
+
+/** Google's figures for each place, on every org's location of it; the place ids matched. */
+export async function setGmbReviews(
+  tx: DbOrTx,
+  places: { place_id: string; rating: number | null; review_count: number }[],
+): Promise<string[]> {
+  const rows = await rowsOf<{ place_id: string }>(
+    tx,
+    sql`update gmb_locations g set rating = round(p.rating::numeric, 1), review_count = p.review_count,
+               updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(places)}::jsonb)
+            as p(place_id text, rating float8, review_count int)
+         where g.place_id = p.place_id
+        returning g.place_id`,
+  );
+  return rows.map((r) => r.place_id);
 }

@@ -1,5 +1,7 @@
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
+  appGmbReviewsBody,
+  appGmbReviewsResult,
   createIntegrationSettingBody,
   gmbLocationListSchema,
   gmbLocationResultSchema,
@@ -12,6 +14,7 @@ import {
   updateGmbLocationBody,
   updateIntegrationSettingBody,
 } from '@switchboard/contract/integrations';
+import { checkApiKey } from '../../platform/auth/api-key';
 import { actorOf } from '../../platform/audit/audit';
 import { orgIdCamelParam } from '@switchboard/contract/params';
 import type { App } from '../../platform/http/types';
@@ -21,6 +24,7 @@ import {
   changeGmbLocation,
   changeIntegration,
   linkGmbLocation,
+  receiveGmbReviews,
   removeIntegration,
   unlinkGmbLocation,
 } from './write-service';
@@ -50,6 +54,16 @@ export async function integrationsRoutes(app: App): Promise<void> {
         request.query.page_size,
       ),
     }),
+  );
+
+  app.put(
+    '/api/app/gmb-locations/reviews',
+    {
+      schema: { tags, body: appGmbReviewsBody, response: { 200: envelope(appGmbReviewsResult) } },
+      config: { public: true, csrf: false },
+      onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
+    },
+    async (request) => ({ data: await receiveGmbReviews(db, request.body) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type updateGmbLocationBody,
   type updateIntegrationSettingBody,
 } from '@switchboard/contract/integrations';
+import type { AppGmbReviewsBody } from '@switchboard/contract/integrations';
 import { formatMessage } from '@switchboard/contract/messages';
 import type { z } from 'zod';
 import { audit, diff, type Actor } from '../../platform/audit/audit';
@@ -21,6 +22,7 @@ import {
   insertGmbLocation,
   insertSetting,
   isOrgMember,
+  setGmbReviews,
   updateGmbLocation,
   updateSetting,
 } from './repository';
@@ -212,6 +214,31 @@ export async function unlinkGmbLocation(db: Db, actor: Actor, id: number) {
     return {
       id,
       message: formatMessage('gmbUnlinked', { name: location.location_name, org: org.name }),
+    };
+  });
+}
+
+/**
+ * PUT /app/gmb-locations/reviews: Google's rating and review count per place, from the
+ * product's app (which reads them from Google). One transaction, audited once per batch.
+ */
+export async function receiveGmbReviews(db: Db, body: AppGmbReviewsBody) {
+  return db.transaction(async (tx) => {
+    const matched = new Set(await setGmbReviews(tx, body.locations));
+    const known = body.locations.filter((l) => matched.has(l.place_id));
+    if (known.length > 0)
+      await audit(
+        tx,
+        { actorId: null, ip: null },
+        {
+          action: 'gmb_location.reviews',
+          subjectType: 'GmbLocation',
+          summary: { places: known.length },
+        },
+      );
+    return {
+      updated: matched.size,
+      unknown_place_ids: body.locations.map((l) => l.place_id).filter((id) => !matched.has(id)),
     };
   });
 }

@@ -25,6 +25,30 @@ export async function findSimConnection(db: DbOrTx, id: number) {
   return connection ?? null;
 }
 
+/** Links the user's SIM phone, or finds the link it already has (a unique index holds it once). */
+export async function linkSim(
+  tx: DbOrTx,
+  link: { userId: number; phone: string; deviceModel: string | null },
+) {
+  const [made] = await tx
+    .insert(simPhoneConnections)
+    .values({ userId: link.userId, phone: link.phone, deviceModel: link.deviceModel })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return { row: made, isNew: true };
+  const [row] = await tx
+    .select()
+    .from(simPhoneConnections)
+    .where(
+      and(
+        eq(simPhoneConnections.userId, link.userId),
+        eq(simPhoneConnections.phone, link.phone),
+        eq(simPhoneConnections.status, 'LINKED'),
+      ),
+    );
+  return { row: row!, isNew: false };
+}
+
 /** Marks the connection unlinked by this staff member; answers the row as it now is. */
 export async function unlinkSim(tx: DbOrTx, id: number, unlinkedById: number | null) {
   const [updated] = await tx

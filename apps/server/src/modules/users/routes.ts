@@ -10,6 +10,7 @@ import {
   recentDeviceSchema,
   sendPushBody,
   sendPushResultSchema,
+  appSimLinkBody,
   simConnectionSchema,
   softphoneStateSchema,
   unlinkSimBody,
@@ -18,6 +19,7 @@ import {
   userRowSchema,
   userSearchQuery,
 } from '@switchboard/contract/users';
+import { checkApiKey } from '../../platform/auth/api-key';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { shortenerFor } from '../../platform/links/shortener';
@@ -34,6 +36,7 @@ import {
   inviteUser,
   reconnectSoftphone,
   sendPush,
+  linkSimConnection,
   unlinkSimConnection,
 } from './service';
 
@@ -120,6 +123,17 @@ export async function usersRoutes(app: App): Promise<void> {
       config: { access: ['update', 'User'] },
     },
     async (request) => ({ data: await sendPush(db, actorOf(request), request.body) }),
+  );
+
+  // The product's app reports a SIM phone a customer linked (the console only unlinks them).
+  app.post(
+    '/api/app/sim-phone-connections',
+    {
+      schema: { tags, body: appSimLinkBody, response: { 200: envelope(simConnectionSchema) } },
+      config: { public: true, csrf: false },
+      onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
+    },
+    async (request) => ({ data: await linkSimConnection(db, request.body) }),
   );
 
   app.post(

@@ -1,5 +1,10 @@
 import { formatMessage } from '@switchboard/contract/messages';
-import type { SendPushBody, SimConnection, UserRow } from '@switchboard/contract/users';
+import type {
+  AppSimLinkBody,
+  SendPushBody,
+  SimConnection,
+  UserRow,
+} from '@switchboard/contract/users';
 import type { createUserBody, inviteUserBody } from '@switchboard/contract/users';
 import type { z } from 'zod';
 import { insertCustomer } from '../../platform/accounts/customers';
@@ -13,6 +18,7 @@ import { askSwitch } from '../../platform/providers/telephony';
 import {
   addOrgMember,
   findSimConnection,
+  linkSim,
   isOrgMember,
   markSoftphoneReconnecting,
   unlinkSim,
@@ -144,6 +150,37 @@ export async function unlinkSimConnection(
       status: 'UNLINKED',
       linked_at: toIso(updated.linkedAt),
       unlinked_at: toIso(updated.unlinkedAt),
+    };
+  });
+}
+
+/** POST /app/sim-phone-connections: the product's app reports a customer's SIM phone link. */
+export async function linkSimConnection(db: Db, body: AppSimLinkBody): Promise<SimConnection> {
+  await requireCustomer(db, body.user_id);
+  return db.transaction(async (tx) => {
+    const { row, isNew } = await linkSim(tx, {
+      userId: body.user_id,
+      phone: body.phone,
+      deviceModel: body.device_model ?? null,
+    });
+    if (isNew)
+      await audit(
+        tx,
+        { actorId: null, ip: null },
+        {
+          action: 'users.link_sim',
+          subjectType: 'User',
+          subjectId: body.user_id,
+          summary: { connection_id: row.id, phone: row.phone },
+        },
+      );
+    return {
+      id: row.id,
+      phone: row.phone,
+      device_model: row.deviceModel,
+      status: 'LINKED',
+      linked_at: toIso(row.linkedAt),
+      unlinked_at: null,
     };
   });
 }

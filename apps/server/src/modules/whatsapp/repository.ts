@@ -279,7 +279,8 @@ export async function messagesPage(db: DbOrTx, query: WhatsappMessageListQuery) 
     filters.push(
       digits.length >= 12 || (digits.length === 10 && /^[6-9]/.test(digits))
         ? sql`m.counterpart = ${digits.length === 10 ? `91${digits}` : digits}`
-        : sql`m.counterpart like ${`%${digits}`}`,
+        : // The last digits: a prefix of the reversed number (its own index).
+          sql`reverse(m.counterpart) like ${`${[...digits].reverse().join('')}%`}`,
     );
   }
   if (query.status) filters.push(sql`m.status = ${query.status}`);

@@ -258,6 +258,13 @@ describe("sending on the org's behalf", () => {
     ).json().data;
     expect(masked.rows.length).toBeGreaterThan(0);
     for (const row of masked.rows) expect(row.counterpart).toBe('91984•••••77');
+    // The last digits find the number too (its reversed index); another number's do not.
+    const bySuffix = (await app.su.get('/api/admin/whatsapp/messages?number=77777')).json().data;
+    expect(bySuffix.rows.map((r: { counterpart: string }) => r.counterpart)).toEqual(
+      Array(masked.rows.length).fill(customer),
+    );
+    const none = (await app.su.get('/api/admin/whatsapp/messages?number=55555')).json().data;
+    expect(none.rows).toEqual([]);
   });
 
   it('counts conversations by day and category against the plan', async () => {

@@ -20,7 +20,7 @@ function WebhookHealth({ account }: { account: WhatsappAccount }) {
   const quiet =
     Date.now() - new Date(account.webhook_last_at).getTime() > WEBHOOK_QUIET_HOURS * 3_600_000;
   return (
-    <Text size="sm" c={quiet && account.status === 'CONNECTED' ? 'orange.9' : undefined}>
+    <Text size="sm" c={quiet && account.status === 'CONNECTED' ? 'red.9' : undefined}>
       {t('whatsapp.webhookLast', { date: formatDateTime(account.webhook_last_at) })}
     </Text>
   );
@@ -111,7 +111,7 @@ export function AccountCard({ account, sandbox }: { account: WhatsappAccount; sa
         </Fact>
         <Fact label={t('whatsapp.plan')}>
           {account.plan_name ?? (
-            <Text span size="sm" c="orange.9">
+            <Text span size="sm" c="red.9">
               {t('whatsapp.noWabaPlan')}
             </Text>
           )}

@@ -55,6 +55,7 @@ export const accountFiltersCodec = {
 export type MessageFilters = {
   page: number;
   pageSize: number;
+  orgId: number | null;
   number: string;
   status: WhatsappMessageStatus | null;
   from: string;
@@ -65,6 +66,7 @@ export type MessageFilters = {
 export const messageFiltersCodec = {
   fromParams: (params: URLSearchParams): MessageFilters => ({
     ...paging(params),
+    orgId: positiveInt(params.get('org_id'), 0) || null,
     number: (params.get('number') ?? '').replace(/[^\d+]/g, ''),
     status: oneOf(whatsappMessageStatuses, params.get('status')),
     from: isoDate(params.get('from')),
@@ -72,7 +74,14 @@ export const messageFiltersCodec = {
   }),
   toParams: (f: MessageFilters) =>
     write(
-      { view: 'messages', number: f.number, status: f.status, from: f.from, to: f.to },
+      {
+        view: 'messages',
+        org_id: f.orgId,
+        number: f.number,
+        status: f.status,
+        from: f.from,
+        to: f.to,
+      },
       f.page,
       f.pageSize,
     ),

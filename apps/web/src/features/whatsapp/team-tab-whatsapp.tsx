@@ -17,6 +17,7 @@ import { UsageCard } from './usage-card';
 
 /** While a sent message waits for the BSP's statuses, the list looks again every few seconds. */
 const WAITING_POLL_MS = 3_000;
+const WAITING_WINDOW_MS = 2 * 60_000;
 
 /** The team's WhatsApp: its number, templates, recent messages and this month's usage. */
 export default function TeamTabWhatsapp({ orgId }: TeamTabProps) {
@@ -32,9 +33,14 @@ export default function TeamTabWhatsapp({ orgId }: TeamTabProps) {
     { org_id: orgId, page: paging.page, page_size: paging.pageSize },
     { pollingInterval: polling ? WAITING_POLL_MS : 0 },
   );
-  const waiting = (messages.data?.rows ?? []).some((m) =>
-    ['QUEUED', 'SENT', 'DELIVERED'].includes(m.status),
+  // Only messages sent in the last minutes: an old one the customer never read stops nobody.
+  const waiting = (messages.data?.rows ?? []).some(
+    (m) =>
+      m.direction === 'OUT' &&
+      ['QUEUED', 'SENT', 'DELIVERED'].includes(m.status) &&
+      Date.now() - new Date(m.created_at).getTime() < WAITING_WINDOW_MS,
   );
+
   if (waiting !== polling) setPolling(waiting);
   const columns = useMemo(() => messageColumns(t, { withOrg: false }), [t]);
   const [linking, setLinking] = useState(false);

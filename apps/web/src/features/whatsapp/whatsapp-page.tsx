@@ -14,6 +14,7 @@ import { useAppAbility } from '../../lib/ability';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
 import { IndiaDateInput } from '../../ui/india-dates';
+import { OrgPicker } from '../../ui/org-picker';
 import { SearchInput } from '../../ui/search-input';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useWhatsappAccountsQuery, useWhatsappMessagesQuery } from './api';
@@ -74,7 +75,7 @@ function Accounts() {
       column.accessor('plan_name', {
         header: t('whatsapp.plan'),
         cell: ({ getValue }) => (
-          <Text size="sm" c={getValue() ? undefined : 'orange.9'}>
+          <Text size="sm" c={getValue() ? undefined : 'red.9'}>
             {getValue() ?? t('whatsapp.noWabaPlan')}
           </Text>
         ),
@@ -148,13 +149,16 @@ function Messages() {
   const { data, isFetching } = useWhatsappMessagesQuery({
     page: filters.page,
     page_size: filters.pageSize,
+    ...(filters.orgId ? { org_id: filters.orgId } : {}),
     ...(filters.number ? { number: filters.number } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   });
   const columns = useMemo(() => messageColumns(t, { withOrg: true }), [t]);
-  const filtered = Boolean(filters.number || filters.status || filters.from || filters.to);
+  const filtered = Boolean(
+    filters.orgId || filters.number || filters.status || filters.from || filters.to,
+  );
   return (
     <DataTable
       data-testid="whatsapp-all-messages"
@@ -166,9 +170,17 @@ function Messages() {
       filters={
         <FilterBar
           onReset={
-            filtered ? () => update({ number: '', status: null, from: '', to: '' }) : undefined
+            filtered
+              ? () => update({ orgId: null, number: '', status: null, from: '', to: '' })
+              : undefined
           }
         >
+          <OrgPicker
+            label={t('whatsapp.team')}
+            value={filters.orgId}
+            onChange={(orgId) => update({ orgId })}
+            data-testid="whatsapp-org-filter"
+          />
           <SearchInput
             label={t('whatsapp.columns.number')}
             placeholder={t('whatsapp.numberHint')}

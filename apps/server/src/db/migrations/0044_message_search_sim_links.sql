@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "sim_phone_connections_linked_key" ON "sim_phone_connections" USING btree ("user_id","phone") WHERE status = 'LINKED';--> statement-breakpoint
+CREATE INDEX "whatsapp_messages_counterpart_rev_idx" ON "whatsapp_messages" USING btree (reverse("counterpart") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "whatsapp_messages_created_idx" ON "whatsapp_messages" USING btree ("created_at");
