@@ -3,8 +3,8 @@ import { FIRST_DAY_ADMIN, firstDayURL, logIn, logInAsStaff, snap } from './helpe
 
 // WhatsApp end to end. On the first-day server (never seeded, a local BSP speaking the Cloud
 // API): link a team's number, see its templates, send a template and watch the BSP's signed
-// DELIVERED and READ reports arrive, also in German. On the demo (sandbox BSP): the Whatsapp
-// page with the flagged numbers first.
+// DELIVERED and READ reports arrive, in each of the four languages. On the demo (sandbox
+// BSP): the Whatsapp page with the flagged numbers first.
 
 async function newTeam(page: Page): Promise<{ id: number; name: string }> {
   const cookies = await page.context().cookies(firstDayURL);
@@ -79,10 +79,17 @@ test.describe('at a real BSP', () => {
     await expect(page.getByTestId('whatsapp-usage-UTILITY')).toContainText('1');
     await snap(page, 'whatsapp-team-tab');
 
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
-    await expect(row.getByTestId('whatsapp-message-status')).toHaveText('Gelesen');
-    await expect(account.getByTestId('whatsapp-account-status')).toHaveText('Verbunden');
+    // The same in German, French and Portuguese.
+    for (const [language, read, connected] of [
+      ['Deutsch', 'Gelesen', 'Verbunden'],
+      ['Français', 'Lu', 'Connecté'],
+      ['Português', 'Lida', 'Conectado'],
+    ] as const) {
+      await page.getByTestId('language-switcher').click();
+      await page.getByRole('option', { name: language }).click();
+      await expect(row.getByTestId('whatsapp-message-status')).toHaveText(read);
+      await expect(account.getByTestId('whatsapp-account-status')).toHaveText(connected);
+    }
     await page.getByTestId('language-switcher').click();
     await page.getByRole('option', { name: 'English' }).click();
     await expect(row.getByTestId('whatsapp-message-status')).toHaveText('Read');
