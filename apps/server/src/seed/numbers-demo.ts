@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import { createTextVoiceMessage } from '../modules/numbers/service';
+import { rowsOf, type Db } from '../platform/db/client';
 
-/** VoIP numbers, their history and text voice messages for the demo orgs. */
+/**
+ * VoIP numbers and their history for the demo orgs (in SQL: their dates lie in the past, which
+ * the inventory's moves cannot give), and text voice messages made as staff make them.
+ */
 export async function seedNumbersDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
@@ -21,15 +25,22 @@ export async function seedNumbersDemo(db: Db): Promise<void> {
       select v.org_id, v.number, 'RELEASED', '{}'::jsonb, o.assigned_staff_id, v.released_at
         from voip_numbers v join orgs o on o.id = v.org_id where v.status = 'QUARANTINED'
       order by 6`);
-    await tx.execute(sql`
-      insert into voice_messages (org_id, name, kind, text, created_by_id, created_at)
-      select o.id, m.name, 'TTS', m.text, o.assigned_staff_id, o.created_at + interval '2 days'
-        from orgs o cross join (values
-          ('Welcome', 'Thank you for calling ' ),
-          ('After hours', 'Our office is closed now. Please call between 9 am and 7 pm, Monday to Saturday.')
-        ) as m(name, text)
-       where o.id % 2 = 1`);
-    await tx.execute(sql`update voice_messages v set text = v.text || o.name || '. Please hold while we connect you.'
-                           from orgs o where o.id = v.org_id and v.name = 'Welcome'`);
   });
+  const orgs = await rowsOf<{ id: number; name: string; staff: number | null }>(
+    db,
+    sql`select id, name, assigned_staff_id as staff from orgs where id % 2 = 1 order by id`,
+  );
+  for (const org of orgs) {
+    const actor = { actorId: org.staff, ip: null };
+    await createTextVoiceMessage(db, actor, {
+      org_id: org.id,
+      name: 'Welcome',
+      text: `Thank you for calling ${org.name}. Please hold while we connect you.`,
+    });
+    await createTextVoiceMessage(db, actor, {
+      org_id: org.id,
+      name: 'After hours',
+      text: 'Our office is closed now. Please call between 9 am and 7 pm, Monday to Saturday.',
+    });
+  }
 }

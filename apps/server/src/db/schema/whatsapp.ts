@@ -41,6 +41,8 @@ export const heltarAccounts = pgTable(
     uniqueIndex('heltar_accounts_org_key').on(t.orgId),
     uniqueIndex('heltar_accounts_phone_number_id_key').on(t.phoneNumberId),
     index('heltar_accounts_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    // The Whatsapp page's order: flagged and restricted numbers first, then the newest.
+    index('heltar_accounts_trouble_idx').on(sql`(${t.status} in ('FLAGGED', 'RESTRICTED'))`, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "heltar_accounts_trouble_idx" ON "heltar_accounts" USING btree (("status" in ('FLAGGED', 'RESTRICTED')),"id");
