@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE } from '@switchboard/contract/auth';
 import { buildApp } from '../../app';
@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
+/** A built chunk big enough to be worth compressing. */
+const bigAsset = `export const strings = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
+
 describe('caching and cookies', () => {
   let webDist: string;
   let app: App;
@@ -28,6 +31,10 @@ describe('caching and cookies', () => {
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>console</title>');
     await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1);');
+    // A built asset with the brotli and gzip copies the build writes beside it.
+    await writeFile(join(webDist, 'assets', 'big-5678.js'), bigAsset);
+    await writeFile(join(webDist, 'assets', 'big-5678.js.br'), brotliCompressSync(bigAsset));
+    await writeFile(join(webDist, 'assets', 'big-5678.js.gz'), gzipSync(bigAsset));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     app = await buildApp({ config, database, webDist, logger: false });
     // Like the signed file download, which lets the browser keep a document for 5 minutes.
@@ -39,6 +46,27 @@ describe('caching and cookies', () => {
   afterAll(async () => {
     await app?.close();
     await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("serves the build's own brotli or gzip copy of an asset as it is, without a cookie", async () => {
+    for (const [encoding, copy] of [
+      ['br', brotliCompressSync(bigAsset)],
+      ['gzip', gzipSync(bigAsset)],
+    ] as const) {
+      const asset = await app.inject({
+        method: 'GET',
+        url: '/assets/big-5678.js',
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      // The very bytes on disk: compressed once at build time, not again per request.
+      expect(asset.rawPayload.equals(copy)).toBe(true);
+      expect(asset.headers['set-cookie']).toBeUndefined();
+    }
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(bigAsset);
   });
 
   it('tells caches to keep no API answer, errors included', async () => {

@@ -16,7 +16,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       index: false,
       maxAge: '1y',
       immutable: true,
-      preCompressed: false,
+      // The build writes a brotli and a gzip copy of each asset (vite-plugin-compression2):
+      // served as they are, so no request compresses an asset again.
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((request, reply) => {
