@@ -29,6 +29,17 @@ export const messagingTiers = [
   'TIER_UNLIMITED',
 ] as const;
 export type MessagingTier = (typeof messagingTiers)[number];
+/** Conversations per 24 h each tier allows; null: unlimited. */
+export const messagingTierLimits: Record<MessagingTier, number | null> = {
+  TIER_250: 250,
+  TIER_1K: 1_000,
+  TIER_10K: 10_000,
+  TIER_100K: 100_000,
+  TIER_UNLIMITED: null,
+};
+/** The tier the BSP names, when it is one of ours. */
+export const isMessagingTier = (value: unknown): value is MessagingTier =>
+  (messagingTiers as readonly unknown[]).includes(value);
 
 /** A webhook silent for longer than this on a connected account is shown as unhealthy. */
 export const WEBHOOK_QUIET_HOURS = 24;

@@ -18,6 +18,14 @@ export function positiveInt(value: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** One of the allowed values from the URL, or null for anything else. */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
+
+/** An India date `YYYY-MM-DD` from the URL, or '' for anything else. */
+export const isoDate = (value: string | null): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value! : '';
+
 /** A changed filter or page size starts again at page one; a page change keeps the filters. */
 export function changeFilters<F extends PagedFilters>(current: F, change: Partial<F>): F {
   return change.page !== undefined ? { ...current, ...change } : { ...current, ...change, page: 1 };

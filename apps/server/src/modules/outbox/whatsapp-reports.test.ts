@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox';
@@ -6,6 +5,7 @@ import { createDeliveryWorker } from '../../platform/providers/delivery/worker';
 import { sendWhatsAppTemplate } from '../../platform/providers/whatsapp';
 import { useTestApp } from '../../test/app';
 import { WHATSAPP_TOKEN, startWhatsApp } from '../../test/fake-providers/providers';
+import { signWebhook } from '../../test/fake-providers/whatsapp-bsp';
 import type { HttpFake } from '../../test/fake-providers/http-fake';
 
 // A WhatsApp template message through the Cloud API, then Meta's signed status webhook: the
@@ -33,7 +33,7 @@ const hook = (body: unknown, secret = APP_SECRET) => {
     url: '/api/providers/whatsapp/webhook',
     headers: {
       'content-type': 'application/json',
-      'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
+      'x-hub-signature-256': signWebhook(raw, secret),
     },
     payload: raw,
   });

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  WhatsappAccount,
-  WhatsappAccountListQuery,
-  WhatsappMessageListQuery,
-  WhatsappTemplate,
+import {
+  messagingTierLimits,
+  type WhatsappAccount,
+  type WhatsappAccountListQuery,
+  type WhatsappMessageListQuery,
+  type WhatsappTemplate,
 } from '@switchboard/contract/whatsapp';
 import { cappedCount, containsText, EXACT_COUNT_CAP, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
@@ -39,11 +40,13 @@ const toAccount = (r: RawAccount): WhatsappAccount => ({
   updated_at: toIso(r.updated_at),
 });
 
-/** The org's current plan when it includes WhatsApp: what entitles the account. */
-const wabaPlan = sql`(select p.name from subscriptions s join plans p on p.id = s.plan_id
-   where s.org_id = a.org_id and s.status = 'active' and s.valid_till >= now()
-     and 'waba' = any(p.products)
-   order by s.id desc limit 1)`;
+/** The org's current plan when it includes WhatsApp (what entitles its account), as a row. */
+export const wabaPlanOf = (orgId: SQL) =>
+  sql`select p.name, p.products from subscriptions s join plans p on p.id = s.plan_id
+       where s.org_id = ${orgId} and s.status = 'active' and s.valid_till >= now()
+         and 'waba' = any(p.products)
+       order by s.id desc limit 1`;
+const wabaPlan = sql`(select w.name from (${wabaPlanOf(sql`a.org_id`)}) w)`;
 
 const accountColumns = sql`a.id, a.org_id, o.name as org_name, a.phone_number, a.display_name,
   a.display_name_status, a.status, a.quality_rating, a.messaging_tier, a.messaging_limit, a.waba_id,
@@ -101,14 +104,6 @@ export async function accountsPage(db: DbOrTx, query: WhatsappAccountListQuery) 
   return { rows: rows.map(toAccount), ...count, page: query.page, page_size: query.page_size };
 }
 
-const tierLimit: Record<string, number | null> = {
-  TIER_250: 250,
-  TIER_1K: 1_000,
-  TIER_10K: 10_000,
-  TIER_100K: 100_000,
-  TIER_UNLIMITED: null,
-};
-
 /** What the BSP says of the account, written over what was there. */
 const bspColumns = (b: BspAccount) => ({
   phone_number: b.phoneNumber,
@@ -117,7 +112,7 @@ const bspColumns = (b: BspAccount) => ({
   status: b.status,
   quality_rating: b.qualityRating,
   messaging_tier: b.messagingTier,
-  messaging_limit: b.messagingTier ? tierLimit[b.messagingTier] : null,
+  messaging_limit: b.messagingTier ? messagingTierLimits[b.messagingTier] : null,
   waba_id: b.wabaId,
   phone_number_id: b.phoneNumberId,
 });
@@ -168,24 +163,33 @@ type RawTemplate = Omit<WhatsappTemplate, 'synced_at' | 'category' | 'status'> &
   synced_at: Date | string;
 };
 
+const templateColumns = sql`id, name, language, category, status, rejected_reason, body, variable_count, synced_at`;
+const toTemplate = (r: RawTemplate): WhatsappTemplate => ({
+  ...r,
+  category: r.category as WhatsappTemplate['category'],
+  status: r.status as WhatsappTemplate['status'],
+  synced_at: toIso(r.synced_at),
+});
+
 export async function templatesOf(db: DbOrTx, accountId: number): Promise<WhatsappTemplate[]> {
   const rows = await rowsOf<RawTemplate>(
     db,
-    sql`select id, name, language, category, status, rejected_reason, body, variable_count, synced_at
-          from whatsapp_templates where account_id = ${accountId}
+    sql`select ${templateColumns} from whatsapp_templates where account_id = ${accountId}
          order by (status = 'APPROVED') desc, name, language`,
   );
-  return rows.map((r) => ({
-    ...r,
-    category: r.category as WhatsappTemplate['category'],
-    status: r.status as WhatsappTemplate['status'],
-    synced_at: toIso(r.synced_at),
-  }));
+  return rows.map(toTemplate);
 }
 
-export async function templateById(db: DbOrTx, accountId: number, id: number) {
-  const rows = await templatesOf(db, accountId);
-  return rows.find((t) => t.id === id) ?? null;
+export async function templateById(
+  db: DbOrTx,
+  accountId: number,
+  id: number,
+): Promise<WhatsappTemplate | null> {
+  const [row] = await rowsOf<RawTemplate>(
+    db,
+    sql`select ${templateColumns} from whatsapp_templates where account_id = ${accountId} and id = ${id}`,
+  );
+  return row ? toTemplate(row) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { wabaPlanOf } from './repository';
 
 /**
  * The org's conversations of one India month per day and category (from the
@@ -17,13 +18,7 @@ export async function usageOf(db: DbOrTx, orgId: number, month: string) {
            where org_id = ${orgId} and started_at >= ${start} and started_at < ${end}
            group by 1, 2`,
     ),
-    rowsOf<{ name: string; products: string[] }>(
-      db,
-      sql`select p.name, p.products from subscriptions s join plans p on p.id = s.plan_id
-           where s.org_id = ${orgId} and s.status = 'active' and s.valid_till >= now()
-             and 'waba' = any(p.products)
-           order by s.id desc limit 1`,
-    ),
+    rowsOf<{ name: string; products: string[] }>(db, wabaPlanOf(sql`${orgId}::int`)),
   ]);
   return { plan: plans[0] ?? null, days: days.map((d) => ({ ...d, n: Number(d.n) })) };
 }

@@ -1,4 +1,6 @@
 import {
+  isMessagingTier,
+  messagingTierLimits,
   OPT_IN_WORDS,
   OPT_OUT_WORDS,
   whatsappWebhookBody,
@@ -27,13 +29,6 @@ const CATEGORY: Record<string, string> = {
   authentication: 'AUTHENTICATION',
   service: 'SERVICE',
   referral_conversion: 'SERVICE',
-};
-const TIER_LIMIT: Record<string, number | null> = {
-  TIER_250: 250,
-  TIER_1K: 1_000,
-  TIER_10K: 10_000,
-  TIER_100K: 100_000,
-  TIER_UNLIMITED: null,
 };
 
 const at = (seconds: string) => new Date(Number(seconds) * 1000);
@@ -98,14 +93,13 @@ async function applyStatuses(tx: DbOrTx, account: AccountRef, value: Value): Pro
 
 async function applyQuality(tx: DbOrTx, value: Value): Promise<number> {
   if (!value.display_phone_number) return 0;
-  const tier =
-    value.current_limit && value.current_limit in TIER_LIMIT ? value.current_limit : null;
+  const tier = isMessagingTier(value.current_limit) ? value.current_limit : null;
   const flagged = value.event === 'FLAGGED' ? true : value.event === 'UNFLAGGED' ? false : null;
   const moved = await applyQualityEvent(tx, {
     phoneNumber: value.display_phone_number.replace(/\D/g, '').slice(-10),
     flagged,
     tier,
-    limit: tier ? TIER_LIMIT[tier]! : null,
+    limit: tier ? messagingTierLimits[tier] : null,
   });
   return moved ? 1 : 0;
 }

@@ -5,7 +5,7 @@ import {
   type OutboxStatus,
 } from '@switchboard/contract/outbox';
 import { DEFAULT_PAGE_SIZES } from '../../ui/data-table/paging';
-import { positiveInt } from '../../ui/url-filters';
+import { isoDate, oneOf, positiveInt } from '../../ui/url-filters';
 
 export type OutboxFilters = {
   page: number;
@@ -18,11 +18,6 @@ export type OutboxFilters = {
   from: string;
   to: string;
 };
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
-
-const isoDate = (value: string | null) => (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value! : '');
 
 /** The Outbox page's filters live in the URL, so a link from a team page opens its messages. */
 export function filtersFromParams(params: URLSearchParams): OutboxFilters {

@@ -8,13 +8,9 @@ import {
   type WhatsappMessageStatus,
 } from '@switchboard/contract/whatsapp';
 import { DEFAULT_PAGE_SIZES } from '../../ui/data-table/paging';
-import { positiveInt } from '../../ui/url-filters';
+import { isoDate, oneOf, positiveInt } from '../../ui/url-filters';
 
 const DEFAULT_SIZE = DEFAULT_PAGE_SIZES[0] ?? 10;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
-const isoDate = (value: string | null) => (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value! : '');
-
 function paging(params: URLSearchParams) {
   return {
     page: positiveInt(params.get('page'), 1),

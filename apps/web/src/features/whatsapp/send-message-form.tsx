@@ -12,6 +12,7 @@ import { formatDateTime } from '@switchboard/contract/format';
 import {
   fillTemplate,
   sendWhatsappMessageBody,
+  serviceWindowQuery,
   type WhatsappAccount,
   type WhatsappTemplate,
 } from '@switchboard/contract/whatsapp';
@@ -22,8 +23,6 @@ import { FormModal } from '../../ui/form-modal';
 import { checkForm } from '../../ui/run-action';
 import { useFormSave } from '../../ui/use-form-save';
 import { useSendWhatsappMessageMutation, useWhatsappWindowQuery } from './api';
-
-const TEN_DIGITS = /^(\+?91)?[6-9]\d{9}$/;
 
 /**
  * A message on the team's behalf (support use): an approved template with its values, or free
@@ -56,7 +55,8 @@ export function SendMessageForm({
   const to = form.to.replace(/[\s-]/g, '');
   const { data: window } = useWhatsappWindowQuery(
     { accountId: account.id, to },
-    { skip: !TEN_DIGITS.test(to) },
+    // Asked only once the number is whole, by the contract's own check.
+    { skip: !serviceWindowQuery.safeParse({ to }).success },
   );
   const template = approved.find((x) => String(x.id) === form.templateId) ?? null;
   const values = Array.from(

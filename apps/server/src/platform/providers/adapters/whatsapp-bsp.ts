@@ -1,17 +1,10 @@
+import { isMessagingTier } from '@switchboard/contract/whatsapp';
 import { callProvider, clip } from '../delivery/http';
 import { ProviderError } from '../provider-error';
 import type { BspAccount, BspTemplate, WhatsAppBsp } from '../whatsapp';
 import type { WhatsAppSettings } from './whatsapp-cloud';
 
 type GraphError = { error?: { message?: string; code?: number } };
-
-const TIERS: Record<string, BspAccount['messagingTier']> = {
-  TIER_250: 'TIER_250',
-  TIER_1K: 'TIER_1K',
-  TIER_10K: 'TIER_10K',
-  TIER_100K: 'TIER_100K',
-  TIER_UNLIMITED: 'TIER_UNLIMITED',
-};
 
 /** The Graph API's number states, folded into the five staff work with. */
 function accountStatus(status: unknown): BspAccount['status'] {
@@ -103,7 +96,7 @@ export function whatsAppBsp(settings: WhatsAppSettings): WhatsAppBsp {
         qualityRating: QUALITIES.has(String(n.quality_rating))
           ? (n.quality_rating as BspAccount['qualityRating'])
           : 'UNKNOWN',
-        messagingTier: TIERS[String(n.messaging_limit_tier)] ?? null,
+        messagingTier: isMessagingTier(n.messaging_limit_tier) ? n.messaging_limit_tier : null,
       };
     },
     async templates(wabaId) {

@@ -2,10 +2,8 @@ import { queueStatuses, kycStatuses } from '@switchboard/contract/rules/kyc';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../lib/hooks';
+import { oneOf } from '../../../ui/url-filters';
 import { kycFiltersChanged, initialKycTableState } from '../kyc-table-slice';
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.includes(value as T) ? (value as T) : null;
 
 /**
  * A link into the queue (the dashboard's "KYC waiting for review") names its filters in the
