@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry: a test that fails once on a busy CI machine and then passes is reported as flaky
+  // (and looked into), not allowed to throw away a whole run.
+  retries: 1,
   // Generous: the first test also warms a cold Chromium on a 2-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -32,9 +32,7 @@ const offeredPages = (page: Page) =>
 
 test.beforeEach(async ({ page }) => openTrialCalls(page));
 
-test('filters trial calls by each duration choice, with the filter in the URL', async ({
-  page,
-}) => {
+test('shows soft-deleted trial calls marked, and hides them on request', async ({ page }) => {
   await snap(page, 'calls-trial-list');
   let deleted: CallRow | undefined;
   for (let p = 0; p < 10 && !deleted; p += 1)
@@ -52,13 +50,19 @@ test('filters trial calls by each duration choice, with the filter in the URL', 
   await expect(page.getByTestId('detail-deleted')).toContainText('Deleted on');
   await page.keyboard.press('Escape');
   await page.getByTestId('filter-text').fill('');
-  // Let the cleared search reach the URL and the list reload before picking from a dropdown.
   await expect(page).not.toHaveURL(/text=/);
-  await expect(page.getByTestId('table-loading')).toHaveCount(0);
+  await expect(page.getByTestId('table-row')).toHaveCount(10);
+});
+
+test('filters trial calls by each duration choice, with the filter in the URL', async ({
+  page,
+}) => {
   for (const choice of durationChoices) {
+    const inUrl = new RegExp(`duration=${choice}`);
     await expect(async () => {
-      await chooseDuration(page, durationLabels[choice]);
-      await expect(page).toHaveURL(new RegExp(`duration=${choice}`), { timeout: 2000 });
+      // A second click on the chosen option would clear it: pick only while it is not chosen.
+      if (!inUrl.test(page.url())) await chooseDuration(page, durationLabels[choice]);
+      await expect(page).toHaveURL(inUrl, { timeout: 2000 });
     }).toPass({ timeout: 15_000 });
     // The rows of the previous filter may still show for a moment: wait for the new ones.
     await expect(async () => {
