@@ -1,7 +1,7 @@
 import type { Page } from '@switchboard/contract/paging';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { pageRows } from './data-table/use-paging';
+import { useSearchParamsNow } from './use-list-params';
 
 /** What every paged list's filters hold. */
 export type PagedFilters = { page: number; pageSize: number };
@@ -36,11 +36,11 @@ export function changeFilters<F extends PagedFilters>(current: F, change: Partia
  * the paging props of the DataTable that shows one page of it.
  */
 export function useUrlFilters<F extends PagedFilters>({ fromParams, toParams }: FiltersCodec<F>) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsNow();
   const filters = useMemo(() => fromParams(params), [fromParams, params]);
   const update = useCallback(
-    (change: Partial<F>) => setParams(toParams(changeFilters(fromParams(params), change))),
-    [fromParams, toParams, params, setParams],
+    (change: Partial<F>) => changeParams((now) => toParams(changeFilters(fromParams(now), change))),
+    [fromParams, toParams, changeParams],
   );
   const pagingProps = <T>(data: Page<T> | undefined) => ({
     ...pageRows(data),

@@ -1,29 +1,46 @@
 import type { Page } from '@switchboard/contract/paging';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 type ParamChanges = Record<string, string | number | undefined>;
 
 /**
- * The URL's search parameters, and a function that changes some of them in place: an empty or
- * undefined value removes one. The history entry is replaced, so Back leaves the list.
+ * The URL's search parameters, and a way to change them that starts from the URL as it is when
+ * the change is made, not as it was when the caller rendered: a search box makes its
+ * (debounced) change 300 ms after the keystroke, and a filter may have been picked since.
+ * React Router's functional setSearchParams hands the params of the render its setter came
+ * from, which dropped that filter; a ref holds the latest ones. The history entry is replaced,
+ * so Back leaves the list.
  */
-export function useUrlParams() {
+export function useSearchParamsNow() {
   const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  latest.current = params;
+  const change = useCallback(
+    (make: (now: URLSearchParams) => URLSearchParams) => {
+      const next = make(new URLSearchParams(latest.current));
+      // Two changes before the next render build on each other.
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+  return [params, change] as const;
+}
+
+/** The URL's search parameters, and a change of some of them: an empty or undefined value removes one. */
+export function useUrlParams() {
+  const [params, change] = useSearchParamsNow();
   const update = useCallback(
     (changes: ParamChanges) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      change((next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      }),
+    [change],
   );
   return [params, update] as const;
 }

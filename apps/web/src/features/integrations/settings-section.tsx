@@ -15,10 +15,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
 import { DataTable } from '../../ui/data-table/data-table';
 import { runAction } from '../../ui/run-action';
+import { useUrlParams } from '../../ui/use-list-params';
 import {
   useChangeIntegrationMutation,
   useIntegrationOrgQuery,
@@ -35,7 +35,7 @@ const DEFAULT_PAGE_SIZE = 10;
 /** The org's connected integrations, paged on the server; page and size live in the URL. */
 export function SettingsSection({ orgId }: { orgId: number }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const page = Math.max(DEFAULT_PAGE, Number(params.get('page')) || DEFAULT_PAGE);
   const pageSize = Number(params.get('page_size')) || DEFAULT_PAGE_SIZE;
   const { data, isFetching } = useIntegrationSettingsQuery({ orgId, page, pageSize });
@@ -45,15 +45,7 @@ export function SettingsSection({ orgId }: { orgId: number }) {
   const [change] = useChangeIntegrationMutation();
   const [remove] = useRemoveIntegrationMutation();
   const providerName = (s: IntegrationSetting) => t(`integrations.providers.${s.provider}`);
-  const setPaging = (next: { page?: number; page_size?: number }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) out.set(key, String(value));
-        return out;
-      },
-      { replace: true },
-    );
+  const setPaging = (next: { page?: number; page_size?: number }) => update(next);
 
   const columns = [
     column.accessor('provider', {
