@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_DAY_ADMIN, firstDayURL, logIn } from './helpers';
+import { FIRST_DAY_ADMIN, firstDayURL, logIn, xsrfHeaders } from './helpers';
 import { pick } from './subscription-fixtures';
 
 // A company's first production start (SEED_DEMO=false, ADMIN_EMAIL set; the second e2e
@@ -15,14 +15,9 @@ type Plan = {
   variants: { id: number; name: string; amount: number }[];
 };
 
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies(firstDayURL);
-  return { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-}
-
 /** A customer onboarded with a team that has an email, a GSTIN and its SF number. */
 async function teamFor(page: Page, plan: Plan, i: number): Promise<number> {
-  const headers = await xsrf(page);
+  const headers = await xsrfHeaders(page);
   const post = async (url: string, data: object) => {
     const answer = await page.request.post(url, { data, headers });
     expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);

@@ -35,6 +35,12 @@ export const menuIds = [
   'whatsapp',
 ];
 
+/** The XSRF header of the page's session, for API calls a spec makes beside the screens. */
+export async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  return { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsStaff, snap } from './helpers';
+import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 // Staff connect and remove a team's integrations and link its Google Business locations, on
 // a team made in this test (so nothing else depends on what it changes).
 
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  return { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-}
-
 /** A customer onboarded with a new team, through the API staff use; answers the team's id. */
 async function newTeam(page: Page, name: string): Promise<number> {
   const phone = `93${String(Date.now()).slice(-8)}`;
-  const headers = await xsrf(page);
+  const headers = await xsrfHeaders(page);
   const user = await page.request.post('/api/admin/users', {
     data: { first_name: 'Ravi', last_name: 'Owner', phone },
     headers,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsStaff, snap } from './helpers';
+import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 // Staff work the company's own leads in the console: add one, move it and give it to a
 // colleague, import a file of them, and convert one into an onboarded team.
@@ -102,7 +102,7 @@ test('a lead is converted into a customer with a new team, which the console the
   const name = `Meera Convert ${phone.slice(-4)}`;
   const made = await page.request.post('/api/admin/internal-lead', {
     data: { name, phone, source: 'PARTNER' },
-    headers: { 'x-xsrf-token': await xsrf(page) },
+    headers: await xsrfHeaders(page),
   });
   expect(made.ok()).toBe(true);
 
@@ -130,8 +130,3 @@ test('a lead is converted into a customer with a new team, which the console the
   await expect(row.getByTestId('lead-org-link')).toHaveText(`Meera Textiles ${phone.slice(-4)}`);
   await expect(row.getByTestId('lead-convert')).toHaveCount(0);
 });
-
-async function xsrf(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}

@@ -37,9 +37,9 @@ test('the language switcher translates the menu, and the choice survives a reloa
 
 test('an area that is not built yet says so inside the layout', async ({ page }) => {
   await logInAsStaff(page);
-  await page.getByTestId('menu-rewards').click();
-  await expect(page).toHaveURL('/rewards');
-  await expect(page.getByTestId('coming-soon')).toContainText('Rewards is coming soon');
+  await page.getByTestId('menu-campaigns').click();
+  await expect(page).toHaveURL('/campaigns');
+  await expect(page.getByTestId('coming-soon')).toContainText('Campaigns is coming soon');
   await expect(page.getByTestId('menu-dashboards')).toBeVisible();
   await snap(page, 'shell-coming-soon');
   await page.getByRole('link', { name: 'Back to Dashboards' }).click();

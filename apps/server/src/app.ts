@@ -35,6 +35,8 @@ import { customersRoutes } from './modules/customers/routes';
 import { installRedirectHook, redirectRoutes } from './modules/short-urls/redirect-routes';
 import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { inviteCodesRoutes } from './modules/invite-codes/routes';
+import { referralProgress } from './modules/referrals/progress-service';
+import { referralsRoutes } from './modules/referrals/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 import { whatsappWebhookReceiver } from './modules/whatsapp/webhook-service';
@@ -110,6 +112,8 @@ export async function buildApp({
   app.decorate('gateway', gateway);
   app.decorate('kyc', kyc);
   app.decorate('whatsapp', whatsapp);
+  // Referrals move on when a referred team's KYC is approved and its first subscription paid.
+  app.decorate('orgEvents', referralProgress);
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -158,6 +162,7 @@ export async function buildApp({
     await customersRoutes(scoped);
     await shortUrlsRoutes(scoped);
     await inviteCodesRoutes(scoped, billingBenefits(scoped));
+    await referralsRoutes(scoped, billingBenefits(scoped));
     await redirectRoutes(scoped, redirect);
   });
 

@@ -98,6 +98,20 @@ export const messages = {
   shortUrlDisabled: 'This short URL is disabled and cannot be changed',
   shortUrlNotFoundPage: 'This short link does not exist.',
   shortUrlGonePage: 'This short link is no longer active.',
+  // Ours: referrals and rewards (issue 17).
+  referralCodeUnknown: 'Referral code {code} does not exist',
+  referralCodeDisabled: 'Referral code {code} is disabled',
+  referralAlreadyInvalid: 'This referral is already marked invalid',
+  referralInvalidated: 'Referral marked invalid',
+  referralCodeChanged: 'Referral code updated',
+  rewardRuleSaved: 'Reward rule saved',
+  rewardsIssued: '{count} rewards approved and issued ({minutes} minutes)',
+  rewardsChanged:
+    'These rewards changed since you looked: {total} minutes are pending, not {confirmed}. Check them again.',
+  rewardsNeedSu: 'Approving more than {limit} minutes at once needs a Super User',
+  rewardNotPending: 'Reward {id} is {status}, not pending',
+  rewardRejected: 'Reward rejected',
+  rewardRevoked: 'Reward revoked: its minutes were taken back',
   // Ours: invite codes (issue 16).
   inviteCodesCreated: '{count} invite codes created',
   inviteCodeTaken: 'The code {code} is already taken',

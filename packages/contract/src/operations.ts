@@ -429,6 +429,38 @@ export const operationCatalogue = {
       "Redeem an invite code for a team (the sign-up app's APP_API_KEY)",
     ],
   },
+  referrals: {
+    'POST /api/app/referrals': [
+      'recordReferral',
+      "Record that a team signed up with a referral code (the sign-up app's APP_API_KEY)",
+    ],
+    'GET /api/admin/referrals': ['listReferrals', 'Search referrals'],
+    'GET /api/admin/referrals/:id': ['getReferral', 'A referral, its timeline and its rewards'],
+    'POST /api/admin/referrals/:id/invalidate': [
+      'invalidateReferral',
+      'Mark a referral invalid, with why',
+    ],
+    'GET /api/admin/users/:id/referral-code': [
+      'getReferralCode',
+      "A customer user's referral code and whether it works",
+    ],
+    'POST /api/admin/users/:id/referral-code': [
+      'changeReferralCode',
+      'Give a customer user a new referral code, or switch theirs off or on',
+    ],
+    'GET /api/admin/reward-rules': ['listRewardRules', 'The reward rules'],
+    'POST /api/admin/reward-rules': ['createRewardRule', 'Add a reward rule (SU)'],
+    'PUT /api/admin/reward-rules/:id': ['updateRewardRule', 'Change a reward rule (SU)'],
+    'GET /api/admin/rewards': ['listRewards', 'The rewards ledger, with totals by state'],
+    'POST /api/admin/rewards/approve': [
+      'approveRewards',
+      'Approve pending rewards and issue them into talk-time, once',
+    ],
+    'POST /api/admin/rewards/:id/reject': [
+      'rejectReward',
+      'Reject a pending reward, or revoke an issued one',
+    ],
+  },
 } as const satisfies Record<string, Record<string, OperationName>>;
 
 export type CataloguedOperation = { area: string; operationId: string; summary: string };

@@ -24,6 +24,7 @@ export const subjects = [
   'Lead',
   'Number',
   'Growth',
+  'RewardRule',
   'Integration',
   'Whatsapp',
   'Note',
@@ -69,6 +70,8 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: ['refund', 'delete'], subject: 'Payment', inverted: true },
     // The catalogue sets every price: an SU changes it, an ADMIN reads it.
     { action: ['create', 'update', 'delete'], subject: 'Plan', inverted: true },
+    // Reward rules give away talk-time to every referrer: an SU sets them, an ADMIN reads them.
+    { action: ['create', 'update', 'delete'], subject: 'RewardRule', inverted: true },
   ],
   AGENT: defaultRules,
   ORG_ADMIN: defaultRules,

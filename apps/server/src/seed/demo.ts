@@ -16,6 +16,7 @@ import { seedNumbersDemo } from './numbers-demo';
 import { seedInternalLeadsDemo } from './internal-leads-demo';
 import { seedLeadStagesDemo } from './lead-stages-demo';
 import { seedIntegrationsDemo } from './integrations-demo';
+import { seedReferralsDemo } from './referrals-demo';
 import { demoOrgNames, demoPeople } from './demo-names';
 
 export const DEMO_PASSWORD = 'Switchboard!2026';
@@ -72,6 +73,7 @@ export async function seedDemo(
   await seedInternalLeadsDemo(db);
   await seedLeadStagesDemo(db);
   await seedIntegrationsDemo(db);
+  await seedReferralsDemo(db);
   return {
     password: DEMO_PASSWORD,
     logins: newStaff.map((s) => ({ email: s.email, role: s.role })),

@@ -10,7 +10,9 @@ import { signBody } from '../modules/payments/webhook/signature';
 import { openDatabase, type Database } from '../platform/db/client';
 import { REFERENCE_DATA_VERSION } from '../platform/db/reference-data';
 import { upsertStaffUser } from '../seed/staff';
-import { orgWithKyc, payingOrg, saleOrg } from './factories';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/auth';
+import { addMember, orgWithKyc, payingOrg, saleOrg } from './factories';
 import { HttpClient } from './http-client';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -261,6 +263,50 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
       return r.rows[0];
     });
     expect(stored).toEqual({ uses: 10, rows: 10 });
+  });
+
+  it('issues a referral reward once when 20 approvals reach both at once', async () => {
+    const su = await founder();
+    const rule = await su.post(urls[0]!, '/api/admin/reward-rules', {
+      name: 'Two instances KYC',
+      trigger: 'KYC_APPROVED',
+      referrer_minutes: 90,
+    });
+    expect(rule.status).toBe(200);
+    const referrerOrg = await saleOrg(database!.db);
+    const referrer = await addMember(database!.db, referrerOrg, 'Twice', 'Referrer');
+    await database!.db
+      .update(users)
+      .set({ referralCode: 'TWICEREF01' })
+      .where(eq(users.id, referrer));
+    const orgId = await orgWithKyc(database!.db);
+    const recorded = await fetch(`${urls[1]}/api/app/referrals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': APP_KEY },
+      body: JSON.stringify({ referral_code: 'TWICEREF01', org_id: orgId }),
+    });
+    expect(recorded.status).toBe(200);
+    expect((await su.post(urls[0]!, '/api/org/kyc/approve', { org_id: orgId })).status).toBe(200);
+    const referralId = ((await recorded.json()) as { data: { referral_id: number } }).data
+      .referral_id;
+    const pending = await su.get(urls[1]!, `/api/admin/rewards?referral_id=${referralId}`);
+    const ids = (pending.body.data.rows as { id: number }[]).map((r) => r.id);
+    expect(ids).toHaveLength(1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        su.post(either(i), '/api/admin/rewards/approve', { ids, total_minutes: 90 }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const credited = await admin(databaseUrl, async (c) => {
+      const r = await c.query<{ n: number; minutes: number }>(
+        `select count(*)::int as n, sum(delta_minutes)::int as minutes from talk_time_ledger
+          where org_id = $1 and ref_type = 'reward'`,
+        [referrerOrg],
+      );
+      return r.rows[0];
+    });
+    expect(credited).toEqual({ n: 1, minutes: 90 });
   });
 
   it('both stop cleanly', async () => {

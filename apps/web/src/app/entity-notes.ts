@@ -23,6 +23,10 @@ export const orgInviteCode: ComponentType<{ orgId: number }> = lazy(
 export const orgOutbox: ComponentType<{ orgId: number }> = lazy(
   () => import('../features/outbox/team-outbox'),
 );
+/** The referrals area's panel on the user page. */
+export const userReferrals: ComponentType<{ userId: number }> = lazy(
+  () => import('../features/referrals/user-referrals'),
+);
 export const ownedInviteCodes: ComponentType<{ userId: number }> = lazy(
   () => import('../features/invite-codes/owned-codes'),
 );

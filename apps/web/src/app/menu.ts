@@ -82,7 +82,13 @@ export const menu: readonly MenuEntry[] = [
     page: () => import('../features/payments/payment-links-page'),
   },
   { id: 'campaigns', label: 'menu.campaigns', icon: IconSpeakerphone, subject: 'Growth' },
-  { id: 'referrals', label: 'menu.referrals', icon: IconShare, subject: 'Growth' },
+  {
+    id: 'referrals',
+    label: 'menu.referrals',
+    icon: IconShare,
+    subject: 'Growth',
+    page: () => import('../features/referrals/referrals-page'),
+  },
   {
     id: 'integrations',
     label: 'menu.integrations',
@@ -90,7 +96,13 @@ export const menu: readonly MenuEntry[] = [
     subject: 'Integration',
     page: () => import('../features/integrations/integrations-page'),
   },
-  { id: 'rewards', label: 'menu.rewards', icon: IconGift, subject: 'Growth' },
+  {
+    id: 'rewards',
+    label: 'menu.rewards',
+    icon: IconGift,
+    subject: 'Growth',
+    page: () => import('../features/referrals/rewards-page'),
+  },
   {
     id: 'subscriptions',
     label: 'menu.subscriptions',

@@ -18,6 +18,7 @@ import {
   orgInviteCode,
   orgOutbox,
   ownedInviteCodes,
+  userReferrals,
 } from './entity-notes';
 import { integrationSections } from './integration-sections';
 import type { createStore } from './store';
@@ -64,6 +65,7 @@ const slots: Slots = {
   orgInviteCode,
   ownedInviteCodes,
   orgOutbox,
+  userReferrals,
 };
 
 /** Everything the pages rely on. The app is not shown until saved state is restored. */

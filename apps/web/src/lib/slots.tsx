@@ -41,6 +41,8 @@ export interface Slots {
   ownedInviteCodes?: ComponentType<{ userId: number }>;
   /** The outbox area's panel on the team page: what was sent for the team. */
   orgOutbox?: ComponentType<{ orgId: number }>;
+  /** The referrals area's panel on the user page: their code and the teams they referred. */
+  userReferrals?: ComponentType<{ userId: number }>;
 }
 
 const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
@@ -86,6 +88,11 @@ export function OrgInviteCode(props: { orgId: number }) {
 /** The invite codes a staff member owns (user page). */
 export function OwnedInviteCodes(props: { userId: number }) {
   return <Slot Component={useSlots().ownedInviteCodes} props={props} />;
+}
+
+/** A customer's referral code and referrals (user page). */
+export function UserReferrals(props: { userId: number }) {
+  return <Slot Component={useSlots().userReferrals} props={props} />;
 }
 
 /** What was sent for a team (team page). */

@@ -28,6 +28,8 @@ export const users = pgTable(
     grants: jsonb('grants').$type<AbilityRule[]>().notNull().default([]),
     status: text('status').notNull().default('ACTIVE'),
     referralCode: text('referral_code'),
+    /** Set while staff have switched the user's referral code off. */
+    referralCodeDisabledAt: tstz('referral_code_disabled_at'),
     referredById: integer('referred_by_id'),
     lastIp: text('last_ip'),
     createdAt: createdAt(),

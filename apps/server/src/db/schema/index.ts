@@ -22,3 +22,4 @@ export * from './customers';
 export * from './short-urls';
 export * from './invite-codes';
 export * from './whatsapp';
+export * from './referrals';

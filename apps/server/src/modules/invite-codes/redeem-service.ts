@@ -2,12 +2,12 @@ import { formatMessage } from '@switchboard/contract/messages';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { Db, Tx } from '../../platform/db/client';
+import { lockLiveOrg } from '../../platform/db/org-lock';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import {
   findInviteCodeByCode,
   findRedemption,
   insertRedemption,
-  lockOrg,
   takeUse,
   type InviteCodeRecord,
 } from './repository';
@@ -67,7 +67,7 @@ export async function redeemInviteCode(
   input: RedeemInput,
 ) {
   return db.transaction(async (tx) => {
-    const org = await lockOrg(tx, input.org_id);
+    const org = await lockLiveOrg(tx, input.org_id);
     if (!org) throw notFound('Org');
     const code = await findInviteCodeByCode(tx, input.code);
     if (!code)

@@ -280,12 +280,3 @@ export async function orgExists(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(db, sql`select id from orgs where id = ${id}`);
   return rows.length === 1;
 }
-
-/** Locks a team's row for this transaction: its redemptions queue here. Null when it is gone. */
-export async function lockOrg(tx: DbOrTx, id: number): Promise<{ id: number } | null> {
-  const [row] = await rowsOf<{ id: number }>(
-    tx,
-    sql`select id from orgs where id = ${id} and deleted_at is null for update`,
-  );
-  return row ?? null;
-}

@@ -23,6 +23,7 @@ export async function digioRoutes(app: App): Promise<void> {
     files: app.files,
     kyc: app.kyc,
     actor: actorOf(request),
+    events: app.orgEvents,
   });
 
   app.get(
@@ -100,7 +101,13 @@ export async function digioRoutes(app: App): Promise<void> {
       },
       async (request) => ({
         data: await applyDigioEvent(
-          { db: app.db, files: app.files, kyc: app.kyc, actor: { actorId: null, ip: request.ip } },
+          {
+            db: app.db,
+            files: app.files,
+            kyc: app.kyc,
+            events: app.orgEvents,
+            actor: { actorId: null, ip: request.ip },
+          },
           verifiedDigioEvent(request, app.config.digio.webhookSecret),
         ),
       }),

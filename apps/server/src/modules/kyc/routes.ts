@@ -55,6 +55,7 @@ export async function kycRoutes(app: App): Promise<void> {
     db: app.db,
     files: app.files,
     actor: actorOf(request),
+    events: app.orgEvents,
   });
 
   app.get(

@@ -9,12 +9,13 @@ import {
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, Tx } from '../../platform/db/client';
 import { badRequest, conflict } from '../../platform/errors';
+import type { OrgEvents } from '../../platform/events/org-events';
 import type { KycProvider } from '../../platform/providers/kyc';
 import type { FileService } from '../../platform/files/file-service';
 import { kycActionHistory } from './history-repository';
 import { kycDetail, lockKyc, saveKyc, type KycChanges, type KycRecord } from './repository';
 
-export type ReviewContext = { db: Db; files: FileService; actor: Actor };
+export type ReviewContext = { db: Db; files: FileService; actor: Actor; events: OrgEvents };
 /** Digio's part of the review: its requests and signed documents. */
 export type DigioContext = ReviewContext & { kyc: KycProvider };
 
@@ -71,6 +72,8 @@ export async function changeKyc(
     const before = await lockKyc(tx, input.orgId, input.version);
     const changes = await decide(before, tx);
     const after = await saveKyc(tx, before, changes);
+    if (after.status === 'APPROVED' && before.status !== 'APPROVED')
+      await ctx.events.kycApproved(tx, input.orgId);
     await audit(tx, ctx.actor, {
       action: input.action,
       subjectType: 'Kyc',

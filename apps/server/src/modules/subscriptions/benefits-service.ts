@@ -50,6 +50,7 @@ export function billingBenefits(app: App): BillingBenefits {
         request,
         now: new Date(),
         log: app.log,
+        events: app.orgEvents,
       };
       return sellInTx(tx, ctx, {
         org_id: sale.orgId,

@@ -128,6 +128,7 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
           saleKey: ctx.request.idempotencyKey ? `subscription:${ctx.request.idempotencyKey}` : null,
         })
       : null;
+  if (paid) await ctx.events.subscriptionPaid(tx, org.id, { subscriptionId, amount: body.amount });
   const orgChanges = await convertOrgOnSale(tx, org);
   if (Object.keys(orgChanges).length > 0) {
     await audit(tx, ctx.actor, {

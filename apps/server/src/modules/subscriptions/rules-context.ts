@@ -6,6 +6,7 @@ import { moneyRequestOf, type MoneyRequest } from '../../platform/billing/reques
 import type { BillingSettings } from '../../platform/billing/settings';
 import type { App } from '../../platform/http/types';
 import type { Db } from '../../platform/db/client';
+import type { OrgEvents } from '../../platform/events/org-events';
 
 /** What every subscription service call needs besides its body. */
 export type ServiceContext = {
@@ -19,6 +20,8 @@ export type ServiceContext = {
   now: Date;
   /** The request's logger: for what goes wrong after the answer is decided (business KYC). */
   log: FastifyBaseLogger;
+  /** Told of a paid sale in its transaction (a referral moves on). */
+  events: OrgEvents;
 };
 
 /** A failed shared rule becomes a 400 with the rule's (spec) message. */
@@ -44,5 +47,6 @@ export function serviceContext(app: App, request: FastifyRequest): ServiceContex
     request: moneyRequestOf(request),
     now: new Date(),
     log: request.log,
+    events: app.orgEvents,
   };
 }

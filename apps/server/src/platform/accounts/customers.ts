@@ -10,7 +10,7 @@ import { conflict } from '../errors';
 // staff convert a lead who has not signed up yet. One way to make one, so the same checks hold.
 
 /** A short code customers share; unambiguous letters and digits only. */
-function newReferralCode(): string {
+export function newReferralCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }

@@ -16,6 +16,7 @@ import type { Adapters } from '../providers/delivery/types';
 import type { KycProvider } from '../providers/kyc';
 import type { PaymentGateway } from '../providers/payments';
 import type { WhatsAppBsp } from '../providers/whatsapp';
+import type { OrgEvents } from '../events/org-events';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<
@@ -54,6 +55,8 @@ declare module 'fastify' {
     whatsapp: WhatsAppBsp;
     /** The seller on invoices and credit notes, and the gateway webhook's secret. */
     billing: BillingSettings;
+    /** Who listens to what happens to teams (referrals, on KYC approval and a paid sale). */
+    orgEvents: OrgEvents;
   }
   interface FastifyRequest {
     user: SessionUser | null;

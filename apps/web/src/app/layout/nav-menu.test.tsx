@@ -57,9 +57,9 @@ describe('menu', () => {
 
   it('shows a coming-soon page inside the layout for an area not built yet', async () => {
     fakeApi({ 'GET /auth/me': () => json(200, { data: userWith('SU') }) });
-    renderApp('/rewards', { user: userWith('SU') });
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Rewards is coming soon');
-    expect(screen.getByTestId('menu-rewards')).toHaveAttribute('data-active', 'true');
+    renderApp('/campaigns', { user: userWith('SU') });
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Campaigns is coming soon');
+    expect(screen.getByTestId('menu-campaigns')).toHaveAttribute('data-active', 'true');
   });
 
   it('ends a saved session the server no longer knows', async () => {

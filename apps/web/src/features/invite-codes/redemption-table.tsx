@@ -37,7 +37,7 @@ export function RedemptionTable({ rows }: { rows: Redemption[] }) {
                   </Table.Td>
                   <Table.Td>
                     {r.user_id ? (
-                      <Anchor component={Link} to={`/users/${r.user_id}`} size="sm">
+                      <Anchor component={Link} to={`/teams/users/${r.user_id}`} size="sm">
                         #{r.user_id}
                       </Anchor>
                     ) : (

@@ -16,7 +16,7 @@ import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EntityNotes, EntityReminders, OwnedInviteCodes } from '../../lib/slots';
+import { EntityNotes, EntityReminders, OwnedInviteCodes, UserReferrals } from '../../lib/slots';
 import { errorMessage } from '../../lib/error-message';
 import { useUserDetailQuery } from './api';
 import { DeviceCard, SoftphoneCard } from './device-cards';
@@ -110,6 +110,7 @@ export function UserDetailPage() {
         <SimConnectionsCard user={user} />
       </SimpleGrid>
       <OwnedInviteCodes userId={user.id} />
+      <UserReferrals userId={user.id} />
       {/* The notes panel is a card with its own title, as on the team page. */}
       <EntityNotes target="user" id={user.id} />
       <EntityReminders target="user" id={user.id} />

@@ -1,0 +1,329 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth';
+import { referrals, rewards } from '../../db/schema/referrals';
+import { talkTimeLedger } from '../../db/schema/subscriptions';
+import { orgs } from '../../db/schema/teams';
+import { rowsOf } from '../../platform/db/client';
+import { useTestApp } from '../../test/app';
+import { addMember, auditOf, saleOrg } from '../../test/factories';
+
+const KEY = 'referrals-app-key-0000000000000001';
+const app = useTestApp({ APP_API_KEY: KEY });
+
+/** What the product's sign-up app sends: no session, its API key. */
+const record = (body: Record<string, unknown>, key = KEY) =>
+  app.ctx.app.inject({
+    method: 'POST',
+    url: '/api/app/referrals',
+    headers: { 'x-api-key': key },
+    payload: body,
+  });
+
+let serial = 0;
+/** A customer user of a team of their own, with a referral code; their id, team and code. */
+async function referrer(phone?: string) {
+  serial += 1;
+  const orgId = await saleOrg(app.ctx.db);
+  const userId = await addMember(app.ctx.db, orgId, 'Referrer', `No${serial}`);
+  const code = `REFTEST${serial}${Date.now() % 100000}`;
+  await app.ctx.db
+    .update(users)
+    .set({ referralCode: code, ...(phone ? { phone } : {}) })
+    .where(eq(users.id, userId));
+  return { userId, orgId, code };
+}
+
+const ledgerOf = (orgId: number) =>
+  app.ctx.db.select().from(talkTimeLedger).where(eq(talkTimeLedger.orgId, orgId));
+
+// Unlimited Pro monthly at its catalogue price: a paid first subscription.
+const sale = (orgId: number) => ({
+  org_id: orgId,
+  plan: 1022,
+  variant: 10221,
+  order_type: 'PURCHASE',
+  payment_type: 'RAZORPAY',
+  payment_id: `pay_referral_${orgId}`,
+  amount: 349900,
+  price_override_reason: 'Referral test sale',
+});
+
+async function rule(body: Record<string, unknown>) {
+  const response = await app.su.post('/api/admin/reward-rules', body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.rule as { id: number };
+}
+
+describe('referrals and rewards', () => {
+  it('records a referral once, moves it on by KYC approval and the first sale, and issues its rewards once', async () => {
+    const paidRule = await rule({
+      name: `First payment ${Date.now()}`,
+      trigger: 'PAID',
+      min_amount: 100000,
+      referrer_minutes: 500,
+      referred_minutes: 100,
+    });
+    const ref = await referrer();
+    const orgId = await saleOrg(
+      app.ctx.db,
+      {},
+      { status: 'PENDING', poaId: 'AADHAAR', poiId: 'PAN' },
+    );
+
+    expect(
+      (await record({ referral_code: ref.code, org_id: orgId }, 'x'.repeat(32))).statusCode,
+    ).toBe(401);
+    const unknown = await record({ referral_code: 'nosuchcode', org_id: orgId });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Referral code NOSUCHCODE does not exist');
+
+    const first = await record({ referral_code: ref.code.toLowerCase(), org_id: orgId });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ status: 'SIGNED_UP', flags: [], replayed: false });
+    const again = await record({ referral_code: ref.code, org_id: orgId });
+    expect(again.json().data).toMatchObject({
+      referral_id: first.json().data.referral_id,
+      replayed: true,
+    });
+    const id = first.json().data.referral_id as number;
+
+    expect((await app.su.post('/api/org/kyc/approve', { org_id: orgId })).statusCode).toBe(200);
+    let detail = (await app.su.get(`/api/admin/referrals/${id}`)).json().data;
+    expect(detail).toMatchObject({
+      status: 'KYC_APPROVED',
+      referrer_user_id: ref.userId,
+      referrer_org_id: ref.orgId,
+    });
+    expect(detail.rewards).toEqual([]);
+
+    const sold = await app.su.post('/api/subscription', sale(orgId));
+    expect(sold.statusCode, sold.body).toBe(200);
+    detail = (await app.su.get(`/api/admin/referrals/${id}`)).json().data;
+    expect(detail.status).toBe('PAID');
+    expect(detail.events.map((e: { kind: string }) => e.kind)).toEqual([
+      'SIGNED_UP',
+      'KYC_APPROVED',
+      'PAID',
+    ]);
+    expect(
+      detail.rewards.map((r: Record<string, unknown>) => [
+        r.beneficiary,
+        r.org_id,
+        r.value,
+        r.status,
+        r.rule_id,
+      ]),
+    ).toEqual([
+      ['REFERRER', ref.orgId, 500, 'PENDING', paidRule.id],
+      ['REFERRED', orgId, 100, 'PENDING', paidRule.id],
+    ]);
+
+    // A renewal is not a first payment: no second set of rewards.
+    expect(
+      (
+        await app.su.post('/api/subscription', {
+          ...sale(orgId),
+          order_type: 'RENEW',
+          payment_id: `pay_renew_${orgId}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await app.ctx.db.select().from(rewards).where(eq(rewards.referralId, id))).toHaveLength(
+      2,
+    );
+
+    // Twenty approvals at once: one issues, the others find nothing pending and are refused.
+    const ids = detail.rewards.map((r: { id: number }) => r.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.su.post('/api/admin/rewards/approve', { ids, total_minutes: 600 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(answers.find((a) => a.statusCode === 200)!.json().data).toMatchObject({
+      issued: 2,
+      minutes: 600,
+    });
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      'These rewards changed since you looked: 0 minutes are pending, not 600. Check them again.',
+    );
+    const referrerLedger = (await ledgerOf(ref.orgId)).filter((l) => l.refType === 'reward');
+    expect(referrerLedger.map((l) => l.deltaMinutes)).toEqual([500]);
+    expect(
+      (await ledgerOf(orgId)).filter((l) => l.refType === 'reward').map((l) => l.deltaMinutes),
+    ).toEqual([100]);
+    detail = (await app.su.get(`/api/admin/referrals/${id}`)).json().data;
+    expect(detail.status).toBe('REWARDED');
+    expect(detail.rewards.every((r: { status: string }) => r.status === 'ISSUED')).toBe(true);
+    const [audits] = await rowsOf<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from audit_log
+           where action = 'rewards.approve' and summary->'ids' @> ${JSON.stringify([ids[0]])}::jsonb`,
+    );
+    expect(audits?.n).toBe(1);
+
+    // An issued reward revoked: its minutes are taken back once.
+    const revoke = await app.su.post(`/api/admin/rewards/${ids[0]}/reject`, {
+      reason: 'Referrer left the programme',
+    });
+    expect(revoke.json().data.message).toBe('Reward revoked: its minutes were taken back');
+    expect(
+      (await app.su.post(`/api/admin/rewards/${ids[0]}/reject`, { reason: 'again' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await ledgerOf(ref.orgId)).filter((l) => l.refType === 'reward').map((l) => l.deltaMinutes),
+    ).toEqual([500, -500]);
+    expect(await auditOf(app.ctx.db, 'reward.revoke', ids[0])).toHaveLength(1);
+
+    const page = (await app.su.get(`/api/admin/rewards?referral_id=${id}`)).json().data;
+    expect(page.totals).toEqual([
+      { status: 'ISSUED', count: 1, value: 100 },
+      { status: 'REVOKED', count: 1, value: 500 },
+    ]);
+    await app.ctx.db
+      .update(rewards)
+      .set({ status: 'REJECTED' })
+      .where(eq(rewards.ruleId, paidRule.id));
+    await app.su.put(`/api/admin/reward-rules/${paidRule.id}`, { active: false });
+  });
+
+  it('flags self-referral and a shared phone, and an invalid referral earns nothing', async () => {
+    const kycRule = await rule({
+      name: `KYC ${Date.now()}`,
+      trigger: 'KYC_APPROVED',
+      referrer_minutes: 50,
+    });
+    const ref = await referrer('9811100001');
+    // The referrer's own team, signing up again.
+    const self = await record({ referral_code: ref.code, org_id: ref.orgId });
+    expect(self.json().data.flags).toEqual(['SELF_REFERRAL']);
+    // A team whose member has the referrer's phone.
+    const orgId = await saleOrg(
+      app.ctx.db,
+      {},
+      { status: 'PENDING', poaId: 'AADHAAR', poiId: 'PAN' },
+    );
+    const member = await addMember(app.ctx.db, orgId, 'Twin');
+    // Free mail says nothing: only the phone is shared.
+    await app.ctx.db
+      .update(users)
+      .set({ phone: '9811100001', email: `twin${Date.now()}@gmail.com` })
+      .where(eq(users.id, member));
+    const shared = await record({ referral_code: ref.code, org_id: orgId, user_id: member });
+    expect(shared.json().data.flags).toEqual(['SAME_PHONE']);
+    const [link] = await app.ctx.db
+      .select({ by: users.referredById })
+      .from(users)
+      .where(eq(users.id, member));
+    expect(link?.by).toBe(ref.userId);
+    const id = shared.json().data.referral_id as number;
+
+    const listed = (
+      await app.su.get(`/api/admin/referrals?flagged=true&referrer_user_id=${ref.userId}`)
+    ).json().data;
+    expect(listed.rows.map((r: { id: number }) => r.id).sort()).toEqual(
+      [self.json().data.referral_id, id].sort(),
+    );
+    // Found by the referrer's name, the team's name and the code.
+    const [team] = await app.ctx.db
+      .select({ name: orgs.name })
+      .from(orgs)
+      .where(eq(orgs.id, orgId));
+    for (const text of [`Referrer No${serial}`, team!.name, ref.code.toLowerCase()]) {
+      const found = (await app.su.get(`/api/admin/referrals?text=${encodeURIComponent(text)}`))
+        .json()
+        .data.rows.map((r: { id: number }) => r.id);
+      expect(found, text).toContain(id);
+    }
+
+    const invalid = await app.su.post(`/api/admin/referrals/${id}/invalidate`, {
+      comment: 'Same person, two teams',
+    });
+    expect(invalid.statusCode, invalid.body).toBe(200);
+    expect(invalid.json().data.referral).toMatchObject({
+      status: 'INVALID',
+      invalid_reason: 'Same person, two teams',
+    });
+    expect(
+      (await app.su.post(`/api/admin/referrals/${id}/invalidate`, { comment: 'again!' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await app.su.post('/api/org/kyc/approve', { org_id: orgId })).statusCode).toBe(200);
+    const [row] = await app.ctx.db.select().from(referrals).where(eq(referrals.id, id));
+    expect(row?.status).toBe('INVALID');
+    expect(await app.ctx.db.select().from(rewards).where(eq(rewards.referralId, id))).toEqual([]);
+    await app.su.put(`/api/admin/reward-rules/${kycRule.id}`, { active: false });
+  });
+
+  it('records one referral when the app sends the same sign-up ten times at once', async () => {
+    const ref = await referrer();
+    const orgId = await saleOrg(app.ctx.db);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => record({ referral_code: ref.code, org_id: orgId })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.json().data.referral_id)).size).toBe(1);
+    expect(answers.filter((a) => !a.json().data.replayed)).toHaveLength(1);
+    const rows = await app.ctx.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredOrgId, orgId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a switched-off code, and a new code replaces the old one', async () => {
+    const ref = await referrer();
+    const url = `/api/admin/users/${ref.userId}/referral-code`;
+    expect((await app.su.post(url, { action: 'DISABLE' })).json().data).toMatchObject({
+      referral_code: ref.code,
+      disabled: true,
+    });
+    const orgId = await saleOrg(app.ctx.db);
+    const off = await record({ referral_code: ref.code, org_id: orgId });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(`Referral code ${ref.code} is disabled`);
+    const fresh = (await app.su.post(url, { action: 'REGENERATE' })).json().data;
+    expect(fresh.disabled).toBe(false);
+    expect(fresh.referral_code).not.toBe(ref.code);
+    expect((await record({ referral_code: ref.code, org_id: orgId })).statusCode).toBe(404);
+    expect((await record({ referral_code: fresh.referral_code, org_id: orgId })).statusCode).toBe(
+      200,
+    );
+    expect(await auditOf(app.ctx.db, 'user.referral_code.regenerate', ref.userId)).toHaveLength(1);
+  });
+
+  it('keeps reward rules to an SU, and large approvals too', async () => {
+    const admin = await app.ctx.loginAs('ADMIN');
+    const refused = await admin.post('/api/admin/reward-rules', {
+      name: 'Admin rule',
+      trigger: 'PAID',
+      referrer_minutes: 10,
+    });
+    expect(refused.statusCode).toBe(403);
+    const big = await rule({
+      name: `Big ${Date.now()}`,
+      trigger: 'KYC_APPROVED',
+      referrer_minutes: 5000,
+    });
+    const ref = await referrer();
+    const orgId = await saleOrg(
+      app.ctx.db,
+      {},
+      { status: 'PENDING', poaId: 'AADHAAR', poiId: 'PAN' },
+    );
+    const id = (await record({ referral_code: ref.code, org_id: orgId })).json().data.referral_id;
+    await app.su.post('/api/org/kyc/approve', { org_id: orgId });
+    const [reward] = await app.ctx.db.select().from(rewards).where(eq(rewards.referralId, id));
+    const tooBig = await admin.post('/api/admin/rewards/approve', {
+      ids: [reward!.id],
+      total_minutes: 5000,
+    });
+    expect(tooBig.statusCode).toBe(403);
+    expect(tooBig.json().message).toBe(
+      'Approving more than 1000 minutes at once needs a Super User',
+    );
+    expect((await ledgerOf(ref.orgId)).filter((l) => l.refType === 'reward')).toEqual([]);
+    await app.su.put(`/api/admin/reward-rules/${big.id}`, { active: false });
+  });
+});

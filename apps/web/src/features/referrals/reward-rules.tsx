@@ -1,0 +1,86 @@
+import { Badge, Button, Card, Table, Text } from '@mantine/core';
+import { formatNumber } from '@switchboard/contract/format';
+import { formatInr } from '@switchboard/contract/money';
+import type { RewardRule } from '@switchboard/contract/referrals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../lib/ability';
+import { useRewardRulesQuery } from './api';
+import { RewardRuleForm } from './reward-rule-form';
+
+type Props = { newRule: boolean; onNewRuleClosed: () => void };
+
+/** The reward rules: what each stage earns whom; an SU adds and edits them. */
+export function RewardRules({ newRule, onNewRuleClosed }: Props) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { data: rules = [] } = useRewardRulesQuery();
+  const [editing, setEditing] = useState<RewardRule | null>(null);
+  const canEdit = ability.can('update', 'RewardRule');
+  return (
+    <Card withBorder data-testid="reward-rules">
+      {rules.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('referrals.noRules')}
+        </Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('referrals.ruleName')}</Table.Th>
+              <Table.Th>{t('referrals.trigger')}</Table.Th>
+              <Table.Th ta="right">{t('referrals.referrerMinutes')}</Table.Th>
+              <Table.Th ta="right">{t('referrals.referredMinutes')}</Table.Th>
+              <Table.Th ta="right">{t('referrals.monthlyCap')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rules.map((rule) => (
+              <Table.Tr key={rule.id} data-testid="reward-rule-row">
+                <Table.Td>
+                  {rule.name}{' '}
+                  {!rule.active && (
+                    <Badge color="gray" variant="light" size="sm">
+                      {t('referrals.inactive')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {t(`referrals.triggers.${rule.trigger}`)}
+                  {rule.trigger === 'PAID' && rule.min_amount > 0 && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      {t('referrals.atLeast', { amount: formatInr(rule.min_amount) })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{formatNumber(rule.referrer_minutes)}</Table.Td>
+                <Table.Td ta="right">
+                  {rule.referred_minutes ? formatNumber(rule.referred_minutes) : '—'}
+                </Table.Td>
+                <Table.Td ta="right">{formatNumber(rule.monthly_cap)}</Table.Td>
+                <Table.Td>
+                  {canEdit && (
+                    <Button size="xs" variant="subtle" onClick={() => setEditing(rule)}>
+                      {t('referrals.edit')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {(newRule || editing) && (
+        <RewardRuleForm
+          {...(editing ? { rule: editing } : {})}
+          onClose={() => {
+            setEditing(null);
+            onNewRuleClosed();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { formatNumber } from '@switchboard/contract/format';
+import { rewardStatuses, type Reward, type RewardStatus } from '@switchboard/contract/referrals';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../lib/ability';
+import { FilterBar } from '../../ui/filter-bar';
+import { runAction } from '../../ui/run-action';
+import { useListParams } from '../../ui/use-list-params';
+import { useApproveRewardsMutation, useRejectRewardMutation, useRewardsQuery } from './api';
+import { ReasonForm } from './reason-form';
+import { RewardRules } from './reward-rules';
+import { RewardTable } from './reward-table';
+import { RewardStatusBadge } from './status-badges';
+
+const FILTERS = ['status'] as const;
+
+/**
+ * Menu "Rewards": the rules (SU changes them) and the ledger. Staff approve the pending rewards
+ * they see (a confirmation states how many and their minutes), which issues them; a pending
+ * reward can be rejected and an issued one revoked, each with a reason.
+ */
+export default function RewardsPage() {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const list = useListParams(FILTERS);
+  const status = (list.values.status || undefined) as RewardStatus | undefined;
+  const { data } = useRewardsQuery({ page: list.page, page_size: list.pageSize, status });
+  const [approve] = useApproveRewardsMutation();
+  const [reject] = useRejectRewardMutation();
+  const [refusing, setRefusing] = useState<Reward | null>(null);
+  const [ruleFormOpen, setRuleFormOpen] = useState(false);
+  const canDecide = ability.can('update', 'Growth');
+  const pending = (data?.rows ?? []).filter((r) => r.status === 'PENDING');
+  const pendingMinutes = pending.reduce((sum, r) => sum + r.value, 0);
+  const pages = data ? Math.max(1, Math.ceil(data.total_items / data.page_size)) : 1;
+
+  return (
+    <Stack data-testid="rewards-page">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('menu.rewards')}
+        </Title>
+        {ability.can('create', 'RewardRule') && (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setRuleFormOpen(true)}
+            data-testid="new-reward-rule"
+          >
+            {t('referrals.newRule')}
+          </Button>
+        )}
+      </Group>
+      <RewardRules newRule={ruleFormOpen} onNewRuleClosed={() => setRuleFormOpen(false)} />
+      <Title order={2} size="h4">
+        {t('referrals.ledger')}
+      </Title>
+      <Group gap="md" data-testid="reward-totals">
+        {(data?.totals ?? []).map((total) => (
+          <Group key={total.status} gap={6}>
+            <RewardStatusBadge status={total.status} />
+            <Text size="sm">
+              {t('referrals.totalLine', {
+                count: formatNumber(total.count),
+                minutes: formatNumber(total.value),
+              })}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+      <FilterBar onReset={list.filtered ? list.reset : undefined}>
+        <Select
+          label={t('referrals.statusLabel')}
+          placeholder={t('referrals.allStatuses')}
+          clearable
+          value={list.values.status || null}
+          onChange={(next) => list.setFilter('status', next ?? '')}
+          data={rewardStatuses.map((s) => ({ value: s, label: t(`referrals.rewardStatus.${s}`) }))}
+          w={170}
+          data-testid="rewards-status-filter"
+        />
+        {canDecide && pending.length > 0 && (
+          <Button
+            color="green"
+            data-testid="approve-rewards"
+            onClick={() =>
+              void runAction({
+                confirm: {
+                  title: t('referrals.approveTitle'),
+                  message: t('referrals.approveText', {
+                    count: formatNumber(pending.length),
+                    minutes: formatNumber(pendingMinutes),
+                  }),
+                  confirmLabel: t('referrals.approve'),
+                  danger: true,
+                },
+                run: () =>
+                  approve({ ids: pending.map((r) => r.id), total_minutes: pendingMinutes }),
+                success: (result) => result.message,
+              })
+            }
+          >
+            {t('referrals.approveShown', { count: pending.length })}
+          </Button>
+        )}
+      </FilterBar>
+      <RewardTable
+        rows={data?.rows ?? []}
+        actions={
+          canDecide
+            ? (reward) =>
+                reward.status === 'PENDING' || reward.status === 'ISSUED' ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setRefusing(reward)}
+                    data-testid={`reward-refuse-${reward.id}`}
+                  >
+                    {t(reward.status === 'PENDING' ? 'referrals.reject' : 'referrals.revoke')}
+                  </Button>
+                ) : null
+            : undefined
+        }
+      />
+      {pages > 1 && <Pagination total={pages} value={list.page} onChange={list.setPage} />}
+      {refusing && (
+        <ReasonForm
+          title={t(
+            refusing.status === 'PENDING' ? 'referrals.rejectTitle' : 'referrals.revokeTitle',
+            { minutes: formatNumber(refusing.value), team: refusing.org_name },
+          )}
+          label={t('referrals.reason')}
+          submitLabel={t(refusing.status === 'PENDING' ? 'referrals.reject' : 'referrals.revoke')}
+          onClose={() => setRefusing(null)}
+          save={(reason) => reject({ id: refusing.id, reason })}
+          data-testid="reward-refuse-form"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APP_KEY, logInAsStaff, snap, xsrfHeaders } from './helpers';
+
+/** Demo teams no other spec touches: the referrer's team, and the team it brings. */
+const REFERRER_TEAM = 'Blue Lotus Spa';
+const REFERRED_TEAM = 'Ashoka Public School';
+
+async function teamOf(page: Page, name: string) {
+  const found = await page.request.get(`/api/org/search?text=${encodeURIComponent(name)}`);
+  const row = ((await found.json()).data.rows as { id: number; name: string }[]).find(
+    (r) => r.name === name,
+  );
+  if (!row) throw new Error(`demo team ${name} missing`);
+  const details = await page.request.get(`/api/org/details/${row.id}`);
+  return (await details.json()).data as { id: number; owner: { id: number; name: string } };
+}
+
+test('a referral recorded by the app reaches PAID through KYC approval and a sale; its reward, approved, lands in talk-time', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  // A retry finds the first try's rule: each try names its own.
+  const ruleName = `E2E first payment ${Date.now() % 100000}`;
+  const referrer = await teamOf(page, REFERRER_TEAM);
+  const referred = await teamOf(page, REFERRED_TEAM);
+
+  // An SU adds the rule on the Rewards page.
+  await page.getByTestId('menu-rewards').click();
+  await expect(page.getByTestId('rewards-page')).toBeVisible();
+  await page.getByTestId('new-reward-rule').click();
+  const form = page.getByTestId('reward-rule-form');
+  await form.getByTestId('reward-rule-name').fill(ruleName);
+  await form.getByTestId('reward-rule-referrer-minutes').fill('750');
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByText('Reward rule saved')).toBeVisible();
+  await expect(page.getByTestId('reward-rule-row').filter({ hasText: ruleName })).toContainText(
+    '750',
+  );
+
+  // The user page shows the referrer's code; the sign-up app records the referral with it.
+  await page.goto(`/teams/users/${referrer.owner.id}`);
+  await expect(page.getByTestId('user-referral-code')).toBeVisible();
+  await snap(page, 'user-referral-programme');
+  const code = (await page.getByTestId('user-referral-code').textContent())?.trim() ?? '';
+  expect(code).not.toBe('');
+  const recorded = await page.request.post('/api/app/referrals', {
+    headers: { 'x-api-key': APP_KEY },
+    data: { referral_code: code, org_id: referred.id },
+  });
+  expect(recorded.ok()).toBe(true);
+
+  // The team's KYC approved and its first subscription sold (their own screens have their specs).
+  const headers = await xsrfHeaders(page);
+  const approved = await page.request.post('/api/org/kyc/approve', {
+    headers,
+    data: { org_id: referred.id },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const sold = await page.request.post('/api/subscription', {
+    headers: { ...headers, 'idempotency-key': `e2e-referral-${referred.id}` },
+    data: {
+      org_id: referred.id,
+      // The team is on the lite product: Unlimited Lite, monthly.
+      plan: 1021,
+      variant: 10211,
+      order_type: 'PURCHASE',
+      payment_type: 'BANK_TRANSFER',
+      payment_id: `UTRREF${referred.id}`,
+      amount: 199900,
+      gstin: '27ABCDE1234F1Z5',
+      price_override_reason: 'Referral test sale',
+    },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+
+  // The referral reached PAID, with its timeline and a pending reward.
+  await page.getByTestId('menu-referrals').click();
+  await page.getByTestId('referrals-search').fill(REFERRED_TEAM);
+  const row = page.getByTestId('table-row').filter({ hasText: REFERRED_TEAM });
+  await expect(row.getByTestId('referral-status')).toHaveText('Paid');
+  await snap(page, 'referrals-list');
+  await row.click();
+  await expect(page.getByTestId('referral-timeline')).toContainText('Signed up with the code');
+  await expect(page.getByTestId('referral-timeline')).toContainText('KYC approved');
+  await expect(page.getByTestId('referral-timeline')).toContainText('First subscription paid');
+  const reward = page.getByTestId('reward-row').filter({ hasText: ruleName });
+  await expect(reward).toContainText('750');
+  await expect(reward.getByTestId('reward-status')).toHaveText('Pending');
+  await snap(page, 'referral-detail');
+
+  // Approved on the Rewards page, after a confirmation that states the minutes.
+  await page.getByTestId('menu-rewards').click();
+  await page.getByTestId('rewards-status-filter').click();
+  await page.getByRole('option', { name: 'Pending', exact: true }).click();
+  await expect(page.getByTestId('reward-row').first()).toBeVisible();
+  await page.getByTestId('approve-rewards').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('talk-time minutes in all');
+  await snap(page, 'rewards-approve');
+  await dialog.getByRole('button', { name: 'Approve and issue' }).click();
+  await expect(page.getByText(/rewards approved and issued/)).toBeVisible();
+
+  // The minutes are in the referrer team's talk-time ledger.
+  await page.goto(`/teams/${referrer.id}/daily-talktimes`);
+  await expect(page.getByTestId('ledger')).toContainText(`Referral reward: ${ruleName}`);
+  await expect(page.getByTestId('ledger')).toContainText('+750');
+  // And the referral says so.
+  await page.goto('/referrals?text=' + encodeURIComponent(REFERRED_TEAM));
+  await expect(
+    page.getByTestId('table-row').filter({ hasText: REFERRED_TEAM }).getByTestId('referral-status'),
+  ).toHaveText('Rewarded');
+});

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
+
+/**
+ * Referrals and their rewards (menus "Referrals" and "Rewards"). A customer user's referral
+ * code brings a new team; the referral moves SIGNED_UP → KYC_APPROVED → PAID → REWARDED as the
+ * team's KYC is approved and its first subscription is paid, never by hand. Reward rules turn
+ * a referral reaching a stage into rewards, which staff approve and the server issues once.
+ */
+
+export const referralStatuses = [
+  'SIGNED_UP',
+  'KYC_APPROVED',
+  'PAID',
+  'REWARDED',
+  'INVALID',
+] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
+/** Why a referral is flagged for a look (it is kept, never silently dropped). */
+export const referralFlags = [
+  'SELF_REFERRAL',
+  'SAME_PHONE',
+  'SAME_EMAIL_DOMAIN',
+  'SAME_GSTIN',
+  'SAME_PAN',
+  'SAME_DEVICE',
+  'REFERRER_DAILY_LIMIT',
+] as const;
+export type ReferralFlag = (typeof referralFlags)[number];
+
+/**
+ * Free mail providers: two people at gmail.com say nothing, two at one company's domain do
+ * (SAME_EMAIL_DOMAIN is only raised for a domain not on this list).
+ */
+export const FREE_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.in',
+  'ymail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'rediffmail.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'protonmail.com',
+  'proton.me',
+] as const;
+
+/** More referrals than this by one referrer in one IST day flags the rest. */
+export const REFERRALS_PER_DAY_LIMIT = 10;
+
+/** What a referral's timeline records. */
+export const referralEventKinds = [
+  'SIGNED_UP',
+  'KYC_APPROVED',
+  'PAID',
+  'REWARDED',
+  'FLAGGED',
+  'INVALIDATED',
+] as const;
+export type ReferralEventKind = (typeof referralEventKinds)[number];
+
+const referralCode = z
+  .string()
+  .trim()
+  .min(3)
+  .max(40)
+  .transform((v) => v.toUpperCase());
+
+/** POST /app/referrals, from the product's sign-up app (APP_API_KEY). */
+export const recordReferralBody = z.object({
+  referral_code: referralCode,
+  org_id: z.number().int().positive(),
+  user_id: z.number().int().positive().optional(),
+});
+export type RecordReferralBody = z.input<typeof recordReferralBody>;
+
+export const referralSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(referralStatuses),
+  flags: z.array(z.enum(referralFlags)),
+  referrer_user_id: z.number().int(),
+  referrer_name: z.string(),
+  referrer_org_id: z.number().int().nullable(),
+  referrer_org_name: z.string().nullable(),
+  referred_org_id: z.number().int(),
+  referred_org_name: z.string(),
+  referred_user_id: z.number().int().nullable(),
+  invalid_reason: z.string().nullable(),
+  created_at: z.string(),
+  kyc_approved_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+export const referralEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(referralEventKinds),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+export const referralDetailSchema = referralSchema.extend({
+  events: z.array(referralEventSchema),
+  rewards: z.array(z.lazy(() => rewardSchema)),
+});
+export type ReferralDetail = z.infer<typeof referralDetailSchema>;
+
+/** POST /app/referrals answers the referral; a repeat for the same team answers the first. */
+export const recordReferralResult = z.object({
+  referral_id: z.number().int(),
+  status: z.enum(referralStatuses),
+  flags: z.array(z.enum(referralFlags)),
+  replayed: z.boolean(),
+});
+
+/** GET /admin/referrals: text (code, referrer or team), status, flagged, a referrer. */
+export const referralListQuery = pageQuery.extend({
+  text: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(referralStatuses).optional(),
+  flagged: z.enum(['true', 'false']).optional(),
+  referrer_user_id: z.coerce.number().int().positive().optional(),
+});
+export type ReferralListQuery = z.input<typeof referralListQuery>;
+export const referralPageSchema = pageOf(referralSchema);
+
+/** POST /admin/referrals/{id}/invalidate: staff rule a referral out, with why. */
+export const invalidateReferralBody = z.object({ comment: z.string().trim().min(3).max(500) });
+
+/** POST /admin/users/{id}/referral-code: a new code, or the code switched off or on. */
+export const referralCodeActions = ['REGENERATE', 'DISABLE', 'ENABLE'] as const;
+export type ReferralCodeAction = (typeof referralCodeActions)[number];
+export const referralCodeBody = z.object({ action: z.enum(referralCodeActions) });
+export const referralCodeSchema = z.object({
+  referral_code: z.string().nullable(),
+  disabled: z.boolean(),
+});
+export const referralCodeResult = referralCodeSchema.extend({ message: z.string() });
+
+// Rewards
+
+/** The stage of a referral that earns a reward. */
+export const rewardTriggers = ['KYC_APPROVED', 'PAID'] as const;
+export type RewardTrigger = (typeof rewardTriggers)[number];
+/** What a reward gives; issued into the team's talk-time ledger. */
+export const rewardKinds = ['TALK_TIME_MINUTES'] as const;
+export const rewardStatuses = ['PENDING', 'APPROVED', 'ISSUED', 'REJECTED', 'REVOKED'] as const;
+export type RewardStatus = (typeof rewardStatuses)[number];
+export const rewardBeneficiaries = ['REFERRER', 'REFERRED'] as const;
+/** An approval of rewards worth more minutes than this needs an SU. */
+export const ADMIN_APPROVAL_LIMIT_MINUTES = 1_000;
+export const MAX_REWARD_MINUTES = 100_000;
+
+const minutes = z.number().int().min(1).max(MAX_REWARD_MINUTES);
+
+/** POST /admin/reward-rules (SU): what a referral reaching a stage earns. */
+export const rewardRuleBody = z.object({
+  name: z.string().trim().min(3).max(80),
+  trigger: z.enum(rewardTriggers),
+  /** For PAID: the least first payment, in paise, that earns the reward. */
+  min_amount: z.number().int().min(0).max(1_000_000_000).default(0),
+  referrer_minutes: minutes,
+  /** Minutes for the referred team too; none when absent. */
+  referred_minutes: minutes.nullable().default(null),
+  /** The most rewards one referrer earns from this rule in a calendar month (IST). */
+  monthly_cap: z.number().int().min(1).max(10_000).default(20),
+  active: z.boolean().default(true),
+});
+export type RewardRuleBody = z.input<typeof rewardRuleBody>;
+export const rewardRuleUpdateBody = rewardRuleBody.partial();
+/** GET /admin/reward-rules: all of them, or only the active (or inactive) ones. */
+export const rewardRuleListQuery = z.object({ active: z.enum(['true', 'false']).optional() });
+
+export const rewardRuleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  trigger: z.enum(rewardTriggers),
+  min_amount: z.number().int(),
+  referrer_minutes: z.number().int(),
+  referred_minutes: z.number().int().nullable(),
+  monthly_cap: z.number().int(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type RewardRule = z.infer<typeof rewardRuleSchema>;
+
+export const rewardSchema = z.object({
+  id: z.number().int(),
+  referral_id: z.number().int(),
+  rule_id: z.number().int(),
+  rule_name: z.string(),
+  beneficiary: z.enum(rewardBeneficiaries),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  kind: z.enum(rewardKinds),
+  value: z.number().int(),
+  status: z.enum(rewardStatuses),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  issued_at: z.string().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const rewardListQuery = pageQuery.extend({
+  status: z.enum(rewardStatuses).optional(),
+  referral_id: z.coerce.number().int().positive().optional(),
+  org_id: z.coerce.number().int().positive().optional(),
+});
+export type RewardListQuery = z.input<typeof rewardListQuery>;
+/** A page of rewards with the filtered set's totals by state (minutes). */
+export const rewardPageSchema = pageOf(rewardSchema).extend({
+  totals: z.array(
+    z.object({ status: z.enum(rewardStatuses), count: z.number().int(), value: z.number().int() }),
+  ),
+});
+
+/** POST /admin/rewards/approve: approve (and so issue) pending rewards; `total` as confirmed. */
+export const approveRewardsBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500),
+  /** The minutes the person confirmed: a set that changed since refuses instead of issuing. */
+  total_minutes: z.number().int().min(0),
+});
+export const approveRewardsResult = z.object({
+  message: z.string(),
+  issued: z.number().int(),
+  minutes: z.number().int(),
+});
+
+/** POST /admin/rewards/{id}/reject: a pending reward is rejected, an issued one revoked. */
+export const rejectRewardBody = z.object({ reason: z.string().trim().min(3).max(500) });
