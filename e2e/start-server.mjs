@@ -75,6 +75,8 @@ const server = spawn(process.execPath, [main], {
     INGEST_API_KEY: INGEST_KEY,
     // The product app's key: specs play the app (customers) with it.
     APP_API_KEY: APP_KEY,
+    // The campaign sender looks every second, so a spec watches a campaign send.
+    CAMPAIGN_CHECK_MS: '1000',
     // The switch is configured but down (nothing listens on port 65531): its requests fail at the
     // first try, so the Outbox spec can retry and cancel a failed message. Every other channel
     // runs in its sandbox, as the demo does.

@@ -35,17 +35,6 @@ test('the language switcher translates the menu, and the choice survives a reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 
-test('an area that is not built yet says so inside the layout', async ({ page }) => {
-  await logInAsStaff(page);
-  await page.getByTestId('menu-campaigns').click();
-  await expect(page).toHaveURL('/campaigns');
-  await expect(page.getByTestId('coming-soon')).toContainText('Campaigns is coming soon');
-  await expect(page.getByTestId('menu-dashboards')).toBeVisible();
-  await snap(page, 'shell-coming-soon');
-  await page.getByRole('link', { name: 'Back to Dashboards' }).click();
-  await expect(page.getByTestId('dashboards-page')).toBeVisible();
-});
-
 test('an unknown address shows a not-found page inside the layout', async ({ page }) => {
   await logInAsStaff(page);
   await page.goto('/no-such-page');

@@ -35,6 +35,7 @@ import { customersRoutes } from './modules/customers/routes';
 import { installRedirectHook, redirectRoutes } from './modules/short-urls/redirect-routes';
 import { shortUrlsRoutes } from './modules/short-urls/routes';
 import { inviteCodesRoutes } from './modules/invite-codes/routes';
+import { campaignsRoutes } from './modules/campaigns/routes';
 import { referralProgress } from './modules/referrals/progress-service';
 import { referralsRoutes } from './modules/referrals/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -163,6 +164,7 @@ export async function buildApp({
     await shortUrlsRoutes(scoped);
     await inviteCodesRoutes(scoped, billingBenefits(scoped));
     await referralsRoutes(scoped, billingBenefits(scoped));
+    await campaignsRoutes(scoped);
     await redirectRoutes(scoped, redirect);
   });
 

@@ -94,6 +94,8 @@ const envSchema = providerEnv.extend({
    */
   INVITE_LINK_URL: z.url({ protocol: /^https?$/ }).optional(),
   REMINDER_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How often each instance starts due campaigns and sends a round of them (0: never). */
+  CAMPAIGN_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** A released VoIP number rests this many days before it can be assigned again. */
   NUMBER_QUARANTINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Where the onboarding webhook is POSTed when an org is onboarded; off when unset. */
@@ -137,6 +139,8 @@ export type Config = {
   inviteLinkUrl: string | undefined;
   /** How often each instance looks for reminders that fell due (0: never, as in tests). */
   reminderCheckMs: number;
+  /** How often each instance runs the campaign sender (0: never, as in tests). */
+  campaignCheckMs: number;
   numberQuarantineDays: number;
   billing: {
     webhookSecret: string;
@@ -290,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inviteLinkUrl: e.INVITE_LINK_URL,
     appApiKey: e.APP_API_KEY,
     reminderCheckMs: e.REMINDER_CHECK_MS,
+    campaignCheckMs: e.CAMPAIGN_CHECK_MS,
     numberQuarantineDays: e.NUMBER_QUARANTINE_DAYS,
     billing: {
       webhookSecret:

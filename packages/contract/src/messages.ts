@@ -98,6 +98,16 @@ export const messages = {
   shortUrlDisabled: 'This short URL is disabled and cannot be changed',
   shortUrlNotFoundPage: 'This short link does not exist.',
   shortUrlGonePage: 'This short link is no longer active.',
+  // Ours: campaigns (issue 17).
+  campaignSaved: 'Campaign saved',
+  campaignScheduled: 'Campaign scheduled: it starts sending at its time',
+  campaignPaused: 'Campaign paused',
+  campaignResumed: 'Campaign resumed',
+  campaignCancelled: 'Campaign cancelled: nobody else gets it',
+  campaignWrongState: 'Not possible while the campaign is {status}',
+  optOutAdded: '{phone} will not get campaign SMS',
+  optOutExists: '{phone} is already opted out',
+  optOutRemoved: '{phone} may get campaign SMS again',
   // Ours: referrals and rewards (issue 17).
   referralCodeUnknown: 'Referral code {code} does not exist',
   referralCodeDisabled: 'Referral code {code} is disabled',

@@ -429,6 +429,33 @@ export const operationCatalogue = {
       "Redeem an invite code for a team (the sign-up app's APP_API_KEY)",
     ],
   },
+  campaigns: {
+    'GET /api/admin/campaigns': ['listCampaigns', 'Search campaigns, with their progress'],
+    'GET /api/admin/campaigns/audience-preview': [
+      'previewAudience',
+      'How many people an audience reaches, and a sample of 20',
+    ],
+    'POST /api/admin/campaigns': ['createCampaign', 'Make a campaign (a draft)'],
+    'GET /api/admin/campaigns/:id': ['getCampaign', 'A campaign and its counts by status'],
+    'PUT /api/admin/campaigns/:id': ['updateCampaign', 'Change a draft campaign'],
+    'POST /api/admin/campaigns/:id/schedule': [
+      'scheduleCampaign',
+      'Send a draft campaign at a time, or now',
+    ],
+    'POST /api/admin/campaigns/:id/pause': ['pauseCampaign', 'Pause a campaign'],
+    'POST /api/admin/campaigns/:id/resume': ['resumeCampaign', 'Resume a paused campaign'],
+    'POST /api/admin/campaigns/:id/cancel': ['cancelCampaign', 'Cancel a campaign'],
+    'GET /api/admin/campaigns/:id/recipients': [
+      'listCampaignRecipients',
+      "A campaign's recipients, by status",
+    ],
+    'GET /api/admin/sms-opt-outs': ['listSmsOptOuts', 'Numbers campaigns never message'],
+    'POST /api/admin/sms-opt-outs': ['addSmsOptOut', 'Stop campaigns messaging a number'],
+    'DELETE /api/admin/sms-opt-outs/:phone': [
+      'removeSmsOptOut',
+      'Let campaigns message a number again',
+    ],
+  },
   referrals: {
     'POST /api/app/referrals': [
       'recordReferral',

@@ -40,6 +40,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     SEED_DEMO: 'false',
     // Tests call the reminder alarm themselves, at the time they choose.
     REMINDER_CHECK_MS: '0',
+    // And the campaign sender.
+    CAMPAIGN_CHECK_MS: '0',
     FILES_DIR: filesDir,
     ...env,
   });

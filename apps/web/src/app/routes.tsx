@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadEnglishFeatures } from '../lib/i18n';
 import { BootScreen } from '../ui/boot-screen';
-import { ComingSoonPage } from './layout/coming-soon-page';
 import { NotFoundPage } from './layout/not-found-page';
 import { lazyPage } from './lazy-page';
 import { homeEntry, menu, type MenuEntry } from './menu';
@@ -24,12 +23,7 @@ const UsersPage = lazyPage(() => import('../features/users/users-page'));
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page'));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
-const pages = new Map<string, ComponentType>(
-  menu.map((entry) => [
-    entry.id,
-    entry.page ? lazyPage(entry.page) : () => <ComingSoonPage entry={entry} />,
-  ]),
-);
+const pages = new Map<string, ComponentType>(menu.map((entry) => [entry.id, lazyPage(entry.page)]));
 
 function AreaPage({ entry }: { entry: MenuEntry }) {
   const Page = pages.get(entry.id) ?? NotFoundPage;

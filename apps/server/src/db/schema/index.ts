@@ -23,3 +23,4 @@ export * from './short-urls';
 export * from './invite-codes';
 export * from './whatsapp';
 export * from './referrals';
+export * from './campaigns';

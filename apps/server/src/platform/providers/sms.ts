@@ -20,6 +20,34 @@ export type Sms = {
   meta?: Record<string, unknown>;
 };
 
+/**
+ * A campaign's SMS: its own DLT template and sender, chosen by staff per campaign rather than
+ * from the product's templates; the same delivery and the same reports.
+ */
+export type CampaignSms = Omit<Sms, 'template' | 'meta'> & {
+  dltTemplateId: string;
+  senderId: string;
+  promotional: boolean;
+  campaignId: number;
+};
+
+/** Records a campaign's SMS in the caller's transaction; the delivery worker sends it. */
+export const sendCampaignSms = (tx: DbOrTx, sms: CampaignSms): Promise<number> =>
+  enqueue(tx, {
+    channel: 'SMS',
+    recipient: sms.to,
+    orgId: sms.orgId,
+    payload: {
+      template: 'campaign',
+      dlt_template_id: sms.dltTemplateId,
+      sender: sms.senderId,
+      promotional: sms.promotional,
+      vars: sms.vars,
+      text: sms.text,
+      campaign_id: sms.campaignId,
+    },
+  });
+
 /** Records the SMS in the caller's transaction; the delivery worker sends it. */
 export const sendSms = (tx: DbOrTx, sms: Sms): Promise<number> =>
   enqueue(tx, {

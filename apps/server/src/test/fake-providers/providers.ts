@@ -18,8 +18,22 @@ export const startMsg91 = () =>
         status: 401,
         body: { type: 'error', message: 'Authentication failure', code: '418' },
       };
-    const body = r.json as { template_id?: string; recipients?: { mobiles?: string }[] } | null;
-    if (r.path !== '/api/v5/flow' || !body?.template_id || !body.recipients?.[0]?.mobiles)
+    const body = r.json as {
+      template_id?: string;
+      recipients?: { mobiles?: string }[];
+      DLT_TE_ID?: string;
+      sender?: string;
+      sms?: { message?: string; to?: string[] }[];
+    } | null;
+    const flow = r.path === '/api/v5/flow' && body?.template_id && body.recipients?.[0]?.mobiles;
+    // The Send SMS API (v2): sender, route, a DLT template id and the messages with their numbers.
+    const sendSms =
+      r.path === '/api/v2/sendsms' &&
+      /^\d{19}$/.test(body?.DLT_TE_ID ?? '') &&
+      body?.sender &&
+      body.sms?.[0]?.message &&
+      body.sms[0].to?.[0];
+    if (!flow && !sendSms)
       return {
         status: 400,
         body: { type: 'error', message: 'template_id and recipients are required' },

@@ -55,13 +55,6 @@ describe('menu', () => {
     expect(localStorage.getItem('lang')).toBe('de');
   });
 
-  it('shows a coming-soon page inside the layout for an area not built yet', async () => {
-    fakeApi({ 'GET /auth/me': () => json(200, { data: userWith('SU') }) });
-    renderApp('/campaigns', { user: userWith('SU') });
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Campaigns is coming soon');
-    expect(screen.getByTestId('menu-campaigns')).toHaveAttribute('data-active', 'true');
-  });
-
   it('ends a saved session the server no longer knows', async () => {
     fakeApi({
       'GET /auth/me': () => json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' }),

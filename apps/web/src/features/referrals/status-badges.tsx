@@ -42,7 +42,7 @@ export function FraudFlags({ flags }: { flags: readonly ReferralFlag[] }) {
   return (
     <Group gap={4} data-testid="referral-flags">
       {flags.map((flag) => (
-        <Badge key={flag} color="red" variant="outline" size="sm">
+        <Badge key={flag} color="red.9" variant="outline" size="sm">
           {t(`referrals.flag.${flag}`)}
         </Badge>
       ))}

@@ -198,15 +198,36 @@ describe.each(cases)('$name adapter', (c) => {
 });
 
 describe('MSG91 SMS adapter, its own rules', () => {
+  const msg91 = (baseUrl: string, templates: Record<string, string>) =>
+    msg91Adapter({ baseUrl, authKey: MSG91_KEY, senderId: 'SWBRDX', templates, timeoutMs });
+
+  it("sends a campaign's filled text on its own DLT template and sender by the Send SMS API", async () => {
+    const fake = await startMsg91();
+    const adapter = msg91(fake.url, {});
+    const delivery = await adapter.deliver(
+      message('SMS', '9845012345', {
+        template: 'campaign',
+        dlt_template_id: '1207161234567890123',
+        sender: 'OFFERS',
+        promotional: true,
+        text: 'Hi Asha, 20% off this Diwali.',
+      }),
+    );
+    expect(delivery).toMatchObject({ status: 'sent' });
+    expect(fake.requests[0]?.path).toBe('/api/v2/sendsms');
+    expect(fake.requests[0]?.json).toEqual({
+      sender: 'OFFERS',
+      route: '1',
+      country: '91',
+      DLT_TE_ID: '1207161234567890123',
+      sms: [{ message: 'Hi Asha, 20% off this Diwali.', to: ['919845012345'] }],
+    });
+    await fake.close();
+  });
+
   it('refuses a template without a DLT template id, before calling MSG91', async () => {
     const fake = await startMsg91();
-    const adapter = msg91Adapter({
-      baseUrl: fake.url,
-      authKey: MSG91_KEY,
-      senderId: 'SWBRDX',
-      templates: {},
-      timeoutMs,
-    });
+    const adapter = msg91(fake.url, {});
     const delivery = await adapter.deliver(
       message('SMS', '9845012345', { template: 'digio_kyc', vars: {} }),
     );
@@ -221,13 +242,7 @@ describe('MSG91 SMS adapter, its own rules', () => {
   it('reads a refusal MSG91 answers with 200 as final', async () => {
     const fake = await startMsg91();
     fake.next.push({ status: 200, body: { type: 'error', message: 'Invalid mobile number' } });
-    const adapter = msg91Adapter({
-      baseUrl: fake.url,
-      authKey: MSG91_KEY,
-      senderId: 'SWBRDX',
-      templates: { org_invite: 't' },
-      timeoutMs,
-    });
+    const adapter = msg91(fake.url, { org_invite: 't' });
     const delivery = await adapter.deliver(
       message('SMS', '12', { template: 'org_invite', vars: {} }),
     );

@@ -20,56 +20,72 @@ export const msg91Number = (phone: string) => {
 const reasonOf = (body: unknown): string | null =>
   body && typeof body === 'object' && 'message' in body ? String(body.message) : null;
 
+/** MSG91 answers `{type: "success", message: <request id>}`, and refusals with `type: "error"`. */
+const answered = {
+  reasonOf: (answer: { body: unknown }) => reasonOf(answer.body),
+  // MSG91 also answers refusals with 200 and `type: "error"`.
+  onOk: (answer: { body: unknown; text: string; status: number }) => {
+    const body = (answer.body ?? {}) as { type?: string; message?: string };
+    if (body.type !== 'success')
+      return {
+        status: 'failed' as const,
+        reason: `refused: ${body.message ?? answer.text}`,
+        httpStatus: answer.status,
+      };
+    return { status: 'sent' as const, ref: String(body.message), httpStatus: answer.status };
+  },
+};
+
 /**
- * SMS through MSG91's Flow API (`POST /api/v5/flow`, `authkey` header): one DLT template per
- * message, its variables by name. MSG91 answers `{type: "success", message: <request id>}`;
- * the request id comes back on the delivery report.
+ * SMS through MSG91. The product's own SMS go by the Flow API (`POST /api/v5/flow`): a MSG91
+ * template mapped to its DLT template, its variables by name. A campaign's SMS names its own
+ * DLT template and sender, with the text already filled, and goes by the Send SMS API
+ * (`POST /api/v2/sendsms`, `DLT_TE_ID`; route 1 promotional, 4 transactional). Both with the
+ * `authkey` header; the request id comes back on the delivery report.
  */
 export function msg91Adapter(settings: Msg91Settings): Adapter {
+  const post = (path: string, body: unknown) =>
+    callProvider(
+      `${settings.baseUrl}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          authkey: settings.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+        timeoutMs: settings.timeoutMs,
+      },
+      answered,
+    );
   return {
     provider: 'msg91',
     sandbox: false,
     async deliver(message) {
-      const template = String(message.payload.template ?? '');
+      const { payload } = message;
+      if (typeof payload.dlt_template_id === 'string')
+        return post('/api/v2/sendsms', {
+          sender: String(payload.sender ?? settings.senderId),
+          route: payload.promotional === false ? '4' : '1',
+          country: '91',
+          DLT_TE_ID: payload.dlt_template_id,
+          sms: [{ message: String(payload.text ?? ''), to: [msg91Number(message.recipient)] }],
+        });
+      const template = String(payload.template ?? '');
       const templateId = settings.templates[template];
       if (!templateId)
         return {
           status: 'failed',
           reason: `no DLT template id is configured for the SMS template ${template} (SMS_TEMPLATES)`,
         };
-      const vars = (message.payload.vars ?? {}) as Record<string, string>;
-      return callProvider(
-        `${settings.baseUrl}/api/v5/flow`,
-        {
-          method: 'POST',
-          headers: {
-            authkey: settings.authKey,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({
-            template_id: templateId,
-            sender: settings.senderId,
-            short_url: '0',
-            recipients: [{ mobiles: msg91Number(message.recipient), ...vars }],
-          }),
-          timeoutMs: settings.timeoutMs,
-        },
-        {
-          reasonOf: (answer) => reasonOf(answer.body),
-          // MSG91 also answers refusals with 200 and `type: "error"`.
-          onOk: (answer) => {
-            const body = (answer.body ?? {}) as { type?: string; message?: string };
-            if (body.type !== 'success')
-              return {
-                status: 'failed',
-                reason: `refused: ${body.message ?? answer.text}`,
-                httpStatus: answer.status,
-              };
-            return { status: 'sent', ref: String(body.message), httpStatus: answer.status };
-          },
-        },
-      );
+      const vars = (payload.vars ?? {}) as Record<string, string>;
+      return post('/api/v5/flow', {
+        template_id: templateId,
+        sender: settings.senderId,
+        short_url: '0',
+        recipients: [{ mobiles: msg91Number(message.recipient), ...vars }],
+      });
     },
   };
 }

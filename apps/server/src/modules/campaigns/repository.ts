@@ -1,0 +1,342 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  Audience,
+  Campaign,
+  CampaignStatus,
+  RecipientStatus,
+} from '@switchboard/contract/campaigns';
+import { campaignRecipients, campaigns, smsOptOuts } from '../../db/schema/campaigns';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { cappedCount, offsetOf } from '../../platform/db/paging';
+
+const yes = (v: 'true' | 'false') => v === 'true';
+const subscriptionNow = {
+  ACTIVE: sql`exists (select 1 from subscriptions s where s.org_id = o.id and s.status = 'active'
+                        and s.order_type <> 'TRIAL' and s.valid_till > now())`,
+  TRIAL: sql`exists (select 1 from subscriptions s where s.org_id = o.id and s.status = 'active'
+                       and s.order_type = 'TRIAL' and s.valid_till > now())`,
+  EXPIRED: sql`exists (select 1 from subscriptions s where s.org_id = o.id)
+                 and not exists (select 1 from subscriptions s where s.org_id = o.id
+                                   and s.status = 'active' and s.valid_till > now())`,
+  NONE: sql`not exists (select 1 from subscriptions s where s.org_id = o.id)`,
+};
+
+/**
+ * `from ... where ...` of an audience: the owners, with a phone, of live teams, narrowed by
+ * the filter. Dates are India days.
+ */
+export function audienceFrom(a: Audience): SQL {
+  const where: SQL[] = [
+    sql`o.deleted_at is null`,
+    sql`u.deleted_at is null`,
+    sql`u.phone is not null`,
+  ];
+  if (a.subscription) where.push(subscriptionNow[a.subscription]);
+  if (a.kyc_status)
+    where.push(
+      sql`coalesce((select k.status from kyc k where k.org_id = o.id), 'NOT_SUBMITTED') = ${a.kyc_status}`,
+    );
+  if (a.is_lite) where.push(sql`o.is_lite = ${yes(a.is_lite)}`);
+  if (a.has_number) where.push(sql`(o.product_number is not null) = ${yes(a.has_number)}`);
+  if (a.referred)
+    where.push(
+      sql`exists (select 1 from referrals r where r.referred_org_id = o.id) = ${yes(a.referred)}`,
+    );
+  if (a.created_from)
+    where.push(
+      sql`o.created_at >= (${a.created_from}::date)::timestamp at time zone 'Asia/Kolkata'`,
+    );
+  if (a.created_to)
+    where.push(
+      sql`o.created_at < (${a.created_to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
+    );
+  return sql`from orgs o join users u on u.id = o.owner_id where ${sql.join(where, sql` and `)}`;
+}
+
+const masked = (phone: string) => `••••••${phone.slice(-4)}`;
+
+export async function audiencePreview(db: DbOrTx, a: Audience) {
+  const fromWhere = audienceFrom(a);
+  const [count, sample] = await Promise.all([
+    rowsOf<{ n: number | string }>(db, sql`select count(*) as n ${fromWhere}`),
+    rowsOf<{ org_id: number; org_name: string; name: string; phone: string }>(
+      db,
+      sql`select o.id as org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
+                 u.phone ${fromWhere} order by o.id desc limit 20`,
+    ),
+  ]);
+  return {
+    count: Number(count[0]?.n ?? 0),
+    sample: sample.map((s) => ({ ...s, phone: masked(s.phone) })),
+  };
+}
+
+type Stamp = Date | string;
+type Row = Omit<
+  Campaign,
+  'scheduled_at' | 'started_at' | 'completed_at' | 'created_at' | 'counts'
+> & {
+  scheduled_at: Stamp | null;
+  started_at: Stamp | null;
+  completed_at: Stamp | null;
+  created_at: Stamp;
+  counts: Campaign['counts'] | null;
+};
+
+/** A recipient's status: its own until sent, then its message's (delivered, or failed). */
+const recipientStatus = sql`case when r.status <> 'SENT' then r.status
+  when ob.status = 'DELIVERED' then 'DELIVERED'
+  when ob.status in ('FAILED', 'CANCELLED') then 'FAILED' else 'SENT' end`;
+
+const columns = sql`c.id, c.name, c.channel, c.status, c.audience, c.dlt_template_id, c.sender_id,
+  c.text, c.promotional, c.send_rate_per_minute, c.scheduled_at, c.started_at, c.completed_at,
+  c.created_at,
+  (select json_build_object(
+      'total', count(*),
+      'QUEUED', count(*) filter (where s = 'QUEUED'),
+      'SENT', count(*) filter (where s = 'SENT'),
+      'DELIVERED', count(*) filter (where s = 'DELIVERED'),
+      'FAILED', count(*) filter (where s = 'FAILED'))
+     from (select ${recipientStatus} as s from campaign_recipients r
+             left join outbox ob on ob.id = r.outbox_id where r.campaign_id = c.id) x) as counts`;
+
+const toCampaign = (r: Row): Campaign => ({
+  ...r,
+  scheduled_at: toIso(r.scheduled_at),
+  started_at: toIso(r.started_at),
+  completed_at: toIso(r.completed_at),
+  created_at: toIso(r.created_at),
+  counts: r.counts ?? { total: 0, QUEUED: 0, SENT: 0, DELIVERED: 0, FAILED: 0 },
+});
+
+export async function campaignById(db: DbOrTx, id: number, lock = false) {
+  const [row] = await rowsOf<Row>(
+    db,
+    lock
+      ? sql`select ${columns} from campaigns c where c.id = ${id} for update of c`
+      : sql`select ${columns} from campaigns c where c.id = ${id}`,
+  );
+  return row ? toCampaign(row) : null;
+}
+
+export async function campaignPage(
+  db: DbOrTx,
+  q: {
+    page: number;
+    page_size: number;
+    status?: CampaignStatus | undefined;
+    text?: string | undefined;
+  },
+) {
+  const where: SQL[] = [];
+  if (q.status) where.push(sql`c.status = ${q.status}`);
+  if (q.text) where.push(sql`c.name ilike ${`%${q.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
+  const fromWhere = sql`from campaigns c where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
+  const [rows, count] = await Promise.all([
+    rowsOf<Row>(
+      db,
+      sql`select ${columns} ${fromWhere} order by c.id desc limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
+    ),
+    cappedCount(db, fromWhere),
+  ]);
+  return { rows: rows.map(toCampaign), ...count, page: q.page, page_size: q.page_size };
+}
+
+export async function insertCampaign(db: DbOrTx, values: typeof campaigns.$inferInsert) {
+  const [row] = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
+  return row!.id;
+}
+
+export async function updateCampaign(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<typeof campaigns.$inferInsert>,
+) {
+  await db
+    .update(campaigns)
+    .set(changes)
+    .where(sql`${campaigns.id} = ${id}`);
+}
+
+/** SCHEDULED campaigns due now, each taken by one instance (skip locked). */
+export async function lockDueCampaigns(db: DbOrTx) {
+  return rowsOf<{ id: number; audience: Audience }>(
+    db,
+    sql`select id, audience from campaigns
+         where status = 'SCHEDULED' and scheduled_at <= now()
+         order by id for update skip locked`,
+  );
+}
+
+/** The audience, as of now, becomes the campaign's recipients (once: unique per user). */
+export async function materialise(db: DbOrTx, campaignId: number, audience: Audience) {
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`with added as (
+          insert into campaign_recipients (campaign_id, org_id, user_id, phone)
+          select ${campaignId}, o.id, u.id, u.phone ${audienceFrom(audience)}
+          on conflict do nothing returning 1)
+        select count(*) as n from added`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function sendingCampaigns(db: DbOrTx) {
+  return rowsOf<{
+    id: number;
+    text: string;
+    dlt_template_id: string;
+    sender_id: string;
+    promotional: boolean;
+    send_rate_per_minute: number;
+  }>(
+    db,
+    sql`select id, text, dlt_template_id, sender_id, promotional, send_rate_per_minute
+          from campaigns where status = 'SENDING' order by id`,
+  );
+}
+
+/**
+ * Locks the campaign's row for this transaction, if it is still SENDING: the instances take
+ * turns on one campaign, so the rate they share is counted before anyone sends.
+ */
+export async function lockSending(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select id from campaigns where id = ${id} and status = 'SENDING' for update skip locked`,
+  );
+  return rows.length === 1;
+}
+
+export async function sentLastMinute(db: DbOrTx, campaignId: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from campaign_recipients
+         where campaign_id = ${campaignId} and sent_at > now() - interval '1 minute'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The next queued recipients, with the names their message is filled with. */
+export async function claimQueued(db: DbOrTx, campaignId: number, limit: number) {
+  return rowsOf<{
+    id: number;
+    org_id: number;
+    phone: string;
+    first_name: string;
+    org_name: string;
+    opted_out: boolean;
+  }>(
+    db,
+    sql`select r.id, r.org_id, r.phone, u.first_name, o.name as org_name,
+               exists (select 1 from sms_opt_outs x where x.phone = r.phone) as opted_out
+          from campaign_recipients r
+          join users u on u.id = r.user_id
+          join orgs o on o.id = r.org_id
+         where r.campaign_id = ${campaignId} and r.status = 'QUEUED'
+         order by r.id limit ${limit} for update of r skip locked`,
+  );
+}
+
+export async function markRecipient(
+  db: DbOrTx,
+  id: number,
+  changes: { status: 'SENT' | 'FAILED'; outboxId?: number; reason?: string },
+) {
+  await db
+    .update(campaignRecipients)
+    .set({ ...changes, sentAt: new Date() })
+    .where(sql`${campaignRecipients.id} = ${id}`);
+}
+
+export async function queuedLeft(db: DbOrTx, campaignId: number): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from campaign_recipients where campaign_id = ${campaignId} and status = 'QUEUED' limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function recipientPage(
+  db: DbOrTx,
+  campaignId: number,
+  q: { page: number; page_size: number; status?: RecipientStatus | undefined },
+) {
+  const where = q.status ? sql` and (${recipientStatus}) = ${q.status}` : sql``;
+  const fromWhere = sql`from campaign_recipients r
+      join users u on u.id = r.user_id join orgs o on o.id = r.org_id
+      left join outbox ob on ob.id = r.outbox_id
+     where r.campaign_id = ${campaignId}${where}`;
+  const [rows, count] = await Promise.all([
+    rowsOf<{
+      id: number | string;
+      org_id: number;
+      org_name: string;
+      name: string;
+      phone: string;
+      status: RecipientStatus;
+      reason: string | null;
+      sent_at: Stamp | null;
+    }>(
+      db,
+      sql`select r.id, r.org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
+                 r.phone, ${recipientStatus} as status,
+                 coalesce(r.reason, case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end) as reason,
+                 r.sent_at
+           ${fromWhere} order by r.id limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
+    ),
+    cappedCount(db, fromWhere),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      phone: masked(r.phone),
+      sent_at: toIso(r.sent_at),
+    })),
+    ...count,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+export async function optOutPage(
+  db: DbOrTx,
+  q: { page: number; page_size: number; text?: string | undefined },
+) {
+  const fromWhere = q.text
+    ? sql`from sms_opt_outs x where x.phone like ${`%${q.text.replace(/\D/g, '')}%`}`
+    : sql`from sms_opt_outs x`;
+  const [rows, count] = await Promise.all([
+    rowsOf<{ phone: string; reason: string; created_at: Stamp }>(
+      db,
+      sql`select x.phone, x.reason, x.created_at ${fromWhere} order by x.created_at desc
+           limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
+    ),
+    cappedCount(db, fromWhere),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, created_at: toIso(r.created_at) })),
+    ...count,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+/** Adds a number (true), or finds it already there (false). */
+export async function insertOptOut(db: DbOrTx, phone: string, reason: string) {
+  const rows = await db
+    .insert(smsOptOuts)
+    .values({ phone, reason })
+    .onConflictDoNothing()
+    .returning({ phone: smsOptOuts.phone });
+  return rows.length === 1;
+}
+
+export async function deleteOptOut(db: DbOrTx, phone: string) {
+  const rows = await db
+    .delete(smsOptOuts)
+    .where(sql`${smsOptOuts.phone} = ${phone}`)
+    .returning({ phone: smsOptOuts.phone });
+  return rows.length === 1;
+}

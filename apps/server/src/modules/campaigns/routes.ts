@@ -1,0 +1,186 @@
+import {
+  audiencePreviewSchema,
+  audienceSchema,
+  campaignActions,
+  campaignBody,
+  campaignListQuery,
+  campaignPageSchema,
+  campaignResult,
+  campaignSchema,
+  optOutBody,
+  optOutListQuery,
+  optOutPageSchema,
+  optOutPhoneParam,
+  recipientListQuery,
+  recipientPageSchema,
+  scheduleBody,
+} from '@switchboard/contract/campaigns';
+import { envelope } from '@switchboard/contract/envelope';
+import { idParam } from '@switchboard/contract/params';
+import { actorOf } from '../../platform/audit/audit';
+import type { App } from '../../platform/http/types';
+import { z } from 'zod';
+import { addOptOut, optOutsPage, removeOptOut } from './opt-out-service';
+import { runCampaigns } from './send-service';
+import {
+  campaignDetail,
+  campaignsPage,
+  changeCampaign,
+  createCampaign,
+  editCampaign,
+  previewAudience,
+  recipientsOf,
+  scheduleCampaign,
+} from './service';
+
+const tags = ['campaigns'];
+const saved = { 200: envelope(campaignResult) };
+
+/** Campaigns (menu "Campaigns"), and the sender every instance runs. */
+export async function campaignsRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/admin/campaigns',
+    {
+      schema: {
+        tags,
+        querystring: campaignListQuery,
+        response: { 200: envelope(campaignPageSchema) },
+      },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await campaignsPage(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/campaigns/audience-preview',
+    {
+      schema: {
+        tags,
+        querystring: audienceSchema,
+        response: { 200: envelope(audiencePreviewSchema) },
+      },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await previewAudience(app.db, request.query) }),
+  );
+
+  app.post(
+    '/api/admin/campaigns',
+    {
+      schema: { tags, body: campaignBody, response: saved },
+      config: { access: ['create', 'Growth'] },
+    },
+    async (request) => ({ data: await createCampaign(app.db, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/admin/campaigns/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(campaignSchema) } },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await campaignDetail(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/admin/campaigns/:id',
+    {
+      schema: { tags, params: idParam, body: campaignBody, response: saved },
+      config: { access: ['update', 'Growth'] },
+    },
+    async (request) => ({
+      data: await editCampaign(app.db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/admin/campaigns/:id/schedule',
+    {
+      schema: { tags, params: idParam, body: scheduleBody, response: saved },
+      config: { access: ['update', 'Growth'] },
+    },
+    async (request) => ({
+      data: await scheduleCampaign(app.db, actorOf(request), request.params.id, request.body.at),
+    }),
+  );
+
+  for (const action of campaignActions)
+    app.post(
+      `/api/admin/campaigns/:id/${action}`,
+      {
+        schema: { tags, params: idParam, response: saved },
+        config: { access: ['update', 'Growth'] },
+      },
+      async (request) => ({
+        data: await changeCampaign(app.db, actorOf(request), request.params.id, action),
+      }),
+    );
+
+  app.get(
+    '/api/admin/campaigns/:id/recipients',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        querystring: recipientListQuery,
+        response: { 200: envelope(recipientPageSchema) },
+      },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({
+      data: await recipientsOf(app.db, request.params.id, request.query),
+    }),
+  );
+
+  const message = { 200: envelope(z.object({ message: z.string() })) };
+  app.get(
+    '/api/admin/sms-opt-outs',
+    {
+      schema: { tags, querystring: optOutListQuery, response: { 200: envelope(optOutPageSchema) } },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await optOutsPage(app.db, request.query) }),
+  );
+
+  app.post(
+    '/api/admin/sms-opt-outs',
+    {
+      schema: { tags, body: optOutBody, response: message },
+      config: { access: ['create', 'Growth'] },
+    },
+    async (request) => ({
+      data: await addOptOut(app.db, actorOf(request), request.body.phone, request.body.reason),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/sms-opt-outs/:phone',
+    {
+      schema: { tags, params: optOutPhoneParam, response: message },
+      config: { access: ['delete', 'Growth'] },
+    },
+    async (request) => ({
+      data: await removeOptOut(app.db, actorOf(request), request.params.phone),
+    }),
+  );
+
+  const every = app.config.campaignCheckMs;
+  if (every > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = running.then(() =>
+          runCampaigns(app.db).catch((error: unknown) =>
+            app.log.error({ err: error }, 'campaign sending failed'),
+          ),
+        );
+      }, every);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+}

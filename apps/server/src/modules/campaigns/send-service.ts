@@ -1,0 +1,93 @@
+import { PROMOTIONAL_HOURS } from '@switchboard/contract/campaigns';
+import type { Db } from '../../platform/db/client';
+import { sendCampaignSms } from '../../platform/providers/sms';
+import {
+  claimQueued,
+  lockDueCampaigns,
+  lockSending,
+  markRecipient,
+  materialise,
+  queuedLeft,
+  sendingCampaigns,
+  sentLastMinute,
+  updateCampaign,
+} from './repository';
+
+/** The India hour now (0-23). */
+const indiaHour = (now: Date) => ((now.getUTCHours() * 60 + now.getUTCMinutes() + 330) / 60) % 24;
+
+/** Whether a promotional SMS may go out now: 09:00 to 21:00 India time (TRAI). */
+export const inPromotionalHours = (now: Date) => {
+  const hour = indiaHour(now);
+  return hour >= PROMOTIONAL_HOURS.from && hour < PROMOTIONAL_HOURS.to;
+};
+
+/** The message as one recipient reads it. */
+export const fill = (text: string, vars: { first_name: string; org_name: string }) =>
+  text.replace(/\{(first_name|org_name)\}/g, (_, name: 'first_name' | 'org_name') => vars[name]);
+
+/**
+ * Starts the campaigns that are due: each is taken by one instance (skip locked), its audience
+ * as of now becomes its recipients, and it moves to SENDING, in one transaction.
+ */
+async function startDue(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await lockDueCampaigns(tx);
+    for (const campaign of due) {
+      await materialise(tx, campaign.id, campaign.audience);
+      await updateCampaign(tx, campaign.id, { status: 'SENDING', startedAt: new Date() });
+    }
+    return due.length;
+  });
+}
+
+/**
+ * One round of sending for one campaign, in one transaction: the campaign's row is locked (an
+ * instance that finds it taken skips it this round), the minute's allowance is what its rate
+ * leaves after the sends of the last minute (counted in the database, so instances share it),
+ * and that many queued recipients are claimed; each gets its SMS through the port (the
+ * delivery worker sends it) and becomes SENT with it, or FAILED when the number opted out. A
+ * process killed in between rolls the round back: nobody is marked without their message, or
+ * messaged without being marked.
+ */
+async function sendRound(
+  db: Db,
+  campaign: Awaited<ReturnType<typeof sendingCampaigns>>[number],
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await lockSending(tx, campaign.id))) return 0;
+    if (campaign.promotional && !inPromotionalHours(now)) return 0;
+    const allowance = campaign.send_rate_per_minute - (await sentLastMinute(tx, campaign.id));
+    if (allowance <= 0) return 0;
+    const batch = await claimQueued(tx, campaign.id, allowance);
+    for (const r of batch) {
+      if (r.opted_out) {
+        await markRecipient(tx, r.id, { status: 'FAILED', reason: 'Opted out of campaign SMS' });
+        continue;
+      }
+      const outboxId = await sendCampaignSms(tx, {
+        to: r.phone,
+        orgId: r.org_id,
+        dltTemplateId: campaign.dlt_template_id,
+        senderId: campaign.sender_id,
+        promotional: campaign.promotional,
+        vars: { first_name: r.first_name, org_name: r.org_name },
+        text: fill(campaign.text, { first_name: r.first_name, org_name: r.org_name }),
+        campaignId: campaign.id,
+      });
+      await markRecipient(tx, r.id, { status: 'SENT', outboxId });
+    }
+    if (!(await queuedLeft(tx, campaign.id)))
+      await updateCampaign(tx, campaign.id, { status: 'COMPLETED', completedAt: new Date() });
+    return batch.length;
+  });
+}
+
+/** What every instance runs every few seconds: due campaigns start, sending ones send a round. */
+export async function runCampaigns(db: Db, now = new Date()) {
+  const started = await startDue(db);
+  let handed = 0;
+  for (const campaign of await sendingCampaigns(db)) handed += await sendRound(db, campaign, now);
+  return { started, handed };
+}

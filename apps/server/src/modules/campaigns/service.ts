@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { Audience, campaignBody, CampaignStatus } from '@switchboard/contract/campaigns';
+import { formatMessage } from '@switchboard/contract/messages';
+import { audit, diff, type Actor } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { conflict, notFound } from '../../platform/errors';
+import {
+  audiencePreview,
+  campaignById,
+  campaignPage,
+  insertCampaign,
+  recipientPage,
+  updateCampaign,
+} from './repository';
+
+type Body = z.output<typeof campaignBody>;
+const fields = (b: Body) => ({
+  name: b.name,
+  channel: b.channel,
+  audience: b.audience,
+  dltTemplateId: b.dlt_template_id,
+  senderId: b.sender_id,
+  text: b.text,
+  promotional: b.promotional,
+  sendRatePerMinute: b.send_rate_per_minute,
+});
+
+export const previewAudience = (db: Db, audience: Audience) => audiencePreview(db, audience);
+export const campaignsPage = campaignPage;
+export const recipientsOf = recipientPage;
+
+export async function campaignDetail(db: Db, id: number) {
+  const campaign = await campaignById(db, id);
+  if (!campaign) throw notFound('Campaign');
+  return campaign;
+}
+
+export async function createCampaign(db: Db, actor: Actor, body: Body) {
+  return db.transaction(async (tx) => {
+    const id = await insertCampaign(tx, { ...fields(body), createdById: actor.actorId });
+    await audit(tx, actor, {
+      action: 'campaign.create',
+      subjectType: 'Campaign',
+      subjectId: id,
+      summary: { name: body.name, audience: body.audience },
+    });
+    return { message: formatMessage('campaignSaved'), campaign: (await campaignById(tx, id))! };
+  });
+}
+
+/** A campaign's row locked, in one of `allowed` states (409 naming its state otherwise). */
+async function lockIn(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  id: number,
+  allowed: CampaignStatus[],
+) {
+  const campaign = await campaignById(tx, id, true);
+  if (!campaign) throw notFound('Campaign');
+  if (!allowed.includes(campaign.status))
+    throw conflict(formatMessage('campaignWrongState', { status: campaign.status }));
+  return campaign;
+}
+
+/** Only a draft is edited: what was scheduled or sent stays as it was. */
+export async function editCampaign(db: Db, actor: Actor, id: number, body: Body) {
+  return db.transaction(async (tx) => {
+    const before = await lockIn(tx, id, ['DRAFT']);
+    await updateCampaign(tx, id, fields(body));
+    await audit(tx, actor, {
+      action: 'campaign.update',
+      subjectType: 'Campaign',
+      subjectId: id,
+      summary: { changes: diff(before as unknown as Record<string, unknown>, body) },
+    });
+    return { message: formatMessage('campaignSaved'), campaign: (await campaignById(tx, id))! };
+  });
+}
+
+/** A draft is scheduled for `at` (or now); the sender starts it when it is due. */
+export async function scheduleCampaign(db: Db, actor: Actor, id: number, at?: string) {
+  return db.transaction(async (tx) => {
+    await lockIn(tx, id, ['DRAFT']);
+    const when = at ? new Date(at) : new Date();
+    await updateCampaign(tx, id, { status: 'SCHEDULED', scheduledAt: when });
+    await audit(tx, actor, {
+      action: 'campaign.schedule',
+      subjectType: 'Campaign',
+      subjectId: id,
+      summary: { scheduled_at: when.toISOString() },
+    });
+    return { message: formatMessage('campaignScheduled'), campaign: (await campaignById(tx, id))! };
+  });
+}
+
+const transitions = {
+  pause: { from: ['SENDING', 'SCHEDULED'], to: 'PAUSED', message: 'campaignPaused' },
+  resume: { from: ['PAUSED'], to: 'SENDING', message: 'campaignResumed' },
+  cancel: {
+    from: ['DRAFT', 'SCHEDULED', 'SENDING', 'PAUSED'],
+    to: 'CANCELLED',
+    message: 'campaignCancelled',
+  },
+} as const;
+
+/**
+ * Pause, resume or cancel. A paused campaign's queued recipients wait; resumed, it goes on
+ * where it stopped (a campaign paused before it started is started when resumed). Cancelled,
+ * nobody else is messaged.
+ */
+export async function changeCampaign(
+  db: Db,
+  actor: Actor,
+  id: number,
+  action: keyof typeof transitions,
+) {
+  const step = transitions[action];
+  return db.transaction(async (tx) => {
+    const before = await lockIn(tx, id, [...step.from]);
+    const to: CampaignStatus = action === 'resume' && !before.started_at ? 'SCHEDULED' : step.to;
+    await updateCampaign(tx, id, {
+      status: to,
+      ...(to === 'CANCELLED' ? { completedAt: new Date() } : {}),
+    });
+    await audit(tx, actor, {
+      action: `campaign.${action}`,
+      subjectType: 'Campaign',
+      subjectId: id,
+      summary: { status: { before: before.status, after: to } },
+    });
+    return { message: formatMessage(step.message), campaign: (await campaignById(tx, id))! };
+  });
+}

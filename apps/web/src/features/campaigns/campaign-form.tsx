@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatNumber } from '@switchboard/contract/format';
+import {
+  campaignBody,
+  MAX_SEND_RATE,
+  type Audience,
+  type Campaign,
+} from '@switchboard/contract/campaigns';
+import { kycStatuses } from '@switchboard/contract/rules/kyc';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { FormModal } from '../../ui/form-modal';
+import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
+import { checkForm } from '../../ui/run-action';
+import { toastSuccess } from '../../ui/toasts';
+import { useAudiencePreviewQuery, useSaveCampaignMutation } from './api';
+
+type Props = { campaign?: Campaign; onClose: () => void; onSaved?: (id: number) => void };
+
+/** The audience's filters, each a Select whose empty value means "any". */
+const audienceChoices = {
+  subscription: ['ACTIVE', 'TRIAL', 'EXPIRED', 'NONE'],
+  kyc_status: kycStatuses,
+  is_lite: ['true', 'false'],
+  has_number: ['true', 'false'],
+  referred: ['true', 'false'],
+} as const;
+type Choice = keyof typeof audienceChoices;
+
+/**
+ * A campaign's draft: its audience (with the count the server finds as the filters change),
+ * its DLT template and sender, the message and the send rate.
+ */
+export function CampaignForm({ campaign, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(campaign?.name ?? '');
+  const [audience, setAudience] = useState<Audience>(campaign?.audience ?? {});
+  const [template, setTemplate] = useState(campaign?.dlt_template_id ?? '');
+  const [sender, setSender] = useState(campaign?.sender_id ?? '');
+  const [text, setText] = useState(campaign?.text ?? '');
+  const [rate, setRate] = useState<number | string>(campaign?.send_rate_per_minute ?? 60);
+  const [promotional, setPromotional] = useState(campaign?.promotional ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { isLoading }] = useSaveCampaignMutation();
+  const [settled] = useDebouncedValue(audience, 300);
+  const { data: preview, isFetching: counting } = useAudiencePreviewQuery(settled);
+
+  const choose = (key: Choice, value: string | null) =>
+    setAudience((a) => {
+      const next = { ...a } as Record<string, string>;
+      if (value) next[key] = value;
+      else delete next[key];
+      return next as Audience;
+    });
+
+  async function submit() {
+    setFailure(null);
+    if (!isWholeInRange(rate, 1, MAX_SEND_RATE)) return;
+    const checked = checkForm(campaignBody, {
+      name,
+      audience,
+      dlt_template_id: template.trim(),
+      sender_id: sender.trim().toUpperCase(),
+      text,
+      promotional,
+      send_rate_per_minute: Number(rate),
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    const result = await save({ id: campaign?.id, body: checked.data });
+    if ('error' in result) return setFailure(errorMessage(result.error));
+    toastSuccess(result.data.message);
+    onClose();
+    onSaved?.(result.data.campaign.id);
+  }
+
+  return (
+    <FormModal
+      opened
+      onClose={onClose}
+      title={campaign ? t('campaigns.editTitle', { name: campaign.name }) : t('campaigns.new')}
+      onSubmit={submit}
+      submitLabel={t('campaigns.saveDraft')}
+      loading={isLoading}
+      data-testid="campaign-form"
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('campaigns.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          required
+          data-autofocus
+          data-testid="campaign-name"
+        />
+        <Text fw={600} size="sm">
+          {t('campaigns.audience')}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs">
+          {(Object.keys(audienceChoices) as Choice[]).map((key) => (
+            <Select
+              key={key}
+              label={t(`campaigns.filter.${key}`)}
+              placeholder={t('campaigns.any')}
+              clearable
+              value={(audience[key] as string | undefined) ?? null}
+              onChange={(value) => choose(key, value)}
+              data={audienceChoices[key].map((v) => ({
+                value: v,
+                label: t(`campaigns.choice.${key}.${v}`),
+              }))}
+              data-testid={`audience-${key}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Alert color="blue" variant="light" data-testid="audience-count">
+          {counting || !preview
+            ? t('campaigns.counting')
+            : t('campaigns.audienceCount', { count: formatNumber(preview.count) })}
+          {preview && preview.sample.length > 0 && !counting && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {preview.sample
+                .slice(0, 5)
+                .map((s) => `${s.name} (${s.org_name})`)
+                .join(', ')}
+              {preview.count > 5 ? ' …' : ''}
+            </Text>
+          )}
+        </Alert>
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('campaigns.dltTemplateId')}
+            description={t('campaigns.dltTemplateHint')}
+            value={template}
+            onChange={(e) => setTemplate(e.currentTarget.value)}
+            error={errors.dlt_template_id}
+            inputMode="numeric"
+            required
+            data-testid="campaign-template"
+          />
+          <TextInput
+            label={t('campaigns.senderId')}
+            description={t('campaigns.senderHint')}
+            value={sender}
+            onChange={(e) => setSender(e.currentTarget.value.toUpperCase())}
+            error={errors.sender_id}
+            maxLength={6}
+            required
+            data-testid="campaign-sender"
+          />
+        </Group>
+        <Textarea
+          label={t('campaigns.message')}
+          description={t('campaigns.messageHint', {
+            first_name: '{first_name}',
+            org_name: '{org_name}',
+          })}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          error={errors.text}
+          autosize
+          minRows={3}
+          maxLength={1000}
+          required
+          data-testid="campaign-text"
+        />
+        <Group grow align="flex-end">
+          <RangeNumberInput
+            label={t('campaigns.rate')}
+            min={1}
+            max={MAX_SEND_RATE}
+            value={rate}
+            onChange={setRate}
+            required
+            data-testid="campaign-rate"
+          />
+          <Switch
+            label={t('campaigns.promotional')}
+            description={t('campaigns.promotionalHint')}
+            checked={promotional}
+            onChange={(e) => setPromotional(e.currentTarget.checked)}
+          />
+        </Group>
+        {failure && <Alert color="red">{failure}</Alert>}
+      </Stack>
+    </FormModal>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, formatNumber } from '@switchboard/contract/format';
+import {
+  campaignStatuses,
+  type Campaign,
+  type CampaignStatus,
+} from '@switchboard/contract/campaigns';
+import { IconPlus } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppAbility } from '../../lib/ability';
+import { DataTable } from '../../ui/data-table/data-table';
+import { FilterBar } from '../../ui/filter-bar';
+import { SearchInput } from '../../ui/search-input';
+import { useListParams } from '../../ui/use-list-params';
+import { useCampaignsQuery } from './api';
+import { CampaignForm } from './campaign-form';
+import { OptOutsModal } from './opt-outs-modal';
+import { CampaignProgress, CampaignStatusBadge } from './status-badge';
+
+const column = createColumnHelper<Campaign>();
+const FILTERS = ['text', 'status'] as const;
+
+/** Every campaign, newest first, with how far its sending got. */
+export function CampaignList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const [creating, setCreating] = useState(false);
+  const [optOuts, setOptOuts] = useState(false);
+  const list = useListParams(FILTERS);
+  const { data, isFetching } = useCampaignsQuery(
+    {
+      page: list.page,
+      page_size: list.pageSize,
+      text: list.values.text || undefined,
+      status: (list.values.status || undefined) as CampaignStatus | undefined,
+    },
+    // A sending campaign's progress moves on its own.
+    { pollingInterval: 5000, skipPollingIfUnfocused: true },
+  );
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: t('campaigns.name'),
+        cell: (c) => (
+          <Text size="sm" fw={500}>
+            {c.getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('status', {
+        header: t('campaigns.statusLabel'),
+        cell: (c) => <CampaignStatusBadge status={c.getValue()} />,
+      }),
+      column.display({
+        id: 'progress',
+        header: t('campaigns.progress'),
+        cell: (c) => (
+          <Stack gap={2} w={160}>
+            <CampaignProgress counts={c.row.original.counts} />
+            <Text size="xs" c="dimmed">
+              {t('campaigns.sentOf', {
+                sent: formatNumber(c.row.original.counts.total - c.row.original.counts.QUEUED),
+                total: formatNumber(c.row.original.counts.total),
+              })}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor('scheduled_at', {
+        header: t('campaigns.scheduledAt'),
+        cell: (c) => (c.getValue() ? formatDateTime(c.getValue()!) : '—'),
+      }),
+    ],
+    [t],
+  );
+  return (
+    <Stack data-testid="campaigns-page">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('menu.campaigns')}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setOptOuts(true)} data-testid="open-opt-outs">
+            {t('campaigns.optOuts')}
+          </Button>
+          {ability.can('create', 'Growth') && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setCreating(true)}
+              data-testid="new-campaign"
+            >
+              {t('campaigns.new')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <DataTable
+        {...list.tableProps(data, isFetching)}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        onRowClick={(row) => navigate(`/campaigns/${row.id}`)}
+        emptyText={list.filtered ? t('campaigns.noMatch') : t('campaigns.empty')}
+        data-testid="campaigns-table"
+        filters={
+          <FilterBar onReset={list.filtered ? list.reset : undefined}>
+            <SearchInput
+              label={t('campaigns.search')}
+              value={list.values.text}
+              onSearch={(text) => list.setFilter('text', text)}
+            />
+            <Select
+              label={t('campaigns.statusLabel')}
+              placeholder={t('campaigns.allStatuses')}
+              clearable
+              value={list.values.status || null}
+              onChange={(next) => list.setFilter('status', next ?? '')}
+              data={campaignStatuses.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) }))}
+              w={170}
+            />
+          </FilterBar>
+        }
+      />
+      {optOuts && <OptOutsModal onClose={() => setOptOuts(false)} />}
+      {creating && (
+        <CampaignForm
+          onClose={() => setCreating(false)}
+          onSaved={(id) => navigate(`/campaigns/${id}`)}
+        />
+      )}
+    </Stack>
+  );
+}

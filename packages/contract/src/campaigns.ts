@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
+import { kycStatuses } from './rules/kyc';
+
+/**
+ * Campaigns (menu "Campaigns"): a message to an audience of teams' owners, sent at a rate,
+ * each recipient exactly once. Modelled on listmonk and Amazon Pinpoint: a saved audience
+ * filter previewed on the server, scheduling, throttled sending, per-recipient status,
+ * pause and resume. SMS goes out on a DLT template (India's TRAI rules).
+ */
+
+export const campaignChannels = ['SMS'] as const;
+export const campaignStatuses = [
+  'DRAFT',
+  'SCHEDULED',
+  'SENDING',
+  'PAUSED',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+export const recipientStatuses = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED'] as const;
+export type RecipientStatus = (typeof recipientStatuses)[number];
+
+/** The variables a campaign message may use, filled per recipient. */
+export const campaignVariables = ['first_name', 'org_name'] as const;
+/** Promotional SMS only go out between these India hours (TRAI). */
+export const PROMOTIONAL_HOURS = { from: 9, to: 21 } as const;
+export const MAX_SEND_RATE = 6_000;
+
+const bool = z.enum(['true', 'false']);
+/** Who a campaign reaches: teams' owners with a phone, narrowed by these (all optional). */
+export const audienceSchema = z.object({
+  subscription: z.enum(['ACTIVE', 'TRIAL', 'EXPIRED', 'NONE']).optional(),
+  kyc_status: z.enum(kycStatuses).optional(),
+  is_lite: bool.optional(),
+  has_number: bool.optional(),
+  referred: bool.optional(),
+  created_from: z.iso.date().optional(),
+  created_to: z.iso.date().optional(),
+});
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const audiencePreviewSchema = z.object({
+  count: z.number().int(),
+  sample: z.array(
+    z.object({
+      org_id: z.number().int(),
+      org_name: z.string(),
+      name: z.string(),
+      /** Masked: the last four digits. */
+      phone: z.string(),
+    }),
+  ),
+});
+
+const text = z.string().trim().min(1).max(1000);
+/** DLT template ids are 19 digits; the sender (header) six letters. */
+const dltTemplateId = z.string().regex(/^\d{19}$/, 'must be the 19-digit DLT template id');
+const senderId = z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender id');
+
+export const campaignBody = z
+  .object({
+    name: z.string().trim().min(3).max(120),
+    channel: z.enum(campaignChannels).default('SMS'),
+    audience: audienceSchema.default({}),
+    dlt_template_id: dltTemplateId,
+    sender_id: senderId,
+    /** The message; `{first_name}` and `{org_name}` are filled per recipient. */
+    text,
+    promotional: z.boolean().default(true),
+    send_rate_per_minute: z.number().int().min(1).max(MAX_SEND_RATE).default(60),
+  })
+  .superRefine((b, ctx) => {
+    for (const [, name] of b.text.matchAll(/\{(\w+)\}/g))
+      if (!(campaignVariables as readonly string[]).includes(name!))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['text'],
+          message: `{${name}} is not a variable: use ${campaignVariables.map((v) => `{${v}}`).join(', ')}`,
+        });
+  });
+export type CampaignBody = z.input<typeof campaignBody>;
+
+/** POST /admin/campaigns/{id}/schedule: send at `at`, or now. */
+export const scheduleBody = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export const campaignActions = ['pause', 'resume', 'cancel'] as const;
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  channel: z.enum(campaignChannels),
+  status: z.enum(campaignStatuses),
+  audience: audienceSchema,
+  dlt_template_id: z.string(),
+  sender_id: z.string(),
+  text: z.string(),
+  promotional: z.boolean(),
+  send_rate_per_minute: z.number().int(),
+  scheduled_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+  /** Recipients by status, once materialised. */
+  counts: z.object({
+    total: z.number().int(),
+    QUEUED: z.number().int(),
+    SENT: z.number().int(),
+    DELIVERED: z.number().int(),
+    FAILED: z.number().int(),
+  }),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+export const campaignPageSchema = pageOf(campaignSchema);
+export const campaignListQuery = pageQuery.extend({
+  status: z.enum(campaignStatuses).optional(),
+  text: z.string().trim().min(1).max(100).optional(),
+});
+export type CampaignListQuery = z.input<typeof campaignListQuery>;
+export const campaignResult = z.object({ message: z.string(), campaign: campaignSchema });
+
+export const recipientSchema = z.object({
+  id: z.number().int(),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  status: z.enum(recipientStatuses),
+  reason: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export const recipientPageSchema = pageOf(recipientSchema);
+export const recipientListQuery = pageQuery.extend({
+  status: z.enum(recipientStatuses).optional(),
+});
+
+/** Numbers campaigns never message: staff add them (a STOP by phone, a complaint) or remove them. */
+export const optOutBody = z.object({
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+?91)(?=\d{10}$)/, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be an Indian mobile number')),
+  reason: z.string().trim().min(2).max(200).default('Asked not to be messaged'),
+});
+export const optOutSchema = z.object({
+  phone: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export const optOutListQuery = pageQuery.extend({
+  text: z.string().trim().min(1).max(20).optional(),
+});
+export const optOutPageSchema = pageOf(optOutSchema);
+export const optOutPhoneParam = z.object({ phone: z.string().regex(/^[6-9]\d{9}$/) });
