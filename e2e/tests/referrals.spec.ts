@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_KEY, logInAsStaff, snap, xsrfHeaders } from './helpers';
 
@@ -99,6 +100,16 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   await snap(page, 'rewards-approve');
   await dialog.getByRole('button', { name: 'Approve and issue' }).click();
   await expect(page.getByText(/rewards approved and issued/)).toBeVisible();
+
+  // Finance downloads the issued ones.
+  await page.getByTestId('rewards-status-filter').click();
+  await page.getByRole('option', { name: 'Issued', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('rewards-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^rewards-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toContain(`ISSUED,REFERRER,${referrer.id},${REFERRER_TEAM},${ruleName}`);
 
   // The minutes are in the referrer team's talk-time ledger.
   await page.goto(`/teams/${referrer.id}/daily-talktimes`);

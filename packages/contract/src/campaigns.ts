@@ -121,6 +121,7 @@ export const campaignResult = z.object({ message: z.string(), campaign: campaign
 
 export const recipientSchema = z.object({
   id: z.number().int(),
+  user_id: z.number().int(),
   org_id: z.number().int(),
   org_name: z.string(),
   name: z.string(),
@@ -130,6 +131,16 @@ export const recipientSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export const recipientPageSchema = pageOf(recipientSchema);
+
+/** GET /admin/users/{id}/campaigns: the campaigns that reached a person (the spec's "user campaigns"). */
+export const userCampaignSchema = z.object({
+  campaign_id: z.number().int(),
+  name: z.string(),
+  status: z.enum(recipientStatuses),
+  reason: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export const userCampaignListSchema = z.array(userCampaignSchema);
 export const recipientListQuery = pageQuery.extend({
   status: z.enum(recipientStatuses).optional(),
 });

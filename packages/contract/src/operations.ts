@@ -449,6 +449,10 @@ export const operationCatalogue = {
       'listCampaignRecipients',
       "A campaign's recipients, by status",
     ],
+    'GET /api/admin/users/:id/campaigns': [
+      'listUserCampaigns',
+      'The campaigns that reached a customer user',
+    ],
     'GET /api/admin/sms-opt-outs': ['listSmsOptOuts', 'Numbers campaigns never message'],
     'POST /api/admin/sms-opt-outs': ['addSmsOptOut', 'Stop campaigns messaging a number'],
     'DELETE /api/admin/sms-opt-outs/:phone': [
@@ -479,6 +483,7 @@ export const operationCatalogue = {
     'POST /api/admin/reward-rules': ['createRewardRule', 'Add a reward rule (SU)'],
     'PUT /api/admin/reward-rules/:id': ['updateRewardRule', 'Change a reward rule (SU)'],
     'GET /api/admin/rewards': ['listRewards', 'The rewards ledger, with totals by state'],
+    'GET /api/admin/rewards/export': ['exportRewards', 'The filtered rewards as CSV (streamed)'],
     'POST /api/admin/rewards/approve': [
       'approveRewards',
       'Approve pending rewards and issue them into talk-time, once',

@@ -27,6 +27,10 @@ export const orgOutbox: ComponentType<{ orgId: number }> = lazy(
 export const userReferrals: ComponentType<{ userId: number }> = lazy(
   () => import('../features/referrals/user-referrals'),
 );
+/** The campaigns area's panel on the user page. */
+export const userCampaigns: ComponentType<{ userId: number }> = lazy(
+  () => import('../features/campaigns/user-campaigns'),
+);
 export const ownedInviteCodes: ComponentType<{ userId: number }> = lazy(
   () => import('../features/invite-codes/owned-codes'),
 );

@@ -18,6 +18,7 @@ import {
   orgInviteCode,
   orgOutbox,
   ownedInviteCodes,
+  userCampaigns,
   userReferrals,
 } from './entity-notes';
 import { integrationSections } from './integration-sections';
@@ -66,6 +67,7 @@ const slots: Slots = {
   ownedInviteCodes,
   orgOutbox,
   userReferrals,
+  userCampaigns,
 };
 
 /** Everything the pages rely on. The app is not shown until saved state is restored. */

@@ -43,6 +43,8 @@ export interface Slots {
   orgOutbox?: ComponentType<{ orgId: number }>;
   /** The referrals area's panel on the user page: their code and the teams they referred. */
   userReferrals?: ComponentType<{ userId: number }>;
+  /** The campaigns area's panel on the user page: the campaigns that reached them. */
+  userCampaigns?: ComponentType<{ userId: number }>;
 }
 
 const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
@@ -93,6 +95,11 @@ export function OwnedInviteCodes(props: { userId: number }) {
 /** A customer's referral code and referrals (user page). */
 export function UserReferrals(props: { userId: number }) {
   return <Slot Component={useSlots().userReferrals} props={props} />;
+}
+
+/** The campaigns that reached a customer (user page). */
+export function UserCampaigns(props: { userId: number }) {
+  return <Slot Component={useSlots().userCampaigns} props={props} />;
 }
 
 /** What was sent for a team (team page). */

@@ -109,6 +109,14 @@ const cases: RouteCase[] = [
     },
   },
   {
+    route: 'GET /admin/users/{id}/campaigns',
+    access: ['read', 'Growth'],
+    make: async () => ({
+      good: get(`/api/admin/users/${app.su.userId}/campaigns`),
+      bad: invalid(get('/api/admin/users/x/campaigns'), 'id'),
+    }),
+  },
+  {
     route: 'GET /admin/sms-opt-outs',
     access: ['read', 'Growth'],
     make: async () => ({

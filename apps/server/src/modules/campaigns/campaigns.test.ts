@@ -100,6 +100,11 @@ describe('campaigns', () => {
       await app.su.get(`/api/admin/campaigns/${id}/recipients?status=SENT`)
     ).json().data;
     expect(recipients.total_items).toBe(5);
+    // Each person's page lists the campaign that reached them.
+    const reached = (
+      await app.su.get(`/api/admin/users/${recipients.rows[0].user_id}/campaigns`)
+    ).json().data;
+    expect(reached).toMatchObject([{ campaign_id: id, status: 'SENT', reason: null }]);
   });
 
   it('sends promotional SMS only in the day, skips opted-out numbers, and pauses, resumes and cancels', async () => {

@@ -270,6 +270,7 @@ export async function recipientPage(
   const [rows, count] = await Promise.all([
     rowsOf<{
       id: number | string;
+      user_id: number;
       org_id: number;
       org_name: string;
       name: string;
@@ -279,7 +280,7 @@ export async function recipientPage(
       sent_at: Stamp | null;
     }>(
       db,
-      sql`select r.id, r.org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
+      sql`select r.id, r.user_id, r.org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
                  r.phone, ${recipientStatus} as status,
                  coalesce(r.reason, case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end) as reason,
                  r.sent_at
@@ -339,4 +340,26 @@ export async function deleteOptOut(db: DbOrTx, phone: string) {
     .where(sql`${smsOptOuts.phone} = ${phone}`)
     .returning({ phone: smsOptOuts.phone });
   return rows.length === 1;
+}
+
+/** The campaigns that reached one person, newest first (the last 50). */
+export async function campaignsOfUser(db: DbOrTx, userId: number) {
+  const rows = await rowsOf<{
+    campaign_id: number;
+    name: string;
+    status: RecipientStatus;
+    reason: string | null;
+    sent_at: Stamp | null;
+  }>(
+    db,
+    sql`select c.id as campaign_id, c.name, ${recipientStatus} as status,
+               coalesce(r.reason, case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end) as reason,
+               r.sent_at
+          from campaign_recipients r
+          join campaigns c on c.id = r.campaign_id
+          left join outbox ob on ob.id = r.outbox_id
+         where r.user_id = ${userId}
+         order by r.id desc limit 50`,
+  );
+  return rows.map((r) => ({ ...r, sent_at: toIso(r.sent_at) }));
 }

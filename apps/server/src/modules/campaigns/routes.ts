@@ -14,6 +14,7 @@ import {
   recipientListQuery,
   recipientPageSchema,
   scheduleBody,
+  userCampaignListSchema,
 } from '@switchboard/contract/campaigns';
 import { envelope } from '@switchboard/contract/envelope';
 import { idParam } from '@switchboard/contract/params';
@@ -24,6 +25,7 @@ import { addOptOut, optOutsPage, removeOptOut } from './opt-out-service';
 import { runCampaigns } from './send-service';
 import {
   campaignDetail,
+  campaignsReaching,
   campaignsPage,
   changeCampaign,
   createCampaign,
@@ -130,6 +132,15 @@ export async function campaignsRoutes(app: App): Promise<void> {
     async (request) => ({
       data: await recipientsOf(app.db, request.params.id, request.query),
     }),
+  );
+
+  app.get(
+    '/api/admin/users/:id/campaigns',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(userCampaignListSchema) } },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await campaignsReaching(app.db, request.params.id) }),
   );
 
   const message = { 200: envelope(z.object({ message: z.string() })) };

@@ -8,6 +8,7 @@ import {
   audiencePreview,
   campaignById,
   campaignPage,
+  campaignsOfUser,
   insertCampaign,
   recipientPage,
   updateCampaign,
@@ -28,6 +29,7 @@ const fields = (b: Body) => ({
 export const previewAudience = (db: Db, audience: Audience) => audiencePreview(db, audience);
 export const campaignsPage = campaignPage;
 export const recipientsOf = recipientPage;
+export const campaignsReaching = campaignsOfUser;
 
 export async function campaignDetail(db: Db, id: number) {
   const campaign = await campaignById(db, id);

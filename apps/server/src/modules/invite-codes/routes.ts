@@ -1,5 +1,3 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { envelope } from '@switchboard/contract/envelope';
 import {
   createInviteCodesBody,
@@ -14,6 +12,7 @@ import {
 } from '@switchboard/contract/invite-codes';
 import { idParam } from '@switchboard/contract/params';
 import { checkApiKey } from '../../platform/auth/api-key';
+import { sendCsv } from '../../platform/csv/send-csv';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import type { BillingBenefits } from '../../platform/billing/benefits';
@@ -64,20 +63,13 @@ export async function inviteCodesRoutes(app: App, billing: BillingBenefits): Pro
   app.get(
     '/api/admin/invite-codes/export',
     { schema: { tags, querystring: exportQuery }, config: { access: ['read', 'Growth'] } },
-    async (request, reply) => {
+    async (request, reply) =>
       // Streamed page by page (keyset), so 10,000 codes never sit in memory at once.
-      const rows = Readable.from(exportInviteCodes(app.db, request.query));
-      // pipeline, not pipe: a failed page destroys the response instead of leaving it hanging.
-      const csv = pipeline(rows, stringify({ header: true, columns: [...csvColumns] }), (error) => {
-        if (error) request.log.error({ err: error }, 'invite code export failed');
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="invite-codes-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
+      sendCsv(request, reply, {
+        name: 'invite-codes',
+        columns: csvColumns,
+        rows: exportInviteCodes(app.db, request.query),
+      }),
   );
 
   app.post(

@@ -176,6 +176,16 @@ describe('referrals and rewards', () => {
     ).toEqual([500, -500]);
     expect(await auditOf(app.ctx.db, 'reward.revoke', ids[0])).toHaveLength(1);
 
+    const csv = await app.su.get(`/api/admin/rewards/export?referral_id=${id}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,status,beneficiary,org_id,org_name,rule_name,kind,value,reason,referral_id,created_at,issued_at',
+    );
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 4))).toEqual([
+      ['ISSUED', 'REFERRED', String(orgId)],
+      ['REVOKED', 'REFERRER', String(ref.orgId)],
+    ]);
     const page = (await app.su.get(`/api/admin/rewards?referral_id=${id}`)).json().data;
     expect(page.totals).toEqual([
       { status: 'ISSUED', count: 1, value: 100 },

@@ -171,6 +171,21 @@ export async function rewardPage(db: DbOrTx, q: RewardFilters) {
   };
 }
 
+/** Every reward the filters pick, newest first, a page of 500 at a time (by id, for exports). */
+export async function* walkRewards(db: DbOrTx, q: Omit<RewardFilters, 'page' | 'page_size'>) {
+  let before = 2_147_483_647;
+  for (;;) {
+    const rows = await rowsOf<RewardRow>(
+      db,
+      sql`select ${rewardColumns} ${rewardJoins}
+           where ${rewardWhere(q)} and w.id < ${before} order by w.id desc limit 500`,
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toReward);
+    before = rows.at(-1)!.id;
+  }
+}
+
 export async function rewardsOfReferral(db: DbOrTx, referralId: number): Promise<Reward[]> {
   const rows = await rowsOf<RewardRow>(
     db,

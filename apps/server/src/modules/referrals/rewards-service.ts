@@ -16,11 +16,17 @@ import {
   rewardPage,
   setRewardStatus,
   updateRule,
+  walkRewards,
   type RewardFilters,
 } from './rewards-repository';
 
 export const rewardRules = (db: Db, active?: 'true' | 'false') => ruleList(db, active);
 export const rewardsPage = (db: Db, q: RewardFilters) => rewardPage(db, q);
+
+/** The filtered rewards as CSV rows, for finance (streamed page by page). */
+export async function* exportRewards(db: Db, q: Omit<RewardFilters, 'page' | 'page_size'>) {
+  for await (const page of walkRewards(db, q)) yield* page;
+}
 
 export async function createRewardRule(
   db: Db,

@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { checkApiKey } from '../../platform/auth/api-key';
+import { sendCsv } from '../../platform/csv/send-csv';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { App } from '../../platform/http/types';
 import { changeReferralCode, referralCodeOf } from './code-service';
@@ -30,6 +31,7 @@ import { invalidateReferral, recordReferral, referralDetail, referralsPage } fro
 import {
   approveRewards,
   createRewardRule,
+  exportRewards,
   editRewardRule,
   rejectReward,
   rewardRules,
@@ -37,6 +39,21 @@ import {
 } from './rewards-service';
 
 const tags = ['referrals'];
+/** The rewards CSV's columns, in order: what finance reconciles against the ledger. */
+const rewardCsvColumns = [
+  'id',
+  'status',
+  'beneficiary',
+  'org_id',
+  'org_name',
+  'rule_name',
+  'kind',
+  'value',
+  'reason',
+  'referral_id',
+  'created_at',
+  'issued_at',
+] as const;
 const message = z.object({ message: z.string() });
 const ruleSaved = z.object({ message: z.string(), rule: rewardRuleSchema });
 
@@ -172,6 +189,20 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
       config: { access: ['read', 'Growth'] },
     },
     async (request) => ({ data: await rewardsPage(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/rewards/export',
+    {
+      schema: { tags, querystring: rewardListQuery.omit({ page: true, page_size: true }) },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'rewards',
+        columns: rewardCsvColumns,
+        rows: exportRewards(app.db, request.query),
+      }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   campaignSchema,
   optOutPageSchema,
   recipientPageSchema,
+  userCampaignListSchema,
   type Audience,
   type CampaignBody,
   type CampaignListQuery,
@@ -45,6 +46,11 @@ export const campaignsApi = base.injectEndpoints({
         params: presentParams(params),
       }),
       transformResponse: (data: unknown) => recipientPageSchema.parse(data),
+      providesTags: ['Campaigns'],
+    }),
+    userCampaigns: build.query<z.output<typeof userCampaignListSchema>, number>({
+      query: (userId) => `/admin/users/${userId}/campaigns`,
+      transformResponse: (data: unknown) => userCampaignListSchema.parse(data),
       providesTags: ['Campaigns'],
     }),
     saveCampaign: build.mutation<
@@ -99,6 +105,7 @@ export const {
   useCampaignQuery,
   useAudiencePreviewQuery,
   useRecipientsQuery,
+  useUserCampaignsQuery,
   useSaveCampaignMutation,
   useCampaignActionMutation,
 } = campaignsApi;

@@ -197,7 +197,11 @@ export function CampaignDetail() {
           <Table.Tbody>
             {recipients.rows.map((r) => (
               <Table.Tr key={r.id} data-testid="recipient-row">
-                <Table.Td>{r.name}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/teams/users/${r.user_id}`} size="sm">
+                    {r.name}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={`/teams/${r.org_id}`} size="sm">
                     {r.org_name}

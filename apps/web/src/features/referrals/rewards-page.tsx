@@ -1,7 +1,7 @@
 import { Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
 import { rewardStatuses, type Reward, type RewardStatus } from '@switchboard/contract/referrals';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
@@ -80,6 +80,15 @@ export default function RewardsPage() {
           w={170}
           data-testid="rewards-status-filter"
         />
+        <Button
+          component="a"
+          href={`/api/admin/rewards/export${status ? `?status=${status}` : ''}`}
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          data-testid="rewards-export"
+        >
+          {t('referrals.export')}
+        </Button>
         {canDecide && pending.length > 0 && (
           <Button
             color="green"

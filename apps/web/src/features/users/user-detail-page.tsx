@@ -16,7 +16,13 @@ import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EntityNotes, EntityReminders, OwnedInviteCodes, UserReferrals } from '../../lib/slots';
+import {
+  EntityNotes,
+  EntityReminders,
+  OwnedInviteCodes,
+  UserCampaigns,
+  UserReferrals,
+} from '../../lib/slots';
 import { errorMessage } from '../../lib/error-message';
 import { useUserDetailQuery } from './api';
 import { DeviceCard, SoftphoneCard } from './device-cards';
@@ -111,6 +117,7 @@ export function UserDetailPage() {
       </SimpleGrid>
       <OwnedInviteCodes userId={user.id} />
       <UserReferrals userId={user.id} />
+      <UserCampaigns userId={user.id} />
       {/* The notes panel is a card with its own title, as on the team page. */}
       <EntityNotes target="user" id={user.id} />
       <EntityReminders target="user" id={user.id} />
