@@ -87,6 +87,9 @@ type Row = Omit<
 const recipientStatus = sql`case when r.status <> 'SENT' then r.status
   when ob.status = 'DELIVERED' then 'DELIVERED'
   when ob.status in ('FAILED', 'CANCELLED') then 'FAILED' else 'SENT' end`;
+/** Why a recipient failed: opted out (its own), or what the provider answered. */
+const recipientReason = sql`coalesce(r.reason,
+  case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end)`;
 
 const columns = sql`c.id, c.name, c.channel, c.status, c.audience, c.dlt_template_id, c.sender_id,
   c.text, c.promotional, c.send_rate_per_minute, c.scheduled_at, c.started_at, c.completed_at,
@@ -282,7 +285,7 @@ export async function recipientPage(
       db,
       sql`select r.id, r.user_id, r.org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
                  r.phone, ${recipientStatus} as status,
-                 coalesce(r.reason, case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end) as reason,
+                 ${recipientReason} as reason,
                  r.sent_at
            ${fromWhere} order by r.id limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
     ),
@@ -353,7 +356,7 @@ export async function campaignsOfUser(db: DbOrTx, userId: number) {
   }>(
     db,
     sql`select c.id as campaign_id, c.name, ${recipientStatus} as status,
-               coalesce(r.reason, case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end) as reason,
+               ${recipientReason} as reason,
                r.sent_at
           from campaign_recipients r
           join campaigns c on c.id = r.campaign_id

@@ -20,11 +20,10 @@ import {
 import { kycStatuses } from '@switchboard/contract/rules/kyc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { FormModal } from '../../ui/form-modal';
 import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { checkForm } from '../../ui/run-action';
-import { toastSuccess } from '../../ui/toasts';
+import { useFormSave } from '../../ui/use-form-save';
 import { useAudiencePreviewQuery, useSaveCampaignMutation } from './api';
 
 type Props = { campaign?: Campaign; onClose: () => void; onSaved?: (id: number) => void };
@@ -52,9 +51,13 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
   const [text, setText] = useState(campaign?.text ?? '');
   const [rate, setRate] = useState<number | string>(campaign?.send_rate_per_minute ?? 60);
   const [promotional, setPromotional] = useState(campaign?.promotional ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSaveCampaignMutation();
+  const [saveCampaign, { isLoading }] = useSaveCampaignMutation();
+  // The id of the campaign just saved, for onSaved (set by this render's save).
+  let savedId = 0;
+  const { errors, failure, save } = useFormSave(() => {
+    onClose();
+    onSaved?.(savedId);
+  });
   const [settled] = useDebouncedValue(audience, 300);
   const { data: preview, isFetching: counting } = useAudiencePreviewQuery(settled);
 
@@ -67,7 +70,6 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
     });
 
   async function submit() {
-    setFailure(null);
     if (!isWholeInRange(rate, 1, MAX_SEND_RATE)) return;
     const checked = checkForm(campaignBody, {
       name,
@@ -78,13 +80,11 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
       promotional,
       send_rate_per_minute: Number(rate),
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = await save({ id: campaign?.id, body: checked.data });
-    if ('error' in result) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
-    onSaved?.(result.data.campaign.id);
+    await save(checked, async (body) => {
+      const result = await saveCampaign({ id: campaign?.id, body });
+      if (result.data) savedId = result.data.campaign.id;
+      return result;
+    });
   }
 
   return (

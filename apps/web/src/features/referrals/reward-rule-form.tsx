@@ -9,12 +9,11 @@ import {
 } from '@switchboard/contract/referrals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { FormModal } from '../../ui/form-modal';
 import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { RupeeInput } from '../../ui/rupee-input';
 import { checkForm } from '../../ui/run-action';
-import { toastSuccess } from '../../ui/toasts';
+import { useFormSave } from '../../ui/use-form-save';
 import { useSaveRewardRuleMutation } from './api';
 
 /** A reward rule (SU): the stage that earns it, the minutes for each side, the monthly cap. */
@@ -33,12 +32,10 @@ export function RewardRuleForm({ rule, onClose }: { rule?: RewardRule; onClose: 
   );
   const [cap, setCap] = useState<number | string>(rule?.monthly_cap ?? 20);
   const [active, setActive] = useState(rule?.active ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSaveRewardRuleMutation();
+  const [saveRule, { isLoading }] = useSaveRewardRuleMutation();
+  const { errors, failure, save } = useFormSave(onClose);
 
   async function submit() {
-    setFailure(null);
     if (!isWholeInRange(referrerMinutes, 1, MAX_REWARD_MINUTES)) return;
     if (referredMinutes !== '' && !isWholeInRange(referredMinutes, 1, MAX_REWARD_MINUTES)) return;
     if (!isWholeInRange(cap, 1, 10_000)) return;
@@ -51,12 +48,7 @@ export function RewardRuleForm({ rule, onClose }: { rule?: RewardRule; onClose: 
       monthly_cap: Number(cap),
       active,
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = await save({ id: rule?.id, body: checked.data });
-    if ('error' in result) return setFailure(errorMessage(result.error));
-    toastSuccess(result.data.message);
-    onClose();
+    await save(checked, (body) => saveRule({ id: rule?.id, body }));
   }
 
   return (
