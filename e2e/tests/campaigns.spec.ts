@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { logInAsStaff, snap } from './helpers';
+import { logInAsStaff, snap, xsrfHeaders } from './helpers';
+
+/** A person's browser (a headless one counts as a bot, and a bot's fetch is not a click). */
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 test('a campaign is built on a live audience count, sent through the sandbox at its rate, paused and resumed', async ({
   page,
@@ -70,4 +74,57 @@ test('a campaign is built on a live audience count, sent through the sandbox at 
   await reached.getByRole('link').first().click();
   await expect(page.getByTestId('user-campaigns')).toContainText(name);
   await expect(page.getByTestId('user-campaigns')).toContainText(/Sent|Delivered/);
+});
+
+test("a campaign's link is each recipient's own short URL: following one shows as a click", async ({
+  page,
+  browser,
+}) => {
+  await logInAsStaff(page);
+  const headers = await xsrfHeaders(page);
+  const name = `Plan renewal link ${Date.now() % 100000}`;
+  const made = await page.request.post('/api/admin/campaigns', {
+    headers,
+    data: {
+      name,
+      audience: { kyc_status: 'REJECTED' },
+      dlt_template_id: '1207161234567890123',
+      sender_id: 'SWBORD',
+      text: 'Hi {first_name}, renew {org_name} in a tap: {short_url}',
+      link_url: new URL('/login?from=campaign', page.url()).href,
+      promotional: false,
+      send_rate_per_minute: 6000,
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const id = (await made.json()).data.campaign.id as number;
+  await page.goto(`/campaigns/${id}`);
+  const detail = page.getByTestId('campaign-detail');
+  await expect(detail).toContainText('/login?from=campaign');
+  await page.getByTestId('campaign-send').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+  await expect(detail.getByTestId('campaign-status')).toHaveText('Completed', { timeout: 20_000 });
+
+  // Each recipient's link is a short URL tagged with the campaign; one person follows theirs.
+  const links = await page.request.get(`/api/admin/short-urls?tag=campaign-${id}&page_size=5`);
+  const [first] = (await links.json()).data.rows as { short_url: string }[];
+  expect(first).toBeDefined();
+  const person = await browser.newContext({ userAgent: ANDROID_CHROME });
+  const tab = await person.newPage();
+  await tab.goto(first!.short_url);
+  await expect(tab).toHaveURL(/\/login\?from=campaign/);
+  await person.close();
+
+  // Visits are written in batches: the click shows within a few seconds, and on the chart.
+  await expect(detail.getByTestId('campaign-count-CLICKED')).toContainText('1', {
+    timeout: 20_000,
+  });
+  await expect(
+    page
+      .getByTestId('campaign-activity-chart')
+      .locator('rect[data-series="Clicked"][data-value="1"]'),
+  ).toHaveCount(1);
+  await page.getByTestId('recipient-status').getByText('Clicked').click();
+  await expect(page.getByTestId('recipient-row')).toHaveCount(1);
+  await snap(page, 'campaign-clicked');
 });

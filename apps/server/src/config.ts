@@ -1,3 +1,4 @@
+import { ADMIN_CAMPAIGN_LIMIT } from '@switchboard/contract/campaigns';
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -96,6 +97,8 @@ const envSchema = providerEnv.extend({
   REMINDER_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How often each instance starts due campaigns and sends a round of them (0: never). */
   CAMPAIGN_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** An ADMIN's campaign to more recipients than this waits for a Super User's approval. */
+  CAMPAIGN_APPROVAL_LIMIT: z.coerce.number().int().min(0).default(ADMIN_CAMPAIGN_LIMIT),
   /** A released VoIP number rests this many days before it can be assigned again. */
   NUMBER_QUARANTINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Where the onboarding webhook is POSTed when an org is onboarded; off when unset. */
@@ -141,6 +144,7 @@ export type Config = {
   reminderCheckMs: number;
   /** How often each instance runs the campaign sender (0: never, as in tests). */
   campaignCheckMs: number;
+  campaignApprovalLimit: number;
   numberQuarantineDays: number;
   billing: {
     webhookSecret: string;
@@ -295,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appApiKey: e.APP_API_KEY,
     reminderCheckMs: e.REMINDER_CHECK_MS,
     campaignCheckMs: e.CAMPAIGN_CHECK_MS,
+    campaignApprovalLimit: e.CAMPAIGN_APPROVAL_LIMIT,
     numberQuarantineDays: e.NUMBER_QUARANTINE_DAYS,
     billing: {
       webhookSecret:

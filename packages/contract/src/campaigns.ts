@@ -19,11 +19,19 @@ export const campaignStatuses = [
   'CANCELLED',
 ] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
-export const recipientStatuses = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED'] as const;
+export const recipientStatuses = ['QUEUED', 'SENT', 'DELIVERED', 'CLICKED', 'FAILED'] as const;
 export type RecipientStatus = (typeof recipientStatuses)[number];
 
-/** The variables a campaign message may use, filled per recipient. */
-export const campaignVariables = ['first_name', 'org_name'] as const;
+/**
+ * The variables a campaign message may use, filled per recipient. `{short_url}` is the
+ * campaign's link as a short URL of the recipient's own, so each click is counted.
+ */
+export const campaignVariables = ['first_name', 'org_name', 'short_url'] as const;
+/**
+ * An ADMIN's campaign to more recipients than this waits for a Super User's approval before it
+ * sends (an SU's own campaigns do not).
+ */
+export const ADMIN_CAMPAIGN_LIMIT = 1_000;
 /** Promotional SMS only go out between these India hours (TRAI). */
 export const PROMOTIONAL_HOURS = { from: 9, to: 21 } as const;
 export const MAX_SEND_RATE = 6_000;
@@ -68,10 +76,29 @@ export const campaignBody = z
     sender_id: senderId,
     /** The message; `{first_name}` and `{org_name}` are filled per recipient. */
     text,
+    /** Where `{short_url}` leads: each recipient gets a short URL of their own to it. */
+    link_url: z
+      .url({ protocol: /^https?$/, error: 'must be an http or https address' })
+      .max(2000)
+      .nullable()
+      .default(null),
     promotional: z.boolean().default(true),
     send_rate_per_minute: z.number().int().min(1).max(MAX_SEND_RATE).default(60),
   })
   .superRefine((b, ctx) => {
+    const linked = b.text.includes('{short_url}');
+    if (linked && !b.link_url)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['link_url'],
+        message: 'give the address {short_url} leads to',
+      });
+    if (b.link_url && !linked)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: 'put {short_url} where the link goes',
+      });
     for (const [, name] of b.text.matchAll(/\{(\w+)\}/g))
       if (!(campaignVariables as readonly string[]).includes(name!))
         ctx.addIssue({
@@ -95,8 +122,12 @@ export const campaignSchema = z.object({
   dlt_template_id: z.string(),
   sender_id: z.string(),
   text: z.string(),
+  link_url: z.string().nullable(),
   promotional: z.boolean(),
   send_rate_per_minute: z.number().int(),
+  /** Scheduled by an ADMIN to more than ADMIN_CAMPAIGN_LIMIT: waits for an SU's approval. */
+  awaiting_approval: z.boolean(),
+  approved_at: z.string().nullable(),
   scheduled_at: z.string().nullable(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
@@ -107,6 +138,7 @@ export const campaignSchema = z.object({
     QUEUED: z.number().int(),
     SENT: z.number().int(),
     DELIVERED: z.number().int(),
+    CLICKED: z.number().int(),
     FAILED: z.number().int(),
   }),
 });
@@ -131,6 +163,25 @@ export const recipientSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export const recipientPageSchema = pageOf(recipientSchema);
+
+/**
+ * GET /admin/campaigns/{id}/activity: what happened each hour (India time) since the campaign
+ * started, or each India day when it has run more than three days: messages handed over,
+ * delivered, and recipients' first clicks of their links.
+ */
+export const campaignActivitySchema = z.object({
+  unit: z.enum(['hour', 'day']),
+  points: z.array(
+    z.object({
+      /** The hour's start (ISO), or the India day (YYYY-MM-DD). */
+      at: z.string(),
+      sent: z.number().int(),
+      delivered: z.number().int(),
+      clicked: z.number().int(),
+    }),
+  ),
+});
+export type CampaignActivity = z.infer<typeof campaignActivitySchema>;
 
 /** GET /admin/users/{id}/campaigns: the campaigns that reached a person (the spec's "user campaigns"). */
 export const userCampaignSchema = z.object({

@@ -105,6 +105,10 @@ export const messages = {
   campaignResumed: 'Campaign resumed',
   campaignCancelled: 'Campaign cancelled: nobody else gets it',
   campaignWrongState: 'Not possible while the campaign is {status}',
+  campaignAwaitsApproval:
+    'Scheduled for {count} recipients: a Super User must approve a campaign to more than {limit} before it sends',
+  campaignApproved: 'Campaign approved: it sends at its time',
+  campaignNotAwaiting: 'This campaign is not waiting for approval',
   optOutAdded: '{phone} will not get campaign SMS',
   optOutExists: '{phone} is already opted out',
   optOutRemoved: '{phone} may get campaign SMS again',

@@ -442,6 +442,14 @@ export const operationCatalogue = {
       'scheduleCampaign',
       'Send a draft campaign at a time, or now',
     ],
+    'POST /api/admin/campaigns/:id/approve': [
+      'approveCampaign',
+      "Approve an ADMIN's campaign to many recipients (SU)",
+    ],
+    'GET /api/admin/campaigns/:id/activity': [
+      'getCampaignActivity',
+      'Sends, deliveries and clicks per hour',
+    ],
     'POST /api/admin/campaigns/:id/pause': ['pauseCampaign', 'Pause a campaign'],
     'POST /api/admin/campaigns/:id/resume': ['resumeCampaign', 'Resume a paused campaign'],
     'POST /api/admin/campaigns/:id/cancel': ['cancelCampaign', 'Cancel a campaign'],

@@ -25,6 +25,7 @@ export const subjects = [
   'Number',
   'Growth',
   'RewardRule',
+  'CampaignApproval',
   'Integration',
   'Whatsapp',
   'Note',
@@ -72,6 +73,9 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: ['create', 'update', 'delete'], subject: 'Plan', inverted: true },
     // Reward rules give away talk-time to every referrer: an SU sets them, an ADMIN reads them.
     { action: ['create', 'update', 'delete'], subject: 'RewardRule', inverted: true },
+    // A campaign to many customers speaks for the company: above ADMIN_CAMPAIGN_LIMIT
+    // recipients an SU approves it.
+    { action: 'update', subject: 'CampaignApproval', inverted: true },
   ],
   AGENT: defaultRules,
   ORG_ADMIN: defaultRules,

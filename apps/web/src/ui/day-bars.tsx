@@ -1,25 +1,32 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { formatDate, formatNumber } from '@switchboard/contract/format';
 
-type Props = {
+type Series = { name: string; color: string; values: number[] };
+type BarsProps = {
   title: string;
-  days: { date: string; value: number }[];
-  color: string;
+  /** One group of bars per key: an India day (YYYY-MM-DD) by default, or what `formatKey` reads. */
+  keys: string[];
+  series: Series[];
   testId: string;
+  formatKey?: (key: string) => string;
 };
 
 const WIDTH = 720;
 const HEIGHT = 120;
+/** A lone bar (one day, one hour) stays a bar, not a block across the chart. */
+const MAX_GROUP_WIDTH = 60;
 
-/** A light per-day bar chart in plain SVG: one bar a day, the day and value in each bar's tooltip. */
-export function DayBars({ title, days, color, testId }: Props) {
-  const max = Math.max(1, ...days.map((d) => d.value));
-  const step = WIDTH / Math.max(1, days.length);
-  // India dates (YYYY-MM-DD) shown the Indian way: '24 Oct 2026'.
-  const firstDay = days[0];
-  const lastDay = days.at(-1);
-  const first = firstDay ? formatDate(firstDay.date) : '';
-  const last = lastDay ? formatDate(lastDay.date) : '';
+/**
+ * A light bar chart in plain SVG: for each key (a day, an hour) one bar per series side by
+ * side, the key, series and value in each bar's tooltip; a legend when there are several.
+ */
+export function SeriesBars({ title, keys, series, testId, formatKey = formatDate }: BarsProps) {
+  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const step = WIDTH / Math.max(1, keys.length);
+  const group = Math.min(step * 0.7, MAX_GROUP_WIDTH);
+  const bar = group / Math.max(1, series.length);
+  const first = keys[0] ? formatKey(keys[0]) : '';
+  const last = keys.length > 1 ? formatKey(keys.at(-1)!) : '';
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
@@ -33,22 +40,29 @@ export function DayBars({ title, days, color, testId }: Props) {
         data-testid={testId}
       >
         <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="var(--mantine-color-gray-4)" />
-        {days.map((d, i) => {
-          const h = (d.value / max) * (HEIGHT - 14);
-          return (
-            <g key={d.date}>
-              <title>{`${formatDate(d.date)}: ${formatNumber(d.value)}`}</title>
-              <rect
-                x={i * step + step * 0.15}
-                y={HEIGHT - h}
-                width={step * 0.7}
-                height={Math.max(h, d.value > 0 ? 1 : 0)}
-                fill={color}
-                rx={2}
-              />
-            </g>
-          );
-        })}
+        {keys.map((key, i) => (
+          <g key={key}>
+            {series.map((s, j) => {
+              const value = s.values[i] ?? 0;
+              const h = (value / max) * (HEIGHT - 14);
+              return (
+                <rect
+                  key={s.name}
+                  x={i * step + (step - group) / 2 + j * bar}
+                  y={HEIGHT - h}
+                  width={bar * 0.9}
+                  height={Math.max(h, value > 0 ? 1 : 0)}
+                  fill={s.color}
+                  rx={2}
+                  data-series={s.name}
+                  data-value={value}
+                >
+                  <title>{`${formatKey(key)}${series.length > 1 ? `, ${s.name}` : ''}: ${formatNumber(value)}`}</title>
+                </rect>
+              );
+            })}
+          </g>
+        ))}
         <text x={0} y={HEIGHT + 13} fontSize={11} fill="var(--mantine-color-dimmed)">
           {first}
         </text>
@@ -65,6 +79,39 @@ export function DayBars({ title, days, color, testId }: Props) {
           {formatNumber(max)}
         </text>
       </svg>
+      {series.length > 1 && (
+        <Group gap="md">
+          {series.map((s) => (
+            <Group key={s.name} gap={6}>
+              <svg width={10} height={10} aria-hidden>
+                <rect width={10} height={10} rx={2} fill={s.color} />
+              </svg>
+              <Text size="xs">
+                {s.name}: {formatNumber(s.values.reduce((a, b) => a + b, 0))}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      )}
     </Stack>
+  );
+}
+
+type Props = {
+  title: string;
+  days: { date: string; value: number }[];
+  color: string;
+  testId: string;
+};
+
+/** One value a day: the day and value in each bar's tooltip. */
+export function DayBars({ title, days, color, testId }: Props) {
+  return (
+    <SeriesBars
+      title={title}
+      keys={days.map((d) => d.date)}
+      series={[{ name: title, color, values: days.map((d) => d.value) }]}
+      testId={testId}
+    />
   );
 }

@@ -13,6 +13,7 @@ import type { Audience } from '@switchboard/contract/campaigns';
 import { users } from './auth';
 import { createdAt, tstz, updatedAt } from './columns';
 import { outbox } from './outbox';
+import { shortUrls } from './short-urls';
 import { orgs } from './teams';
 
 /** A campaign: its audience filter, message and send rate; `status` is its lifecycle. */
@@ -28,8 +29,16 @@ export const campaigns = pgTable(
     dltTemplateId: text('dlt_template_id').notNull(),
     senderId: text('sender_id').notNull(),
     text: text('text').notNull(),
+    /** Where `{short_url}` leads; each recipient gets a short URL of their own to it. */
+    linkUrl: text('link_url'),
+    /** Where the recipients' short URLs live, fixed when the campaign is scheduled. */
+    shortLinkBase: text('short_link_base'),
     promotional: boolean('promotional').notNull().default(true),
     sendRatePerMinute: integer('send_rate_per_minute').notNull().default(60),
+    /** Scheduled by an ADMIN to more than ADMIN_CAMPAIGN_LIMIT: the sender waits for an SU. */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    approvedById: integer('approved_by_id').references(() => users.id),
+    approvedAt: tstz('approved_at'),
     scheduledAt: tstz('scheduled_at'),
     startedAt: tstz('started_at'),
     completedAt: tstz('completed_at'),
@@ -64,6 +73,8 @@ export const campaignRecipients = pgTable(
     status: text('status').notNull().default('QUEUED'),
     reason: text('reason'),
     outboxId: bigint('outbox_id', { mode: 'number' }).references(() => outbox.id),
+    /** The recipient's own short URL of the campaign's link: its human visits are clicks. */
+    shortUrlId: integer('short_url_id').references(() => shortUrls.id),
     sentAt: tstz('sent_at'),
     createdAt: createdAt(),
   },
@@ -73,6 +84,9 @@ export const campaignRecipients = pgTable(
       .on(t.campaignId, t.id)
       .where(sql`${t.status} = 'QUEUED'`),
     index('campaign_recipients_sent_at_idx').on(t.campaignId, t.sentAt),
+    index('campaign_recipients_short_url_idx')
+      .on(t.shortUrlId)
+      .where(sql`${t.shortUrlId} is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import {
   checkRoutes,
@@ -97,6 +98,28 @@ const cases: RouteCase[] = [
       bad: invalid(post(`/api/admin/campaigns/0/${action}`), 'id'),
     }),
   })),
+  {
+    route: 'POST /admin/campaigns/{id}/approve',
+    access: ['update', 'CampaignApproval'],
+    audit: 'campaign.approve',
+    make: async () => {
+      const id = await campaign('SCHEDULED');
+      // As an ADMIN's campaign to more than the approval limit is left.
+      await app.ctx.db.execute(sql`update campaigns set awaiting_approval = true where id = ${id}`);
+      return {
+        good: post(`/api/admin/campaigns/${id}/approve`),
+        bad: invalid(post('/api/admin/campaigns/x/approve'), 'id'),
+      };
+    },
+  },
+  {
+    route: 'GET /admin/campaigns/{id}/activity',
+    access: ['read', 'Growth'],
+    make: async () => ({
+      good: get(`/api/admin/campaigns/${await campaign()}/activity`),
+      bad: invalid(get('/api/admin/campaigns/0/activity'), 'id'),
+    }),
+  },
   {
     route: 'GET /admin/campaigns/{id}/recipients',
     access: ['read', 'Growth'],

@@ -7,7 +7,10 @@ import { useTestApp } from '../../test/app';
 import { orgWithKyc } from '../../test/factories';
 import { fill, inPromotionalHours, runCampaigns } from './send-service';
 
-const app = useTestApp();
+// An ADMIN's campaign to more than one recipient waits for an SU (1,000 by default).
+const app = useTestApp({ CAMPAIGN_APPROVAL_LIMIT: '1' });
+/** One round of the sender, as every instance runs it. */
+const send = (now: Date) => runCampaigns(app.ctx.db, app.ctx.app.shortLinks, now);
 // Noon in India: promotional SMS may go out.
 const NOON_IST = new Date('2026-11-26T06:30:00Z');
 
@@ -63,10 +66,7 @@ describe('campaigns', () => {
     expect(scheduled.json().data.campaign.status).toBe('SCHEDULED');
 
     // Two senders at once (two instances): the rate of 3 a minute holds across them.
-    const rounds = await Promise.all([
-      runCampaigns(app.ctx.db, NOON_IST),
-      runCampaigns(app.ctx.db, NOON_IST),
-    ]);
+    const rounds = await Promise.all([send(NOON_IST), send(NOON_IST)]);
     expect(rounds.reduce((n, r) => n + r.handed, 0)).toBe(3);
     let detail = (await app.su.get(`/api/admin/campaigns/${id}`)).json().data;
     expect(detail.status).toBe('SENDING');
@@ -76,7 +76,7 @@ describe('campaigns', () => {
     await app.ctx.db.execute(
       sql`update campaign_recipients set sent_at = sent_at - interval '61 seconds' where campaign_id = ${id}`,
     );
-    await runCampaigns(app.ctx.db, NOON_IST);
+    await send(NOON_IST);
     detail = (await app.su.get(`/api/admin/campaigns/${id}`)).json().data;
     expect(detail.status).toBe('COMPLETED');
     expect(detail.counts).toMatchObject({ total: 5, QUEUED: 0, SENT: 5 });
@@ -95,7 +95,7 @@ describe('campaigns', () => {
       sender: 'SWBORD',
     });
     // Running again sends nobody twice.
-    expect((await runCampaigns(app.ctx.db, NOON_IST)).handed).toBe(0);
+    expect((await send(NOON_IST)).handed).toBe(0);
     const recipients = (
       await app.su.get(`/api/admin/campaigns/${id}/recipients?status=SENT`)
     ).json().data;
@@ -121,17 +121,17 @@ describe('campaigns', () => {
     await app.su.post(`/api/admin/campaigns/${id}/schedule`, {});
     const night = new Date('2026-11-26T17:00:00Z'); // 22:30 in India
     expect(inPromotionalHours(night)).toBe(false);
-    expect((await runCampaigns(app.ctx.db, night)).handed).toBe(0);
+    expect((await send(night)).handed).toBe(0);
     expect((await app.su.get(`/api/admin/campaigns/${id}`)).json().data.counts.QUEUED).toBe(3);
 
     const paused = await app.su.post(`/api/admin/campaigns/${id}/pause`);
     expect(paused.json().data.campaign.status).toBe('PAUSED');
-    expect((await runCampaigns(app.ctx.db, NOON_IST)).handed).toBe(0);
+    expect((await send(NOON_IST)).handed).toBe(0);
     expect((await app.su.post(`/api/admin/campaigns/${id}/pause`)).statusCode).toBe(409);
     expect(
       (await app.su.post(`/api/admin/campaigns/${id}/resume`)).json().data.campaign.status,
     ).toBe('SENDING');
-    await runCampaigns(app.ctx.db, NOON_IST);
+    await send(NOON_IST);
     const detail = (await app.su.get(`/api/admin/campaigns/${id}`)).json().data;
     expect(detail).toMatchObject({ status: 'COMPLETED', counts: { SENT: 2, FAILED: 1 } });
     const failed = (await app.su.get(`/api/admin/campaigns/${id}/recipients?status=FAILED`)).json()
@@ -144,6 +144,92 @@ describe('campaigns', () => {
       (await app.su.post(`/api/admin/campaigns/${draft}/cancel`)).json().data.campaign.status,
     ).toBe('CANCELLED');
     expect((await app.su.put(`/api/admin/campaigns/${draft}`, body())).statusCode).toBe(409);
+  });
+
+  it("gives each recipient their own short link, counts a human's click as CLICKED and charts the hours", async () => {
+    await reset();
+    await teams(2);
+    const linked = body({
+      text: 'Hi {first_name}, see the offer: {short_url}',
+      link_url: 'https://example.in/diwali',
+      send_rate_per_minute: 10,
+    });
+    const noLink = await app.su.post('/api/admin/campaigns', { ...linked, link_url: null });
+    expect(noLink.statusCode).toBe(400);
+    expect(noLink.json().details[0]).toMatchObject({
+      field: 'link_url',
+      message: 'give the address {short_url} leads to',
+    });
+    const id = (await app.su.post('/api/admin/campaigns', linked)).json().data.campaign.id;
+    await app.su.post(`/api/admin/campaigns/${id}/schedule`, {});
+    expect((await send(NOON_IST)).handed).toBe(2);
+
+    const sms = await app.ctx.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'campaign_id' = ${String(id)}`);
+    const links = sms.map((m) => String(m.payload.text).match(/\/s\/([0-9A-Za-z]{7})$/)?.[1]);
+    expect(links.every(Boolean)).toBe(true);
+    expect(new Set(links).size).toBe(2);
+
+    // A crawler's fetch of one link is not a click; the other recipient's own visit is.
+    const crawler = await app.ctx.app.inject({
+      url: `/s/${links[1]}`,
+      headers: { 'user-agent': 'WhatsApp/2.23.20.0' },
+    });
+    expect(crawler.statusCode).toBe(302);
+    const human = await app.ctx.app.inject({
+      url: `/s/${links[0]}`,
+      headers: {
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36',
+      },
+    });
+    expect(human.headers.location).toBe('https://example.in/diwali');
+    // Visits are written in batches (every second), the crawler's no later than the person's.
+    const counts = async () => (await app.su.get(`/api/admin/campaigns/${id}`)).json().data.counts;
+    await expect.poll(async () => (await counts()).CLICKED, { timeout: 10_000 }).toBe(1);
+    expect(await counts()).toMatchObject({ SENT: 1, CLICKED: 1 });
+    const clicked = (
+      await app.su.get(`/api/admin/campaigns/${id}/recipients?status=CLICKED`)
+    ).json().data;
+    expect(clicked.total_items).toBe(1);
+
+    const activity = (await app.su.get(`/api/admin/campaigns/${id}/activity`)).json().data;
+    expect(activity.unit).toBe('hour');
+    const totals = activity.points.reduce(
+      (t: { sent: number; clicked: number }, p: { sent: number; clicked: number }) => ({
+        sent: t.sent + p.sent,
+        clicked: t.clicked + p.clicked,
+      }),
+      { sent: 0, clicked: 0 },
+    );
+    expect(totals).toEqual({ sent: 2, clicked: 1 });
+    // Hours start on India's hour (:00 IST is :30 UTC).
+    expect(activity.points[0].at).toMatch(/:30:00/);
+  });
+
+  it("holds an ADMIN's campaign to more than the limit for an SU's approval", async () => {
+    await reset();
+    await teams(2);
+    const admin = await app.ctx.loginAs('ADMIN');
+    const id = (await admin.post('/api/admin/campaigns', body())).json().data.campaign.id;
+    const scheduled = await admin.post(`/api/admin/campaigns/${id}/schedule`, {});
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data.campaign.awaiting_approval).toBe(true);
+    expect(scheduled.json().data.message).toBe(
+      'Scheduled for 2 recipients: a Super User must approve a campaign to more than 1 before it sends',
+    );
+    expect((await send(NOON_IST)).started).toBe(0);
+    const refused = await admin.post(`/api/admin/campaigns/${id}/approve`);
+    expect(refused.statusCode).toBe(403);
+    const approved = await app.su.post(`/api/admin/campaigns/${id}/approve`);
+    expect(approved.json().data.campaign).toMatchObject({ awaiting_approval: false });
+    expect((await app.su.post(`/api/admin/campaigns/${id}/approve`)).statusCode).toBe(409);
+    expect((await send(NOON_IST)).started).toBe(1);
+    // An SU's own campaign never waits.
+    const own = (await app.su.post('/api/admin/campaigns', body())).json().data.campaign.id;
+    const mine = await app.su.post(`/api/admin/campaigns/${own}/schedule`, {});
+    expect(mine.json().data.campaign.awaiting_approval).toBe(false);
   });
 
   it('fills only the declared variables', () => {

@@ -74,8 +74,9 @@ export async function audiencePreview(db: DbOrTx, a: Audience) {
 type Stamp = Date | string;
 type Row = Omit<
   Campaign,
-  'scheduled_at' | 'started_at' | 'completed_at' | 'created_at' | 'counts'
+  'scheduled_at' | 'started_at' | 'completed_at' | 'created_at' | 'counts' | 'approved_at'
 > & {
+  approved_at: Stamp | null;
   scheduled_at: Stamp | null;
   started_at: Stamp | null;
   completed_at: Stamp | null;
@@ -83,8 +84,15 @@ type Row = Omit<
   counts: Campaign['counts'] | null;
 };
 
-/** A recipient's status: its own until sent, then its message's (delivered, or failed). */
+/** A human visit of the recipient's own short URL: a click of the campaign's link. */
+const clicked = sql`(r.short_url_id is not null and exists (select 1 from short_url_visits v
+  where v.short_url_id = r.short_url_id and not v.is_bot))`;
+/**
+ * A recipient's status: its own until sent, then CLICKED once they followed their link, else
+ * their message's (delivered, or failed).
+ */
 const recipientStatus = sql`case when r.status <> 'SENT' then r.status
+  when ${clicked} then 'CLICKED'
   when ob.status = 'DELIVERED' then 'DELIVERED'
   when ob.status in ('FAILED', 'CANCELLED') then 'FAILED' else 'SENT' end`;
 /** Why a recipient failed: opted out (its own), or what the provider answered. */
@@ -92,24 +100,26 @@ const recipientReason = sql`coalesce(r.reason,
   case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end)`;
 
 const columns = sql`c.id, c.name, c.channel, c.status, c.audience, c.dlt_template_id, c.sender_id,
-  c.text, c.promotional, c.send_rate_per_minute, c.scheduled_at, c.started_at, c.completed_at,
-  c.created_at,
+  c.text, c.link_url, c.promotional, c.send_rate_per_minute, c.awaiting_approval, c.approved_at,
+  c.scheduled_at, c.started_at, c.completed_at, c.created_at,
   (select json_build_object(
       'total', count(*),
       'QUEUED', count(*) filter (where s = 'QUEUED'),
       'SENT', count(*) filter (where s = 'SENT'),
       'DELIVERED', count(*) filter (where s = 'DELIVERED'),
+      'CLICKED', count(*) filter (where s = 'CLICKED'),
       'FAILED', count(*) filter (where s = 'FAILED'))
      from (select ${recipientStatus} as s from campaign_recipients r
              left join outbox ob on ob.id = r.outbox_id where r.campaign_id = c.id) x) as counts`;
 
 const toCampaign = (r: Row): Campaign => ({
   ...r,
+  approved_at: toIso(r.approved_at),
   scheduled_at: toIso(r.scheduled_at),
   started_at: toIso(r.started_at),
   completed_at: toIso(r.completed_at),
   created_at: toIso(r.created_at),
-  counts: r.counts ?? { total: 0, QUEUED: 0, SENT: 0, DELIVERED: 0, FAILED: 0 },
+  counts: r.counts ?? { total: 0, QUEUED: 0, SENT: 0, DELIVERED: 0, CLICKED: 0, FAILED: 0 },
 });
 
 export async function campaignById(db: DbOrTx, id: number, lock = false) {
@@ -161,17 +171,26 @@ export async function updateCampaign(
     .where(sql`${campaigns.id} = ${id}`);
 }
 
-/** SCHEDULED campaigns due now, each taken by one instance (skip locked). */
+/** SCHEDULED campaigns due now (and approved when they need it), each taken by one instance. */
 export async function lockDueCampaigns(db: DbOrTx) {
   return rowsOf<{ id: number; audience: Audience }>(
     db,
     sql`select id, audience from campaigns
-         where status = 'SCHEDULED' and scheduled_at <= now()
+         where status = 'SCHEDULED' and scheduled_at <= now() and not awaiting_approval
          order by id for update skip locked`,
   );
 }
 
 /** The audience, as of now, becomes the campaign's recipients (once: unique per user). */
+/** How many the audience reaches now. */
+export async function audienceCount(db: DbOrTx, audience: Audience): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n ${audienceFrom(audience)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function materialise(db: DbOrTx, campaignId: number, audience: Audience) {
   const [row] = await rowsOf<{ n: number | string }>(
     db,
@@ -187,14 +206,18 @@ export async function materialise(db: DbOrTx, campaignId: number, audience: Audi
 export async function sendingCampaigns(db: DbOrTx) {
   return rowsOf<{
     id: number;
+    name: string;
     text: string;
     dlt_template_id: string;
     sender_id: string;
     promotional: boolean;
     send_rate_per_minute: number;
+    link_url: string | null;
+    short_link_base: string | null;
   }>(
     db,
-    sql`select id, text, dlt_template_id, sender_id, promotional, send_rate_per_minute
+    sql`select id, name, text, dlt_template_id, sender_id, promotional, send_rate_per_minute,
+               link_url, short_link_base
           from campaigns where status = 'SENDING' order by id`,
   );
 }
@@ -244,7 +267,7 @@ export async function claimQueued(db: DbOrTx, campaignId: number, limit: number)
 export async function markRecipient(
   db: DbOrTx,
   id: number,
-  changes: { status: 'SENT' | 'FAILED'; outboxId?: number; reason?: string },
+  changes: { status: 'SENT' | 'FAILED'; outboxId?: number; shortUrlId?: number; reason?: string },
 ) {
   await db
     .update(campaignRecipients)
@@ -365,4 +388,38 @@ export async function campaignsOfUser(db: DbOrTx, userId: number) {
          order by r.id desc limit 50`,
   );
   return rows.map((r) => ({ ...r, sent_at: toIso(r.sent_at) }));
+}
+
+/**
+ * A campaign's sent messages, deliveries and first clicks per India hour (the hour's start),
+ * from its recipients: one row per hour that had any.
+ */
+export async function activityByHour(db: DbOrTx, campaignId: number) {
+  const rows = await rowsOf<{
+    at: Stamp;
+    sent: number | string;
+    delivered: number | string;
+    clicked: number | string;
+  }>(
+    db,
+    sql`with r as (
+          select r.sent_at, ob.delivered_at,
+                 (select min(v.visited_at) from short_url_visits v
+                   where v.short_url_id = r.short_url_id and not v.is_bot) as clicked_at
+            from campaign_recipients r left join outbox ob on ob.id = r.outbox_id
+           where r.campaign_id = ${campaignId} and r.status = 'SENT'),
+        events as (
+          select sent_at as t, 1 as s, 0 as d, 0 as c from r
+          union all select delivered_at, 0, 1, 0 from r where delivered_at is not null
+          union all select clicked_at, 0, 0, 1 from r where clicked_at is not null)
+        select date_trunc('hour', t at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata' as at,
+               sum(s) as sent, sum(d) as delivered, sum(c) as clicked
+          from events group by 1 order by 1`,
+  );
+  return rows.map((r) => ({
+    at: toIso(r.at),
+    sent: Number(r.sent),
+    delivered: Number(r.delivered),
+    clicked: Number(r.clicked),
+  }));
 }

@@ -2,6 +2,7 @@ import {
   audiencePreviewSchema,
   audienceSchema,
   campaignActions,
+  campaignActivitySchema,
   campaignBody,
   campaignListQuery,
   campaignPageSchema,
@@ -24,6 +25,8 @@ import { z } from 'zod';
 import { addOptOut, optOutsPage, removeOptOut } from './opt-out-service';
 import { runCampaigns } from './send-service';
 import {
+  approveCampaign,
+  campaignActivity,
   campaignDetail,
   campaignsReaching,
   campaignsPage,
@@ -102,8 +105,38 @@ export async function campaignsRoutes(app: App): Promise<void> {
       config: { access: ['update', 'Growth'] },
     },
     async (request) => ({
-      data: await scheduleCampaign(app.db, actorOf(request), request.params.id, request.body.at),
+      data: await scheduleCampaign(
+        app.db,
+        {
+          ...actorOf(request),
+          mayApprove: request.ability.can('update', 'CampaignApproval'),
+          approvalLimit: app.config.campaignApprovalLimit,
+          linkBase: app.shortLinks.base || `${request.protocol}://${request.host}`,
+        },
+        request.params.id,
+        request.body.at,
+      ),
     }),
+  );
+
+  app.post(
+    '/api/admin/campaigns/:id/approve',
+    {
+      schema: { tags, params: idParam, response: saved },
+      config: { access: ['update', 'CampaignApproval'] },
+    },
+    async (request) => ({
+      data: await approveCampaign(app.db, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/admin/campaigns/:id/activity',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(campaignActivitySchema) } },
+      config: { access: ['read', 'Growth'] },
+    },
+    async (request) => ({ data: await campaignActivity(app.db, request.params.id) }),
   );
 
   for (const action of campaignActions)
@@ -182,7 +215,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         running = running.then(() =>
-          runCampaigns(app.db).catch((error: unknown) =>
+          runCampaigns(app.db, app.shortLinks).catch((error: unknown) =>
             app.log.error({ err: error }, 'campaign sending failed'),
           ),
         );

@@ -1,5 +1,6 @@
 import { PROMOTIONAL_HOURS } from '@switchboard/contract/campaigns';
 import type { Db } from '../../platform/db/client';
+import type { LinkShortener } from '../../platform/links/shortener';
 import { sendCampaignSms } from '../../platform/providers/sms';
 import {
   claimQueued,
@@ -22,9 +23,10 @@ export const inPromotionalHours = (now: Date) => {
   return hour >= PROMOTIONAL_HOURS.from && hour < PROMOTIONAL_HOURS.to;
 };
 
+type Vars = { first_name: string; org_name: string; short_url?: string };
 /** The message as one recipient reads it. */
-export const fill = (text: string, vars: { first_name: string; org_name: string }) =>
-  text.replace(/\{(first_name|org_name)\}/g, (_, name: 'first_name' | 'org_name') => vars[name]);
+export const fill = (text: string, vars: Vars) =>
+  text.replace(/\{(first_name|org_name|short_url)\}/g, (_, name: keyof Vars) => vars[name] ?? '');
 
 /**
  * Starts the campaigns that are due: each is taken by one instance (skip locked), its audience
@@ -52,6 +54,7 @@ async function startDue(db: Db): Promise<number> {
  */
 async function sendRound(
   db: Db,
+  shortener: LinkShortener,
   campaign: Awaited<ReturnType<typeof sendingCampaigns>>[number],
   now: Date,
 ) {
@@ -61,22 +64,44 @@ async function sendRound(
     const allowance = campaign.send_rate_per_minute - (await sentLastMinute(tx, campaign.id));
     if (allowance <= 0) return 0;
     const batch = await claimQueued(tx, campaign.id, allowance);
+    const reached = batch.filter((r) => !r.opted_out);
+    // Each recipient's own short URL of the campaign's link, made with their message.
+    const links = campaign.link_url
+      ? await shortener.shortenMany(
+          tx,
+          reached.map((r) => ({
+            target_url: campaign.link_url!,
+            org_id: r.org_id,
+            title: campaign.name,
+            tag: `campaign-${campaign.id}`,
+          })),
+          campaign.short_link_base ?? shortener.base,
+        )
+      : [];
+    const linkOf = new Map(reached.map((r, i) => [r.id, links[i]]));
     for (const r of batch) {
       if (r.opted_out) {
         await markRecipient(tx, r.id, { status: 'FAILED', reason: 'Opted out of campaign SMS' });
         continue;
       }
+      const link = linkOf.get(r.id);
+      const vars: Vars = { first_name: r.first_name, org_name: r.org_name };
+      if (link) vars.short_url = link.url;
       const outboxId = await sendCampaignSms(tx, {
         to: r.phone,
         orgId: r.org_id,
         dltTemplateId: campaign.dlt_template_id,
         senderId: campaign.sender_id,
         promotional: campaign.promotional,
-        vars: { first_name: r.first_name, org_name: r.org_name },
-        text: fill(campaign.text, { first_name: r.first_name, org_name: r.org_name }),
+        vars,
+        text: fill(campaign.text, vars),
         campaignId: campaign.id,
       });
-      await markRecipient(tx, r.id, { status: 'SENT', outboxId });
+      await markRecipient(tx, r.id, {
+        status: 'SENT',
+        outboxId,
+        ...(link && { shortUrlId: link.id }),
+      });
     }
     if (!(await queuedLeft(tx, campaign.id)))
       await updateCampaign(tx, campaign.id, { status: 'COMPLETED', completedAt: new Date() });
@@ -85,9 +110,10 @@ async function sendRound(
 }
 
 /** What every instance runs every few seconds: due campaigns start, sending ones send a round. */
-export async function runCampaigns(db: Db, now = new Date()) {
+export async function runCampaigns(db: Db, shortener: LinkShortener, now = new Date()) {
   const started = await startDue(db);
   let handed = 0;
-  for (const campaign of await sendingCampaigns(db)) handed += await sendRound(db, campaign, now);
+  for (const campaign of await sendingCampaigns(db))
+    handed += await sendRound(db, shortener, campaign, now);
   return { started, handed };
 }

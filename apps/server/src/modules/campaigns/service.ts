@@ -5,6 +5,8 @@ import { audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import {
+  activityByHour,
+  audienceCount,
   audiencePreview,
   campaignById,
   campaignPage,
@@ -22,6 +24,7 @@ const fields = (b: Body) => ({
   dltTemplateId: b.dlt_template_id,
   senderId: b.sender_id,
   text: b.text,
+  linkUrl: b.link_url,
   promotional: b.promotional,
   sendRatePerMinute: b.send_rate_per_minute,
 });
@@ -78,20 +81,73 @@ export async function editCampaign(db: Db, actor: Actor, id: number, body: Body)
   });
 }
 
-/** A draft is scheduled for `at` (or now); the sender starts it when it is due. */
-export async function scheduleCampaign(db: Db, actor: Actor, id: number, at?: string) {
+/**
+ * Who schedules, and what they may: an SU's (or granted) campaigns never wait for approval;
+ * others' wait when they reach more than `approvalLimit` (CAMPAIGN_APPROVAL_LIMIT).
+ */
+export type Scheduler = Actor & { mayApprove: boolean; approvalLimit: number; linkBase: string };
+
+/**
+ * A draft is scheduled for `at` (or now); the sender starts it when it is due. An ADMIN's
+ * campaign whose audience is over ADMIN_CAMPAIGN_LIMIT now waits for an SU's approval first.
+ */
+export async function scheduleCampaign(db: Db, actor: Scheduler, id: number, at?: string) {
   return db.transaction(async (tx) => {
-    await lockIn(tx, id, ['DRAFT']);
+    const campaign = await lockIn(tx, id, ['DRAFT']);
     const when = at ? new Date(at) : new Date();
-    await updateCampaign(tx, id, { status: 'SCHEDULED', scheduledAt: when });
+    const count = actor.mayApprove ? 0 : await audienceCount(tx, campaign.audience);
+    const awaitingApproval = count > actor.approvalLimit;
+    await updateCampaign(tx, id, {
+      status: 'SCHEDULED',
+      scheduledAt: when,
+      awaitingApproval,
+      shortLinkBase: actor.linkBase,
+    });
     await audit(tx, actor, {
       action: 'campaign.schedule',
       subjectType: 'Campaign',
       subjectId: id,
-      summary: { scheduled_at: when.toISOString() },
+      summary: { scheduled_at: when.toISOString(), awaiting_approval: awaitingApproval },
     });
-    return { message: formatMessage('campaignScheduled'), campaign: (await campaignById(tx, id))! };
+    return {
+      message: awaitingApproval
+        ? formatMessage('campaignAwaitsApproval', { count, limit: actor.approvalLimit })
+        : formatMessage('campaignScheduled'),
+      campaign: (await campaignById(tx, id))!,
+    };
   });
+}
+
+/** An SU approves a campaign waiting for it: the sender starts it at its time. */
+export async function approveCampaign(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const campaign = await lockIn(tx, id, ['SCHEDULED', 'PAUSED']);
+    if (!campaign.awaiting_approval) throw conflict(formatMessage('campaignNotAwaiting'));
+    await updateCampaign(tx, id, {
+      awaitingApproval: false,
+      approvedById: actor.actorId,
+      approvedAt: new Date(),
+    });
+    await audit(tx, actor, { action: 'campaign.approve', subjectType: 'Campaign', subjectId: id });
+    return { message: formatMessage('campaignApproved'), campaign: (await campaignById(tx, id))! };
+  });
+}
+
+/** Up to three days of a campaign hour by hour; a longer one day by day (India days). */
+export async function campaignActivity(db: Db, id: number) {
+  await campaignDetail(db, id);
+  const hours = await activityByHour(db, id);
+  if (hours.length <= 72) return { unit: 'hour' as const, points: hours };
+  const days = new Map<string, { at: string; sent: number; delivered: number; clicked: number }>();
+  for (const h of hours) {
+    const day = new Date(new Date(h.at).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const point = days.get(day) ?? { at: day, sent: 0, delivered: 0, clicked: 0 };
+    point.sent += h.sent;
+    point.delivered += h.delivered;
+    point.clicked += h.clicked;
+    days.set(day, point);
+  }
+  return { unit: 'day' as const, points: [...days.values()] };
 }
 
 const transitions = {

@@ -109,6 +109,26 @@ export async function insertShortUrl(
   return row?.id ?? null;
 }
 
+/**
+ * Inserts many short URLs in one statement (a campaign round's recipients); those whose slug was
+ * taken are left out of the answer, so the caller tries them again with new slugs.
+ */
+export async function insertManyShortUrls(
+  tx: DbOrTx,
+  rows: { slug: string; target_url: string; title: string; tags: string[]; org_id: number }[],
+): Promise<{ id: number; slug: string }[]> {
+  if (rows.length === 0) return [];
+  return rowsOf<{ id: number; slug: string }>(
+    tx,
+    sql`insert into short_urls (slug, target_url, title, tags, org_id)
+        select v.slug, v.target_url, v.title, array(select json_array_elements_text(v.tags)), v.org_id
+          from json_to_recordset(${JSON.stringify(rows)}::json)
+               as v(slug text, target_url text, title text, tags json, org_id integer)
+        on conflict do nothing
+        returning id, slug`,
+  );
+}
+
 export async function updateShortUrl(
   tx: DbOrTx,
   id: number,

@@ -22,6 +22,7 @@ import { qrCode } from './qr-code';
 import { forgetRedirect } from './redirect-service';
 import {
   findShortUrl,
+  insertManyShortUrls,
   insertShortUrl,
   listShortUrls,
   updateShortUrl,
@@ -161,6 +162,7 @@ export const createShortUrl = (
  */
 export function productShortLinks(base: string): LinkShortener {
   return {
+    base,
     async shorten(tx, actor, link, origin) {
       const place = { base: base || origin, ownOrigins: [base || origin, origin] };
       const made = await createInTx(
@@ -175,6 +177,41 @@ export function productShortLinks(base: string): LinkShortener {
         place,
       );
       return made.short_url;
+    },
+    async shortenMany(tx, links, linkBase) {
+      // Made by the system for a campaign already audited when it was scheduled: one audit
+      // entry per recipient's link would say nothing more.
+      const made = new Map<number, { id: number; url: string }>();
+      let pending = links.map((link, index) => ({ link, index }));
+      for (let attempt = 0; attempt < 5 && pending.length > 0; attempt += 1) {
+        const slugs = pending.map(() => {
+          let slug = generateSlug();
+          while (isReservedSlug(slug)) slug = generateSlug();
+          return slug;
+        });
+        const inserted = new Map(
+          (
+            await insertManyShortUrls(
+              tx,
+              pending.map(({ link }, i) => ({
+                slug: slugs[i]!,
+                target_url: link.target_url,
+                title: link.title,
+                tags: ['campaign', link.tag],
+                org_id: link.org_id,
+              })),
+            )
+          ).map((row) => [row.slug, row.id]),
+        );
+        pending = pending.filter(({ index }, i) => {
+          const id = inserted.get(slugs[i]!);
+          if (id === undefined) return true;
+          made.set(index, { id, url: `${linkBase}/s/${slugs[i]!}` });
+          return false;
+        });
+      }
+      if (pending.length > 0) throw new Error('no free short URL slugs after 5 tries');
+      return links.map((_, index) => made.get(index)!);
     },
   };
 }

@@ -13,6 +13,17 @@ export type ProductLink = { target_url: string; org_id: number; title: string; t
  */
 export type LinkShortener = {
   shorten(tx: DbOrTx, actor: Actor, link: ProductLink, origin: string): Promise<string>;
+  /**
+   * Many links at once, made by the system (a campaign's recipients' own links), under
+   * `linkBase` (`{linkBase}/s/{slug}`); answers each link's short URL id and address, in order.
+   */
+  shortenMany(
+    tx: DbOrTx,
+    links: ProductLink[],
+    linkBase: string,
+  ): Promise<{ id: number; url: string }[]>;
+  /** Where short links live when no request tells: SHORT_URL_BASE or PUBLIC_URL, else ''. */
+  base: string;
 };
 
 /** Shortens in the caller's transaction, on behalf of the request's staff member. */

@@ -1,5 +1,6 @@
 import {
   audiencePreviewSchema,
+  campaignActivitySchema,
   campaignPageSchema,
   campaignResult,
   campaignSchema,
@@ -28,6 +29,11 @@ export const campaignsApi = base.injectEndpoints({
     campaign: build.query<z.output<typeof campaignSchema>, number>({
       query: (id) => `/admin/campaigns/${id}`,
       transformResponse: (data: unknown) => campaignSchema.parse(data),
+      providesTags: ['Campaigns'],
+    }),
+    campaignActivity: build.query<z.output<typeof campaignActivitySchema>, number>({
+      query: (id) => `/admin/campaigns/${id}/activity`,
+      transformResponse: (data: unknown) => campaignActivitySchema.parse(data),
       providesTags: ['Campaigns'],
     }),
     audiencePreview: build.query<z.output<typeof audiencePreviewSchema>, Audience>({
@@ -66,7 +72,7 @@ export const campaignsApi = base.injectEndpoints({
     }),
     campaignAction: build.mutation<
       z.output<typeof campaignResult>,
-      { id: number; action: 'schedule' | 'pause' | 'resume' | 'cancel'; at?: string }
+      { id: number; action: 'schedule' | 'approve' | 'pause' | 'resume' | 'cancel'; at?: string }
     >({
       query: ({ id, action, at }) => ({
         url: `/admin/campaigns/${id}/${action}`,
@@ -103,6 +109,7 @@ export const {
   useRemoveOptOutMutation,
   useCampaignsQuery,
   useCampaignQuery,
+  useCampaignActivityQuery,
   useAudiencePreviewQuery,
   useRecipientsQuery,
   useUserCampaignsQuery,

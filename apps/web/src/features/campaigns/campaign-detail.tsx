@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Card,
@@ -23,6 +24,7 @@ import { errorMessage } from '../../lib/error-message';
 import { Fact } from '../../ui/fact';
 import { runAction } from '../../ui/run-action';
 import { useCampaignActionMutation, useCampaignQuery, useRecipientsQuery } from './api';
+import { CampaignActivity } from './campaign-activity';
 import { CampaignForm } from './campaign-form';
 import { CampaignProgress, CampaignStatusBadge } from './status-badge';
 
@@ -64,24 +66,31 @@ export function CampaignDetail() {
       </Stack>
     );
   const can = ability.can('update', 'Growth');
-  const run = (action: 'schedule' | 'pause' | 'resume' | 'cancel') =>
+  const mayApprove = ability.can('update', 'CampaignApproval');
+  const run = (action: 'schedule' | 'approve' | 'pause' | 'resume' | 'cancel') =>
     void runAction({
       confirm:
-        action === 'schedule'
+        action === 'approve'
           ? {
-              title: t('campaigns.sendTitle', { name: campaign.name }),
-              message: t('campaigns.sendText'),
-              confirmLabel: t('campaigns.sendNow'),
-              danger: true,
+              title: t('campaigns.approveTitle', { name: campaign.name }),
+              message: t('campaigns.approveText'),
+              confirmLabel: t('campaigns.approve'),
             }
-          : action === 'cancel'
+          : action === 'schedule'
             ? {
-                title: t('campaigns.cancelTitle', { name: campaign.name }),
-                message: t('campaigns.cancelText'),
-                confirmLabel: t('campaigns.cancel'),
+                title: t('campaigns.sendTitle', { name: campaign.name }),
+                message: t('campaigns.sendText'),
+                confirmLabel: t('campaigns.sendNow'),
                 danger: true,
               }
-            : undefined,
+            : action === 'cancel'
+              ? {
+                  title: t('campaigns.cancelTitle', { name: campaign.name }),
+                  message: t('campaigns.cancelText'),
+                  confirmLabel: t('campaigns.cancel'),
+                  danger: true,
+                }
+              : undefined,
       run: () => act({ id: campaign.id, action }),
       success: (result) => result.message,
     });
@@ -94,7 +103,10 @@ export function CampaignDetail() {
           <Title order={1} size="h3">
             {campaign.name}
           </Title>
-          <CampaignStatusBadge status={campaign.status} />
+          <CampaignStatusBadge
+            status={campaign.status}
+            awaitingApproval={campaign.awaiting_approval}
+          />
         </Group>
         {can && (
           <Group gap="xs">
@@ -136,10 +148,22 @@ export function CampaignDetail() {
           </Group>
         )}
       </Group>
+      {campaign.awaiting_approval && (
+        <Alert color="yellow" variant="light" data-testid="campaign-awaiting">
+          <Group justify="space-between">
+            <Text size="sm">{t('campaigns.awaitingApproval')}</Text>
+            {mayApprove && (
+              <Button size="xs" onClick={() => run('approve')} data-testid="campaign-approve">
+                {t('campaigns.approve')}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
       <Card withBorder>
         <Stack gap="sm">
           <CampaignProgress counts={counts} />
-          <SimpleGrid cols={{ base: 2, sm: 5 }} data-testid="campaign-counts">
+          <SimpleGrid cols={{ base: 2, sm: 6 }} data-testid="campaign-counts">
             {(['total', ...recipientStatuses] as const).map((key) => (
               <Fact key={key} label={t(`campaigns.count.${key}`)} testId={`campaign-count-${key}`}>
                 {formatNumber(counts[key])}
@@ -151,6 +175,13 @@ export function CampaignDetail() {
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Fact label={t('campaigns.message')}>{campaign.text}</Fact>
+          {campaign.link_url && (
+            <Fact label={t('campaigns.linkUrl')}>
+              <Anchor href={campaign.link_url} target="_blank" rel="noreferrer" size="sm">
+                {campaign.link_url}
+              </Anchor>
+            </Fact>
+          )}
           <Fact label={t('campaigns.dltTemplateId')}>
             {campaign.dlt_template_id} · {campaign.sender_id}
           </Fact>
@@ -166,6 +197,7 @@ export function CampaignDetail() {
           </Fact>
         </SimpleGrid>
       </Card>
+      {campaign.started_at && <CampaignActivity id={campaign.id} />}
       <Group justify="space-between">
         <Title order={2} size="h4">
           {t('campaigns.recipients')}

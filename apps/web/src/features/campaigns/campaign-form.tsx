@@ -49,6 +49,7 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
   const [template, setTemplate] = useState(campaign?.dlt_template_id ?? '');
   const [sender, setSender] = useState(campaign?.sender_id ?? '');
   const [text, setText] = useState(campaign?.text ?? '');
+  const [link, setLink] = useState(campaign?.link_url ?? '');
   const [rate, setRate] = useState<number | string>(campaign?.send_rate_per_minute ?? 60);
   const [promotional, setPromotional] = useState(campaign?.promotional ?? true);
   const [saveCampaign, { isLoading }] = useSaveCampaignMutation();
@@ -77,6 +78,7 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
       dlt_template_id: template.trim(),
       sender_id: sender.trim().toUpperCase(),
       text,
+      link_url: link.trim() || null,
       promotional,
       send_rate_per_minute: Number(rate),
     });
@@ -168,6 +170,7 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
           description={t('campaigns.messageHint', {
             first_name: '{first_name}',
             org_name: '{org_name}',
+            short_url: '{short_url}',
           })}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
@@ -177,6 +180,16 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
           maxLength={1000}
           required
           data-testid="campaign-text"
+        />
+        <TextInput
+          label={t('campaigns.linkUrl')}
+          description={t('campaigns.linkHint', { short_url: '{short_url}' })}
+          placeholder="https://"
+          value={link}
+          onChange={(e) => setLink(e.currentTarget.value)}
+          error={errors.link_url}
+          type="url"
+          data-testid="campaign-link"
         />
         <Group grow align="flex-end">
           <RangeNumberInput

@@ -53,7 +53,12 @@ export function CampaignList() {
       }),
       column.accessor('status', {
         header: t('campaigns.statusLabel'),
-        cell: (c) => <CampaignStatusBadge status={c.getValue()} />,
+        cell: (c) => (
+          <CampaignStatusBadge
+            status={c.getValue()}
+            awaitingApproval={c.row.original.awaiting_approval}
+          />
+        ),
       }),
       column.display({
         id: 'progress',

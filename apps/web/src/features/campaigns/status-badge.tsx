@@ -11,11 +11,22 @@ const colors: Record<CampaignStatus, string> = {
   CANCELLED: 'red',
 };
 
-export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+/** The campaign's state; a scheduled one waiting for an SU says so. */
+export function CampaignStatusBadge({
+  status,
+  awaitingApproval = false,
+}: {
+  status: CampaignStatus;
+  awaitingApproval?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[status]} variant="light" data-testid="campaign-status">
-      {t(`campaigns.status.${status}`)}
+    <Badge
+      color={awaitingApproval ? 'yellow' : colors[status]}
+      variant="light"
+      data-testid="campaign-status"
+    >
+      {awaitingApproval ? t('campaigns.awaitingShort') : t(`campaigns.status.${status}`)}
     </Badge>
   );
 }
