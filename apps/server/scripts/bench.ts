@@ -2,6 +2,7 @@
 // npm run bench -- [--connections 10] [--duration 10] [--only name] [--no-seed] [--orgs N --users N --calls N]
 //                   [--per-path [--path-seconds 2]]: the load on each path alone, its p50 and p95
 //                   [--filter-seconds 0.5]: per scenario of a group ('group › filter'), see runGroup
+//                   [--campaign-sends 10000]: messages the campaign bench hands over (--only campaign)
 // Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./data/bench).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { upsertStaffUser } from '../src/seed/staff';
 import { rowsOf } from '../src/platform/db/client';
 import { sampleCallData } from './bench/calls-scenarios';
+import { benchCampaign } from './bench/campaign-bench';
 import { benchRedirects } from './bench/redirect-bench';
 import { scenarios, type Samples, type Scenario } from './bench/scenarios';
 import { openConfiguredDatabase, parseArgs } from './database-from-env';
@@ -67,10 +69,10 @@ const server = spawn(process.execPath, ['dist/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
+const rows: string[][] = [];
 try {
   await waitForHealth(base);
   const cookie = await login(base);
-  const rows: string[][] = [];
   const chosen = scenarios.filter((s) => !args.only || s.name.includes(args.only));
   for (const group of groupsOf(chosen)) {
     if (args['per-path'] === 'true') {
@@ -91,14 +93,26 @@ try {
     printTable(['short url redirect', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-302'], redirects);
     rows.push(...redirects);
   }
-  mkdirSync('bench-results', { recursive: true });
-  writeFileSync(
-    `bench-results/bench-${Date.now()}.json`,
-    JSON.stringify({ connections, duration, rows }, null, 2),
-  );
 } finally {
   server.kill('SIGTERM');
 }
+// The campaign sender works on the database itself: it runs once the server has let go of it.
+if (!args.only || 'campaign send'.includes(args.only)) {
+  if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  const { database: db } = await openConfiguredDatabase();
+  try {
+    const campaign = await benchCampaign(db.db, Number(args['campaign-sends'] ?? 10_000));
+    printTable(['campaign (SMS, one instance)', 'messages', 'per second'], campaign);
+    rows.push(...campaign);
+  } finally {
+    await db.close();
+  }
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  `bench-results/bench-${Date.now()}.json`,
+  JSON.stringify({ connections, duration, rows }, null, 2),
+);
 
 /** 'trial calls › status BUSY' belongs to group 'trial calls'; a name without '›' is a group of its own. */
 function groupName(name: string): string {

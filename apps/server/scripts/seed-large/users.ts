@@ -73,6 +73,12 @@ export async function seedUsers(db: Db, count: number, log: (m: string) => void)
       select ${minOrg} + (u.id % ${orgCount}), u.id, case when u.role = 'ORG_ADMIN' then 'OWNER' else 'MEMBER' end
         from users u where u.id > ${base}
       on conflict do nothing`);
+    // Each team is owned by its first OWNER, else its first member: campaigns reach owners.
+    await db.execute(sql`
+      update orgs o set owner_id = m.user_id
+        from (select distinct on (org_id) org_id, user_id from org_members
+               where user_id > ${base} order by org_id, role <> 'OWNER', user_id) m
+       where m.org_id = o.id and o.owner_id is null`);
     log(`users: ${done + size}/${count}`);
   }
 }

@@ -14,6 +14,13 @@ import {
   updateCampaign,
 } from './repository';
 
+/**
+ * The most recipients one round hands over, whatever the rate allows: a round is one
+ * transaction, and a short one commits its progress often, holds its locks briefly and loses
+ * little to a killed process.
+ */
+export const ROUND_MAX = 500;
+
 /** The India hour now (0-23). */
 const indiaHour = (now: Date) => ((now.getUTCHours() * 60 + now.getUTCMinutes() + 330) / 60) % 24;
 
@@ -32,7 +39,7 @@ export const fill = (text: string, vars: Vars) =>
  * Starts the campaigns that are due: each is taken by one instance (skip locked), its audience
  * as of now becomes its recipients, and it moves to SENDING, in one transaction.
  */
-async function startDue(db: Db): Promise<number> {
+export async function startDueCampaigns(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockDueCampaigns(tx);
     for (const campaign of due) {
@@ -61,7 +68,10 @@ async function sendRound(
   return db.transaction(async (tx) => {
     if (!(await lockSending(tx, campaign.id))) return 0;
     if (campaign.promotional && !inPromotionalHours(now)) return 0;
-    const allowance = campaign.send_rate_per_minute - (await sentLastMinute(tx, campaign.id));
+    const allowance = Math.min(
+      ROUND_MAX,
+      campaign.send_rate_per_minute - (await sentLastMinute(tx, campaign.id)),
+    );
     if (allowance <= 0) return 0;
     const batch = await claimQueued(tx, campaign.id, allowance);
     const reached = batch.filter((r) => !r.opted_out);
@@ -111,7 +121,7 @@ async function sendRound(
 
 /** What every instance runs every few seconds: due campaigns start, sending ones send a round. */
 export async function runCampaigns(db: Db, shortener: LinkShortener, now = new Date()) {
-  const started = await startDue(db);
+  const started = await startDueCampaigns(db);
   let handed = 0;
   for (const campaign of await sendingCampaigns(db))
     handed += await sendRound(db, shortener, campaign, now);
