@@ -22,6 +22,13 @@ test('a campaign is built on a live audience count, sent through the sandbox at 
   await page.getByRole('option', { name: 'Rejected', exact: true }).click();
   await expect(form.getByTestId('audience-count')).not.toHaveText(everyone ?? '');
   await expect(form.getByTestId('audience-count')).toContainText(/\d+ people match/);
+  // Email and app push ask for a subject or title instead of a DLT template; the count follows.
+  await form.getByTestId('campaign-channel').getByText('Email').click();
+  await expect(form).toContainText("Audience: teams' owners with an email");
+  await expect(form.getByTestId('campaign-subject')).toBeVisible();
+  await expect(form.getByTestId('campaign-template')).toHaveCount(0);
+  await expect(form.getByTestId('audience-count')).toContainText(/\d+ people match/);
+  await form.getByTestId('campaign-channel').getByText('SMS').click();
   await form.getByTestId('campaign-template').fill('12345');
   await form.getByTestId('campaign-sender').fill('swbord');
   await form

@@ -6,10 +6,12 @@ import { kycStatuses } from './rules/kyc';
  * Campaigns (menu "Campaigns"): a message to an audience of teams' owners, sent at a rate,
  * each recipient exactly once. Modelled on listmonk and Amazon Pinpoint: a saved audience
  * filter previewed on the server, scheduling, throttled sending, per-recipient status,
- * pause and resume. SMS goes out on a DLT template (India's TRAI rules).
+ * pause and resume. SMS goes out on a DLT template (India's TRAI rules); email to the owner's
+ * address with a subject; push to the owner's app (their device's FCM token) with a title.
  */
 
-export const campaignChannels = ['SMS'] as const;
+export const campaignChannels = ['SMS', 'EMAIL', 'PUSH'] as const;
+export type CampaignChannel = (typeof campaignChannels)[number];
 export const campaignStatuses = [
   'DRAFT',
   'SCHEDULED',
@@ -37,7 +39,7 @@ export const PROMOTIONAL_HOURS = { from: 9, to: 21 } as const;
 export const MAX_SEND_RATE = 6_000;
 
 const bool = z.enum(['true', 'false']);
-/** Who a campaign reaches: teams' owners with a phone, narrowed by these (all optional). */
+/** Who a campaign reaches: teams' owners reachable on its channel, narrowed by these (all optional). */
 export const audienceSchema = z.object({
   subscription: z.enum(['ACTIVE', 'TRIAL', 'EXPIRED', 'NONE']).optional(),
   kyc_status: z.enum(kycStatuses).optional(),
@@ -49,6 +51,11 @@ export const audienceSchema = z.object({
 });
 export type Audience = z.infer<typeof audienceSchema>;
 
+/** GET /admin/campaigns/audience-preview: the audience, reachable on the channel. */
+export const audiencePreviewQuery = audienceSchema.extend({
+  channel: z.enum(campaignChannels).default('SMS'),
+});
+
 export const audiencePreviewSchema = z.object({
   count: z.number().int(),
   sample: z.array(
@@ -56,8 +63,8 @@ export const audiencePreviewSchema = z.object({
       org_id: z.number().int(),
       org_name: z.string(),
       name: z.string(),
-      /** Masked: the last four digits. */
-      phone: z.string(),
+      /** Masked: a phone's last four digits, an email's domain; a device token's last four. */
+      address: z.string(),
     }),
   ),
 });
@@ -72,8 +79,11 @@ export const campaignBody = z
     name: z.string().trim().min(3).max(120),
     channel: z.enum(campaignChannels).default('SMS'),
     audience: audienceSchema.default({}),
-    dlt_template_id: dltTemplateId,
-    sender_id: senderId,
+    /** SMS only, and required there. */
+    dlt_template_id: dltTemplateId.nullable().default(null),
+    sender_id: senderId.nullable().default(null),
+    /** Email's subject, push's title: required for them. */
+    subject: z.string().trim().min(1).max(150).nullable().default(null),
     /** The message; `{first_name}` and `{org_name}` are filled per recipient. */
     text,
     /** Where `{short_url}` leads: each recipient gets a short URL of their own to it. */
@@ -86,6 +96,14 @@ export const campaignBody = z
     send_rate_per_minute: z.number().int().min(1).max(MAX_SEND_RATE).default(60),
   })
   .superRefine((b, ctx) => {
+    const need = (field: 'dlt_template_id' | 'sender_id' | 'subject', message: string) => {
+      if (!b[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (b.channel === 'SMS') {
+      need('dlt_template_id', 'an SMS needs its DLT template id');
+      need('sender_id', 'an SMS needs its DLT sender id');
+    } else
+      need('subject', b.channel === 'EMAIL' ? 'an email needs a subject' : 'a push needs a title');
     const linked = b.text.includes('{short_url}');
     if (linked && !b.link_url)
       ctx.addIssue({
@@ -119,8 +137,9 @@ export const campaignSchema = z.object({
   channel: z.enum(campaignChannels),
   status: z.enum(campaignStatuses),
   audience: audienceSchema,
-  dlt_template_id: z.string(),
-  sender_id: z.string(),
+  dlt_template_id: z.string().nullable(),
+  sender_id: z.string().nullable(),
+  subject: z.string().nullable(),
   text: z.string(),
   link_url: z.string().nullable(),
   promotional: z.boolean(),
@@ -157,7 +176,8 @@ export const recipientSchema = z.object({
   org_id: z.number().int(),
   org_name: z.string(),
   name: z.string(),
-  phone: z.string(),
+  /** Masked, as in the preview. */
+  address: z.string(),
   status: z.enum(recipientStatuses),
   reason: z.string().nullable(),
   sent_at: z.string().nullable(),

@@ -22,6 +22,7 @@ export async function benchCampaign(db: Db, sends = 10_000): Promise<string[][]>
     audience: {},
     dlt_template_id: '1207161234567890123',
     sender_id: 'SWBORD',
+    subject: null,
     text: 'Hi {first_name}, {org_name} has a new plan: {short_url}',
     link_url: 'https://example.in/plans',
     promotional: false,

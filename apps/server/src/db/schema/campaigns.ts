@@ -26,8 +26,11 @@ export const campaigns = pgTable(
     /** DRAFT, SCHEDULED, SENDING, PAUSED, COMPLETED or CANCELLED. */
     status: text('status').notNull().default('DRAFT'),
     audience: jsonb('audience').$type<Audience>().notNull().default({}),
-    dltTemplateId: text('dlt_template_id').notNull(),
-    senderId: text('sender_id').notNull(),
+    /** SMS: the DLT template and sender (India's TRAI rules). */
+    dltTemplateId: text('dlt_template_id'),
+    senderId: text('sender_id'),
+    /** Email: the subject; push: the notification's title. */
+    subject: text('subject'),
     text: text('text').notNull(),
     /** Where `{short_url}` leads; each recipient gets a short URL of their own to it. */
     linkUrl: text('link_url'),
@@ -68,7 +71,8 @@ export const campaignRecipients = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    phone: text('phone').notNull(),
+    /** Where the message goes, by the campaign's channel: a phone, an email or a device token. */
+    address: text('address').notNull(),
     /** QUEUED, SENT or FAILED here; DELIVERED and a later FAILED come from the outbox row. */
     status: text('status').notNull().default('QUEUED'),
     reason: text('reason'),

@@ -52,7 +52,7 @@ describe('campaigns', () => {
     const preview = await app.su.get('/api/admin/campaigns/audience-preview?kyc_status=REJECTED');
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data.count).toBe(5);
-    expect(preview.json().data.sample[0].phone).toMatch(/^••••••\d{4}$/);
+    expect(preview.json().data.sample[0].address).toMatch(/^••••••\d{4}$/);
 
     const bad = await app.su.post('/api/admin/campaigns', body({ text: 'Hi {name}' }));
     expect(bad.statusCode).toBe(400);
@@ -230,6 +230,73 @@ describe('campaigns', () => {
     const own = (await app.su.post('/api/admin/campaigns', body())).json().data.campaign.id;
     const mine = await app.su.post(`/api/admin/campaigns/${own}/schedule`, {});
     expect(mine.json().data.campaign.awaiting_approval).toBe(false);
+  });
+
+  it("sends email to owners' addresses with a subject, and push to their app", async () => {
+    await reset();
+    const orgIds = await teams(2);
+    // One owner has the app (an FCM token); both have an email.
+    await app.ctx.db.execute(
+      sql`insert into user_devices (user_id, platform, push_token)
+          select owner_id, 'android', 'fcm-token-0001' from orgs where id = ${orgIds[0]}`,
+    );
+    const noSubject = await app.su.post('/api/admin/campaigns', body({ channel: 'EMAIL' }));
+    expect(noSubject.statusCode).toBe(400);
+    expect(noSubject.json().details[0]).toMatchObject({
+      field: 'subject',
+      message: 'an email needs a subject',
+    });
+    const noTemplate = await app.su.post('/api/admin/campaigns', body({ dlt_template_id: null }));
+    expect(noTemplate.json().details[0].field).toBe('dlt_template_id');
+
+    const pushPreview = (
+      await app.su.get('/api/admin/campaigns/audience-preview?kyc_status=REJECTED&channel=PUSH')
+    ).json().data;
+    expect(pushPreview).toMatchObject({ count: 1, sample: [{ address: 'device ••••0001' }] });
+
+    const email = (
+      await app.su.post(
+        '/api/admin/campaigns',
+        body({ channel: 'EMAIL', subject: '{org_name}: 20% off', send_rate_per_minute: 10 }),
+      )
+    ).json().data.campaign;
+    // An email keeps no DLT template.
+    expect(email).toMatchObject({ channel: 'EMAIL', dlt_template_id: null, sender_id: null });
+    const push = (
+      await app.su.post(
+        '/api/admin/campaigns',
+        body({ channel: 'PUSH', subject: 'Diwali offer', send_rate_per_minute: 10 }),
+      )
+    ).json().data.campaign;
+    for (const c of [email, push]) await app.su.post(`/api/admin/campaigns/${c.id}/schedule`, {});
+    // Email and push have no TRAI hours: they go at night too.
+    await send(new Date('2026-11-26T17:00:00Z'));
+
+    const sent = await rowsOf<{
+      channel: string;
+      recipient: string;
+      subject: string | null;
+      title: string | null;
+    }>(
+      app.ctx.db,
+      sql`select channel, recipient, payload->>'subject' as subject, payload->>'title' as title
+            from outbox where payload->>'campaign_id' in (${String(email.id)}, ${String(push.id)})
+           order by channel, recipient`,
+    );
+    expect(sent).toHaveLength(3);
+    expect(sent.filter((m) => m.channel === 'EMAIL').map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Campaign \d+ Team \d: 20% off$/),
+      expect.stringMatching(/^Campaign \d+ Team \d: 20% off$/),
+    ]);
+    expect(sent.filter((m) => m.channel === 'EMAIL').every((m) => m.recipient.includes('@'))).toBe(
+      true,
+    );
+    expect(sent.filter((m) => m.channel === 'PUSH')).toEqual([
+      { channel: 'PUSH', recipient: 'fcm-token-0001', subject: null, title: 'Diwali offer' },
+    ]);
+    const recipients = (await app.su.get(`/api/admin/campaigns/${email.id}/recipients`)).json().data
+      .rows;
+    expect(recipients[0].address).toMatch(/^o•••@example\.in$/);
   });
 
   it('fills only the declared variables', () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type {
   Audience,
   Campaign,
+  CampaignChannel,
   CampaignStatus,
   RecipientStatus,
 } from '@switchboard/contract/campaigns';
@@ -22,14 +23,26 @@ const subscriptionNow = {
 };
 
 /**
- * `from ... where ...` of an audience: the owners, with a phone, of live teams, narrowed by
- * the filter. Dates are India days.
+ * Where a channel's message goes: the owner's phone, email, or app (the push token of their
+ * newest device that has one, as every push of the product).
  */
-export function audienceFrom(a: Audience): SQL {
+const addressOf: Record<CampaignChannel, SQL> = {
+  SMS: sql`u.phone`,
+  EMAIL: sql`u.email`,
+  PUSH: sql`(select d.push_token from user_devices d
+              where d.user_id = u.id and d.push_token is not null
+              order by d.last_seen_at desc limit 1)`,
+};
+
+/**
+ * `from ... where ...` of an audience: the owners of live teams reachable on the channel,
+ * narrowed by the filter. Dates are India days.
+ */
+export function audienceFrom(a: Audience, channel: CampaignChannel): SQL {
   const where: SQL[] = [
     sql`o.deleted_at is null`,
     sql`u.deleted_at is null`,
-    sql`u.phone is not null`,
+    sql`${addressOf[channel]} is not null`,
   ];
   if (a.subscription) where.push(subscriptionNow[a.subscription]);
   if (a.kyc_status)
@@ -53,21 +66,27 @@ export function audienceFrom(a: Audience): SQL {
   return sql`from orgs o join users u on u.id = o.owner_id where ${sql.join(where, sql` and `)}`;
 }
 
-const masked = (phone: string) => `••••••${phone.slice(-4)}`;
+/** An address as staff see it in lists: enough to tell people apart, not to write to them. */
+const masked = (address: string, channel: CampaignChannel) =>
+  channel === 'EMAIL'
+    ? `${address.slice(0, 1)}•••@${address.split('@')[1] ?? ''}`
+    : channel === 'PUSH'
+      ? `device ••••${address.slice(-4)}`
+      : `••••••${address.slice(-4)}`;
 
-export async function audiencePreview(db: DbOrTx, a: Audience) {
-  const fromWhere = audienceFrom(a);
+export async function audiencePreview(db: DbOrTx, a: Audience, channel: CampaignChannel) {
+  const fromWhere = audienceFrom(a, channel);
   const [count, sample] = await Promise.all([
     rowsOf<{ n: number | string }>(db, sql`select count(*) as n ${fromWhere}`),
-    rowsOf<{ org_id: number; org_name: string; name: string; phone: string }>(
+    rowsOf<{ org_id: number; org_name: string; name: string; address: string }>(
       db,
       sql`select o.id as org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
-                 u.phone ${fromWhere} order by o.id desc limit 20`,
+                 ${addressOf[channel]} as address ${fromWhere} order by o.id desc limit 20`,
     ),
   ]);
   return {
     count: Number(count[0]?.n ?? 0),
-    sample: sample.map((s) => ({ ...s, phone: masked(s.phone) })),
+    sample: sample.map((s) => ({ ...s, address: masked(s.address, channel) })),
   };
 }
 
@@ -100,7 +119,7 @@ const recipientReason = sql`coalesce(r.reason,
   case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end)`;
 
 const columns = sql`c.id, c.name, c.channel, c.status, c.audience, c.dlt_template_id, c.sender_id,
-  c.text, c.link_url, c.promotional, c.send_rate_per_minute, c.awaiting_approval, c.approved_at,
+  c.subject, c.text, c.link_url, c.promotional, c.send_rate_per_minute, c.awaiting_approval, c.approved_at,
   c.scheduled_at, c.started_at, c.completed_at, c.created_at,
   (select json_build_object(
       'total', count(*),
@@ -173,30 +192,39 @@ export async function updateCampaign(
 
 /** SCHEDULED campaigns due now (and approved when they need it), each taken by one instance. */
 export async function lockDueCampaigns(db: DbOrTx) {
-  return rowsOf<{ id: number; audience: Audience }>(
+  return rowsOf<{ id: number; audience: Audience; channel: CampaignChannel }>(
     db,
-    sql`select id, audience from campaigns
+    sql`select id, audience, channel from campaigns
          where status = 'SCHEDULED' and scheduled_at <= now() and not awaiting_approval
          order by id for update skip locked`,
   );
 }
 
 /** The audience, as of now, becomes the campaign's recipients (once: unique per user). */
-/** How many the audience reaches now. */
-export async function audienceCount(db: DbOrTx, audience: Audience): Promise<number> {
+/** How many the audience reaches now on the channel. */
+export async function audienceCount(
+  db: DbOrTx,
+  audience: Audience,
+  channel: CampaignChannel,
+): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(
     db,
-    sql`select count(*) as n ${audienceFrom(audience)}`,
+    sql`select count(*) as n ${audienceFrom(audience, channel)}`,
   );
   return Number(row?.n ?? 0);
 }
 
-export async function materialise(db: DbOrTx, campaignId: number, audience: Audience) {
+export async function materialise(
+  db: DbOrTx,
+  campaignId: number,
+  audience: Audience,
+  channel: CampaignChannel,
+) {
   const [row] = await rowsOf<{ n: number | string }>(
     db,
     sql`with added as (
-          insert into campaign_recipients (campaign_id, org_id, user_id, phone)
-          select ${campaignId}, o.id, u.id, u.phone ${audienceFrom(audience)}
+          insert into campaign_recipients (campaign_id, org_id, user_id, address)
+          select ${campaignId}, o.id, u.id, ${addressOf[channel]} ${audienceFrom(audience, channel)}
           on conflict do nothing returning 1)
         select count(*) as n from added`,
   );
@@ -207,16 +235,19 @@ export async function sendingCampaigns(db: DbOrTx) {
   return rowsOf<{
     id: number;
     name: string;
+    channel: CampaignChannel;
+    subject: string | null;
     text: string;
-    dlt_template_id: string;
-    sender_id: string;
+    dlt_template_id: string | null;
+    sender_id: string | null;
     promotional: boolean;
     send_rate_per_minute: number;
     link_url: string | null;
     short_link_base: string | null;
   }>(
     db,
-    sql`select id, name, text, dlt_template_id, sender_id, promotional, send_rate_per_minute,
+    sql`select id, name, channel, subject, text, dlt_template_id, sender_id, promotional,
+               send_rate_per_minute,
                link_url, short_link_base
           from campaigns where status = 'SENDING' order by id`,
   );
@@ -243,19 +274,31 @@ export async function sentLastMinute(db: DbOrTx, campaignId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** The next queued recipients, with the names their message is filled with. */
-export async function claimQueued(db: DbOrTx, campaignId: number, limit: number) {
+/**
+ * The next queued recipients, with the names their message is filled with; an SMS recipient
+ * whose number opted out is marked so.
+ */
+export async function claimQueued(
+  db: DbOrTx,
+  campaignId: number,
+  channel: CampaignChannel,
+  limit: number,
+) {
+  const optedOut =
+    channel === 'SMS'
+      ? sql`exists (select 1 from sms_opt_outs x where x.phone = r.address)`
+      : sql`false`;
   return rowsOf<{
     id: number;
     org_id: number;
-    phone: string;
+    address: string;
     first_name: string;
     org_name: string;
     opted_out: boolean;
   }>(
     db,
-    sql`select r.id, r.org_id, r.phone, u.first_name, o.name as org_name,
-               exists (select 1 from sms_opt_outs x where x.phone = r.phone) as opted_out
+    sql`select r.id, r.org_id, r.address, u.first_name, o.name as org_name,
+               ${optedOut} as opted_out
           from campaign_recipients r
           join users u on u.id = r.user_id
           join orgs o on o.id = r.org_id
@@ -287,6 +330,7 @@ export async function recipientPage(
   db: DbOrTx,
   campaignId: number,
   q: { page: number; page_size: number; status?: RecipientStatus | undefined },
+  channel: CampaignChannel,
 ) {
   const where = q.status ? sql` and (${recipientStatus}) = ${q.status}` : sql``;
   const fromWhere = sql`from campaign_recipients r
@@ -300,14 +344,14 @@ export async function recipientPage(
       org_id: number;
       org_name: string;
       name: string;
-      phone: string;
+      address: string;
       status: RecipientStatus;
       reason: string | null;
       sent_at: Stamp | null;
     }>(
       db,
       sql`select r.id, r.user_id, r.org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
-                 r.phone, ${recipientStatus} as status,
+                 r.address, ${recipientStatus} as status,
                  ${recipientReason} as reason,
                  r.sent_at
            ${fromWhere} order by r.id limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
@@ -318,7 +362,7 @@ export async function recipientPage(
     rows: rows.map((r) => ({
       ...r,
       id: Number(r.id),
-      phone: masked(r.phone),
+      address: masked(r.address, channel),
       sent_at: toIso(r.sent_at),
     })),
     ...count,

@@ -1,6 +1,6 @@
 import {
+  audiencePreviewQuery,
   audiencePreviewSchema,
-  audienceSchema,
   campaignActions,
   campaignActivitySchema,
   campaignBody,
@@ -61,7 +61,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        querystring: audienceSchema,
+        querystring: audiencePreviewQuery,
         response: { 200: envelope(audiencePreviewSchema) },
       },
       config: { access: ['read', 'Growth'] },

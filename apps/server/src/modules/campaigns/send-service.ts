@@ -1,6 +1,8 @@
 import { PROMOTIONAL_HOURS } from '@switchboard/contract/campaigns';
 import type { Db } from '../../platform/db/client';
 import type { LinkShortener } from '../../platform/links/shortener';
+import { sendEmail } from '../../platform/providers/email';
+import { sendPush } from '../../platform/providers/push';
 import { sendCampaignSms } from '../../platform/providers/sms';
 import {
   claimQueued,
@@ -35,6 +37,47 @@ type Vars = { first_name: string; org_name: string; short_url?: string };
 export const fill = (text: string, vars: Vars) =>
   text.replace(/\{(first_name|org_name|short_url)\}/g, (_, name: keyof Vars) => vars[name] ?? '');
 
+type Sending = Awaited<ReturnType<typeof sendingCampaigns>>[number];
+
+/** One recipient's message through the campaign's channel port, in the round's transaction. */
+function handOver(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  campaign: Sending,
+  r: { address: string; org_id: number; vars: Vars },
+): Promise<number> {
+  const text = fill(campaign.text, r.vars);
+  switch (campaign.channel) {
+    case 'EMAIL':
+      return sendEmail(tx, {
+        to: r.address,
+        subject: fill(campaign.subject ?? '', r.vars),
+        text,
+        orgId: r.org_id,
+        meta: { campaign_id: campaign.id },
+      });
+    case 'PUSH':
+      return sendPush(tx, {
+        token: r.address,
+        title: fill(campaign.subject ?? '', r.vars),
+        body: text,
+        orgId: r.org_id,
+        campaignId: campaign.id,
+        data: r.vars.short_url ? { url: r.vars.short_url } : {},
+      });
+    case 'SMS':
+      return sendCampaignSms(tx, {
+        to: r.address,
+        orgId: r.org_id,
+        dltTemplateId: campaign.dlt_template_id ?? '',
+        senderId: campaign.sender_id ?? '',
+        promotional: campaign.promotional,
+        vars: r.vars,
+        text,
+        campaignId: campaign.id,
+      });
+  }
+}
+
 /**
  * Starts the campaigns that are due: each is taken by one instance (skip locked), its audience
  * as of now becomes its recipients, and it moves to SENDING, in one transaction.
@@ -43,7 +86,7 @@ export async function startDueCampaigns(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockDueCampaigns(tx);
     for (const campaign of due) {
-      await materialise(tx, campaign.id, campaign.audience);
+      await materialise(tx, campaign.id, campaign.audience, campaign.channel);
       await updateCampaign(tx, campaign.id, { status: 'SENDING', startedAt: new Date() });
     }
     return due.length;
@@ -59,21 +102,16 @@ export async function startDueCampaigns(db: Db): Promise<number> {
  * process killed in between rolls the round back: nobody is marked without their message, or
  * messaged without being marked.
  */
-async function sendRound(
-  db: Db,
-  shortener: LinkShortener,
-  campaign: Awaited<ReturnType<typeof sendingCampaigns>>[number],
-  now: Date,
-) {
+async function sendRound(db: Db, shortener: LinkShortener, campaign: Sending, now: Date) {
   return db.transaction(async (tx) => {
     if (!(await lockSending(tx, campaign.id))) return 0;
-    if (campaign.promotional && !inPromotionalHours(now)) return 0;
+    if (campaign.channel === 'SMS' && campaign.promotional && !inPromotionalHours(now)) return 0;
     const allowance = Math.min(
       ROUND_MAX,
       campaign.send_rate_per_minute - (await sentLastMinute(tx, campaign.id)),
     );
     if (allowance <= 0) return 0;
-    const batch = await claimQueued(tx, campaign.id, allowance);
+    const batch = await claimQueued(tx, campaign.id, campaign.channel, allowance);
     const reached = batch.filter((r) => !r.opted_out);
     // Each recipient's own short URL of the campaign's link, made with their message.
     const links = campaign.link_url
@@ -97,16 +135,7 @@ async function sendRound(
       const link = linkOf.get(r.id);
       const vars: Vars = { first_name: r.first_name, org_name: r.org_name };
       if (link) vars.short_url = link.url;
-      const outboxId = await sendCampaignSms(tx, {
-        to: r.phone,
-        orgId: r.org_id,
-        dltTemplateId: campaign.dlt_template_id,
-        senderId: campaign.sender_id,
-        promotional: campaign.promotional,
-        vars,
-        text: fill(campaign.text, vars),
-        campaignId: campaign.id,
-      });
+      const outboxId = await handOver(tx, campaign, { ...r, vars });
       await markRecipient(tx, r.id, {
         status: 'SENT',
         outboxId,

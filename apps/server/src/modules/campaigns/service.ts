@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { Audience, campaignBody, CampaignStatus } from '@switchboard/contract/campaigns';
+import type {
+  Audience,
+  CampaignChannel,
+  campaignBody,
+  CampaignStatus,
+  RecipientStatus,
+} from '@switchboard/contract/campaigns';
 import { formatMessage } from '@switchboard/contract/messages';
 import { audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -21,17 +27,30 @@ const fields = (b: Body) => ({
   name: b.name,
   channel: b.channel,
   audience: b.audience,
-  dltTemplateId: b.dlt_template_id,
-  senderId: b.sender_id,
+  // Only the channel's own fields are kept: an email keeps no DLT template, an SMS no subject.
+  dltTemplateId: b.channel === 'SMS' ? b.dlt_template_id : null,
+  senderId: b.channel === 'SMS' ? b.sender_id : null,
+  subject: b.channel === 'SMS' ? null : b.subject,
   text: b.text,
   linkUrl: b.link_url,
   promotional: b.promotional,
   sendRatePerMinute: b.send_rate_per_minute,
 });
 
-export const previewAudience = (db: Db, audience: Audience) => audiencePreview(db, audience);
+export const previewAudience = (
+  db: Db,
+  { channel, ...audience }: Audience & { channel: CampaignChannel },
+) => audiencePreview(db, audience, channel);
 export const campaignsPage = campaignPage;
-export const recipientsOf = recipientPage;
+
+export async function recipientsOf(
+  db: Db,
+  id: number,
+  q: { page: number; page_size: number; status?: RecipientStatus | undefined },
+) {
+  const campaign = await campaignDetail(db, id);
+  return recipientPage(db, id, q, campaign.channel);
+}
 export const campaignsReaching = campaignsOfUser;
 
 export async function campaignDetail(db: Db, id: number) {
@@ -95,7 +114,9 @@ export async function scheduleCampaign(db: Db, actor: Scheduler, id: number, at?
   return db.transaction(async (tx) => {
     const campaign = await lockIn(tx, id, ['DRAFT']);
     const when = at ? new Date(at) : new Date();
-    const count = actor.mayApprove ? 0 : await audienceCount(tx, campaign.audience);
+    const count = actor.mayApprove
+      ? 0
+      : await audienceCount(tx, campaign.audience, campaign.channel);
     const awaitingApproval = count > actor.approvalLimit;
     await updateCampaign(tx, id, {
       status: 'SCHEDULED',

@@ -9,6 +9,8 @@ export type Push = {
   /** String pairs the app reads (FCM's `data`). */
   data?: Record<string, string>;
   orgId?: number | null;
+  /** The campaign it belongs to, kept with the message (as an SMS's and an email's). */
+  campaignId?: number;
 };
 
 /** Records the push notification in the caller's transaction; the delivery worker sends it. */
@@ -17,5 +19,10 @@ export const sendPush = (tx: DbOrTx, push: Push): Promise<number> =>
     channel: 'PUSH',
     recipient: push.token,
     orgId: push.orgId,
-    payload: { title: push.title, body: push.body, data: push.data ?? {} },
+    payload: {
+      title: push.title,
+      body: push.body,
+      data: push.data ?? {},
+      ...(push.campaignId !== undefined && { campaign_id: push.campaignId }),
+    },
   });

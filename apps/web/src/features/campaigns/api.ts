@@ -9,6 +9,7 @@ import {
   userCampaignListSchema,
   type Audience,
   type CampaignBody,
+  type CampaignChannel,
   type CampaignListQuery,
   type RecipientStatus,
 } from '@switchboard/contract/campaigns';
@@ -36,7 +37,10 @@ export const campaignsApi = base.injectEndpoints({
       transformResponse: (data: unknown) => campaignActivitySchema.parse(data),
       providesTags: ['Campaigns'],
     }),
-    audiencePreview: build.query<z.output<typeof audiencePreviewSchema>, Audience>({
+    audiencePreview: build.query<
+      z.output<typeof audiencePreviewSchema>,
+      Audience & { channel: CampaignChannel }
+    >({
       query: (audience) => ({
         url: '/admin/campaigns/audience-preview',
         params: presentParams(audience),

@@ -174,6 +174,12 @@ export function CampaignDetail() {
       </Card>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Fact label={t('campaigns.channelLabel')}>
+            {t(`campaigns.channel.${campaign.channel}`)}
+          </Fact>
+          {campaign.subject && (
+            <Fact label={t(`campaigns.subjectOf.${campaign.channel}`)}>{campaign.subject}</Fact>
+          )}
           <Fact label={t('campaigns.message')}>{campaign.text}</Fact>
           {campaign.link_url && (
             <Fact label={t('campaigns.linkUrl')}>
@@ -182,12 +188,16 @@ export function CampaignDetail() {
               </Anchor>
             </Fact>
           )}
-          <Fact label={t('campaigns.dltTemplateId')}>
-            {campaign.dlt_template_id} · {campaign.sender_id}
-          </Fact>
+          {campaign.dlt_template_id && (
+            <Fact label={t('campaigns.dltTemplateId')}>
+              {campaign.dlt_template_id} · {campaign.sender_id}
+            </Fact>
+          )}
           <Fact label={t('campaigns.rate')}>
             {t('campaigns.perMinute', { n: formatNumber(campaign.send_rate_per_minute) })}
-            {campaign.promotional ? ` · ${t('campaigns.promotionalShort')}` : ''}
+            {campaign.channel === 'SMS' && campaign.promotional
+              ? ` · ${t('campaigns.promotionalShort')}`
+              : ''}
           </Fact>
           <Fact label={t('campaigns.scheduledAt')}>
             {campaign.scheduled_at ? formatDateTime(campaign.scheduled_at) : '—'}
@@ -221,7 +231,7 @@ export function CampaignDetail() {
             <Table.Tr>
               <Table.Th>{t('campaigns.person')}</Table.Th>
               <Table.Th>{t('campaigns.team')}</Table.Th>
-              <Table.Th>{t('campaigns.phone')}</Table.Th>
+              <Table.Th>{t(`campaigns.addressOf.${campaign.channel}`)}</Table.Th>
               <Table.Th>{t('campaigns.statusLabel')}</Table.Th>
               <Table.Th>{t('campaigns.sentAt')}</Table.Th>
             </Table.Tr>
@@ -239,7 +249,7 @@ export function CampaignDetail() {
                     {r.org_name}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{r.phone}</Table.Td>
+                <Table.Td>{r.address}</Table.Td>
                 <Table.Td>
                   {t(`campaigns.recipientStatus.${r.status}`)}
                   {r.reason && (

@@ -1,6 +1,7 @@
 import {
   Alert,
   Group,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -13,9 +14,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatNumber } from '@switchboard/contract/format';
 import {
   campaignBody,
+  campaignChannels,
   MAX_SEND_RATE,
   type Audience,
   type Campaign,
+  type CampaignChannel,
 } from '@switchboard/contract/campaigns';
 import { kycStatuses } from '@switchboard/contract/rules/kyc';
 import { useState } from 'react';
@@ -45,9 +48,12 @@ type Choice = keyof typeof audienceChoices;
 export function CampaignForm({ campaign, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState(campaign?.name ?? '');
+  const [channel, setChannel] = useState<CampaignChannel>(campaign?.channel ?? 'SMS');
+  const [subject, setSubject] = useState(campaign?.subject ?? '');
   const [audience, setAudience] = useState<Audience>(campaign?.audience ?? {});
   const [template, setTemplate] = useState(campaign?.dlt_template_id ?? '');
   const [sender, setSender] = useState(campaign?.sender_id ?? '');
+  const sms = channel === 'SMS';
   const [text, setText] = useState(campaign?.text ?? '');
   const [link, setLink] = useState(campaign?.link_url ?? '');
   const [rate, setRate] = useState<number | string>(campaign?.send_rate_per_minute ?? 60);
@@ -60,7 +66,10 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
     onSaved?.(savedId);
   });
   const [settled] = useDebouncedValue(audience, 300);
-  const { data: preview, isFetching: counting } = useAudiencePreviewQuery(settled);
+  const { data: preview, isFetching: counting } = useAudiencePreviewQuery({
+    ...settled,
+    channel,
+  });
 
   const choose = (key: Choice, value: string | null) =>
     setAudience((a) => {
@@ -74,9 +83,11 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
     if (!isWholeInRange(rate, 1, MAX_SEND_RATE)) return;
     const checked = checkForm(campaignBody, {
       name,
+      channel,
       audience,
-      dlt_template_id: template.trim(),
-      sender_id: sender.trim().toUpperCase(),
+      dlt_template_id: sms ? template.trim() || null : null,
+      sender_id: sms ? sender.trim().toUpperCase() || null : null,
+      subject: sms ? null : subject.trim() || null,
       text,
       link_url: link.trim() || null,
       promotional,
@@ -109,8 +120,15 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
           data-autofocus
           data-testid="campaign-name"
         />
+        <SegmentedControl
+          value={channel}
+          onChange={(value) => setChannel(value as CampaignChannel)}
+          data={campaignChannels.map((c) => ({ value: c, label: t(`campaigns.channel.${c}`) }))}
+          aria-label={t('campaigns.channelLabel')}
+          data-testid="campaign-channel"
+        />
         <Text fw={600} size="sm">
-          {t('campaigns.audience')}
+          {t(`campaigns.audienceOf.${channel}`)}
         </Text>
         <SimpleGrid cols={2} spacing="xs">
           {(Object.keys(audienceChoices) as Choice[]).map((key) => (
@@ -143,28 +161,40 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
             </Text>
           )}
         </Alert>
-        <Group grow align="flex-start">
+        {sms ? (
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('campaigns.dltTemplateId')}
+              description={t('campaigns.dltTemplateHint')}
+              value={template}
+              onChange={(e) => setTemplate(e.currentTarget.value)}
+              error={errors.dlt_template_id}
+              inputMode="numeric"
+              required
+              data-testid="campaign-template"
+            />
+            <TextInput
+              label={t('campaigns.senderId')}
+              description={t('campaigns.senderHint')}
+              value={sender}
+              onChange={(e) => setSender(e.currentTarget.value.toUpperCase())}
+              error={errors.sender_id}
+              maxLength={6}
+              required
+              data-testid="campaign-sender"
+            />
+          </Group>
+        ) : (
           <TextInput
-            label={t('campaigns.dltTemplateId')}
-            description={t('campaigns.dltTemplateHint')}
-            value={template}
-            onChange={(e) => setTemplate(e.currentTarget.value)}
-            error={errors.dlt_template_id}
-            inputMode="numeric"
+            label={t(`campaigns.subjectOf.${channel}`)}
+            value={subject}
+            onChange={(e) => setSubject(e.currentTarget.value)}
+            error={errors.subject}
+            maxLength={150}
             required
-            data-testid="campaign-template"
+            data-testid="campaign-subject"
           />
-          <TextInput
-            label={t('campaigns.senderId')}
-            description={t('campaigns.senderHint')}
-            value={sender}
-            onChange={(e) => setSender(e.currentTarget.value.toUpperCase())}
-            error={errors.sender_id}
-            maxLength={6}
-            required
-            data-testid="campaign-sender"
-          />
-        </Group>
+        )}
         <Textarea
           label={t('campaigns.message')}
           description={t('campaigns.messageHint', {
@@ -201,12 +231,14 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
             required
             data-testid="campaign-rate"
           />
-          <Switch
-            label={t('campaigns.promotional')}
-            description={t('campaigns.promotionalHint')}
-            checked={promotional}
-            onChange={(e) => setPromotional(e.currentTarget.checked)}
-          />
+          {sms && (
+            <Switch
+              label={t('campaigns.promotional')}
+              description={t('campaigns.promotionalHint')}
+              checked={promotional}
+              onChange={(e) => setPromotional(e.currentTarget.checked)}
+            />
+          )}
         </Group>
         {failure && <Alert color="red">{failure}</Alert>}
       </Stack>

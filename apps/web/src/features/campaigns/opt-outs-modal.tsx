@@ -46,7 +46,7 @@ export function OptOutsModal({ onClose }: { onClose: () => void }) {
           >
             <Group align="flex-end">
               <TextInput
-                label={t('campaigns.phone')}
+                label={t('campaigns.addressOf.SMS')}
                 value={phone}
                 onChange={(e) => setPhone(e.currentTarget.value)}
                 inputMode="tel"
