@@ -135,3 +135,31 @@ test("a campaign's link is each recipient's own short URL: following one shows a
   await expect(page.getByTestId('recipient-row')).toHaveCount(1);
   await snap(page, 'campaign-clicked');
 });
+
+test('a WhatsApp campaign is an approved template of a connected number, its values filled per person', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  await page.goto('/campaigns');
+  await page.getByTestId('new-campaign').click();
+  const form = page.getByTestId('campaign-form');
+  const name = `Festive WhatsApp ${Date.now() % 100000}`;
+  await form.getByTestId('campaign-name').fill(name);
+  await form.getByTestId('campaign-channel').getByText('WhatsApp').click();
+  await expect(form.getByTestId('campaign-text')).toHaveCount(0);
+  await form.getByTestId('campaign-whatsapp-account').click();
+  await page.getByRole('option').first().click();
+  await form.getByTestId('campaign-whatsapp-template').click();
+  await page.getByRole('option', { name: /festive_offer/ }).click();
+  await form.getByTestId('campaign-whatsapp-value-1').fill('{first_name}');
+  await form.getByTestId('campaign-whatsapp-value-2').fill('20');
+  await expect(form.getByTestId('campaign-whatsapp-preview')).toHaveText(
+    'Hi {first_name}, enjoy 20% off this festive season!',
+  );
+  await snap(page, 'campaign-whatsapp-form');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Campaign saved')).toBeVisible();
+  const detail = page.getByTestId('campaign-detail');
+  await expect(detail).toContainText('WhatsApp');
+  await expect(detail).toContainText('{first_name} · 20');
+});

@@ -39,6 +39,7 @@ import { campaignsRoutes } from './modules/campaigns/routes';
 import { referralProgress } from './modules/referrals/progress-service';
 import { referralsRoutes } from './modules/referrals/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { whatsappCampaigns } from './modules/whatsapp/campaign-port';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 import { whatsappWebhookReceiver } from './modules/whatsapp/webhook-service';
 import { billingBenefits } from './modules/subscriptions/benefits-service';
@@ -113,6 +114,7 @@ export async function buildApp({
   app.decorate('gateway', gateway);
   app.decorate('kyc', kyc);
   app.decorate('whatsapp', whatsapp);
+  app.decorate('whatsappCampaigns', whatsappCampaigns);
   // Referrals move on when a referred team's KYC is approved and its first subscription paid.
   app.decorate('orgEvents', referralProgress);
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));

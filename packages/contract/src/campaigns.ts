@@ -7,10 +7,12 @@ import { kycStatuses } from './rules/kyc';
  * each recipient exactly once. Modelled on listmonk and Amazon Pinpoint: a saved audience
  * filter previewed on the server, scheduling, throttled sending, per-recipient status,
  * pause and resume. SMS goes out on a DLT template (India's TRAI rules); email to the owner's
- * address with a subject; push to the owner's app (their device's FCM token) with a title.
+ * address with a subject; push to the owner's app (their device's FCM token) with a title;
+ * WhatsApp as an approved template of a connected account (the company's), its {{n}} values
+ * filled per recipient.
  */
 
-export const campaignChannels = ['SMS', 'EMAIL', 'PUSH'] as const;
+export const campaignChannels = ['SMS', 'WHATSAPP', 'EMAIL', 'PUSH'] as const;
 export type CampaignChannel = (typeof campaignChannels)[number];
 export const campaignStatuses = [
   'DRAFT',
@@ -69,7 +71,7 @@ export const audiencePreviewSchema = z.object({
   ),
 });
 
-const text = z.string().trim().min(1).max(1000);
+const text = z.string().trim().max(1000);
 /** DLT template ids are 19 digits; the sender (header) six letters. */
 const dltTemplateId = z.string().regex(/^\d{19}$/, 'must be the 19-digit DLT template id');
 const senderId = z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender id');
@@ -84,8 +86,13 @@ export const campaignBody = z
     sender_id: senderId.nullable().default(null),
     /** Email's subject, push's title: required for them. */
     subject: z.string().trim().min(1).max(150).nullable().default(null),
-    /** The message; `{first_name}` and `{org_name}` are filled per recipient. */
-    text,
+    /** The message; `{first_name}` and `{org_name}` are filled per recipient. WhatsApp: none. */
+    text: text.default(''),
+    /** WhatsApp only: the sending account, its approved template, and the template's values. */
+    whatsapp_account_id: z.number().int().positive().nullable().default(null),
+    whatsapp_template_id: z.number().int().positive().nullable().default(null),
+    /** `{{1}}`, `{{2}}`… in order; each may use the campaign's variables. */
+    whatsapp_variables: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
     /** Where `{short_url}` leads: each recipient gets a short URL of their own to it. */
     link_url: z
       .url({ protocol: /^https?$/, error: 'must be an http or https address' })
@@ -102,9 +109,27 @@ export const campaignBody = z
     if (b.channel === 'SMS') {
       need('dlt_template_id', 'an SMS needs its DLT template id');
       need('sender_id', 'an SMS needs its DLT sender id');
-    } else
+    } else if (b.channel !== 'WHATSAPP')
       need('subject', b.channel === 'EMAIL' ? 'an email needs a subject' : 'a push needs a title');
-    const linked = b.text.includes('{short_url}');
+    if (b.channel === 'WHATSAPP') {
+      if (!b.whatsapp_account_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['whatsapp_account_id'],
+          message: 'choose the account',
+        });
+      if (!b.whatsapp_template_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['whatsapp_template_id'],
+          message: 'choose a template',
+        });
+    } else if (!b.text)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'write the message' });
+    // What is filled per recipient: the text, or the template's values.
+    const filled = b.channel === 'WHATSAPP' ? b.whatsapp_variables.join(' ') : b.text;
+    const field = b.channel === 'WHATSAPP' ? 'whatsapp_variables' : 'text';
+    const linked = filled.includes('{short_url}');
     if (linked && !b.link_url)
       ctx.addIssue({
         code: 'custom',
@@ -114,14 +139,14 @@ export const campaignBody = z
     if (b.link_url && !linked)
       ctx.addIssue({
         code: 'custom',
-        path: ['text'],
+        path: [field],
         message: 'put {short_url} where the link goes',
       });
-    for (const [, name] of b.text.matchAll(/\{(\w+)\}/g))
+    for (const [, name] of filled.matchAll(/\{(\w+)\}/g))
       if (!(campaignVariables as readonly string[]).includes(name!))
         ctx.addIssue({
           code: 'custom',
-          path: ['text'],
+          path: [field],
           message: `{${name}} is not a variable: use ${campaignVariables.map((v) => `{${v}}`).join(', ')}`,
         });
   });
@@ -141,6 +166,9 @@ export const campaignSchema = z.object({
   sender_id: z.string().nullable(),
   subject: z.string().nullable(),
   text: z.string(),
+  whatsapp_account_id: z.number().int().nullable(),
+  whatsapp_template_id: z.number().int().nullable(),
+  whatsapp_variables: z.array(z.string()),
   link_url: z.string().nullable(),
   promotional: z.boolean(),
   send_rate_per_minute: z.number().int(),

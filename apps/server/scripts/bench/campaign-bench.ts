@@ -9,6 +9,7 @@ import { sandboxAdapter } from '../../src/platform/providers/adapters/sandbox';
 import { createCampaign, scheduleCampaign } from '../../src/modules/campaigns/service';
 import { runCampaigns, startDueCampaigns } from '../../src/modules/campaigns/send-service';
 import { productShortLinks } from '../../src/modules/short-urls/service';
+import { whatsappCampaigns } from '../../src/modules/whatsapp/campaign-port';
 
 const system = { actorId: null, ip: null };
 const count = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -16,18 +17,26 @@ const count = async (db: Db, query: ReturnType<typeof sql>) =>
 
 export async function benchCampaign(db: Db, sends = 10_000): Promise<string[][]> {
   const shortener = productShortLinks('https://sb.example.in');
-  const { campaign } = await createCampaign(db, system, {
-    name: `Bench campaign ${new Date().toISOString()}`,
-    channel: 'SMS',
-    audience: {},
-    dlt_template_id: '1207161234567890123',
-    sender_id: 'SWBORD',
-    subject: null,
-    text: 'Hi {first_name}, {org_name} has a new plan: {short_url}',
-    link_url: 'https://example.in/plans',
-    promotional: false,
-    send_rate_per_minute: 6000,
-  });
+  const { campaign } = await createCampaign(
+    db,
+    system,
+    {
+      name: `Bench campaign ${new Date().toISOString()}`,
+      channel: 'SMS',
+      audience: {},
+      dlt_template_id: '1207161234567890123',
+      sender_id: 'SWBORD',
+      subject: null,
+      text: 'Hi {first_name}, {org_name} has a new plan: {short_url}',
+      link_url: 'https://example.in/plans',
+      promotional: false,
+      send_rate_per_minute: 6000,
+      whatsapp_account_id: null,
+      whatsapp_template_id: null,
+      whatsapp_variables: [],
+    },
+    whatsappCampaigns,
+  );
   const id = campaign.id;
   await scheduleCampaign(
     db,
@@ -49,7 +58,7 @@ export async function benchCampaign(db: Db, sends = 10_000): Promise<string[][]>
     let sendMs = 0;
     while (handed < Math.min(sends, recipients)) {
       started = performance.now();
-      handed += (await runCampaigns(db, shortener)).handed;
+      handed += (await runCampaigns(db, { shortener, whatsapp: whatsappCampaigns })).handed;
       sendMs += performance.now() - started;
       await db.execute(
         sql`update campaign_recipients set sent_at = sent_at - interval '2 minutes'

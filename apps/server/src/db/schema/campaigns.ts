@@ -15,6 +15,7 @@ import { createdAt, tstz, updatedAt } from './columns';
 import { outbox } from './outbox';
 import { shortUrls } from './short-urls';
 import { orgs } from './teams';
+import { heltarAccounts } from './whatsapp';
 
 /** A campaign: its audience filter, message and send rate; `status` is its lifecycle. */
 export const campaigns = pgTable(
@@ -32,6 +33,13 @@ export const campaigns = pgTable(
     /** Email: the subject; push: the notification's title. */
     subject: text('subject'),
     text: text('text').notNull(),
+    /** WhatsApp: the sending account, its approved template, and the template's values. */
+    whatsappAccountId: integer('whatsapp_account_id').references(() => heltarAccounts.id),
+    whatsappTemplateId: integer('whatsapp_template_id'),
+    whatsappVariables: text('whatsapp_variables')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Where `{short_url}` leads; each recipient gets a short URL of their own to it. */
     linkUrl: text('link_url'),
     /** Where the recipients' short URLs live, fixed when the campaign is scheduled. */

@@ -28,6 +28,7 @@ const subscriptionNow = {
  */
 const addressOf: Record<CampaignChannel, SQL> = {
   SMS: sql`u.phone`,
+  WHATSAPP: sql`u.phone`,
   EMAIL: sql`u.email`,
   PUSH: sql`(select d.push_token from user_devices d
               where d.user_id = u.id and d.push_token is not null
@@ -119,7 +120,7 @@ const recipientReason = sql`coalesce(r.reason,
   case when ob.status in ('FAILED', 'CANCELLED') then ob.last_error end)`;
 
 const columns = sql`c.id, c.name, c.channel, c.status, c.audience, c.dlt_template_id, c.sender_id,
-  c.subject, c.text, c.link_url, c.promotional, c.send_rate_per_minute, c.awaiting_approval, c.approved_at,
+  c.subject, c.text, c.whatsapp_account_id, c.whatsapp_template_id, c.whatsapp_variables, c.link_url, c.promotional, c.send_rate_per_minute, c.awaiting_approval, c.approved_at,
   c.scheduled_at, c.started_at, c.completed_at, c.created_at,
   (select json_build_object(
       'total', count(*),
@@ -238,6 +239,9 @@ export async function sendingCampaigns(db: DbOrTx) {
     channel: CampaignChannel;
     subject: string | null;
     text: string;
+    whatsapp_account_id: number | null;
+    whatsapp_template_id: number | null;
+    whatsapp_variables: string[];
     dlt_template_id: string | null;
     sender_id: string | null;
     promotional: boolean;
@@ -246,7 +250,8 @@ export async function sendingCampaigns(db: DbOrTx) {
     short_link_base: string | null;
   }>(
     db,
-    sql`select id, name, channel, subject, text, dlt_template_id, sender_id, promotional,
+    sql`select id, name, channel, subject, text, whatsapp_account_id, whatsapp_template_id,
+               whatsapp_variables, dlt_template_id, sender_id, promotional,
                send_rate_per_minute,
                link_url, short_link_base
           from campaigns where status = 'SENDING' order by id`,

@@ -75,7 +75,9 @@ export async function campaignsRoutes(app: App): Promise<void> {
       schema: { tags, body: campaignBody, response: saved },
       config: { access: ['create', 'Growth'] },
     },
-    async (request) => ({ data: await createCampaign(app.db, actorOf(request), request.body) }),
+    async (request) => ({
+      data: await createCampaign(app.db, actorOf(request), request.body, app.whatsappCampaigns),
+    }),
   );
 
   app.get(
@@ -94,7 +96,13 @@ export async function campaignsRoutes(app: App): Promise<void> {
       config: { access: ['update', 'Growth'] },
     },
     async (request) => ({
-      data: await editCampaign(app.db, actorOf(request), request.params.id, request.body),
+      data: await editCampaign(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        app.whatsappCampaigns,
+      ),
     }),
   );
 
@@ -215,9 +223,10 @@ export async function campaignsRoutes(app: App): Promise<void> {
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         running = running.then(() =>
-          runCampaigns(app.db, app.shortLinks).catch((error: unknown) =>
-            app.log.error({ err: error }, 'campaign sending failed'),
-          ),
+          runCampaigns(app.db, {
+            shortener: app.shortLinks,
+            whatsapp: app.whatsappCampaigns,
+          }).catch((error: unknown) => app.log.error({ err: error }, 'campaign sending failed')),
         );
       }, every);
       timer.unref();

@@ -1,6 +1,8 @@
 import { PROMOTIONAL_HOURS } from '@switchboard/contract/campaigns';
 import type { Db } from '../../platform/db/client';
 import type { LinkShortener } from '../../platform/links/shortener';
+import { audit } from '../../platform/audit/audit';
+import type { CampaignTemplate, WhatsAppCampaigns } from '../../platform/providers/whatsapp';
 import { sendEmail } from '../../platform/providers/email';
 import { sendPush } from '../../platform/providers/push';
 import { sendCampaignSms } from '../../platform/providers/sms';
@@ -38,15 +40,26 @@ export const fill = (text: string, vars: Vars) =>
   text.replace(/\{(first_name|org_name|short_url)\}/g, (_, name: keyof Vars) => vars[name] ?? '');
 
 type Sending = Awaited<ReturnType<typeof sendingCampaigns>>[number];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the sender reaches other areas through: short links, and WhatsApp's templates. */
+export type SenderPorts = { shortener: LinkShortener; whatsapp: WhatsAppCampaigns };
 
 /** One recipient's message through the campaign's channel port, in the round's transaction. */
 function handOver(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   campaign: Sending,
   r: { address: string; org_id: number; vars: Vars },
-): Promise<number> {
+  whatsapp: { port: WhatsAppCampaigns; template: CampaignTemplate | null },
+): Promise<number | null> {
   const text = fill(campaign.text, r.vars);
   switch (campaign.channel) {
+    case 'WHATSAPP':
+      return whatsapp.port.send(tx, whatsapp.template!, {
+        phone: r.address,
+        variables: campaign.whatsapp_variables.map((v) => fill(v, r.vars)),
+        campaignId: campaign.id,
+      });
     case 'EMAIL':
       return sendEmail(tx, {
         to: r.address,
@@ -102,7 +115,38 @@ export async function startDueCampaigns(db: Db): Promise<number> {
  * process killed in between rolls the round back: nobody is marked without their message, or
  * messaged without being marked.
  */
-async function sendRound(db: Db, shortener: LinkShortener, campaign: Sending, now: Date) {
+/**
+ * A WhatsApp campaign's template, checked again each round: when its account was disconnected
+ * or the template is no longer approved, the campaign pauses (audited, with the reason) for
+ * staff to look at, rather than failing everyone left.
+ */
+async function templateOrPause(tx: Tx, port: WhatsAppCampaigns, campaign: Sending) {
+  try {
+    return await port.template(
+      tx,
+      campaign.whatsapp_account_id!,
+      campaign.whatsapp_template_id!,
+      campaign.whatsapp_variables.length,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await updateCampaign(tx, campaign.id, { status: 'PAUSED' });
+    await audit(
+      tx,
+      { actorId: null, ip: null },
+      {
+        action: 'campaign.pause',
+        subjectType: 'Campaign',
+        subjectId: campaign.id,
+        summary: { status: { before: 'SENDING', after: 'PAUSED' }, reason },
+      },
+    );
+    return null;
+  }
+}
+
+async function sendRound(db: Db, ports: SenderPorts, campaign: Sending, now: Date) {
+  const { shortener } = ports;
   return db.transaction(async (tx) => {
     if (!(await lockSending(tx, campaign.id))) return 0;
     if (campaign.channel === 'SMS' && campaign.promotional && !inPromotionalHours(now)) return 0;
@@ -111,6 +155,9 @@ async function sendRound(db: Db, shortener: LinkShortener, campaign: Sending, no
       campaign.send_rate_per_minute - (await sentLastMinute(tx, campaign.id)),
     );
     if (allowance <= 0) return 0;
+    const template =
+      campaign.channel === 'WHATSAPP' ? await templateOrPause(tx, ports.whatsapp, campaign) : null;
+    if (campaign.channel === 'WHATSAPP' && !template) return 0;
     const batch = await claimQueued(tx, campaign.id, campaign.channel, allowance);
     const reached = batch.filter((r) => !r.opted_out);
     // Each recipient's own short URL of the campaign's link, made with their message.
@@ -135,7 +182,19 @@ async function sendRound(db: Db, shortener: LinkShortener, campaign: Sending, no
       const link = linkOf.get(r.id);
       const vars: Vars = { first_name: r.first_name, org_name: r.org_name };
       if (link) vars.short_url = link.url;
-      const outboxId = await handOver(tx, campaign, { ...r, vars });
+      const outboxId = await handOver(
+        tx,
+        campaign,
+        { ...r, vars },
+        { port: ports.whatsapp, template },
+      );
+      if (outboxId === null) {
+        await markRecipient(tx, r.id, {
+          status: 'FAILED',
+          reason: 'Replied STOP to WhatsApp marketing',
+        });
+        continue;
+      }
       await markRecipient(tx, r.id, {
         status: 'SENT',
         outboxId,
@@ -149,10 +208,10 @@ async function sendRound(db: Db, shortener: LinkShortener, campaign: Sending, no
 }
 
 /** What every instance runs every few seconds: due campaigns start, sending ones send a round. */
-export async function runCampaigns(db: Db, shortener: LinkShortener, now = new Date()) {
+export async function runCampaigns(db: Db, ports: SenderPorts, now = new Date()) {
   const started = await startDueCampaigns(db);
   let handed = 0;
   for (const campaign of await sendingCampaigns(db))
-    handed += await sendRound(db, shortener, campaign, now);
+    handed += await sendRound(db, ports, campaign, now);
   return { started, handed };
 }

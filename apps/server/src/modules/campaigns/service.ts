@@ -8,7 +8,8 @@ import type {
 } from '@switchboard/contract/campaigns';
 import { formatMessage } from '@switchboard/contract/messages';
 import { audit, diff, type Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { WhatsAppCampaigns } from '../../platform/providers/whatsapp';
 import { conflict, notFound } from '../../platform/errors';
 import {
   activityByHour,
@@ -30,7 +31,10 @@ const fields = (b: Body) => ({
   // Only the channel's own fields are kept: an email keeps no DLT template, an SMS no subject.
   dltTemplateId: b.channel === 'SMS' ? b.dlt_template_id : null,
   senderId: b.channel === 'SMS' ? b.sender_id : null,
-  subject: b.channel === 'SMS' ? null : b.subject,
+  subject: b.channel === 'SMS' || b.channel === 'WHATSAPP' ? null : b.subject,
+  whatsappAccountId: b.channel === 'WHATSAPP' ? b.whatsapp_account_id : null,
+  whatsappTemplateId: b.channel === 'WHATSAPP' ? b.whatsapp_template_id : null,
+  whatsappVariables: b.channel === 'WHATSAPP' ? b.whatsapp_variables : [],
   text: b.text,
   linkUrl: b.link_url,
   promotional: b.promotional,
@@ -59,7 +63,24 @@ export async function campaignDetail(db: Db, id: number) {
   return campaign;
 }
 
-export async function createCampaign(db: Db, actor: Actor, body: Body) {
+/** A WhatsApp campaign's template must be one its account may send with these values. */
+async function checkTemplate(db: DbOrTx, whatsapp: WhatsAppCampaigns, body: Body) {
+  if (body.channel === 'WHATSAPP')
+    await whatsapp.template(
+      db,
+      body.whatsapp_account_id!,
+      body.whatsapp_template_id!,
+      body.whatsapp_variables.length,
+    );
+}
+
+export async function createCampaign(
+  db: Db,
+  actor: Actor,
+  body: Body,
+  whatsapp: WhatsAppCampaigns,
+) {
+  await checkTemplate(db, whatsapp, body);
   return db.transaction(async (tx) => {
     const id = await insertCampaign(tx, { ...fields(body), createdById: actor.actorId });
     await audit(tx, actor, {
@@ -86,7 +107,14 @@ async function lockIn(
 }
 
 /** Only a draft is edited: what was scheduled or sent stays as it was. */
-export async function editCampaign(db: Db, actor: Actor, id: number, body: Body) {
+export async function editCampaign(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: Body,
+  whatsapp: WhatsAppCampaigns,
+) {
+  await checkTemplate(db, whatsapp, body);
   return db.transaction(async (tx) => {
     const before = await lockIn(tx, id, ['DRAFT']);
     await updateCampaign(tx, id, fields(body));

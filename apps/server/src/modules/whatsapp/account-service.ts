@@ -8,7 +8,7 @@ import {
   type WhatsappAccountListQuery,
 } from '@switchboard/contract/whatsapp';
 import { audit, type Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { badGateway, conflict, notFound } from '../../platform/errors';
 import { ProviderError } from '../../platform/providers/provider-error';
 import type { WhatsAppBsp } from '../../platform/providers/whatsapp';
@@ -40,7 +40,7 @@ async function requireOrg(db: Db, id: number) {
   return org;
 }
 
-export async function requireAccount(db: Db, id: number): Promise<WhatsappAccount> {
+export async function requireAccount(db: DbOrTx, id: number): Promise<WhatsappAccount> {
   const account = await accountById(db, id);
   if (!account) throw notFound('WhatsApp account');
   return account;

@@ -16,7 +16,7 @@ import {
   settleRequest,
   type MoneyRequest,
 } from '../../platform/billing/request-once';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sendWhatsAppTemplate, sendWhatsAppText } from '../../platform/providers/whatsapp';
 import { requireAccount } from './account-service';
@@ -75,6 +75,46 @@ export async function serviceWindow(db: Db, accountId: number, to: string) {
   return windowState(w.lastInboundAt, w.optedOut);
 }
 
+/** An account that may send now (connected, or flagged by the BSP), else a 409 saying why. */
+export async function sendingAccount(db: DbOrTx, accountId: number) {
+  const account = await requireAccount(db, accountId);
+  if (account.status !== 'CONNECTED' && account.status !== 'FLAGGED')
+    throw conflict(
+      formatMessage('whatsappNotConnected', { org: account.org_name, status: account.status }),
+    );
+  return account;
+}
+
+/**
+ * The account's template, when it may go out with `given` values: approved, and every
+ * variable filled (WhatsApp's rules, for staff's messages and campaigns alike).
+ */
+export async function sendableTemplate(
+  db: DbOrTx,
+  accountId: number,
+  templateId: number,
+  given: number,
+) {
+  const template = await templateById(db, accountId, templateId);
+  if (!template) throw notFound('Template');
+  if (template.status !== 'APPROVED')
+    throw conflict(
+      formatMessage('whatsappTemplateNotApproved', {
+        name: template.name,
+        status: template.status,
+      }),
+    );
+  if (given !== template.variable_count)
+    throw badRequest(
+      formatMessage('whatsappTemplateVariables', {
+        name: template.name,
+        count: template.variable_count,
+        given,
+      }),
+    );
+  return template;
+}
+
 /**
  * POST /admin/whatsapp/accounts/{id}/messages: a message staff send on the org's behalf,
  * through the delivery worker. The server holds WhatsApp's rules: a connected number, an
@@ -90,11 +130,7 @@ export async function sendMessage(
   request: MoneyRequest,
   fullNumbers: boolean,
 ): Promise<{ message: WhatsappMessage; text: string }> {
-  const account = await requireAccount(db, accountId);
-  if (account.status !== 'CONNECTED' && account.status !== 'FLAGGED')
-    throw conflict(
-      formatMessage('whatsappNotConnected', { org: account.org_name, status: account.status }),
-    );
+  const account = await sendingAccount(db, accountId);
   const to = waNumber(body.to);
   const window = await windowOf(db, account.id, to);
   let content: {
@@ -105,23 +141,12 @@ export async function sendMessage(
     body: string;
   };
   if (body.kind === 'TEMPLATE') {
-    const template = await templateById(db, account.id, body.template_id);
-    if (!template) throw notFound('Template');
-    if (template.status !== 'APPROVED')
-      throw conflict(
-        formatMessage('whatsappTemplateNotApproved', {
-          name: template.name,
-          status: template.status,
-        }),
-      );
-    if (body.variables.length !== template.variable_count)
-      throw badRequest(
-        formatMessage('whatsappTemplateVariables', {
-          name: template.name,
-          count: template.variable_count,
-          given: body.variables.length,
-        }),
-      );
+    const template = await sendableTemplate(
+      db,
+      account.id,
+      body.template_id,
+      body.variables.length,
+    );
     if (template.category === 'MARKETING' && window.optedOut)
       throw conflict(formatMessage('whatsappOptedOut'));
     content = {

@@ -15,7 +15,7 @@ import type { LinkShortener } from '../links/shortener';
 import type { Adapters } from '../providers/delivery/types';
 import type { KycProvider } from '../providers/kyc';
 import type { PaymentGateway } from '../providers/payments';
-import type { WhatsAppBsp } from '../providers/whatsapp';
+import type { WhatsAppBsp, WhatsAppCampaigns } from '../providers/whatsapp';
 import type { OrgEvents } from '../events/org-events';
 
 /** The Fastify instance every module registers its routes on. */
@@ -53,6 +53,8 @@ declare module 'fastify' {
     kyc: KycProvider;
     /** The WhatsApp BSP (Heltar's Cloud API, or its sandbox) for accounts and templates. */
     whatsapp: WhatsAppBsp;
+    /** WhatsApp templates for campaigns, by the WhatsApp area's rules. */
+    whatsappCampaigns: WhatsAppCampaigns;
     /** The seller on invoices and credit notes, and the gateway webhook's secret. */
     billing: BillingSettings;
     /** Who listens to what happens to teams (referrals, on KYC approval and a paid sale). */

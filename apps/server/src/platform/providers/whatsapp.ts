@@ -12,6 +12,8 @@ export type WhatsAppTemplateMessage = {
   /** The sending number's id at the BSP; unset: the configured default. */
   phoneNumberId?: string;
   orgId?: number | null;
+  /** The campaign it belongs to, kept with the message. */
+  campaignId?: number;
 };
 
 /** Records a template message in the caller's transaction; the delivery worker sends it. */
@@ -25,6 +27,7 @@ export const sendWhatsAppTemplate = (tx: DbOrTx, message: WhatsAppTemplateMessag
       language: message.language,
       variables: message.variables,
       ...(message.phoneNumberId ? { phone_number_id: message.phoneNumberId } : {}),
+      ...(message.campaignId !== undefined && { campaign_id: message.campaignId }),
     },
   });
 
@@ -77,3 +80,35 @@ export type WhatsAppBsp = {
 
 /** Called by the signed webhook with its parsed body; answers how many changes it applied. */
 export type WhatsAppWebhookReceiver = (body: unknown) => Promise<number>;
+
+/** An approved template a campaign sends, with what sending it needs. */
+export type CampaignTemplate = {
+  accountId: number;
+  orgId: number;
+  phoneNumberId: string;
+  name: string;
+  language: string;
+  category: string;
+  body: string;
+};
+
+/**
+ * Campaigns on WhatsApp, by the WhatsApp area's rules: it implements this, app.ts wires it in.
+ * `template` answers the account's template when it may be sent with `given` values (else
+ * throws the error a staff member's send would get); `send` records one message in the
+ * caller's transaction, in the account's messages too, or answers null when the number
+ * replied STOP to a marketing template.
+ */
+export type WhatsAppCampaigns = {
+  template(
+    db: DbOrTx,
+    accountId: number,
+    templateId: number,
+    given: number,
+  ): Promise<CampaignTemplate>;
+  send(
+    tx: DbOrTx,
+    template: CampaignTemplate,
+    message: { phone: string; variables: string[]; campaignId: number },
+  ): Promise<number | null>;
+};

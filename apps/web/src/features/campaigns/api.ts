@@ -13,6 +13,7 @@ import {
   type CampaignListQuery,
   type RecipientStatus,
 } from '@switchboard/contract/campaigns';
+import { orgWhatsappSchema, whatsappAccountPage } from '@switchboard/contract/whatsapp';
 import { z } from 'zod';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
@@ -36,6 +37,18 @@ export const campaignsApi = base.injectEndpoints({
       query: (id) => `/admin/campaigns/${id}/activity`,
       transformResponse: (data: unknown) => campaignActivitySchema.parse(data),
       providesTags: ['Campaigns'],
+    }),
+    // A WhatsApp campaign's sender: the connected accounts, and one account's templates.
+    campaignWhatsappAccounts: build.query<z.output<typeof whatsappAccountPage>, void>({
+      query: () => ({
+        url: '/admin/whatsapp/accounts',
+        params: { status: 'CONNECTED', page_size: 100 },
+      }),
+      transformResponse: (data: unknown) => whatsappAccountPage.parse(data),
+    }),
+    campaignWhatsappTemplates: build.query<z.output<typeof orgWhatsappSchema>, number>({
+      query: (orgId) => `/admin/whatsapp/orgs/${orgId}`,
+      transformResponse: (data: unknown) => orgWhatsappSchema.parse(data),
     }),
     audiencePreview: build.query<
       z.output<typeof audiencePreviewSchema>,
@@ -115,6 +128,8 @@ export const {
   useCampaignQuery,
   useCampaignActivityQuery,
   useAudiencePreviewQuery,
+  useCampaignWhatsappAccountsQuery,
+  useCampaignWhatsappTemplatesQuery,
   useRecipientsQuery,
   useUserCampaignsQuery,
   useSaveCampaignMutation,

@@ -180,7 +180,13 @@ export function CampaignDetail() {
           {campaign.subject && (
             <Fact label={t(`campaigns.subjectOf.${campaign.channel}`)}>{campaign.subject}</Fact>
           )}
-          <Fact label={t('campaigns.message')}>{campaign.text}</Fact>
+          {campaign.channel === 'WHATSAPP' ? (
+            <Fact label={t('campaigns.whatsappTemplate')}>
+              #{campaign.whatsapp_template_id} · {campaign.whatsapp_variables.join(' · ')}
+            </Fact>
+          ) : (
+            <Fact label={t('campaigns.message')}>{campaign.text}</Fact>
+          )}
           {campaign.link_url && (
             <Fact label={t('campaigns.linkUrl')}>
               <Anchor href={campaign.link_url} target="_blank" rel="noreferrer" size="sm">

@@ -28,6 +28,7 @@ import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
 import { checkForm } from '../../ui/run-action';
 import { useFormSave } from '../../ui/use-form-save';
 import { useAudiencePreviewQuery, useSaveCampaignMutation } from './api';
+import { WhatsappFields, type WhatsappChoice } from './whatsapp-fields';
 
 type Props = { campaign?: Campaign; onClose: () => void; onSaved?: (id: number) => void };
 
@@ -54,6 +55,12 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
   const [template, setTemplate] = useState(campaign?.dlt_template_id ?? '');
   const [sender, setSender] = useState(campaign?.sender_id ?? '');
   const sms = channel === 'SMS';
+  const onWhatsapp = channel === 'WHATSAPP';
+  const [whatsapp, setWhatsapp] = useState<WhatsappChoice>({
+    accountId: campaign?.whatsapp_account_id ?? null,
+    templateId: campaign?.whatsapp_template_id ?? null,
+    values: campaign?.whatsapp_variables ?? [],
+  });
   const [text, setText] = useState(campaign?.text ?? '');
   const [link, setLink] = useState(campaign?.link_url ?? '');
   const [rate, setRate] = useState<number | string>(campaign?.send_rate_per_minute ?? 60);
@@ -87,8 +94,11 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
       audience,
       dlt_template_id: sms ? template.trim() || null : null,
       sender_id: sms ? sender.trim().toUpperCase() || null : null,
-      subject: sms ? null : subject.trim() || null,
-      text,
+      subject: sms || onWhatsapp ? null : subject.trim() || null,
+      text: onWhatsapp ? '' : text,
+      whatsapp_account_id: onWhatsapp ? whatsapp.accountId : null,
+      whatsapp_template_id: onWhatsapp ? whatsapp.templateId : null,
+      whatsapp_variables: onWhatsapp ? whatsapp.values : [],
       link_url: link.trim() || null,
       promotional,
       send_rate_per_minute: Number(rate),
@@ -184,6 +194,8 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
               data-testid="campaign-sender"
             />
           </Group>
+        ) : onWhatsapp ? (
+          <WhatsappFields value={whatsapp} onChange={setWhatsapp} errors={errors} />
         ) : (
           <TextInput
             label={t(`campaigns.subjectOf.${channel}`)}
@@ -195,22 +207,24 @@ export function CampaignForm({ campaign, onClose, onSaved }: Props) {
             data-testid="campaign-subject"
           />
         )}
-        <Textarea
-          label={t('campaigns.message')}
-          description={t('campaigns.messageHint', {
-            first_name: '{first_name}',
-            org_name: '{org_name}',
-            short_url: '{short_url}',
-          })}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={errors.text}
-          autosize
-          minRows={3}
-          maxLength={1000}
-          required
-          data-testid="campaign-text"
-        />
+        {!onWhatsapp && (
+          <Textarea
+            label={t('campaigns.message')}
+            description={t('campaigns.messageHint', {
+              first_name: '{first_name}',
+              org_name: '{org_name}',
+              short_url: '{short_url}',
+            })}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={errors.text}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            required
+            data-testid="campaign-text"
+          />
+        )}
         <TextInput
           label={t('campaigns.linkUrl')}
           description={t('campaigns.linkHint', { short_url: '{short_url}' })}
