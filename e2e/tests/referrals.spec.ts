@@ -31,7 +31,7 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   await page.getByTestId('new-reward-rule').click();
   const form = page.getByTestId('reward-rule-form');
   await form.getByTestId('reward-rule-name').fill(ruleName);
-  await form.getByTestId('reward-rule-referrer-minutes').fill('750');
+  await form.getByTestId('reward-rule-referrer-value').fill('750');
   await form.getByRole('button', { name: 'Save rule' }).click();
   await expect(page.getByText('Reward rule saved')).toBeVisible();
   await expect(page.getByTestId('reward-rule-row').filter({ hasText: ruleName })).toContainText(
@@ -52,6 +52,18 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
 
   // The team's KYC approved and its first subscription sold (their own screens have their specs).
   const headers = await xsrfHeaders(page);
+  // A second rule gives the referred team a ₹500 credit off its next sale.
+  const creditRule = await page.request.post('/api/admin/reward-rules', {
+    headers,
+    data: {
+      name: `${ruleName} credit`,
+      trigger: 'PAID',
+      kind: 'CREDIT_PAISE',
+      referrer_value: 100,
+      referred_value: 50_000,
+    },
+  });
+  expect(creditRule.ok(), await creditRule.text()).toBe(true);
   const approved = await page.request.post('/api/org/kyc/approve', {
     headers,
     data: { org_id: referred.id },
@@ -84,7 +96,7 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   await expect(page.getByTestId('referral-timeline')).toContainText('Signed up with the code');
   await expect(page.getByTestId('referral-timeline')).toContainText('KYC approved');
   await expect(page.getByTestId('referral-timeline')).toContainText('First subscription paid');
-  const reward = page.getByTestId('reward-row').filter({ hasText: ruleName });
+  const reward = page.getByTestId('reward-row').filter({ hasText: '750 minutes' });
   await expect(reward).toContainText('750');
   await expect(reward.getByTestId('reward-status')).toHaveText('Pending');
   await snap(page, 'referral-detail');
@@ -96,7 +108,7 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   await expect(page.getByTestId('reward-row').first()).toBeVisible();
   await page.getByTestId('approve-rewards').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('talk-time minutes in all');
+  await expect(dialog).toContainText(/[\d,]+ minutes, ₹[\d,.]+ credit in all/);
   await snap(page, 'rewards-approve');
   await dialog.getByRole('button', { name: 'Approve and issue' }).click();
   await expect(page.getByText(/rewards approved and issued/)).toBeVisible();
@@ -115,6 +127,25 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   await page.goto(`/teams/${referrer.id}/daily-talktimes`);
   await expect(page.getByTestId('ledger')).toContainText(`Referral reward: ${ruleName}`);
   await expect(page.getByTestId('ledger')).toContainText('+750');
+
+  // The referred team's credit is offered on its next sale, and lowers what is due.
+  await page.getByTestId('menu-subscriptions').click();
+  await page.getByTestId('open-create-plan').click();
+  const modal = page.getByTestId('create-plan-modal');
+  await modal.getByTestId('org-picker').fill('Ashoka');
+  await page.getByRole('option', { name: new RegExp(REFERRED_TEAM) }).click();
+  await expect(modal.getByText("Deduct the team's credit of ₹500.00")).toBeVisible();
+  await modal.getByTestId('plan-select').click();
+  await page.getByRole('option', { name: 'Unlimited Lite (1021)' }).click();
+  await modal.getByTestId('variant-select').click();
+  await page
+    .getByRole('option', { name: /Monthly/ })
+    .first()
+    .click();
+  await modal.getByTestId('apply-credit').check();
+  await expect(modal.getByText('Due now: ₹1,499.00')).toBeVisible();
+  await snap(page, 'create-plan-credit');
+  await page.keyboard.press('Escape');
   // And the referral says so.
   await page.goto('/referrals?text=' + encodeURIComponent(REFERRED_TEAM));
   await expect(

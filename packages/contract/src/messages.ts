@@ -119,13 +119,16 @@ export const messages = {
   referralInvalidated: 'Referral marked invalid',
   referralCodeChanged: 'Referral code updated',
   rewardRuleSaved: 'Reward rule saved',
-  rewardsIssued: '{count} rewards approved and issued ({minutes} minutes)',
+  rewardsIssued:
+    '{count} rewards approved and issued: {minutes} minutes, {days} days, {credit} credit',
   rewardsChanged:
-    'These rewards changed since you looked: {total} minutes are pending, not {confirmed}. Check them again.',
-  rewardsNeedSu: 'Approving more than {limit} minutes at once needs a Super User',
+    'These rewards changed since you looked: {minutes} minutes, {days} days and {credit} credit are pending. Check them again.',
+  rewardsNeedSu:
+    'Approving more than {minutes} minutes, {days} days or {credit} credit at once needs a Super User',
+  rewardNothingRunning: '{org} has no running plan to add {days} days to',
   rewardNotPending: 'Reward {id} is {status}, not pending',
   rewardRejected: 'Reward rejected',
-  rewardRevoked: 'Reward revoked: its minutes were taken back',
+  rewardRevoked: 'Reward revoked: what it gave was taken back',
   // Ours: invite codes (issue 16).
   inviteCodesCreated: '{count} invite codes created',
   inviteCodeTaken: 'The code {code} is already taken',

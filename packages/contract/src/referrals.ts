@@ -148,32 +148,67 @@ export const referralCodeResult = referralCodeSchema.extend({ message: z.string(
 /** The stage of a referral that earns a reward. */
 export const rewardTriggers = ['KYC_APPROVED', 'PAID'] as const;
 export type RewardTrigger = (typeof rewardTriggers)[number];
-/** What a reward gives; issued into the team's talk-time ledger. */
-export const rewardKinds = ['TALK_TIME_MINUTES'] as const;
+/**
+ * What a reward gives, issued in the same transaction as its approval: talk-time minutes into
+ * the team's ledger, days added to the team's running plan, or a credit in paise the team's
+ * next paid sale deducts.
+ */
+export const rewardKinds = ['TALK_TIME_MINUTES', 'VALIDITY_DAYS', 'CREDIT_PAISE'] as const;
+export type RewardKind = (typeof rewardKinds)[number];
 export const rewardStatuses = ['PENDING', 'APPROVED', 'ISSUED', 'REJECTED', 'REVOKED'] as const;
 export type RewardStatus = (typeof rewardStatuses)[number];
 export const rewardBeneficiaries = ['REFERRER', 'REFERRED'] as const;
-/** An approval of rewards worth more minutes than this needs an SU. */
-export const ADMIN_APPROVAL_LIMIT_MINUTES = 1_000;
-export const MAX_REWARD_MINUTES = 100_000;
+/** The most one reward gives, by kind. */
+export const MAX_REWARD_VALUE: Record<RewardKind, number> = {
+  TALK_TIME_MINUTES: 100_000,
+  VALIDITY_DAYS: 365,
+  CREDIT_PAISE: 1_00_000_00,
+};
+/** An approval giving more than these at once (of any kind) needs an SU. */
+export const ADMIN_APPROVAL_LIMITS: Record<RewardKind, number> = {
+  TALK_TIME_MINUTES: 1_000,
+  VALIDITY_DAYS: 90,
+  CREDIT_PAISE: 5_000_00,
+};
+/** Totals of rewards by kind: what an approval gives, as confirmed. */
+export const rewardAmountsSchema = z.object({
+  TALK_TIME_MINUTES: z.number().int().min(0).default(0),
+  VALIDITY_DAYS: z.number().int().min(0).default(0),
+  CREDIT_PAISE: z.number().int().min(0).default(0),
+});
+export type RewardAmounts = z.output<typeof rewardAmountsSchema>;
 
-const minutes = z.number().int().min(1).max(MAX_REWARD_MINUTES);
+const value = z.number().int().min(1).max(MAX_REWARD_VALUE.CREDIT_PAISE);
 
-/** POST /admin/reward-rules (SU): what a referral reaching a stage earns. */
-export const rewardRuleBody = z.object({
+/** A value no larger than its kind allows (on a change without `kind`, the largest kind's). */
+function valuesWithinKind(
+  b: { kind?: RewardKind | undefined; referrer_value?: number; referred_value?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const max = MAX_REWARD_VALUE[b.kind ?? 'CREDIT_PAISE'];
+  for (const field of ['referrer_value', 'referred_value'] as const)
+    if ((b[field] ?? 0) > max)
+      ctx.addIssue({ code: 'custom', path: [field], message: `must be at most ${max}` });
+}
+
+const rewardRuleFields = z.object({
   name: z.string().trim().min(3).max(80),
   trigger: z.enum(rewardTriggers),
   /** For PAID: the least first payment, in paise, that earns the reward. */
   min_amount: z.number().int().min(0).max(1_000_000_000).default(0),
-  referrer_minutes: minutes,
-  /** Minutes for the referred team too; none when absent. */
-  referred_minutes: minutes.nullable().default(null),
+  kind: z.enum(rewardKinds).default('TALK_TIME_MINUTES'),
+  /** Minutes, days or paise, by `kind`, for the referrer's team. */
+  referrer_value: value,
+  /** The same for the referred team; none when absent. */
+  referred_value: value.nullable().default(null),
   /** The most rewards one referrer earns from this rule in a calendar month (IST). */
   monthly_cap: z.number().int().min(1).max(10_000).default(20),
   active: z.boolean().default(true),
 });
+/** POST /admin/reward-rules (SU): what a referral reaching a stage earns. */
+export const rewardRuleBody = rewardRuleFields.superRefine(valuesWithinKind);
 export type RewardRuleBody = z.input<typeof rewardRuleBody>;
-export const rewardRuleUpdateBody = rewardRuleBody.partial();
+export const rewardRuleUpdateBody = rewardRuleFields.partial().superRefine(valuesWithinKind);
 /** GET /admin/reward-rules: all of them, or only the active (or inactive) ones. */
 export const rewardRuleListQuery = z.object({ active: z.enum(['true', 'false']).optional() });
 
@@ -182,8 +217,9 @@ export const rewardRuleSchema = z.object({
   name: z.string(),
   trigger: z.enum(rewardTriggers),
   min_amount: z.number().int(),
-  referrer_minutes: z.number().int(),
-  referred_minutes: z.number().int().nullable(),
+  kind: z.enum(rewardKinds),
+  referrer_value: z.number().int(),
+  referred_value: z.number().int().nullable(),
   monthly_cap: z.number().int(),
   active: z.boolean(),
   created_at: z.string(),
@@ -213,23 +249,28 @@ export const rewardListQuery = pageQuery.extend({
   org_id: z.coerce.number().int().positive().optional(),
 });
 export type RewardListQuery = z.input<typeof rewardListQuery>;
-/** A page of rewards with the filtered set's totals by state (minutes). */
+/** A page of rewards with the filtered set's totals by state and kind. */
 export const rewardPageSchema = pageOf(rewardSchema).extend({
   totals: z.array(
-    z.object({ status: z.enum(rewardStatuses), count: z.number().int(), value: z.number().int() }),
+    z.object({
+      status: z.enum(rewardStatuses),
+      kind: z.enum(rewardKinds),
+      count: z.number().int(),
+      value: z.number().int(),
+    }),
   ),
 });
 
-/** POST /admin/rewards/approve: approve (and so issue) pending rewards; `total` as confirmed. */
+/** POST /admin/rewards/approve: approve (and so issue) pending rewards; `totals` as confirmed. */
 export const approveRewardsBody = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
-  /** The minutes the person confirmed: a set that changed since refuses instead of issuing. */
-  total_minutes: z.number().int().min(0),
+  /** What the person confirmed, by kind: a set that changed since refuses instead of issuing. */
+  totals: rewardAmountsSchema,
 });
 export const approveRewardsResult = z.object({
   message: z.string(),
   issued: z.number().int(),
-  minutes: z.number().int(),
+  totals: rewardAmountsSchema,
 });
 
 /** POST /admin/rewards/{id}/reject: a pending reward is rejected, an issued one revoked. */

@@ -73,6 +73,8 @@ export const orgContextSchema = z.object({
     .object({ code: z.string(), percent: z.number().int(), redeemed_at: z.string() })
     .nullable()
     .default(null),
+  /** The team's credit in paise (referral rewards), which the seller may deduct from this sale. */
+  credit_paise: z.number().int().default(0),
 });
 export type OrgContext = z.infer<typeof orgContextSchema>;
 
@@ -162,6 +164,11 @@ export const createSubscriptionBody = z.object({
    * sale: the seller says why; the sale is audited with both amounts.
    */
   price_override_reason: z.string().trim().min(3).max(300).nullish(),
+  /**
+   * Deduct the team's credit (up to the catalogue price): the amount then expected is the
+   * catalogue's less the credit, and what was deducted leaves the team's credit with the sale.
+   */
+  apply_credit: z.boolean().default(false),
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBody>;
 

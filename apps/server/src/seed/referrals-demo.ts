@@ -15,8 +15,9 @@ export async function seedReferralsDemo(db: Db): Promise<void> {
     name: 'First paid subscription',
     trigger: 'PAID',
     min_amount: 100000,
-    referrer_minutes: 500,
-    referred_minutes: 250,
+    kind: 'TALK_TIME_MINUTES',
+    referrer_value: 500,
+    referred_value: 250,
     monthly_cap: 20,
     active: true,
   });

@@ -270,7 +270,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
     const rule = await su.post(urls[0]!, '/api/admin/reward-rules', {
       name: 'Two instances KYC',
       trigger: 'KYC_APPROVED',
-      referrer_minutes: 90,
+      referrer_value: 90,
     });
     expect(rule.status).toBe(200);
     const referrerOrg = await saleOrg(database!.db);
@@ -294,7 +294,10 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
     expect(ids).toHaveLength(1);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        su.post(either(i), '/api/admin/rewards/approve', { ids, total_minutes: 90 }),
+        su.post(either(i), '/api/admin/rewards/approve', {
+          ids,
+          totals: { TALK_TIME_MINUTES: 90 },
+        }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);

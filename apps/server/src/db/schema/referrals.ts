@@ -68,7 +68,7 @@ export const referralEvents = pgTable(
   (t) => [index('referral_events_referral_idx').on(t.referralId, t.id)],
 );
 
-/** What a referral reaching a stage earns (SU's), in talk-time minutes. */
+/** What a referral reaching a stage earns (SU's): minutes, days or paise, by `kind`. */
 export const rewardRules = pgTable('reward_rules', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
@@ -76,8 +76,10 @@ export const rewardRules = pgTable('reward_rules', {
   trigger: text('trigger').notNull(),
   /** For PAID: the least first payment, in paise. */
   minAmount: bigint('min_amount', { mode: 'number' }).notNull().default(0),
-  referrerMinutes: integer('referrer_minutes').notNull(),
-  referredMinutes: integer('referred_minutes'),
+  /** TALK_TIME_MINUTES, VALIDITY_DAYS or CREDIT_PAISE. */
+  kind: text('kind').notNull().default('TALK_TIME_MINUTES'),
+  referrerValue: integer('referrer_value').notNull(),
+  referredValue: integer('referred_value'),
   monthlyCap: integer('monthly_cap').notNull().default(20),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),

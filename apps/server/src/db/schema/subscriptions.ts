@@ -148,6 +148,26 @@ export const talkTimeLedger = pgTable(
 );
 
 /**
+ * Append-only, in paise: credits a team was given (a referral reward) and what its paid sales
+ * deducted of them; the team's credit is the sum, never below zero.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    deltaPaise: bigint('delta_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_ledger_org_idx').on(t.orgId, t.id)],
+);
+
+/**
  * Talk-time bought outside a plan: pulse top-ups (PULSE) and daily talk-time top-ups (CHOTA,
  * for today only, and RECURRING, for a date range). The idempotency key makes a repeated
  * submit return the first top-up.

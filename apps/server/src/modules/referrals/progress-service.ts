@@ -29,14 +29,16 @@ async function earn(tx: Tx, referral: ReferralRow, trigger: RewardTrigger, amoun
         ...base,
         beneficiary: 'REFERRER',
         orgId: referral.referrer_org_id,
-        value: rule.referrer_minutes,
+        kind: rule.kind,
+        value: rule.referrer_value,
       });
-    if (rule.referred_minutes)
+    if (rule.referred_value)
       await insertReward(tx, {
         ...base,
         beneficiary: 'REFERRED',
         orgId: referral.referred_org_id,
-        value: rule.referred_minutes,
+        kind: rule.kind,
+        value: rule.referred_value,
       });
   }
 }

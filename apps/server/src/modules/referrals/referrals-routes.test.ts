@@ -17,7 +17,7 @@ const kycRule = () =>
     .post('/api/admin/reward-rules', {
       name: 'Route KYC',
       trigger: 'KYC_APPROVED',
-      referrer_minutes: 10,
+      referrer_value: 10,
     })
     .then((r) => r.json().data.rule.id as number));
 
@@ -112,7 +112,7 @@ const cases: RouteCase[] = [
     access: ['create', 'RewardRule'],
     audit: 'reward_rule.create',
     make: async () => {
-      const body = { name: 'Route rule', trigger: 'PAID', referrer_minutes: 5, active: false };
+      const body = { name: 'Route rule', trigger: 'PAID', referrer_value: 5, active: false };
       return {
         good: post('/api/admin/reward-rules', body),
         bad: invalid(post('/api/admin/reward-rules', { ...body, trigger: 'LOGIN' }), 'trigger'),
@@ -148,7 +148,7 @@ const cases: RouteCase[] = [
       const { rewards } = await referral(true);
       const body = {
         ids: rewards.map((r) => r.id),
-        total_minutes: rewards.reduce((sum, r) => sum + r.value, 0),
+        totals: { TALK_TIME_MINUTES: rewards.reduce((sum, r) => sum + r.value, 0) },
       };
       return {
         good: post('/api/admin/rewards/approve', body),

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { referrals, rewards } from '../../db/schema/referrals';
-import { talkTimeLedger } from '../../db/schema/subscriptions';
+import { creditLedger, subscriptions, talkTimeLedger } from '../../db/schema/subscriptions';
 import { orgs } from '../../db/schema/teams';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
@@ -61,8 +61,8 @@ describe('referrals and rewards', () => {
       name: `First payment ${Date.now()}`,
       trigger: 'PAID',
       min_amount: 100000,
-      referrer_minutes: 500,
-      referred_minutes: 100,
+      referrer_value: 500,
+      referred_value: 100,
     });
     const ref = await referrer();
     const orgId = await saleOrg(
@@ -137,16 +137,16 @@ describe('referrals and rewards', () => {
     const ids = detail.rewards.map((r: { id: number }) => r.id);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app.su.post('/api/admin/rewards/approve', { ids, total_minutes: 600 }),
+        app.su.post('/api/admin/rewards/approve', { ids, totals: { TALK_TIME_MINUTES: 600 } }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(answers.find((a) => a.statusCode === 200)!.json().data).toMatchObject({
       issued: 2,
-      minutes: 600,
+      totals: { TALK_TIME_MINUTES: 600, VALIDITY_DAYS: 0, CREDIT_PAISE: 0 },
     });
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
-      'These rewards changed since you looked: 0 minutes are pending, not 600. Check them again.',
+      'These rewards changed since you looked: 0 minutes, 0 days and ₹0.00 credit are pending. Check them again.',
     );
     const referrerLedger = (await ledgerOf(ref.orgId)).filter((l) => l.refType === 'reward');
     expect(referrerLedger.map((l) => l.deltaMinutes)).toEqual([500]);
@@ -167,7 +167,7 @@ describe('referrals and rewards', () => {
     const revoke = await app.su.post(`/api/admin/rewards/${ids[0]}/reject`, {
       reason: 'Referrer left the programme',
     });
-    expect(revoke.json().data.message).toBe('Reward revoked: its minutes were taken back');
+    expect(revoke.json().data.message).toBe('Reward revoked: what it gave was taken back');
     expect(
       (await app.su.post(`/api/admin/rewards/${ids[0]}/reject`, { reason: 'again' })).statusCode,
     ).toBe(409);
@@ -188,8 +188,8 @@ describe('referrals and rewards', () => {
     ]);
     const page = (await app.su.get(`/api/admin/rewards?referral_id=${id}`)).json().data;
     expect(page.totals).toEqual([
-      { status: 'ISSUED', count: 1, value: 100 },
-      { status: 'REVOKED', count: 1, value: 500 },
+      { status: 'ISSUED', kind: 'TALK_TIME_MINUTES', count: 1, value: 100 },
+      { status: 'REVOKED', kind: 'TALK_TIME_MINUTES', count: 1, value: 500 },
     ]);
     await app.ctx.db
       .update(rewards)
@@ -202,7 +202,7 @@ describe('referrals and rewards', () => {
     const kycRule = await rule({
       name: `KYC ${Date.now()}`,
       trigger: 'KYC_APPROVED',
-      referrer_minutes: 50,
+      referrer_value: 50,
     });
     const ref = await referrer('9811100001');
     // The referrer's own team, signing up again.
@@ -308,13 +308,13 @@ describe('referrals and rewards', () => {
     const refused = await admin.post('/api/admin/reward-rules', {
       name: 'Admin rule',
       trigger: 'PAID',
-      referrer_minutes: 10,
+      referrer_value: 10,
     });
     expect(refused.statusCode).toBe(403);
     const big = await rule({
       name: `Big ${Date.now()}`,
       trigger: 'KYC_APPROVED',
-      referrer_minutes: 5000,
+      referrer_value: 5000,
     });
     const ref = await referrer();
     const orgId = await saleOrg(
@@ -327,13 +327,125 @@ describe('referrals and rewards', () => {
     const [reward] = await app.ctx.db.select().from(rewards).where(eq(rewards.referralId, id));
     const tooBig = await admin.post('/api/admin/rewards/approve', {
       ids: [reward!.id],
-      total_minutes: 5000,
+      totals: { TALK_TIME_MINUTES: 5000 },
     });
     expect(tooBig.statusCode).toBe(403);
     expect(tooBig.json().message).toBe(
-      'Approving more than 1000 minutes at once needs a Super User',
+      'Approving more than 1,000 minutes, 90 days or ₹5,000.00 credit at once needs a Super User',
     );
     expect((await ledgerOf(ref.orgId)).filter((l) => l.refType === 'reward')).toEqual([]);
     await app.su.put(`/api/admin/reward-rules/${big.id}`, { active: false });
+  });
+
+  it("gives days to the referrer's running plan and a credit the referred team's next sale deducts", async () => {
+    const days = await rule({
+      name: `Days ${Date.now()}`,
+      trigger: 'KYC_APPROVED',
+      kind: 'VALIDITY_DAYS',
+      referrer_value: 30,
+    });
+    const credit = await rule({
+      name: `Credit ${Date.now()}`,
+      trigger: 'KYC_APPROVED',
+      kind: 'CREDIT_PAISE',
+      referrer_value: 10_000,
+      referred_value: 50_000,
+    });
+    const tooMany = await app.su.post('/api/admin/reward-rules', {
+      name: 'A year and more',
+      trigger: 'KYC_APPROVED',
+      kind: 'VALIDITY_DAYS',
+      referrer_value: 400,
+    });
+    expect(tooMany.json().details[0]).toMatchObject({
+      field: 'referrer_value',
+      message: 'must be at most 365',
+    });
+    const ref = await referrer();
+    // The referrer's team has a running paid plan.
+    const bought = await app.su.post('/api/subscription', {
+      ...sale(ref.orgId),
+      payment_id: `pay_days_${ref.orgId}`,
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const planId = bought.json().data.subscription.id as number;
+    const tillOf = async () =>
+      (
+        await app.ctx.db
+          .select({ till: subscriptions.validTill })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, planId))
+      )[0]!.till.getTime();
+    const before = await tillOf();
+
+    const orgId = await saleOrg(
+      app.ctx.db,
+      {},
+      { status: 'PENDING', poaId: 'AADHAAR', poiId: 'PAN' },
+    );
+    const id = (await record({ referral_code: ref.code, org_id: orgId })).json().data.referral_id;
+    await app.su.post('/api/org/kyc/approve', { org_id: orgId });
+    const earned = (await app.su.get(`/api/admin/rewards?referral_id=${id}`))
+      .json()
+      .data.rows.filter((r: { rule_id: number }) => [days.id, credit.id].includes(r.rule_id))
+      .map((r: { id: number; kind: string; value: number; beneficiary: string }) => r);
+    expect(
+      earned.map((r: { kind: string; value: number }) => `${r.kind} ${r.value}`).sort(),
+    ).toEqual(['CREDIT_PAISE 10000', 'CREDIT_PAISE 50000', 'VALIDITY_DAYS 30']);
+    const approved = await app.su.post('/api/admin/rewards/approve', {
+      ids: earned.map((r: { id: number }) => r.id),
+      totals: { VALIDITY_DAYS: 30, CREDIT_PAISE: 60_000 },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.message).toBe(
+      '3 rewards approved and issued: 0 minutes, 30 days, ₹600.00 credit',
+    );
+    expect(await tillOf()).toBe(before + 30 * 86_400_000);
+
+    // The referred team's credit, shown to the seller and deducted from its first sale.
+    const context = (await app.su.get(`/api/subscription/org-context/${orgId}`)).json().data;
+    expect(context.credit_paise).toBe(50_000);
+    const withCredit = await app.su.post('/api/subscription', {
+      ...sale(orgId),
+      amount: 349_900 - 50_000,
+      price_override_reason: undefined,
+      apply_credit: true,
+    });
+    expect(withCredit.statusCode, withCredit.body).toBe(200);
+    const creditOf = async (org: number) =>
+      (await app.ctx.db.select().from(creditLedger).where(eq(creditLedger.orgId, org))).map((l) => [
+        l.deltaPaise,
+        l.refType,
+      ]);
+    expect(await creditOf(orgId)).toEqual([
+      [50_000, 'reward'],
+      [-50_000, 'subscription'],
+    ]);
+    // Spent: a second sale finds none, so the lower amount is an override needing a reason.
+    const again = await app.su.post('/api/subscription', {
+      ...sale(orgId),
+      payment_id: `pay_again_${orgId}`,
+      order_type: 'RENEW',
+      amount: 349_900 - 50_000,
+      price_override_reason: undefined,
+      apply_credit: true,
+    });
+    expect(again.statusCode).toBe(400);
+
+    // Revoked after it was spent: nothing is left to take back; the referrer's is taken back.
+    const spentReward = earned.find((r: { value: number }) => r.value === 50_000).id;
+    await app.su.post(`/api/admin/rewards/${spentReward}/reject`, { reason: 'Fraud found' });
+    expect(await creditOf(orgId)).toHaveLength(2);
+    const referrerCredit = earned.find((r: { value: number }) => r.value === 10_000).id;
+    await app.su.post(`/api/admin/rewards/${referrerCredit}/reject`, { reason: 'Fraud found' });
+    expect(await creditOf(ref.orgId)).toEqual([
+      [10_000, 'reward'],
+      [-10_000, 'reward'],
+    ]);
+    const daysReward = earned.find((r: { kind: string }) => r.kind === 'VALIDITY_DAYS').id;
+    await app.su.post(`/api/admin/rewards/${daysReward}/reject`, { reason: 'Fraud found' });
+    expect(await tillOf()).toBe(before);
+    for (const r of [days, credit])
+      await app.su.put(`/api/admin/reward-rules/${r.id}`, { active: false });
   });
 });

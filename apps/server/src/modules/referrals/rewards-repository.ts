@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   Reward,
+  RewardKind,
   RewardRule,
   RewardRuleBody,
   RewardStatus,
@@ -15,7 +16,7 @@ type RuleRow = Omit<RewardRule, 'created_at' | 'min_amount'> & {
   created_at: Stamp;
   min_amount: number | string;
 };
-const ruleColumns = sql`id, name, trigger, min_amount, referrer_minutes, referred_minutes, monthly_cap, active, created_at`;
+const ruleColumns = sql`id, name, trigger, min_amount, kind, referrer_value, referred_value, monthly_cap, active, created_at`;
 const toRule = (r: RuleRow): RewardRule => ({
   ...r,
   min_amount: Number(r.min_amount),
@@ -46,8 +47,9 @@ const ruleValues = (body: Partial<RuleFields>) => ({
   name: body.name,
   trigger: body.trigger,
   minAmount: body.min_amount,
-  referrerMinutes: body.referrer_minutes,
-  referredMinutes: body.referred_minutes,
+  kind: body.kind,
+  referrerValue: body.referrer_value,
+  referredValue: body.referred_value,
   monthlyCap: body.monthly_cap,
   active: body.active,
 });
@@ -59,7 +61,7 @@ export async function insertRule(db: DbOrTx, body: RuleFields): Promise<number> 
       ...ruleValues(body),
       name: body.name,
       trigger: body.trigger,
-      referrerMinutes: body.referrer_minutes,
+      referrerValue: body.referrer_value,
     })
     .returning({ id: rewardRules.id });
   return row!.id;
@@ -103,6 +105,7 @@ export async function insertReward(
     beneficiary: 'REFERRER' | 'REFERRED';
     orgId: number;
     referrerUserId: number;
+    kind: RewardKind;
     value: number;
   },
 ): Promise<number | null> {
@@ -152,10 +155,16 @@ export async function rewardPage(db: DbOrTx, q: RewardFilters) {
     ),
     cappedCount(db, fromWhere),
     // The totals by state are of the other filters, so the tabs read as "of these, so many".
-    rowsOf<{ status: RewardStatus; count: number | string; value: number | string }>(
+    rowsOf<{
+      status: RewardStatus;
+      kind: RewardKind;
+      count: number | string;
+      value: number | string;
+    }>(
       db,
-      sql`select w.status, count(*) as count, coalesce(sum(w.value), 0) as value
-            from rewards w where ${rewardWhere(q, false)} group by w.status order by w.status`,
+      sql`select w.status, w.kind, count(*) as count, coalesce(sum(w.value), 0) as value
+            from rewards w where ${rewardWhere(q, false)}
+           group by w.status, w.kind order by w.status, w.kind`,
     ),
   ]);
   return {
@@ -165,6 +174,7 @@ export async function rewardPage(db: DbOrTx, q: RewardFilters) {
     page_size: q.page_size,
     totals: totals.map((t) => ({
       status: t.status,
+      kind: t.kind,
       count: Number(t.count),
       value: Number(t.value),
     })),
@@ -200,22 +210,27 @@ export async function lockPending(db: DbOrTx, ids: number[]) {
     id: number;
     referral_id: number;
     org_id: number;
+    org_name: string;
+    kind: RewardKind;
     value: number;
     rule_name: string;
   }>(
     db,
-    sql`select w.id, w.referral_id, w.org_id, w.value, rr.name as rule_name
-          from rewards w join reward_rules rr on rr.id = w.rule_id
+    sql`select w.id, w.referral_id, w.org_id, o.name as org_name, w.kind, w.value, rr.name as rule_name
+          from rewards w join reward_rules rr on rr.id = w.rule_id join orgs o on o.id = w.org_id
          where ${idIn(sql`w.id`, ids)} and w.status = 'PENDING'
          order by w.id for update of w`,
   );
 }
 
 export async function lockReward(db: DbOrTx, id: number) {
-  const [row] = await rowsOf<{ id: number; org_id: number; value: number; status: RewardStatus }>(
-    db,
-    sql`select id, org_id, value, status from rewards where id = ${id} for update`,
-  );
+  const [row] = await rowsOf<{
+    id: number;
+    org_id: number;
+    kind: RewardKind;
+    value: number;
+    status: RewardStatus;
+  }>(db, sql`select id, org_id, kind, value, status from rewards where id = ${id} for update`);
   return row ?? null;
 }
 

@@ -1,6 +1,13 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { rewardRuleBody } from '@switchboard/contract/referrals';
-import { ADMIN_APPROVAL_LIMIT_MINUTES } from '@switchboard/contract/referrals';
+import {
+  ADMIN_APPROVAL_LIMITS,
+  rewardKinds,
+  type RewardAmounts,
+  type RewardKind,
+} from '@switchboard/contract/referrals';
+import { formatInr } from '@switchboard/contract/money';
+import { formatNumber } from '@switchboard/contract/format';
 import type { z } from 'zod';
 import { audit, diff, type Actor } from '../../platform/audit/audit';
 import type { BillingBenefits } from '../../platform/billing/benefits';
@@ -69,37 +76,67 @@ export async function editRewardRule(
 
 export type Approver = Actor & { isSu: boolean };
 
+/** Amounts by kind as the messages read them. */
+const spelled = (a: RewardAmounts) => ({
+  minutes: formatNumber(a.TALK_TIME_MINUTES),
+  days: formatNumber(a.VALIDITY_DAYS),
+  credit: formatInr(a.CREDIT_PAISE),
+});
+
+function totalsOf(rewards: { kind: RewardKind; value: number }[]): RewardAmounts {
+  const totals: RewardAmounts = { TALK_TIME_MINUTES: 0, VALIDITY_DAYS: 0, CREDIT_PAISE: 0 };
+  for (const r of rewards) totals[r.kind] += r.value;
+  return totals;
+}
+
+type Issuable = { id: number; org_id: number; org_name: string; kind: RewardKind; value: number };
+
+/** One reward's value into its team's account, by kind, in the caller's transaction. */
+async function issue(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  billing: BillingBenefits,
+  reward: Issuable & { rule_name: string },
+) {
+  const reason = `Referral reward: ${reward.rule_name}`;
+  const ref = { type: 'reward', id: String(reward.id) };
+  switch (reward.kind) {
+    case 'TALK_TIME_MINUTES':
+      return billing.creditTalkTime(tx, reward.org_id, reward.value, reason, ref);
+    case 'CREDIT_PAISE':
+      return billing.addCredit(tx, reward.org_id, reward.value, reason, ref);
+    case 'VALIDITY_DAYS':
+      if (!(await billing.extendValidity(tx, reward.org_id, reward.value)))
+        throw conflict(
+          formatMessage('rewardNothingRunning', { org: reward.org_name, days: reward.value }),
+        );
+  }
+}
+
 /**
  * Approves pending rewards and issues them in the same transaction: each one's minutes go to
- * its team's talk-time ledger as its status becomes ISSUED, and its referral becomes REWARDED.
- * The rows are locked in id order and only PENDING ones are taken, and the minutes must be the
- * total the person confirmed: a second approval of the same set (a double click, another
- * instance) finds nothing pending and is refused, so a reward is issued once.
+ * its team's talk-time ledger, its days to the team's running plan, its credit to the team's
+ * credit ledger, as its status becomes ISSUED, and its referral becomes REWARDED. The rows are
+ * locked in id order and only PENDING ones are taken, and the totals by kind must be what the
+ * person confirmed: a second approval of the same set (a double click, another instance) finds
+ * nothing pending and is refused, so a reward is issued once.
  */
 export async function approveRewards(
   db: Db,
   billing: BillingBenefits,
   actor: Approver,
-  body: { ids: number[]; total_minutes: number },
+  body: { ids: number[]; totals: RewardAmounts },
 ) {
   return db.transaction(async (tx) => {
     const pending = await lockPending(tx, body.ids);
-    const total = pending.reduce((sum, r) => sum + r.value, 0);
-    if (pending.length !== new Set(body.ids).size || total !== body.total_minutes)
-      throw conflict(formatMessage('rewardsChanged', { total, confirmed: body.total_minutes }));
-    if (total > ADMIN_APPROVAL_LIMIT_MINUTES && !actor.isSu)
-      throw forbidden(formatMessage('rewardsNeedSu', { limit: ADMIN_APPROVAL_LIMIT_MINUTES }));
-    for (const reward of pending)
-      await billing.creditTalkTime(
-        tx,
-        reward.org_id,
-        reward.value,
-        `Referral reward: ${reward.rule_name}`,
-        {
-          type: 'reward',
-          id: String(reward.id),
-        },
-      );
+    const totals = totalsOf(pending);
+    if (
+      pending.length !== new Set(body.ids).size ||
+      rewardKinds.some((k) => totals[k] !== body.totals[k])
+    )
+      throw conflict(formatMessage('rewardsChanged', spelled(totals)));
+    if (!actor.isSu && rewardKinds.some((k) => totals[k] > ADMIN_APPROVAL_LIMITS[k]))
+      throw forbidden(formatMessage('rewardsNeedSu', spelled(ADMIN_APPROVAL_LIMITS)));
+    for (const reward of pending) await issue(tx, billing, reward);
     const ids = pending.map((r) => r.id);
     await setRewardStatus(tx, ids, {
       status: 'ISSUED',
@@ -115,17 +152,44 @@ export async function approveRewards(
     await audit(tx, actor, {
       action: 'rewards.approve',
       subjectType: 'Reward',
-      summary: { ids, minutes: total },
+      summary: { ids, totals },
     });
     return {
-      message: formatMessage('rewardsIssued', { count: ids.length, minutes: total }),
+      message: formatMessage('rewardsIssued', { count: ids.length, ...spelled(totals) }),
       issued: ids.length,
-      minutes: total,
+      totals,
     };
   });
 }
 
-/** A pending reward is rejected; an issued one is revoked and its minutes taken back. */
+/**
+ * What revoking an issued reward takes back: its minutes, its days, or its credit as far as
+ * the team has not spent it on a sale (what was spent stays spent).
+ */
+async function takeBack(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  billing: BillingBenefits,
+  reward: { id: number; org_id: number; kind: RewardKind; value: number },
+  reason: string,
+) {
+  const why = `Referral reward revoked: ${reason}`;
+  const ref = { type: 'reward', id: String(reward.id) };
+  switch (reward.kind) {
+    case 'TALK_TIME_MINUTES':
+      await billing.creditTalkTime(tx, reward.org_id, -reward.value, why, ref);
+      return reward.value;
+    case 'CREDIT_PAISE': {
+      const left = Math.min(reward.value, await billing.creditBalance(tx, reward.org_id));
+      if (left > 0) await billing.addCredit(tx, reward.org_id, -left, why, ref);
+      return left;
+    }
+    case 'VALIDITY_DAYS':
+      await billing.extendValidity(tx, reward.org_id, -reward.value);
+      return reward.value;
+  }
+}
+
+/** A pending reward is rejected; an issued one is revoked and what it gave taken back. */
 export async function rejectReward(
   db: Db,
   billing: BillingBenefits,
@@ -139,17 +203,7 @@ export async function rejectReward(
     if (reward.status !== 'PENDING' && reward.status !== 'ISSUED')
       throw conflict(formatMessage('rewardNotPending', { id, status: reward.status }));
     const revoking = reward.status === 'ISSUED';
-    if (revoking)
-      await billing.creditTalkTime(
-        tx,
-        reward.org_id,
-        -reward.value,
-        `Referral reward revoked: ${reason}`,
-        {
-          type: 'reward',
-          id: String(id),
-        },
-      );
+    const takenBack = revoking ? await takeBack(tx, billing, reward, reason) : 0;
     const status = revoking ? 'REVOKED' : 'REJECTED';
     await setRewardStatus(tx, [id], { status, reason, decidedById: actor.actorId });
     await audit(tx, actor, {
@@ -157,7 +211,11 @@ export async function rejectReward(
       subjectType: 'Reward',
       subjectId: id,
       orgId: reward.org_id,
-      summary: { status: { before: reward.status, after: status }, reason },
+      summary: {
+        status: { before: reward.status, after: status },
+        reason,
+        ...(revoking ? { kind: reward.kind, taken_back: takenBack } : {}),
+      },
     });
     return { message: formatMessage(revoking ? 'rewardRevoked' : 'rewardRejected') };
   });

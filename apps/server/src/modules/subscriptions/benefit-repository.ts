@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/subscriptions';
 import type { DbOrTx } from '../../platform/db/client';
 
@@ -16,6 +16,22 @@ export async function runningTrials(tx: DbOrTx, orgId: number, now: Date) {
         eq(subscriptions.orgId, orgId),
         eq(subscriptions.status, 'active'),
         eq(subscriptions.orderType, 'TRIAL'),
+        gt(subscriptions.validTill, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.id));
+}
+
+/** The team's running paid (or free but not trial) plans, newest first. */
+export async function runningPlans(tx: DbOrTx, orgId: number, now: Date) {
+  return tx
+    .select({ id: subscriptions.id, validTill: subscriptions.validTill })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.orgId, orgId),
+        eq(subscriptions.status, 'active'),
+        ne(subscriptions.orderType, 'TRIAL'),
         gt(subscriptions.validTill, now),
       ),
     )

@@ -1,7 +1,8 @@
 import { CRM_TRIAL_PLAN_ID } from '@switchboard/contract/rules/trials';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { App } from '../../platform/http/types';
-import { moveSubscriptionEnd, runningTrials } from './benefit-repository';
+import { moveSubscriptionEnd, runningPlans, runningTrials } from './benefit-repository';
+import { addCreditEntry, creditBalance } from './credit-repository';
 import { sellInTx } from './create-service';
 import { loadCatalogue } from './plans-repository';
 import { DAY_MS } from './rules-context';
@@ -26,6 +27,31 @@ export function billingBenefits(app: App): BillingBenefits {
         subscription_id: trial.id,
         valid_till: { before: trial.validTill.toISOString(), after: validTill.toISOString() },
       };
+    },
+
+    async extendValidity(tx, orgId, days) {
+      const now = new Date();
+      const running =
+        (await runningPlans(tx, orgId, now))[0] ?? (await runningTrials(tx, orgId, now))[0];
+      if (!running) return null;
+      const validTill = new Date(running.validTill.getTime() + days * DAY_MS);
+      await moveSubscriptionEnd(tx, running.id, validTill);
+      return {
+        subscription_id: running.id,
+        valid_till: { before: running.validTill.toISOString(), after: validTill.toISOString() },
+      };
+    },
+
+    creditBalance: (tx, orgId) => creditBalance(tx, orgId),
+
+    async addCredit(tx, orgId, paise, reason, ref) {
+      await addCreditEntry(tx, {
+        orgId,
+        deltaPaise: paise,
+        reason,
+        refType: ref.type,
+        refId: ref.id,
+      });
     },
 
     async creditTalkTime(tx, orgId, minutes, reason, ref) {
@@ -60,6 +86,7 @@ export function billingBenefits(app: App): BillingBenefits {
         payment_type: 'BANK_TRANSFER',
         amount: 0,
         addons: [],
+        apply_credit: false,
         description: sale.description,
       });
     },

@@ -26,6 +26,7 @@ import {
   insertSubscription,
 } from './repository';
 import { DAY_MS, enforce, startOf, type ServiceContext } from './rules-context';
+import { addCreditEntry, creditBalance } from './credit-repository';
 import { assertReferenceFree, recordSalePayment } from './sale-payment-service';
 
 type Body = z.output<typeof createSubscriptionBody>;
@@ -86,13 +87,17 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
   const start = startOf(body.start_date, ctx.now);
   const lines = addonLines(chosen, catalogue, variant.revenue_duration);
   const catalogueAmount = catalogueSummary(variant, lines, catalogue).total;
+  // The team's credit, when the seller deducts it: the org's row is locked, so two sales of
+  // one team never spend the same credit.
+  const credit = body.apply_credit ? Math.min(await creditBalance(tx, org.id), catalogueAmount) : 0;
+  const expected = catalogueAmount - credit;
   // Something collected at another price than the catalogue's: the seller says why.
-  const overridden = body.amount > 0 && body.amount !== catalogueAmount;
+  const overridden = body.amount > 0 && body.amount !== expected;
   if (overridden && !body.price_override_reason)
     throw badRequest(
       formatMessage('priceDiffersFromCatalogue', {
         amount: formatInr(body.amount),
-        catalogue: formatInr(catalogueAmount),
+        catalogue: formatInr(expected),
       }),
       [{ field: 'price_override_reason', message: 'is needed when the price differs' }],
     );
@@ -128,6 +133,14 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
           saleKey: ctx.request.idempotencyKey ? `subscription:${ctx.request.idempotencyKey}` : null,
         })
       : null;
+  if (credit > 0)
+    await addCreditEntry(tx, {
+      orgId: org.id,
+      deltaPaise: -credit,
+      reason: `Deducted from the sale of ${plan.name} (${variant.name})`,
+      refType: 'subscription',
+      refId: String(subscriptionId),
+    });
   if (paid) await ctx.events.subscriptionPaid(tx, org.id, { subscriptionId, amount: body.amount });
   const orgChanges = await convertOrgOnSale(tx, org);
   if (Object.keys(orgChanges).length > 0) {
@@ -152,6 +165,7 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
       payment_type: body.payment_type,
       addons: chosen,
       payment_record_id: paid?.paymentId ?? null,
+      ...(credit > 0 ? { credit_deducted: credit } : {}),
       ...(overridden
         ? { catalogue_amount: catalogueAmount, price_override_reason: body.price_override_reason }
         : {}),

@@ -8,6 +8,7 @@ import type {
 } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
 import { subscriptions, type SubscriptionAddon } from '../../db/schema/subscriptions';
+import { creditBalance } from './credit-repository';
 import { rowsOf, toIso, type DbOrTx, type Tx } from '../../platform/db/client';
 import { cappedCount, offsetOf } from '../../platform/db/paging';
 
@@ -141,7 +142,11 @@ export async function findOrgContext(
   const [org] = await rowsOf<
     Omit<
       OrgContext,
-      'current_plan_id' | 'current_subscription_id' | 'active_addon_ids' | 'invite_discount'
+      | 'current_plan_id'
+      | 'current_subscription_id'
+      | 'active_addon_ids'
+      | 'invite_discount'
+      | 'credit_paise'
     >
   >(
     db,
@@ -156,6 +161,7 @@ export async function findOrgContext(
     current_subscription_id: current?.id ?? null,
     active_addon_ids: current?.addons.map((a) => a.addon_id) ?? [],
     invite_discount: await pendingInviteDiscount(db, orgId),
+    credit_paise: await creditBalance(db, orgId),
   };
 }
 

@@ -18,6 +18,25 @@ export type BillingBenefits = {
     orgId: number,
     days: number,
   ): Promise<{ subscription_id: number; valid_till: { before: string; after: string } } | null>;
+  /**
+   * Moves the end of the team's running plan (its newest paid one, else its running trial) by
+   * `days` (fewer when negative); null when nothing is running.
+   */
+  extendValidity(
+    tx: Tx,
+    orgId: number,
+    days: number,
+  ): Promise<{ subscription_id: number; valid_till: { before: string; after: string } } | null>;
+  /** The team's credit in paise, which its next paid sale may deduct. */
+  creditBalance(tx: Tx, orgId: number): Promise<number>;
+  /** One credit ledger entry (paise; negative takes back), tied to what gave it. */
+  addCredit(
+    tx: Tx,
+    orgId: number,
+    paise: number,
+    reason: string,
+    ref: { type: string; id: string },
+  ): Promise<void>;
   /** One talk-time ledger entry in the team's favour, tied to what gave it. */
   creditTalkTime(
     tx: Tx,

@@ -8,6 +8,7 @@ import {
   rewardRuleSchema,
   type ReferralCodeAction,
   type ReferralListQuery,
+  type RewardAmounts,
   type RewardListQuery,
   type RewardRuleBody,
 } from '@switchboard/contract/referrals';
@@ -82,11 +83,11 @@ export const referralsApi = base.injectEndpoints({
     }),
     approveRewards: build.mutation<
       z.output<typeof approveRewardsResult>,
-      { ids: number[]; total_minutes: number }
+      { ids: number[]; totals: RewardAmounts }
     >({
       query: (body) => ({ url: '/admin/rewards/approve', method: 'POST', body }),
       transformResponse: (data: unknown) => approveRewardsResult.parse(data),
-      // The minutes land in the teams' talk-time ledgers.
+      // Minutes land in the teams' talk-time ledgers (days on their plans, credit on sales).
       invalidatesTags: ['Referrals', 'TalkTime'],
     }),
     rejectReward: build.mutation<z.output<typeof message>, { id: number; reason: string }>({

@@ -1,9 +1,11 @@
 import { Alert, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { paiseToRupees, rupeesToPaise } from '@switchboard/contract/money';
 import {
-  MAX_REWARD_MINUTES,
+  MAX_REWARD_VALUE,
+  rewardKinds,
   rewardRuleBody,
   rewardTriggers,
+  type RewardKind,
   type RewardRule,
   type RewardTrigger,
 } from '@switchboard/contract/referrals';
@@ -16,7 +18,10 @@ import { checkForm } from '../../ui/run-action';
 import { useFormSave } from '../../ui/use-form-save';
 import { useSaveRewardRuleMutation } from './api';
 
-/** A reward rule (SU): the stage that earns it, the minutes for each side, the monthly cap. */
+/**
+ * A reward rule (SU): the stage that earns it, what it gives (minutes, days or a credit in
+ * rupees) to each side, the monthly cap.
+ */
 export function RewardRuleForm({ rule, onClose }: { rule?: RewardRule; onClose: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(rule?.name ?? '');
@@ -24,27 +29,33 @@ export function RewardRuleForm({ rule, onClose }: { rule?: RewardRule; onClose: 
   const [minRupees, setMinRupees] = useState<number | ''>(
     rule ? paiseToRupees(rule.min_amount) : 0,
   );
-  const [referrerMinutes, setReferrerMinutes] = useState<number | string>(
-    rule?.referrer_minutes ?? 500,
+  const [kind, setKind] = useState<RewardKind>(rule?.kind ?? 'TALK_TIME_MINUTES');
+  const credit = kind === 'CREDIT_PAISE';
+  // A credit is typed in rupees, stored in paise.
+  const shown = (v: number | null | undefined) =>
+    v === null || v === undefined ? '' : credit ? paiseToRupees(v) : v;
+  const [referrerValue, setReferrerValue] = useState<number | string>(
+    shown(rule?.referrer_value) || 500,
   );
-  const [referredMinutes, setReferredMinutes] = useState<number | string>(
-    rule?.referred_minutes ?? '',
-  );
+  const [referredValue, setReferredValue] = useState<number | string>(shown(rule?.referred_value));
+  const max = credit ? MAX_REWARD_VALUE.CREDIT_PAISE / 100 : MAX_REWARD_VALUE[kind];
+  const stored = (v: number | string) => (credit ? rupeesToPaise(Number(v)) : Number(v));
   const [cap, setCap] = useState<number | string>(rule?.monthly_cap ?? 20);
   const [active, setActive] = useState(rule?.active ?? true);
   const [saveRule, { isLoading }] = useSaveRewardRuleMutation();
   const { errors, failure, save } = useFormSave(onClose);
 
   async function submit() {
-    if (!isWholeInRange(referrerMinutes, 1, MAX_REWARD_MINUTES)) return;
-    if (referredMinutes !== '' && !isWholeInRange(referredMinutes, 1, MAX_REWARD_MINUTES)) return;
+    if (!isWholeInRange(referrerValue, 1, max)) return;
+    if (referredValue !== '' && !isWholeInRange(referredValue, 1, max)) return;
     if (!isWholeInRange(cap, 1, 10_000)) return;
     const checked = checkForm(rewardRuleBody, {
       name,
       trigger,
       min_amount: trigger === 'PAID' ? rupeesToPaise(Number(minRupees || 0)) : 0,
-      referrer_minutes: Number(referrerMinutes),
-      referred_minutes: referredMinutes === '' ? null : Number(referredMinutes),
+      kind,
+      referrer_value: stored(referrerValue),
+      referred_value: referredValue === '' ? null : stored(referredValue),
       monthly_cap: Number(cap),
       active,
     });
@@ -88,22 +99,31 @@ export function RewardRuleForm({ rule, onClose }: { rule?: RewardRule; onClose: 
             error={errors.min_amount}
           />
         )}
-        <RangeNumberInput
-          label={t('referrals.referrerMinutes')}
-          min={1}
-          max={MAX_REWARD_MINUTES}
-          value={referrerMinutes}
-          onChange={setReferrerMinutes}
-          required
-          data-testid="reward-rule-referrer-minutes"
+        <Select
+          label={t('referrals.kind')}
+          value={kind}
+          onChange={(next) => next && setKind(next as RewardKind)}
+          data={rewardKinds.map((v) => ({ value: v, label: t(`referrals.kinds.${v}`) }))}
+          allowDeselect={false}
+          disabled={Boolean(rule)}
+          data-testid="reward-rule-kind"
         />
         <RangeNumberInput
-          label={t('referrals.referredMinutes')}
-          description={t('referrals.referredMinutesHint')}
+          label={t(`referrals.referrerGets.${kind}`)}
           min={1}
-          max={MAX_REWARD_MINUTES}
-          value={referredMinutes}
-          onChange={setReferredMinutes}
+          max={max}
+          value={referrerValue}
+          onChange={setReferrerValue}
+          required
+          data-testid="reward-rule-referrer-value"
+        />
+        <RangeNumberInput
+          label={t(`referrals.referredGets.${kind}`)}
+          description={t('referrals.referredHint')}
+          min={1}
+          max={max}
+          value={referredValue}
+          onChange={setReferredValue}
         />
         <RangeNumberInput
           label={t('referrals.monthlyCap')}

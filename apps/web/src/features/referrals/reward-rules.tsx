@@ -4,6 +4,7 @@ import { formatInr } from '@switchboard/contract/money';
 import type { RewardRule } from '@switchboard/contract/referrals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rewardValue } from './reward-value';
 import { useAppAbility } from '../../lib/ability';
 import { useRewardRulesQuery } from './api';
 import { RewardRuleForm } from './reward-rule-form';
@@ -29,8 +30,8 @@ export function RewardRules({ newRule, onNewRuleClosed }: Props) {
             <Table.Tr>
               <Table.Th>{t('referrals.ruleName')}</Table.Th>
               <Table.Th>{t('referrals.trigger')}</Table.Th>
-              <Table.Th ta="right">{t('referrals.referrerMinutes')}</Table.Th>
-              <Table.Th ta="right">{t('referrals.referredMinutes')}</Table.Th>
+              <Table.Th ta="right">{t('referrals.referrerValue')}</Table.Th>
+              <Table.Th ta="right">{t('referrals.referredValue')}</Table.Th>
               <Table.Th ta="right">{t('referrals.monthlyCap')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -55,9 +56,9 @@ export function RewardRules({ newRule, onNewRuleClosed }: Props) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{formatNumber(rule.referrer_minutes)}</Table.Td>
+                <Table.Td ta="right">{rewardValue(t, rule.kind, rule.referrer_value)}</Table.Td>
                 <Table.Td ta="right">
-                  {rule.referred_minutes ? formatNumber(rule.referred_minutes) : '—'}
+                  {rule.referred_value ? rewardValue(t, rule.kind, rule.referred_value) : '—'}
                 </Table.Td>
                 <Table.Td ta="right">{formatNumber(rule.monthly_cap)}</Table.Td>
                 <Table.Td>

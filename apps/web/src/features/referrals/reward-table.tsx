@@ -1,8 +1,9 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatDate, formatNumber } from '@switchboard/contract/format';
+import { formatDate } from '@switchboard/contract/format';
 import type { Reward } from '@switchboard/contract/referrals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rewardValue } from './reward-value';
 import { Link } from 'react-router';
 import { RewardStatusBadge } from './status-badges';
 
@@ -12,7 +13,7 @@ type Props = {
   actions?: (reward: Reward) => ReactNode;
 };
 
-/** Rewards as a ledger: whose, how many minutes, from which rule, in which state. */
+/** Rewards as a ledger: whose, what (minutes, days, credit), from which rule, in which state. */
 export function RewardTable({ rows, actions }: Props) {
   const { t } = useTranslation();
   if (rows.length === 0)
@@ -27,7 +28,7 @@ export function RewardTable({ rows, actions }: Props) {
         <Table.Tr>
           <Table.Th>{t('referrals.rewardFor')}</Table.Th>
           <Table.Th>{t('referrals.rule')}</Table.Th>
-          <Table.Th ta="right">{t('referrals.minutes')}</Table.Th>
+          <Table.Th ta="right">{t('referrals.valueLabel')}</Table.Th>
           <Table.Th>{t('referrals.statusLabel')}</Table.Th>
           <Table.Th>{t('referrals.created')}</Table.Th>
           {actions && <Table.Th />}
@@ -49,7 +50,7 @@ export function RewardTable({ rows, actions }: Props) {
                 {reward.rule_name}
               </Anchor>
             </Table.Td>
-            <Table.Td ta="right">{formatNumber(reward.value)}</Table.Td>
+            <Table.Td ta="right">{rewardValue(t, reward.kind, reward.value)}</Table.Td>
             <Table.Td>
               <RewardStatusBadge status={reward.status} />
               {reward.reason && (

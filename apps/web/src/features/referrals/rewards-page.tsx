@@ -12,6 +12,7 @@ import { useApproveRewardsMutation, useRejectRewardMutation, useRewardsQuery } f
 import { ReasonForm } from './reason-form';
 import { RewardRules } from './reward-rules';
 import { RewardTable } from './reward-table';
+import { rewardAmounts, rewardValue, totalsOf } from './reward-value';
 import { RewardStatusBadge } from './status-badges';
 
 const FILTERS = ['status'] as const;
@@ -33,7 +34,7 @@ export default function RewardsPage() {
   const [ruleFormOpen, setRuleFormOpen] = useState(false);
   const canDecide = ability.can('update', 'Growth');
   const pending = (data?.rows ?? []).filter((r) => r.status === 'PENDING');
-  const pendingMinutes = pending.reduce((sum, r) => sum + r.value, 0);
+  const pendingTotals = totalsOf(pending);
   const pages = data ? Math.max(1, Math.ceil(data.total_items / data.page_size)) : 1;
 
   return (
@@ -57,17 +58,24 @@ export default function RewardsPage() {
         {t('referrals.ledger')}
       </Title>
       <Group gap="md" data-testid="reward-totals">
-        {(data?.totals ?? []).map((total) => (
-          <Group key={total.status} gap={6}>
-            <RewardStatusBadge status={total.status} />
-            <Text size="sm">
-              {t('referrals.totalLine', {
-                count: formatNumber(total.count),
-                minutes: formatNumber(total.value),
-              })}
-            </Text>
-          </Group>
-        ))}
+        {rewardStatuses
+          .filter((s) => data?.totals.some((total) => total.status === s))
+          .map((s) => {
+            const totals = data!.totals.filter((total) => total.status === s);
+            return (
+              <Group key={s} gap={6}>
+                <RewardStatusBadge status={s} />
+                <Text size="sm">
+                  {t('referrals.totalLine', {
+                    count: formatNumber(totals.reduce((n, total) => n + total.count, 0)),
+                    amounts: totals
+                      .map((total) => rewardValue(t, total.kind, total.value))
+                      .join(', '),
+                  })}
+                </Text>
+              </Group>
+            );
+          })}
       </Group>
       <FilterBar onReset={list.filtered ? list.reset : undefined}>
         <Select
@@ -99,13 +107,12 @@ export default function RewardsPage() {
                   title: t('referrals.approveTitle'),
                   message: t('referrals.approveText', {
                     count: formatNumber(pending.length),
-                    minutes: formatNumber(pendingMinutes),
+                    amounts: rewardAmounts(t, pendingTotals),
                   }),
                   confirmLabel: t('referrals.approve'),
                   danger: true,
                 },
-                run: () =>
-                  approve({ ids: pending.map((r) => r.id), total_minutes: pendingMinutes }),
+                run: () => approve({ ids: pending.map((r) => r.id), totals: pendingTotals }),
                 success: (result) => result.message,
               })
             }
@@ -138,7 +145,7 @@ export default function RewardsPage() {
         <ReasonForm
           title={t(
             refusing.status === 'PENDING' ? 'referrals.rejectTitle' : 'referrals.revokeTitle',
-            { minutes: formatNumber(refusing.value), team: refusing.org_name },
+            { amount: rewardValue(t, refusing.kind, refusing.value), team: refusing.org_name },
           )}
           label={t('referrals.reason')}
           submitLabel={t(refusing.status === 'PENDING' ? 'referrals.reject' : 'referrals.revoke')}

@@ -1,4 +1,14 @@
-import { Alert, Button, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { formatInr } from '@switchboard/contract/money';
 import { priceSummary } from '@switchboard/contract/rules/addon-pricing';
 import {
@@ -42,6 +52,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
   const [startDate, setStartDate] = useState('');
   const [description, setDescription] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
+  const [applyCredit, setApplyCredit] = useState(false);
   const [overrideError, setOverrideError] = useState<string | undefined>(undefined);
   const [payment, setPayment] = usePaymentState();
   const [create] = useCreateSubscriptionMutation();
@@ -86,9 +97,12 @@ export function PlanTab({ org, plans, onDone }: Props) {
     })),
   );
   const effectiveGstin = org?.gstin ?? gstin;
-  // An amount collected at another price than the catalogue's needs the seller's reason.
-  const typedAmount = paymentPayload(payment, summary.total).amount;
-  const priceDiffers = variant !== null && typedAmount > 0 && typedAmount !== summary.total;
+  // The team's credit (referral rewards), when the seller deducts it from this sale.
+  const credit = applyCredit ? Math.min(org?.credit_paise ?? 0, summary.total) : 0;
+  const due = summary.total - credit;
+  // An amount collected at another price than the one due needs the seller's reason.
+  const typedAmount = paymentPayload(payment, due).amount;
+  const priceDiffers = variant !== null && typedAmount > 0 && typedAmount !== due;
   const planOptions = [
     {
       group: t('subscriptions.currentPlans'),
@@ -105,7 +119,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
   ].filter((g) => g.items.length > 0);
 
   function onSubmit() {
-    const pay = paymentPayload(payment, summary.total);
+    const pay = paymentPayload(payment, due);
     if (priceDiffers && overrideReason.trim().length < 3) {
       setOverrideError(t('subscriptions.priceOverrideNeeded'));
       return;
@@ -134,6 +148,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
       description: description || undefined,
       ...(startDate ? { start_date: startDate } : {}),
       ...(priceDiffers ? { price_override_reason: overrideReason.trim() } : {}),
+      ...(applyCredit ? { apply_credit: true } : {}),
     };
     void flow.submit({
       failure,
@@ -252,6 +267,19 @@ export function PlanTab({ org, plans, onDone }: Props) {
               })}
             </Alert>
           )}
+          {org && org.credit_paise > 0 && (
+            <Checkbox
+              label={t('subscriptions.applyCredit', { amount: formatInr(org.credit_paise) })}
+              description={
+                applyCredit
+                  ? t('subscriptions.applyCreditDue', { amount: formatInr(due) })
+                  : undefined
+              }
+              checked={applyCredit}
+              onChange={(e) => setApplyCredit(e.currentTarget.checked)}
+              data-testid="apply-credit"
+            />
+          )}
           <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={setGstin} />
           <PaymentFields state={payment} onChange={setPayment} />
           {priceDiffers && (
@@ -259,7 +287,7 @@ export function PlanTab({ org, plans, onDone }: Props) {
               label={t('subscriptions.priceOverride')}
               description={t('subscriptions.priceOverrideHint', {
                 amount: formatInr(typedAmount),
-                catalogue: formatInr(summary.total),
+                catalogue: formatInr(due),
               })}
               value={overrideReason}
               onChange={(e) => setOverrideReason(e.currentTarget.value)}
