@@ -125,6 +125,8 @@ export const messages = {
     'These rewards changed since you looked: {minutes} minutes, {days} days and {credit} credit are pending. Check them again.',
   rewardsNeedSu:
     'Approving more than {minutes} minutes, {days} days or {credit} credit at once needs a Super User',
+  rewardsTooMany:
+    'More than {max} rewards are pending here: narrow the filter and approve them in parts',
   rewardNothingRunning: '{org} has no running plan to add {days} days to',
   rewardNotPending: 'Reward {id} is {status}, not pending',
   rewardRejected: 'Reward rejected',

@@ -158,6 +158,7 @@ export type RewardKind = (typeof rewardKinds)[number];
 export const rewardStatuses = ['PENDING', 'APPROVED', 'ISSUED', 'REJECTED', 'REVOKED'] as const;
 export type RewardStatus = (typeof rewardStatuses)[number];
 export const rewardBeneficiaries = ['REFERRER', 'REFERRED'] as const;
+export type RewardBeneficiary = (typeof rewardBeneficiaries)[number];
 /** The most one reward gives, by kind. */
 export const MAX_REWARD_VALUE: Record<RewardKind, number> = {
   TALK_TIME_MINUTES: 100_000,
@@ -243,11 +244,15 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const rewardListQuery = pageQuery.extend({
+/** Which rewards: by state, kind, beneficiary, referral or team (the list, export and approval). */
+export const rewardFilters = z.object({
   status: z.enum(rewardStatuses).optional(),
+  kind: z.enum(rewardKinds).optional(),
+  beneficiary: z.enum(rewardBeneficiaries).optional(),
   referral_id: z.coerce.number().int().positive().optional(),
   org_id: z.coerce.number().int().positive().optional(),
 });
+export const rewardListQuery = pageQuery.extend(rewardFilters.shape);
 export type RewardListQuery = z.input<typeof rewardListQuery>;
 /** A page of rewards with the filtered set's totals by state and kind. */
 export const rewardPageSchema = pageOf(rewardSchema).extend({
@@ -261,12 +266,24 @@ export const rewardPageSchema = pageOf(rewardSchema).extend({
   ),
 });
 
-/** POST /admin/rewards/approve: approve (and so issue) pending rewards; `totals` as confirmed. */
-export const approveRewardsBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
-  /** What the person confirmed, by kind: a set that changed since refuses instead of issuing. */
-  totals: rewardAmountsSchema,
-});
+/** The most rewards one approval issues (a filtered set larger than this is approved in parts). */
+export const MAX_APPROVAL = 2_000;
+
+/**
+ * POST /admin/rewards/approve: approve (and so issue) pending rewards, these `ids` or every
+ * pending one the `filter` picks; `totals` as confirmed.
+ */
+export const approveRewardsBody = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(500).optional(),
+    filter: rewardFilters.omit({ status: true }).optional(),
+    /** What the person confirmed, by kind: a set that changed since refuses instead of issuing. */
+    totals: rewardAmountsSchema,
+  })
+  .refine((b) => (b.ids === undefined) !== (b.filter === undefined), {
+    message: 'give either ids or filter',
+    path: ['ids'],
+  });
 export const approveRewardsResult = z.object({
   message: z.string(),
   issued: z.number().int(),

@@ -448,4 +448,52 @@ describe('referrals and rewards', () => {
     for (const r of [days, credit])
       await app.su.put(`/api/admin/reward-rules/${r.id}`, { active: false });
   });
+
+  it('approves every pending reward a filter picks, once, with the totals confirmed', async () => {
+    const kyc = await rule({
+      name: `Filtered ${Date.now()}`,
+      trigger: 'KYC_APPROVED',
+      referrer_value: 7,
+    });
+    const ref = await referrer();
+    for (let i = 0; i < 2; i += 1) {
+      const orgId = await saleOrg(
+        app.ctx.db,
+        {},
+        { status: 'PENDING', poaId: 'AADHAAR', poiId: 'PAN' },
+      );
+      await record({ referral_code: ref.code, org_id: orgId });
+      await app.su.post('/api/org/kyc/approve', { org_id: orgId });
+    }
+    const filter = { org_id: ref.orgId, kind: 'TALK_TIME_MINUTES' };
+    const listed = (
+      await app.su.get(
+        `/api/admin/rewards?status=PENDING&org_id=${ref.orgId}&kind=TALK_TIME_MINUTES`,
+      )
+    ).json().data;
+    expect(listed.total_items).toBe(2);
+    const wrong = await app.su.post('/api/admin/rewards/approve', {
+      filter,
+      totals: { TALK_TIME_MINUTES: 7 },
+    });
+    expect(wrong.statusCode).toBe(409);
+    const both = await app.su.post('/api/admin/rewards/approve', {
+      filter,
+      totals: { TALK_TIME_MINUTES: 14 },
+    });
+    expect(both.json().data).toMatchObject({ issued: 2, totals: { TALK_TIME_MINUTES: 14 } });
+    expect(
+      (await ledgerOf(ref.orgId)).filter((l) => l.refType === 'reward').map((l) => l.deltaMinutes),
+    ).toEqual([7, 7]);
+    const again = await app.su.post('/api/admin/rewards/approve', {
+      filter,
+      totals: { TALK_TIME_MINUTES: 14 },
+    });
+    expect(again.statusCode).toBe(409);
+    const neither = await app.su.post('/api/admin/rewards/approve', {
+      totals: { TALK_TIME_MINUTES: 14 },
+    });
+    expect(neither.statusCode).toBe(400);
+    await app.su.put(`/api/admin/reward-rules/${kyc.id}`, { active: false });
+  });
 });

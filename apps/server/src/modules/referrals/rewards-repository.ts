@@ -134,6 +134,8 @@ export type RewardFilters = {
   page: number;
   page_size: number;
   status?: RewardStatus | undefined;
+  kind?: RewardKind | undefined;
+  beneficiary?: 'REFERRER' | 'REFERRED' | undefined;
   referral_id?: number | undefined;
   org_id?: number | undefined;
 };
@@ -141,6 +143,8 @@ export type RewardFilters = {
 function rewardWhere(q: Omit<RewardFilters, 'page' | 'page_size'>, withStatus = true): SQL {
   const where: SQL[] = [];
   if (withStatus && q.status) where.push(sql`w.status = ${q.status}`);
+  if (q.kind) where.push(sql`w.kind = ${q.kind}`);
+  if (q.beneficiary) where.push(sql`w.beneficiary = ${q.beneficiary}`);
   if (q.referral_id) where.push(sql`w.referral_id = ${q.referral_id}`);
   if (q.org_id) where.push(sql`w.org_id = ${q.org_id}`);
   return where.length ? sql.join(where, sql` and `) : sql`true`;
@@ -204,8 +208,16 @@ export async function rewardsOfReferral(db: DbOrTx, referralId: number): Promise
   return rows.map(toReward);
 }
 
-/** Locks the still-PENDING ones of these rewards, in id order (so two approvals never deadlock). */
-export async function lockPending(db: DbOrTx, ids: number[]) {
+/**
+ * Locks the still-PENDING ones of these rewards (or of those the filters pick, at most
+ * `limit`), in id order, so two approvals never deadlock.
+ */
+export async function lockPending(
+  db: DbOrTx,
+  which: number[] | Omit<RewardFilters, 'page' | 'page_size' | 'status'>,
+  limit = 500,
+) {
+  const picked = Array.isArray(which) ? idIn(sql`w.id`, which) : rewardWhere(which);
   return rowsOf<{
     id: number;
     referral_id: number;
@@ -218,8 +230,8 @@ export async function lockPending(db: DbOrTx, ids: number[]) {
     db,
     sql`select w.id, w.referral_id, w.org_id, o.name as org_name, w.kind, w.value, rr.name as rule_name
           from rewards w join reward_rules rr on rr.id = w.rule_id join orgs o on o.id = w.org_id
-         where ${idIn(sql`w.id`, ids)} and w.status = 'PENDING'
-         order by w.id for update of w`,
+         where ${picked} and w.status = 'PENDING'
+         order by w.id limit ${limit} for update of w`,
   );
 }
 

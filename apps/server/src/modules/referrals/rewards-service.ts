@@ -2,6 +2,7 @@ import { formatMessage } from '@switchboard/contract/messages';
 import type { rewardRuleBody } from '@switchboard/contract/referrals';
 import {
   ADMIN_APPROVAL_LIMITS,
+  MAX_APPROVAL,
   rewardKinds,
   type RewardAmounts,
   type RewardKind,
@@ -124,13 +125,22 @@ export async function approveRewards(
   db: Db,
   billing: BillingBenefits,
   actor: Approver,
-  body: { ids: number[]; totals: RewardAmounts },
+  body: {
+    ids?: number[] | undefined;
+    filter?: Omit<RewardFilters, 'page' | 'page_size' | 'status'> | undefined;
+    totals: RewardAmounts;
+  },
 ) {
   return db.transaction(async (tx) => {
-    const pending = await lockPending(tx, body.ids);
+    // One more than allowed tells a set too large to approve at once from one just right.
+    const pending = body.ids
+      ? await lockPending(tx, body.ids)
+      : await lockPending(tx, body.filter ?? {}, MAX_APPROVAL + 1);
+    if (pending.length > MAX_APPROVAL)
+      throw conflict(formatMessage('rewardsTooMany', { max: formatNumber(MAX_APPROVAL) }));
     const totals = totalsOf(pending);
     if (
-      pending.length !== new Set(body.ids).size ||
+      (body.ids ? pending.length !== new Set(body.ids).size : pending.length === 0) ||
       rewardKinds.some((k) => totals[k] !== body.totals[k])
     )
       throw conflict(formatMessage('rewardsChanged', spelled(totals)));

@@ -9,6 +9,8 @@ import {
   type ReferralCodeAction,
   type ReferralListQuery,
   type RewardAmounts,
+  type RewardBeneficiary,
+  type RewardKind,
   type RewardListQuery,
   type RewardRuleBody,
 } from '@switchboard/contract/referrals';
@@ -83,7 +85,11 @@ export const referralsApi = base.injectEndpoints({
     }),
     approveRewards: build.mutation<
       z.output<typeof approveRewardsResult>,
-      { ids: number[]; totals: RewardAmounts }
+      {
+        ids?: number[];
+        filter?: { kind?: RewardKind | undefined; beneficiary?: RewardBeneficiary | undefined };
+        totals: RewardAmounts;
+      }
     >({
       query: (body) => ({ url: '/admin/rewards/approve', method: 'POST', body }),
       transformResponse: (data: unknown) => approveRewardsResult.parse(data),

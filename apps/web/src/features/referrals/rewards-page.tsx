@@ -1,6 +1,14 @@
 import { Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
-import { rewardStatuses, type Reward, type RewardStatus } from '@switchboard/contract/referrals';
+import {
+  rewardBeneficiaries,
+  rewardKinds,
+  rewardStatuses,
+  type Reward,
+  type RewardBeneficiary,
+  type RewardKind,
+  type RewardStatus,
+} from '@switchboard/contract/referrals';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,26 +23,44 @@ import { RewardTable } from './reward-table';
 import { rewardAmounts, rewardValue, totalsOf } from './reward-value';
 import { RewardStatusBadge } from './status-badges';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', 'kind', 'beneficiary'] as const;
 
 /**
  * Menu "Rewards": the rules (SU changes them) and the ledger. Staff approve the pending rewards
  * they see (a confirmation states how many and their minutes), which issues them; a pending
  * reward can be rejected and an issued one revoked, each with a reason.
  */
+/** The list's filters as the export's query string. */
+function exportQuery(filters: Record<string, string | undefined>): string {
+  const present = Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]));
+  return present.length ? `?${new URLSearchParams(present).toString()}` : '';
+}
+
 export default function RewardsPage() {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const list = useListParams(FILTERS);
   const status = (list.values.status || undefined) as RewardStatus | undefined;
-  const { data } = useRewardsQuery({ page: list.page, page_size: list.pageSize, status });
+  const filter = {
+    kind: (list.values.kind || undefined) as RewardKind | undefined,
+    beneficiary: (list.values.beneficiary || undefined) as RewardBeneficiary | undefined,
+  };
+  const { data } = useRewardsQuery({
+    page: list.page,
+    page_size: list.pageSize,
+    status,
+    ...filter,
+  });
   const [approve] = useApproveRewardsMutation();
   const [reject] = useRejectRewardMutation();
   const [refusing, setRefusing] = useState<Reward | null>(null);
   const [ruleFormOpen, setRuleFormOpen] = useState(false);
   const canDecide = ability.can('update', 'Growth');
-  const pending = (data?.rows ?? []).filter((r) => r.status === 'PENDING');
-  const pendingTotals = totalsOf(pending);
+  // Every pending reward the other filters pick, on every page: the totals the server counted.
+  const pendingRows = (data?.totals ?? []).filter((total) => total.status === 'PENDING');
+  const pendingCount = pendingRows.reduce((n, total) => n + total.count, 0);
+  const pendingTotals = totalsOf(pendingRows.map((total) => total));
+  const showPending = !status || status === 'PENDING';
   const pages = data ? Math.max(1, Math.ceil(data.total_items / data.page_size)) : 1;
 
   return (
@@ -88,16 +114,39 @@ export default function RewardsPage() {
           w={170}
           data-testid="rewards-status-filter"
         />
+        <Select
+          label={t('referrals.kind')}
+          placeholder={t('referrals.allKinds')}
+          clearable
+          value={list.values.kind || null}
+          onChange={(next) => list.setFilter('kind', next ?? '')}
+          data={rewardKinds.map((k) => ({ value: k, label: t(`referrals.kinds.${k}`) }))}
+          w={230}
+          data-testid="rewards-kind-filter"
+        />
+        <Select
+          label={t('referrals.beneficiaryLabel')}
+          placeholder={t('referrals.bothSides')}
+          clearable
+          value={list.values.beneficiary || null}
+          onChange={(next) => list.setFilter('beneficiary', next ?? '')}
+          data={rewardBeneficiaries.map((b) => ({
+            value: b,
+            label: t(`referrals.beneficiary.${b}`),
+          }))}
+          w={190}
+          data-testid="rewards-beneficiary-filter"
+        />
         <Button
           component="a"
-          href={`/api/admin/rewards/export${status ? `?status=${status}` : ''}`}
+          href={`/api/admin/rewards/export${exportQuery({ status, ...filter })}`}
           variant="default"
           leftSection={<IconDownload size={16} />}
           data-testid="rewards-export"
         >
           {t('referrals.export')}
         </Button>
-        {canDecide && pending.length > 0 && (
+        {canDecide && showPending && pendingCount > 0 && (
           <Button
             color="green"
             data-testid="approve-rewards"
@@ -106,18 +155,18 @@ export default function RewardsPage() {
                 confirm: {
                   title: t('referrals.approveTitle'),
                   message: t('referrals.approveText', {
-                    count: formatNumber(pending.length),
+                    count: formatNumber(pendingCount),
                     amounts: rewardAmounts(t, pendingTotals),
                   }),
                   confirmLabel: t('referrals.approve'),
                   danger: true,
                 },
-                run: () => approve({ ids: pending.map((r) => r.id), totals: pendingTotals }),
+                run: () => approve({ filter, totals: pendingTotals }),
                 success: (result) => result.message,
               })
             }
           >
-            {t('referrals.approveShown', { count: pending.length })}
+            {t('referrals.approveAll', { count: formatNumber(pendingCount) })}
           </Button>
         )}
       </FilterBar>
