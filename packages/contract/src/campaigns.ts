@@ -40,9 +40,16 @@ export const ADMIN_CAMPAIGN_LIMIT = 1_000;
 export const PROMOTIONAL_HOURS = { from: 9, to: 21 } as const;
 export const MAX_SEND_RATE = 6_000;
 
+/**
+ * What the team's running plan includes, by its plan's products: the phone product (not lite),
+ * the lite one, the CRM alone, or WhatsApp (WABA). Plans an SU adds fall in by their products.
+ */
+export const planFamilies = ['PHONE', 'LITE', 'CRM_ONLY', 'WABA'] as const;
+
 const bool = z.enum(['true', 'false']);
 /** Who a campaign reaches: teams' owners reachable on its channel, narrowed by these (all optional). */
 export const audienceSchema = z.object({
+  plan_family: z.enum(planFamilies).optional(),
   subscription: z.enum(['ACTIVE', 'TRIAL', 'EXPIRED', 'NONE']).optional(),
   kyc_status: z.enum(kycStatuses).optional(),
   is_lite: bool.optional(),

@@ -126,6 +126,9 @@ export const referralListQuery = pageQuery.extend({
   status: z.enum(referralStatuses).optional(),
   flagged: z.enum(['true', 'false']).optional(),
   referrer_user_id: z.coerce.number().int().positive().optional(),
+  /** Signed up between these India days (both included). */
+  created_from: z.iso.date().optional(),
+  created_to: z.iso.date().optional(),
 });
 export type ReferralListQuery = z.input<typeof referralListQuery>;
 export const referralPageSchema = pageOf(referralSchema);

@@ -403,6 +403,32 @@ describe('campaigns', () => {
     });
   });
 
+  it("finds teams by what their running plan includes, from the plan's products", async () => {
+    await reset();
+    const [lite, pro, lapsed] = await teams(3);
+    const now = Date.now();
+    const running = (orgId: number, planId: number, validTill: number) =>
+      app.ctx.db.execute(sql`insert into subscriptions
+          (org_id, plan_id, variant_id, status, order_type, start_date, valid_till, amount)
+        values (${orgId}, ${planId}, ${planId * 10 + 1}, 'active', 'PURCHASE',
+                ${new Date(now - 86_400_000).toISOString()}, ${new Date(validTill).toISOString()}, 100)`);
+    await running(lite!, 1021, now + 86_400_000); // Unlimited Lite
+    await running(pro!, 1024, now + 86_400_000); // Unlimited Pro + WABA Advanced
+    await running(lapsed!, 1016, now - 3_600_000); // Pro, ended an hour ago
+    const names = async (family: string) =>
+      (
+        await app.su.get(
+          `/api/admin/campaigns/audience-preview?kyc_status=REJECTED&plan_family=${family}`,
+        )
+      )
+        .json()
+        .data.sample.map((r: { org_id: number }) => r.org_id);
+    expect(await names('LITE')).toEqual([lite]);
+    expect(await names('PHONE')).toEqual([pro]);
+    expect(await names('WABA')).toEqual([pro]);
+    expect(await names('CRM_ONLY')).toEqual([]);
+  });
+
   it('fills only the declared variables', () => {
     expect(
       fill('Hi {first_name} of {org_name} {x}', { first_name: 'Asha', org_name: 'Rao & Co' }),

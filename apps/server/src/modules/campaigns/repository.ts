@@ -22,6 +22,20 @@ const subscriptionNow = {
   NONE: sql`not exists (select 1 from subscriptions s where s.org_id = o.id)`,
 };
 
+/** A running plan (active, not past its end) of the team whose products say `family`. */
+const lite = sql`exists (select 1 from unnest(p.products) x where x like '%\_X')`;
+const planFamily = {
+  LITE: lite,
+  PHONE: sql`exists (select 1 from unnest(p.products) x
+                      where x not in ('crm', 'waba') and x not like '%\_X') and not ${lite}`,
+  CRM_ONLY: sql`p.products = array['crm']::text[]`,
+  WABA: sql`'waba' = any(p.products)`,
+};
+const runningPlanOf = (family: keyof typeof planFamily) =>
+  sql`exists (select 1 from subscriptions s join plans p on p.id = s.plan_id
+               where s.org_id = o.id and s.status = 'active' and s.valid_till > now()
+                 and ${planFamily[family]})`;
+
 /**
  * Where a channel's message goes: the owner's phone, email, or app (the push token of their
  * newest device that has one, as every push of the product).
@@ -46,6 +60,7 @@ export function audienceFrom(a: Audience, channel: CampaignChannel): SQL {
     sql`${addressOf[channel]} is not null`,
   ];
   if (a.subscription) where.push(subscriptionNow[a.subscription]);
+  if (a.plan_family) where.push(runningPlanOf(a.plan_family));
   if (a.kyc_status)
     where.push(
       sql`coalesce((select k.status from kyc k where k.org_id = o.id), 'NOT_SUBMITTED') = ${a.kyc_status}`,

@@ -235,6 +235,19 @@ describe('referrals and rewards', () => {
     expect(listed.rows.map((r: { id: number }) => r.id).sort()).toEqual(
       [self.json().data.referral_id, id].sort(),
     );
+    // Filtered by the India day they signed up.
+    const indiaDay = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const between = async (from: string, to: string) =>
+      (
+        await app.su.get(
+          `/api/admin/referrals?referrer_user_id=${ref.userId}&created_from=${from}&created_to=${to}`,
+        )
+      ).json().data.total_items;
+    expect(await between(indiaDay(0), indiaDay(0))).toBe(2);
+    expect(await between(indiaDay(-3), indiaDay(-1))).toBe(0);
     // Found by the referrer's name, the team's name and the code.
     const [team] = await app.ctx.db
       .select({ name: orgs.name })

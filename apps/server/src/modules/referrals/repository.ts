@@ -227,6 +227,8 @@ export type ReferralFilters = {
   status?: ReferralStatus | undefined;
   flagged?: 'true' | 'false' | undefined;
   referrer_user_id?: number | undefined;
+  created_from?: string | undefined;
+  created_to?: string | undefined;
 };
 
 export async function referralPage(db: DbOrTx, q: ReferralFilters) {
@@ -235,6 +237,14 @@ export async function referralPage(db: DbOrTx, q: ReferralFilters) {
   if (q.flagged === 'true') where.push(sql`cardinality(r.flags) > 0`);
   if (q.flagged === 'false') where.push(sql`cardinality(r.flags) = 0`);
   if (q.referrer_user_id) where.push(sql`r.referrer_user_id = ${q.referrer_user_id}`);
+  if (q.created_from)
+    where.push(
+      sql`r.created_at >= (${q.created_from}::date)::timestamp at time zone 'Asia/Kolkata'`,
+    );
+  if (q.created_to)
+    where.push(
+      sql`r.created_at < (${q.created_to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
+    );
   if (q.text) {
     const like = `%${q.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(

@@ -16,6 +16,7 @@ import {
   campaignBody,
   campaignChannels,
   MAX_SEND_RATE,
+  planFamilies,
   type Audience,
   type Campaign,
   type CampaignChannel,
@@ -34,6 +35,7 @@ type Props = { campaign?: Campaign; onClose: () => void; onSaved?: (id: number) 
 
 /** The audience's filters, each a Select whose empty value means "any". */
 const audienceChoices = {
+  plan_family: planFamilies,
   subscription: ['ACTIVE', 'TRIAL', 'EXPIRED', 'NONE'],
   kyc_status: kycStatuses,
   is_lite: ['true', 'false'],

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { IndiaDateInput } from '../../ui/india-dates';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
@@ -17,7 +18,7 @@ import { useReferralsQuery } from './api';
 import { FraudFlags, ReferralStatusBadge } from './status-badges';
 
 const column = createColumnHelper<Referral>();
-const FILTERS = ['text', 'status', 'flagged'] as const;
+const FILTERS = ['text', 'status', 'flagged', 'from', 'to'] as const;
 
 /** Every referral, newest first: who referred which team, how far it got, what looks wrong. */
 export function ReferralList() {
@@ -30,6 +31,8 @@ export function ReferralList() {
     text: list.values.text || undefined,
     status: (list.values.status || undefined) as ReferralStatus | undefined,
     flagged: (list.values.flagged || undefined) as 'true' | 'false' | undefined,
+    created_from: list.values.from || undefined,
+    created_to: list.values.to || undefined,
   });
   const columns = useMemo(
     () => [
@@ -104,6 +107,18 @@ export function ReferralList() {
                 { value: 'false', label: t('referrals.notFlagged') },
               ]}
               w={170}
+            />
+            <IndiaDateInput
+              label={t('referrals.from')}
+              value={list.values.from}
+              onChange={(v) => list.setFilter('from', v)}
+              testId="referrals-from"
+            />
+            <IndiaDateInput
+              label={t('referrals.to')}
+              value={list.values.to}
+              onChange={(v) => list.setFilter('to', v)}
+              testId="referrals-to"
             />
           </FilterBar>
         }
