@@ -270,3 +270,22 @@ export const optOutListQuery = pageQuery.extend({
 });
 export const optOutPageSchema = pageOf(optOutSchema);
 export const optOutPhoneParam = z.object({ phone: z.string().regex(/^[6-9]\d{9}$/) });
+
+/**
+ * A reply to the company's SMS number, as an inbound-SMS gateway forwards it (GET query or POST
+ * JSON; MSG91 and others name the fields differently): who sent it and what they wrote.
+ */
+export const smsInboundMessage = z.object({
+  sender: z.string().max(20).optional(),
+  from: z.string().max(20).optional(),
+  mobile: z.string().max(20).optional(),
+  msisdn: z.string().max(20).optional(),
+  message: z.string().max(2000).optional(),
+  text: z.string().max(2000).optional(),
+  content: z.string().max(2000).optional(),
+});
+/** What a reply did: STOP opted the number out, START let it back in, anything else nothing. */
+export const smsInboundResult = z.object({ applied: z.enum(['STOP', 'START', 'NONE']) });
+/** Replies that mean "no more messages", and "again, please" (first word, any case). */
+export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT'];
+export const START_WORDS = ['START', 'UNSTOP', 'SUBSCRIBE'];

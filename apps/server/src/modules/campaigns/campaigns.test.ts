@@ -8,7 +8,8 @@ import { orgWithKyc } from '../../test/factories';
 import { fill, inPromotionalHours, runCampaigns } from './send-service';
 
 // An ADMIN's campaign to more than one recipient waits for an SU (1,000 by default).
-const app = useTestApp({ CAMPAIGN_APPROVAL_LIMIT: '1' });
+const REPORT_TOKEN = 'sms-report-token-0123456789abcdef';
+const app = useTestApp({ CAMPAIGN_APPROVAL_LIMIT: '1', SMS_REPORT_TOKEN: REPORT_TOKEN });
 /** One round of the sender, as every instance runs it. */
 const send = (now: Date) =>
   runCampaigns(
@@ -427,6 +428,37 @@ describe('campaigns', () => {
     expect(await names('PHONE')).toEqual([pro]);
     expect(await names('WABA')).toEqual([pro]);
     expect(await names('CRM_ONLY')).toEqual([]);
+  });
+
+  it('opts a number out on a STOP reply forwarded by the SMS gateway, and back in on START', async () => {
+    const reply = (query: string, token = REPORT_TOKEN) =>
+      app.ctx.app.inject({ url: `/api/providers/sms/inbound/${token}?${query}` });
+    expect((await reply('sender=919812300001&message=STOP', 'wrong')).statusCode).toBe(401);
+    const optedOut = async () =>
+      (await app.su.get('/api/admin/sms-opt-outs?text=9812300001')).json().data.rows;
+    for (let i = 0; i < 2; i += 1) {
+      // A gateway retrying its forward changes nothing the second time.
+      const stop = await reply('sender=919812300001&message=%20stop%20please');
+      expect(stop.json().data).toEqual({ applied: 'STOP' });
+    }
+    expect(await optedOut()).toMatchObject([{ phone: '9812300001', reason: 'STOP reply' }]);
+    const posted = await app.ctx.app.inject({
+      method: 'POST',
+      url: `/api/providers/sms/inbound/${REPORT_TOKEN}`,
+      payload: { from: '+91 98123 00002', text: 'Unsubscribe' },
+    });
+    expect(posted.json().data).toEqual({ applied: 'STOP' });
+    expect((await reply('sender=919812300001&message=Thanks')).json().data).toEqual({
+      applied: 'NONE',
+    });
+    expect((await reply('sender=919812300001&message=START')).json().data.applied).toBe('START');
+    expect(await optedOut()).toEqual([]);
+    // START never undoes what staff added.
+    await app.su.post('/api/admin/sms-opt-outs', { phone: '9812300003', reason: 'Complained' });
+    await reply('sender=9812300003&message=START');
+    expect(
+      (await app.su.get('/api/admin/sms-opt-outs?text=9812300003')).json().data.rows,
+    ).toHaveLength(1);
   });
 
   it('fills only the declared variables', () => {

@@ -432,6 +432,15 @@ export async function deleteOptOut(db: DbOrTx, phone: string) {
   return rows.length === 1;
 }
 
+/** Removes a number's opt-out only when a STOP reply put it there. */
+export async function deleteStopReply(db: DbOrTx, phone: string, reason: string) {
+  const rows = await db
+    .delete(smsOptOuts)
+    .where(sql`${smsOptOuts.phone} = ${phone} and ${smsOptOuts.reason} = ${reason}`)
+    .returning({ phone: smsOptOuts.phone });
+  return rows.length === 1;
+}
+
 /** The campaigns that reached one person, newest first (the last 50). */
 export async function campaignsOfUser(db: DbOrTx, userId: number) {
   const rows = await rowsOf<{

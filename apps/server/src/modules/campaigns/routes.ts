@@ -15,6 +15,8 @@ import {
   recipientListQuery,
   recipientPageSchema,
   scheduleBody,
+  smsInboundMessage,
+  smsInboundResult,
   userCampaignListSchema,
 } from '@switchboard/contract/campaigns';
 import { envelope } from '@switchboard/contract/envelope';
@@ -22,7 +24,9 @@ import { idParam } from '@switchboard/contract/params';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { z } from 'zod';
-import { addOptOut, optOutsPage, removeOptOut } from './opt-out-service';
+import { addOptOut, optOutsPage, receiveSmsReply, removeOptOut } from './opt-out-service';
+import { timingSafeEqual } from 'node:crypto';
+import { unauthenticated } from '../../platform/errors';
 import { runCampaigns } from './send-service';
 import {
   approveCampaign,
@@ -214,6 +218,37 @@ export async function campaignsRoutes(app: App): Promise<void> {
     async (request) => ({
       data: await removeOptOut(app.db, actorOf(request), request.params.phone),
     }),
+  );
+
+  // Replies to the company's SMS number, forwarded by the inbound-SMS gateway to a URL holding
+  // SMS_REPORT_TOKEN (it signs nothing), by GET or POST: a STOP opts the number out.
+  const sameText = (a: string, b: string) => {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && timingSafeEqual(x, y);
+  };
+  const inbound = async (token: string, m: z.output<typeof smsInboundMessage>) => {
+    const expected = app.config.providers.smsReportToken;
+    if (!expected || !sameText(token, expected)) throw unauthenticated('Unknown report URL');
+    const from = m.sender ?? m.from ?? m.mobile ?? m.msisdn ?? '';
+    const text = m.message ?? m.text ?? m.content ?? '';
+    return { data: await receiveSmsReply(app.db, from, text) };
+  };
+  const inboundSchema = {
+    hide: true,
+    params: z.object({ token: z.string().max(200) }),
+    response: { 200: envelope(smsInboundResult) },
+  };
+  const open = { public: true, csrf: false } as const;
+  app.get(
+    '/api/providers/sms/inbound/:token',
+    { schema: { ...inboundSchema, querystring: smsInboundMessage }, config: open },
+    async (request) => inbound(request.params.token, request.query),
+  );
+  app.post(
+    '/api/providers/sms/inbound/:token',
+    { schema: { ...inboundSchema, body: smsInboundMessage }, config: open },
+    async (request) => inbound(request.params.token, request.body),
   );
 
   const every = app.config.campaignCheckMs;
