@@ -14,7 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDateTime, formatNumber } from '@switchboard/contract/format';
-import { recipientStatuses, type RecipientStatus } from '@switchboard/contract/campaigns';
+import {
+  PROMOTIONAL_HOURS,
+  recipientStatuses,
+  type RecipientStatus,
+} from '@switchboard/contract/campaigns';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +33,16 @@ import { CampaignForm } from './campaign-form';
 import { CampaignProgress, CampaignStatusBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
+
+/** Whether a promotional SMS may go out now: 09:00 to 21:00 India time (as the sender reads it). */
+function inPromotionalHours(now: Date) {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hour12: false })
+      .format(now)
+      .slice(0, 2),
+  );
+  return hour >= PROMOTIONAL_HOURS.from && hour < PROMOTIONAL_HOURS.to;
+}
 
 /** One campaign: its counts and progress, what it says to whom, its recipients; its actions. */
 export function CampaignDetail() {
@@ -148,6 +162,14 @@ export function CampaignDetail() {
           </Group>
         )}
       </Group>
+      {campaign.status === 'SENDING' &&
+        campaign.channel === 'SMS' &&
+        campaign.promotional &&
+        !inPromotionalHours(new Date()) && (
+          <Alert color="blue" variant="light" data-testid="campaign-night">
+            {t('campaigns.waitingForMorning')}
+          </Alert>
+        )}
       {campaign.awaiting_approval && (
         <Alert color="yellow" variant="light" data-testid="campaign-awaiting">
           <Group justify="space-between">
