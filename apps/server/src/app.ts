@@ -38,6 +38,7 @@ import { inviteCodesRoutes } from './modules/invite-codes/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { referralProgress } from './modules/referrals/progress-service';
 import { referralsRoutes } from './modules/referrals/routes';
+import { searchRoutes } from './modules/search/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { whatsappCampaigns } from './modules/whatsapp/campaign-port';
 import { whatsappRoutes } from './modules/whatsapp/routes';
@@ -167,6 +168,7 @@ export async function buildApp({
     await inviteCodesRoutes(scoped, billingBenefits(scoped));
     await referralsRoutes(scoped, billingBenefits(scoped));
     await campaignsRoutes(scoped);
+    await searchRoutes(scoped);
     await redirectRoutes(scoped, redirect);
   });
 

@@ -468,6 +468,12 @@ export const operationCatalogue = {
       'Let campaigns message a number again',
     ],
   },
+  search: {
+    'GET /api/admin/search': [
+      'searchEverything',
+      'Teams, people, numbers, calls, KYC, payments and mandates matching what was typed',
+    ],
+  },
   referrals: {
     'POST /api/app/referrals': [
       'recordReferral',

@@ -6,6 +6,7 @@
 import { callScenarios } from './calls-scenarios';
 import { paymentScenarios } from './payments-scenarios';
 import { kycScenarios } from './kyc-scenarios';
+import { searchScenarios } from './search-scenarios';
 import { teamScenarios } from './teams-scenarios';
 import { userScenarios } from './users-scenarios';
 import { subscriptionScenarios } from './subscriptions-scenarios';
@@ -28,4 +29,5 @@ export const scenarios: Scenario[] = [
   ...userScenarios,
   ...subscriptionScenarios,
   ...whatsappScenarios,
+  ...searchScenarios,
 ];

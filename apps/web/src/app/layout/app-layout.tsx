@@ -9,6 +9,7 @@ import { useProduct } from '../../lib/api/config-api';
 import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { NavMenu } from './nav-menu';
+import { Palette } from './palette';
 import classes from './skip-link.module.css';
 import { UserMenu } from './user-menu';
 
@@ -50,6 +51,7 @@ export function AppLayout() {
             <Logo name={product.name} />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <Palette />
             <Box visibleFrom="md">
               <Suspense fallback={null}>
                 <HeaderSandboxBadge />

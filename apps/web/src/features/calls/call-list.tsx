@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { MAX_OFFSET_ROWS, type CallPage, type CallRow } from '@switchboard/contract/calls';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
 import { callColumns } from './call-columns';
 import { CallDetailDrawer } from './call-detail-drawer';
@@ -26,7 +27,13 @@ type Props = {
 /** A call list with its filters, details drawer and CDR editor: the trial list and the team tab share it. */
 export function CallList({ params, data, current, loading, orgId, header, testId }: Props) {
   const { t } = useTranslation();
-  const [detailId, setDetailId] = useState<number | null>(null);
+  // `?call=` (a call the command palette found) opens its details with the list.
+  const [search] = useSearchParams();
+  const linked = Number(search.get('call')) || null;
+  const [detailId, setDetailId] = useState<number | null>(linked);
+  useEffect(() => {
+    if (linked) setDetailId(linked);
+  }, [linked]);
   const [editing, setEditing] = useState<CallRow | null>(null);
   const showOrg = orgId === undefined;
   const columns = useMemo(

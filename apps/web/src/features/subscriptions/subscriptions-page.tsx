@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Title } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { subscriptionStatuses } from '@switchboard/contract/subscriptions';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
@@ -40,7 +40,12 @@ export default function SubscriptionsPage() {
 function SubscriptionsList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
+  // `?create=1` (the command palette's "Create plan") opens the form with the page.
+  const [creating, setCreating] = useState(params.get('create') === '1');
+  const asked = params.get('create') === '1';
+  useEffect(() => {
+    if (asked) setCreating(true);
+  }, [asked]);
   const status = params.get('status') as (typeof subscriptionStatuses)[number] | null;
   const query = {
     page: numberParam(params.get('page')) ?? 1,
@@ -179,7 +184,20 @@ function SubscriptionsList() {
         emptyText={t('subscriptions.none')}
         data-testid="subscriptions-table"
       />
-      <CreatePlanModal opened={creating} onClose={() => setCreating(false)} />
+      <CreatePlanModal
+        opened={creating}
+        onClose={() => {
+          setCreating(false);
+          if (asked)
+            setParams(
+              (p) => {
+                p.delete('create');
+                return p;
+              },
+              { replace: true },
+            );
+        }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsStaff, snap } from './helpers';
+import { trialRows } from './calls-helpers';
+
+/** Ctrl+K, the text, the arrows down to the result that reads `match`, Enter: the keyboard alone. */
+async function jump(page: Page, text: string, match: string) {
+  await page.keyboard.press('Control+K');
+  const input = page.getByTestId('palette-input');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(text);
+  const results = page.getByTestId('palette-result');
+  await expect(results.filter({ hasText: match }).first()).toBeVisible();
+  const index = (await results.allTextContents()).findIndex((r) => r.includes(match));
+  // The top line is chosen; each arrow moves one down.
+  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(input).toBeHidden();
+}
+
+test('the command palette jumps to a team, a person and a call by keyboard alone', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const found = await page.request.get('/api/org/search?text=Konkan%20Homestays');
+  const team = ((await found.json()).data.rows as { id: number; name: string }[])[0]!;
+  const details = await page.request.get(`/api/org/details/${team.id}`);
+  const owner = (await details.json()).data.owner as {
+    id: number;
+    name: string;
+    phone: string | null;
+  };
+  const [call] = await trialRows(page);
+
+  // A team by its name: Enter opens its page.
+  await jump(page, 'konkan home', team.name);
+  await expect(page).toHaveURL(new RegExp(`/teams/${team.id}`));
+
+  // A person by phone, typed as people do (+91 and spaces).
+  expect(owner.phone).toBeTruthy();
+  const phone = owner.phone!.replace(/\D/g, '').slice(-10);
+  await jump(page, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, owner.name);
+  await expect(page).toHaveURL(`/teams/users/${owner.id}`);
+
+  // A call by its id (a team or a person may share the number): the list opens on its details.
+  await jump(page, String(call!.id), `${call!.from_number} → ${call!.to_number}`);
+  await expect(page).toHaveURL(`/trial-call-history?call=${call!.id}`);
+  await expect(page.getByRole('dialog', { name: `Call #${call!.id}` })).toBeVisible();
+
+  // Recent items come first while the box is empty; actions are there by name.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await expect(page.getByTestId('palette-result').first()).toContainText('Call');
+  await snap(page, 'palette-recent');
+  await page.keyboard.type('create pl');
+  await expect(page.getByTestId('palette-action')).toHaveText(['Create plan']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/subscriptions?create=1');
+  await expect(page.getByRole('dialog', { name: 'Create Plan' })).toBeVisible();
+});
