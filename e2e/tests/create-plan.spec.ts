@@ -492,6 +492,7 @@ test('each subscription action is confirmed and answered with its spec message',
   await expect(
     page.getByText(/End Unlimited Biz Phone \(subscription \d+\) of Mehta Hardware now\?/),
   ).toBeVisible();
+  await page.getByTestId('type-to-confirm').fill('Mehta Hardware');
   await confirmButton(page).click();
   await expect(page.getByText('Plan ended successfully')).toBeVisible();
   await expect(row).toContainText('Ended');

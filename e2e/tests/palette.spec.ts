@@ -57,3 +57,34 @@ test('the command palette jumps to a team, a person and a call by keyboard alone
   await expect(page).toHaveURL('/subscriptions?create=1');
   await expect(page.getByRole('dialog', { name: 'Create Plan' })).toBeVisible();
 });
+
+test('lists move by j and k and open by Enter, ? lists the shortcuts, Ctrl+Enter saves a form', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  await page.getByTestId('menu-teams').click();
+  const rows = page.getByTestId('table-row');
+  await expect(rows.nth(1)).toBeVisible();
+  const second = (await rows.nth(1).getByRole('link').first().textContent()) ?? '';
+  await page.keyboard.press('j');
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('team-header')).toContainText(second);
+
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(
+    'Next row of a list',
+  );
+  await page.keyboard.press('Escape');
+
+  // A form saves with Ctrl+Enter from any of its fields.
+  await page.getByTestId('menu-short-urls').click();
+  await page.getByTestId('new-short-url').click();
+  const form = page.getByTestId('short-url-form');
+  await form.getByTestId('short-url-target').fill('https://example.in/keyboard');
+  await form.getByLabel('Title').fill('Saved by keyboard');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText(/Short URL \/s\/\w+ created/)).toBeVisible();
+});

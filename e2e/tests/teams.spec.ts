@@ -150,7 +150,11 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
 
   await page.getByTestId('org-actions').click();
   await page.getByTestId('org-release-number').click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  // It cannot be undone: the number is typed before the button works.
+  const release = page.getByRole('dialog').getByRole('button', { name: 'Confirm' });
+  await expect(release).toBeDisabled();
+  await page.getByTestId('type-to-confirm').fill(number);
+  await release.click();
   await expect(page.getByText('SF released successfully')).toBeVisible();
   await expect(page.getByTestId('team-number')).not.toContainText(number);
   await expect(page.getByTestId('activity-item').first()).toContainText('Number released');
@@ -309,6 +313,7 @@ test('SU deletes a team, still reads its kept data, and restores it', async ({ p
   await expect(page.getByRole('dialog', { name: `Delete ${team}?` })).toContainText(
     'a super user can restore it',
   );
+  await page.getByTestId('type-to-confirm').fill(team);
   await confirm(page).click();
   await expect(toast(page, 'Organization deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/teams$/);

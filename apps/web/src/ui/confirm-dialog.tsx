@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useState } from 'react';
 import i18n from '../lib/i18n';
 
 export interface ConfirmOptions {
@@ -8,19 +9,92 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** Red confirm button, for money and destructive actions. */
   danger?: boolean;
+  /**
+   * What must be typed before the confirm button works (a team's name, a number): for what
+   * cannot be undone, so a slip of the mouse never does it.
+   */
+  typeToConfirm?: string;
+}
+
+/** The typed confirmation's body: the message, the box, and the buttons (enabled on a match). */
+function TypedConfirm({
+  message,
+  expected,
+  confirmLabel,
+  onAnswer,
+}: {
+  message: string;
+  expected: string;
+  confirmLabel: string;
+  onAnswer: (yes: boolean) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === expected.trim().toLowerCase();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (matches) onAnswer(true);
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{message}</Text>
+        <TextInput
+          label={i18n.t('dialog.typeToConfirm', { text: expected })}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+          data-testid="type-to-confirm"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onAnswer(false)}>
+            {i18n.t('dialog.goBack')}
+          </Button>
+          <Button type="submit" color="red" disabled={!matches} data-testid="typed-confirm">
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }
 
 /**
  * Asks before a money or destructive action. Resolves true only on an explicit confirm;
- * closing the dialog any other way counts as no.
+ * closing the dialog any other way counts as no. With `typeToConfirm`, the confirm button
+ * works only once that text is typed.
  */
 export function confirmDialog({
   title,
   message,
   confirmLabel,
   danger,
+  typeToConfirm,
 }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    if (typeToConfirm !== undefined) {
+      let answered = false;
+      const answer = (yes: boolean) => {
+        if (answered) return;
+        answered = true;
+        modals.close(id);
+        resolve(yes);
+      };
+      const id = modals.open({
+        title,
+        children: (
+          <TypedConfirm
+            message={message}
+            expected={typeToConfirm}
+            confirmLabel={confirmLabel ?? i18n.t('dialog.confirm')}
+            onAnswer={answer}
+          />
+        ),
+        onClose: () => answer(false),
+      });
+      return;
+    }
     modals.openConfirmModal({
       title,
       children: <Text size="sm">{message}</Text>,

@@ -46,4 +46,24 @@ describe('confirm dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
     await expect(answer).resolves.toBe(false);
   });
+
+  it('with a text to type, confirms only once it is typed', async () => {
+    renderUi(<div />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirmDialog({
+        title: 'Delete Coastal Seafoods?',
+        message: 'A super user can restore it.',
+        danger: true,
+        typeToConfirm: 'Coastal Seafoods',
+      });
+    });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    const box = screen.getByLabelText('Type Coastal Seafoods to confirm');
+    await userEvent.type(box, 'Coastal');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(box, ' seafoods{Enter}');
+    await expect(answer).resolves.toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ type Props = StackProps & {
 };
 
 /**
- * A form laid out as a Stack. The contract's checks name a bad field beside it, in the
+ * A form laid out as a Stack; Enter in a field or Ctrl+Enter anywhere in it submits. The contract's checks name a bad field beside it, in the
  * console's language; the browser's own validation bubbles are turned off so they never compete.
  */
 export function FormStack({ onSubmit, children, ...stack }: Props) {
@@ -18,6 +18,13 @@ export function FormStack({ onSubmit, children, ...stack }: Props) {
       onSubmit={(e) => {
         e.preventDefault();
         void onSubmit();
+      }}
+      // Ctrl+Enter (⌘+Enter) saves from anywhere in the form, a text area included.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          e.currentTarget.requestSubmit();
+        }
       }}
     >
       <Stack {...stack}>{children}</Stack>

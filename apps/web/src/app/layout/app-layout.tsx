@@ -10,6 +10,7 @@ import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { NavMenu } from './nav-menu';
 import { Palette } from './palette';
+import { ShortcutsHelp } from './shortcuts-help';
 import classes from './skip-link.module.css';
 import { UserMenu } from './user-menu';
 
@@ -62,6 +63,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
+      <ShortcutsHelp />
       <AppShell.Navbar p="xs">
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>

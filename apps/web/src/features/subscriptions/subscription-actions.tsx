@@ -58,6 +58,8 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
                     plan: subscription.plan_name,
                     org: subscription.org_name,
                   }),
+                  // Ending cannot be undone: the team's name is typed first.
+                  typeToConfirm: subscription.org_name,
                 },
                 () => end(subscription.id).unwrap(),
               )

@@ -9,7 +9,7 @@ import { toastSuccess } from '../../ui/toasts';
 export function useConfirmedAction() {
   const [busy, setBusy] = useState(false);
   async function run(
-    confirm: { title: string; message: string },
+    confirm: { title: string; message: string; typeToConfirm?: string },
     action: () => Promise<{ message: string }>,
   ): Promise<boolean> {
     if (!(await confirmDialog({ ...confirm, danger: true }))) return false;

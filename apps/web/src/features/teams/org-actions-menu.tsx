@@ -130,7 +130,7 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
             data-testid="org-release-number"
             onClick={() =>
               runAction({
-                confirm: ask('release', true),
+                confirm: { ...ask('release', true), typeToConfirm: org.product_number ?? '' },
                 run: () => release(org.product_number ?? ''),
                 success: t('messages.productReleased', { product: product.name }),
               })
@@ -202,7 +202,7 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
                 data-testid="org-delete"
                 onClick={() =>
                   runAction({
-                    confirm: ask('delete', true),
+                    confirm: { ...ask('delete', true), typeToConfirm: org.name },
                     run: () => remove(org.id),
                     success: t('messages.orgDeleted'),
                     onDone: () => navigate('/teams'),

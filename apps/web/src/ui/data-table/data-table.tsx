@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SIZES } from './paging';
 import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
 import { PlainRows, VirtualRows } from './table-rows';
+import { LIST_KEYS_ATTRIBUTE, useListKeys } from './use-list-keys';
 
 /** Pages longer than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE = 50;
@@ -70,6 +71,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  useListKeys(scrollRef);
   const columnCount = table.getVisibleLeafColumns().length;
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const rowHeight = props.rowHeight ?? 41;
@@ -119,6 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Box
           ref={scrollRef}
           style={{ overflow: 'auto', maxHeight: virtual ? maxHeight : undefined }}
+          {...{ [LIST_KEYS_ATTRIBUTE]: '' }}
         >
           <Table
             striped

@@ -2,17 +2,27 @@ import { Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
+import classes from './table-rows.module.css';
 
 interface RowsProps<T> {
   rows: Row<T>[];
   onRowClick?: (row: T) => void;
 }
 
+/** A row that opens something is reachable by keyboard too: Tab (or j/k) to it, Enter opens it. */
 function BodyRow<T>({ row, onRowClick }: { row: Row<T>; onRowClick?: (row: T) => void }) {
   return (
     <Table.Tr
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-      style={onRowClick ? { cursor: 'pointer' } : undefined}
+      onKeyDown={
+        onRowClick
+          ? (e) => {
+              if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick(row.original);
+            }
+          : undefined
+      }
+      tabIndex={onRowClick ? 0 : undefined}
+      className={onRowClick ? classes.openable : undefined}
       data-testid="table-row"
     >
       {row.getVisibleCells().map((cell) => (
