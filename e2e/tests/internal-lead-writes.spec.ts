@@ -44,7 +44,13 @@ test('staff add a lead, move its stage and owner, and find it by owner', async (
   await expect(form.getByTestId('lead-form-failure')).toHaveText(
     `A lead with the phone ${phone} already exists: ${name}`,
   );
+  // What was typed is not thrown away without asking.
   await form.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(form).toBeHidden();
 
   await row.getByTestId('lead-edit').click();
   await choose(page, 'lead-stage', 'Qualified');
