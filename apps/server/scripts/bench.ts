@@ -12,6 +12,7 @@ import { upsertStaffUser } from '../src/seed/staff';
 import { rowsOf } from '../src/platform/db/client';
 import { sampleCallData } from './bench/calls-scenarios';
 import { benchCampaign } from './bench/campaign-bench';
+import { benchExport } from './bench/export-bench';
 import { benchRedirects } from './bench/redirect-bench';
 import { scenarios, type Samples, type Scenario } from './bench/scenarios';
 import { openConfiguredDatabase, parseArgs } from './database-from-env';
@@ -88,6 +89,14 @@ try {
     ['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'requests'],
     rows,
   );
+  if (!args.only || 'calls export'.includes(args.only)) {
+    const exported = await benchExport(base, cookie, server.pid!);
+    printTable(
+      ['export', 'rows', 'rows/s', 'size', 'server RSS before', 'server RSS peak'],
+      exported,
+    );
+    rows.push(...exported);
+  }
   if (!args.only || 'short url redirect'.includes(args.only)) {
     const redirects = await benchRedirects({ base, cookie, connections, seconds: duration });
     printTable(['short url redirect', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-302'], redirects);

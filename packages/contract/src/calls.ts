@@ -45,6 +45,13 @@ export const callFilters = z.object({
   duration_lt: seconds.optional(),
 });
 export type CallFilters = z.output<typeof callFilters>;
+/** GET /call-history/trial/export: the trial list's filters, every matching call (no paging). */
+export const callExportQuery = callFilters.omit({
+  page: true,
+  page_size: true,
+  cursor: true,
+  before: true,
+});
 /** The deepest row a page may start at without a keyset cursor (`page * page_size`). */
 export const MAX_OFFSET_ROWS = 10_000;
 

@@ -282,6 +282,10 @@ export const operationCatalogue = {
     'POST /api/subscription/assign-number': ['assignNumber', 'Assign a number to an org'],
   },
   calls: {
+    'GET /api/call-history/trial/export': [
+      'exportTrialCalls',
+      'The filtered trial calls as CSV (streamed, audited)',
+    ],
     'POST /api/call-history/ingest': [
       'ingestCdrs',
       'Ingest call records from the telephony switch',

@@ -255,3 +255,24 @@ export async function findCall(db: DbOrTx, id: number): Promise<CallRow | null> 
   );
   return row ? toCallRow(row) : null;
 }
+
+/**
+ * Every call of a scope that the filters pick, newest first, 1,000 at a time by keyset (each
+ * page one indexed read after the last id), for a streamed export in constant memory.
+ */
+export async function* walkCalls(db: DbOrTx, scope: CallScope, f: Partial<OrgCallFilters>) {
+  const conditions = [...scopeConditions(scope), ...filterConditions(f)];
+  let before = 2_147_483_647;
+  for (;;) {
+    const rows = await rowsOf<Row>(
+      db,
+      withNames(
+        sql`select c.* from call_history c where ${and(conditions)} and c.id < ${before}
+             order by c.id desc limit 1000`,
+      ),
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toCallRow);
+    before = Number(rows.at(-1)!.id);
+  }
+}

@@ -2,6 +2,7 @@ import {
   callAgentListSchema,
   callAgentsQuery,
   callDetailSchema,
+  callExportQuery,
   callFilters,
   callPageSchema,
   callStatsQuery,
@@ -15,12 +16,14 @@ import {
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import { orgIdParam } from '@switchboard/contract/params';
 import { actorOf } from '../../platform/audit/audit';
+import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
 import { correctCdr } from './cdr-service';
 import { callIngestRoutes } from './ingest-routes';
 import {
   callAgents,
   callDetail,
+  exportTrialCalls,
   listDialerCdrs,
   listOrgCalls,
   listTrialCalls,
@@ -29,6 +32,23 @@ import {
 import { orgCallStats } from './stats-service';
 
 const read: { access: ['read', 'CallHistory'] } = { access: ['read', 'CallHistory'] };
+/** The calls CSV's columns, in order: what the list shows, with ids to reconcile by. */
+const callCsvColumns = [
+  'id',
+  'switch_call_id',
+  'started_at',
+  'ended_at',
+  'org_id',
+  'org_name',
+  'call_type',
+  'status',
+  'from_number',
+  'to_number',
+  'duration',
+  'agent_name',
+  'source',
+  'deleted',
+] as const;
 
 /** Call history: trial and team lists, stats, recordings, details, CDR edits, dialer CDRs, ingest. */
 export async function callsRoutes(app: App): Promise<void> {
@@ -45,6 +65,19 @@ export async function callsRoutes(app: App): Promise<void> {
       config: read,
     },
     async (request) => ({ data: await listTrialCalls(app.db, request.query) }),
+  );
+
+  // The filtered trial list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/call-history/trial/export',
+    { schema: { tags: ['calls'], querystring: callExportQuery }, config: read },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'trial-calls',
+        columns: callCsvColumns,
+        rows: await exportTrialCalls(app.db, actorOf(request), request.query),
+        filters: request.query,
+      }),
   );
 
   app.get(

@@ -1,11 +1,12 @@
-import type { CallAgent, CallDetail, CallPage } from '@switchboard/contract/calls';
+import type { CallAgent, CallDetail, CallPage, OrgCallFilters } from '@switchboard/contract/calls';
 import { messages } from '@switchboard/contract/messages';
+import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
 import { orgAgents } from './agents-repository';
 import { callDetailsOf, recordingKeyOf } from './call-repository';
-import { findCall, listCalls, type ListArgs } from './repository';
+import { findCall, listCalls, walkCalls, type ListArgs } from './repository';
 
 /** Recording links are short-lived: long enough to listen, too short to pass around. */
 const RECORDING_URL_TTL_SECONDS = 15 * 60;
@@ -64,4 +65,22 @@ export async function recordingUrl(
     ]);
   if (!(await files.exists(call.key))) return null;
   return files.downloadUrl(call.key, RECORDING_URL_TTL_SECONDS);
+}
+
+async function* trialCallRows(db: Db, f: Partial<OrgCallFilters>) {
+  for await (const page of walkCalls(db, { kind: 'trial' }, f))
+    for (const c of page) yield { ...c, deleted: c.is_soft_deleted ? 'yes' : '' };
+}
+
+/**
+ * The trial calls the filters pick, as CSV rows streamed page by page; who exported which
+ * calls is audited before the first row goes out.
+ */
+export async function exportTrialCalls(db: Db, actor: Actor, f: Partial<OrgCallFilters>) {
+  await audit(db, actor, {
+    action: 'calls.export',
+    subjectType: 'CallHistory',
+    summary: { scope: 'trial', filters: f },
+  });
+  return trialCallRows(db, f);
 }

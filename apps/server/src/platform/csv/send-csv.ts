@@ -2,15 +2,29 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The filters a file was made with, for its name: `status-ANSWERED_call_type-INCOMING`. */
+function filtersPart(filters: Record<string, unknown> | undefined): string {
+  const parts = Object.entries(filters ?? {})
+    .filter(([, v]) => v !== undefined && v !== '' && v !== false)
+    .map(([k, v]) => `${k}-${String(v)}`.replace(/[^A-Za-z0-9_-]+/g, ''));
+  return parts.length ? `-${parts.join('_').slice(0, 120)}` : '';
+}
+
 /**
  * Answers with a CSV streamed from `rows` (page by page, so a large export never sits in
- * memory), named `{name}-{date}.csv`, never cached. pipeline, not pipe: a failed page destroys
- * the response instead of leaving it hanging.
+ * memory), named `{name}[-{filters}]-{date}.csv`, never cached. pipeline, not pipe: a failed
+ * page destroys the response instead of leaving it hanging.
  */
 export function sendCsv(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { name: string; columns: readonly string[]; rows: AsyncIterable<object> },
+  options: {
+    name: string;
+    columns: readonly string[];
+    rows: AsyncIterable<object>;
+    /** Written into the file's name, so the file says what it holds. */
+    filters?: Record<string, unknown>;
+  },
 ) {
   const csv = pipeline(
     Readable.from(options.rows),
@@ -22,7 +36,10 @@ export function sendCsv(
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${options.name}-${day}.csv"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${options.name}${filtersPart(options.filters)}-${day}.csv"`,
+    )
     .header('cache-control', 'private, no-store')
     .send(csv);
 }

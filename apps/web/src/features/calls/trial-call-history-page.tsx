@@ -1,4 +1,5 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useTrialCallsQuery } from './api';
@@ -10,11 +11,36 @@ export default function TrialCallHistoryPage() {
   const { t } = useTranslation();
   const params = useCallParams();
   const { data, currentData, error, isFetching } = useTrialCallsQuery(params.wire);
+  // The export is the list as filtered, every page of it.
+  const {
+    page: _page,
+    page_size: _size,
+    cursor: _cursor,
+    before: _before,
+    ...filters
+  } = params.wire;
+  const exportQuery = new URLSearchParams(
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
   return (
     <Stack data-testid="trial-call-history">
-      <Title order={1} size="h3">
-        {t('calls.trialTitle')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {t('calls.trialTitle')}
+        </Title>
+        <Button
+          component="a"
+          href={`/api/call-history/trial/export${exportQuery ? `?${exportQuery}` : ''}`}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          data-testid="calls-export"
+        >
+          {t('calls.export')}
+        </Button>
+      </Group>
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       <CallList
         params={params}
