@@ -59,6 +59,9 @@ export async function openTeamTab(page: Page, search: string, team: string, tab:
   await page.getByTestId('menu-teams').click();
   await page.getByTestId('team-search').fill(search);
   await page.getByRole('link', { name: team }).click();
+  // The team opens on its subscriptions: a tab clicked while that first tab still loads can
+  // be overtaken by it, so the click waits for it.
+  await expect(page.getByTestId('team-subscriptions')).toBeVisible();
   await page.getByTestId(`team-tab-${tab}`).click();
   await expect(page).toHaveURL(new RegExp(`/teams/\\d+/${tab}`));
   return Number(/\/teams\/(\d+)/.exec(page.url())?.[1]);

@@ -9,7 +9,10 @@ async function openTeam(page: Page, tab: string) {
   await page.getByTestId('team-search').fill('urban chai');
   await page.getByRole('link', { name: team }).click();
   await expect(page.getByTestId('team-page')).toBeVisible();
+  // A tab clicked while the first one (subscriptions) still loads can be overtaken by it.
+  await expect(page.getByTestId('team-subscriptions')).toBeVisible();
   await page.getByTestId(`team-tab-${tab}`).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/\\d+/${tab}`));
 }
 
 test('staff search users, open one, and create a user', async ({ page }) => {
