@@ -179,6 +179,7 @@ export const operationCatalogue = {
     'POST /api/digio/webhook': ['receiveDigioWebhook', 'Digio webhook'],
   },
   teams: {
+    'GET /api/org/export': ['exportTeams', 'The filtered team list as CSV (streamed, audited)'],
     'POST /api/orders/start-new-trial/:id': ['startNewTrial', 'Start a new trial for an org'],
     'POST /api/admin/org/start-crm-trial': ['startCrmTrial', 'Start a CRM trial for an org'],
     'POST /api/subscription/refresh-trunk': ['refreshTrunk', "Refresh an org's telephony trunk"],

@@ -18,6 +18,8 @@ export const orgSearchQuery = pageQuery.extend({
   assigned: flag.optional(),
 });
 export type OrgSearchQuery = z.infer<typeof orgSearchQuery>;
+/** GET /org/export: the list's filters, every matching team (no paging). */
+export const orgExportQuery = orgSearchQuery.omit({ page: true, page_size: true });
 
 const staffRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
 

@@ -80,14 +80,45 @@ export function searchTerm(text: string): string {
 
 type SearchInput = Omit<OrgSearchQuery, 'assigned'> & { assignedTo: number | null };
 
-/** GET /org/search: newest first, every filter on an index, the total capped (DESIGN.md 7). */
-export async function searchOrgs(db: DbOrTx, input: SearchInput, productKey: string) {
+/** The list's filters as conditions on `o`; the text apart (it picks the search's plan). */
+function orgFilters(input: Omit<SearchInput, 'page' | 'page_size'>) {
   const filters: SQL[] = [
     input.status === 'DELETED' ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`,
   ];
   if (input.status && input.status !== 'DELETED') filters.push(sql`o.status = ${input.status}`);
   if (input.assignedTo !== null) filters.push(sql`o.assigned_staff_id = ${input.assignedTo}`);
   const text = input.text ? containsText(sql`o.search_text`, searchTerm(input.text)) : null;
+  return { filters, text };
+}
+
+/**
+ * Every team the list's filters pick, newest first, 1,000 at a time by keyset, with the list's
+ * columns: for a streamed export in constant memory.
+ */
+export async function* walkOrgs(
+  db: DbOrTx,
+  input: Omit<SearchInput, 'page' | 'page_size'>,
+  productKey: string,
+) {
+  const { filters, text } = orgFilters(input);
+  const where = sql.join(text ? [...filters, text] : filters, sql` and `);
+  let before = 2_147_483_647;
+  for (;;) {
+    const rows = await rowsOf<RawOrgRow>(
+      db,
+      withListColumns(
+        sql`select * from orgs o where ${where} and o.id < ${before} order by o.id desc limit 1000`,
+      ),
+    );
+    if (rows.length === 0) return;
+    yield rows.map((r) => toOrgRow(r, productKey));
+    before = rows.at(-1)!.id;
+  }
+}
+
+/** GET /org/search: newest first, every filter on an index, the total capped (DESIGN.md 7). */
+export async function searchOrgs(db: DbOrTx, input: SearchInput, productKey: string) {
+  const { filters, text } = orgFilters(input);
   // Pages are chosen by id alone (index-only on the live-orgs index, even at deep offsets);
   // the list's columns are then joined for those ids only.
   const { ids, count } = await pageOfIds(db, {

@@ -2,17 +2,46 @@ import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   orgActionResponse,
   orgDetailsSchema,
+  orgExportQuery,
   orgSearchQuery,
   orgSearchResponse,
   orgUpdateBody,
 } from '@switchboard/contract/teams';
+import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { orgActionRoutes } from './action-routes';
 import { releaseNumberRoutes } from './release-number-routes';
-import { orgChange, deleteOrg, orgDetails, restoreOrg, searchTeams, updateOrg } from './service';
+import {
+  orgChange,
+  deleteOrg,
+  exportTeams,
+  orgDetails,
+  restoreOrg,
+  searchTeams,
+  updateOrg,
+} from './service';
+import { sendCsv } from '../../platform/csv/send-csv';
 import { orgSettingsRoutes } from './settings-routes';
 import { staffRoutes } from './staff-routes';
 import { tempOtpRoutes } from './temp-otp-routes';
+
+/** The team CSV's columns, in order: what the list shows. */
+const teamCsvColumns = [
+  'id',
+  'name',
+  'email',
+  'product_number',
+  'status',
+  'is_trial',
+  'is_lite',
+  'kyc_status',
+  'plan',
+  'plan_status',
+  'valid_till',
+  'assigned_staff',
+  'created_at',
+  'deleted_at',
+] as const;
 
 /** The team list, the team page and the org record itself: update, soft delete, restore. */
 export async function teamsRoutes(app: App): Promise<void> {
@@ -22,6 +51,30 @@ export async function teamsRoutes(app: App): Promise<void> {
   await tempOtpRoutes(app);
   await orgSettingsRoutes(app);
   await staffRoutes(app);
+
+  // The filtered team list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/org/export',
+    {
+      schema: { tags: ['teams'], querystring: orgExportQuery },
+      config: { access: ['read', 'Org'] },
+    },
+    async (request, reply) => {
+      const { assigned, ...query } = request.query;
+      return sendCsv(request, reply, {
+        name: 'teams',
+        columns: teamCsvColumns,
+        rows: await exportTeams(
+          app.db,
+          actorOf(request),
+          product,
+          query,
+          assigned ? (request.user?.id ?? null) : null,
+        ),
+        filters: request.query,
+      });
+    },
+  );
 
   app.get(
     '/api/org/search',

@@ -19,7 +19,7 @@ import {
   updateOrgRecord,
   type OrgRecord,
 } from './org-repository';
-import { findOrgDetails, findOrgRow, searchOrgs } from './repository';
+import { findOrgDetails, findOrgRow, searchOrgs, walkOrgs } from './repository';
 
 /** What a change to an org needs from its request: the database, who acts, the product. */
 export type OrgChange = { db: Db; actor: Actor; product: ProductConfig };
@@ -83,6 +83,36 @@ export const searchTeams = (
   query: Omit<OrgSearchQuery, 'assigned'>,
   assignedTo: number | null,
 ) => searchOrgs(db, { ...query, assignedTo }, product.key);
+
+/**
+ * The teams the list's filters pick, as CSV rows streamed page by page; who exported which
+ * teams is audited before the first row goes out.
+ */
+export async function exportTeams(
+  db: Db,
+  actor: Actor,
+  product: ProductConfig,
+  query: Omit<OrgSearchQuery, 'assigned' | 'page' | 'page_size'>,
+  assignedTo: number | null,
+) {
+  await audit(db, actor, {
+    action: 'teams.export',
+    subjectType: 'Org',
+    summary: { filters: { ...query, assigned: assignedTo !== null } },
+  });
+  async function* rows() {
+    for await (const page of walkOrgs(db, { ...query, assignedTo }, product.key))
+      for (const org of page)
+        yield {
+          ...org,
+          plan: org.plan?.plan_name ?? '',
+          plan_status: org.plan?.status ?? '',
+          valid_till: org.plan?.valid_till ?? '',
+          assigned_staff: org.assigned_staff?.name ?? '',
+        };
+  }
+  return rows();
+}
 
 export async function orgDetails(db: Db, product: ProductConfig, id: number): Promise<OrgDetails> {
   const details = await findOrgDetails(db, id, product.key);

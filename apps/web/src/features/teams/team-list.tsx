@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
+import { IconDownload, IconUser } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,6 +19,12 @@ export function TeamList() {
   const { filters, update, pagingProps } = useUrlFilters(teamFiltersCodec);
   const { data, isFetching } = useSearchOrgsQuery(filters);
   const columns = useMemo(() => teamColumns(t, product.name), [t, product.name]);
+  // The export is the list as filtered, every page of it.
+  const exportQuery = new URLSearchParams([
+    ...(filters.status ? [['status', filters.status]] : []),
+    ...(filters.text ? [['text', filters.text]] : []),
+    ...(filters.assigned ? [['assigned', 'true']] : []),
+  ]).toString();
 
   return (
     <Stack data-testid="teams-page">
@@ -26,16 +32,28 @@ export function TeamList() {
         <Title order={1} size="h2">
           {t('teams.title')}
         </Title>
-        {/* The users list lives in this area too (route in app/routes.tsx). */}
-        <Button
-          component={Link}
-          to="/teams/users"
-          variant="light"
-          leftSection={<IconUser size={16} />}
-          data-testid="users-link"
-        >
-          {t('users.title')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={`/api/org/export${exportQuery ? `?${exportQuery}` : ''}`}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            data-testid="teams-export"
+          >
+            {t('teams.export')}
+          </Button>
+          {/* The users list lives in this area too (route in app/routes.tsx). */}
+          <Button
+            component={Link}
+            to="/teams/users"
+            variant="light"
+            leftSection={<IconUser size={16} />}
+            data-testid="users-link"
+          >
+            {t('users.title')}
+          </Button>
+        </Group>
       </Group>
       <DataTable
         data-testid="teams-table"
