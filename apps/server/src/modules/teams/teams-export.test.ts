@@ -22,7 +22,7 @@ describe('GET /api/org/export', () => {
     );
     const rows = parse(answer.body, { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1005);
-    expect(rows.every((r) => r.status === 'SUSPENDED' && r.name.startsWith('Export Team'))).toBe(
+    expect(rows.every((r) => r.status === 'SUSPENDED' && r.name?.startsWith('Export Team'))).toBe(
       true,
     );
     const ids = rows.map((r) => Number(r.id));
