@@ -157,6 +157,15 @@ const toCampaign = (r: Row): Campaign => ({
   counts: r.counts ?? { total: 0, QUEUED: 0, SENT: 0, DELIVERED: 0, CLICKED: 0, FAILED: 0 },
 });
 
+/** A campaign's channel alone (null when there is no such campaign): no counts computed. */
+export async function campaignChannel(db: DbOrTx, id: number): Promise<CampaignChannel | null> {
+  const [row] = await rowsOf<{ channel: CampaignChannel }>(
+    db,
+    sql`select channel from campaigns where id = ${id}`,
+  );
+  return row?.channel ?? null;
+}
+
 export async function campaignById(db: DbOrTx, id: number, lock = false) {
   const [row] = await rowsOf<Row>(
     db,

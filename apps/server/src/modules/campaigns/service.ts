@@ -16,6 +16,7 @@ import {
   audienceCount,
   audiencePreview,
   campaignById,
+  campaignChannel,
   campaignPage,
   campaignsOfUser,
   insertCampaign,
@@ -52,8 +53,10 @@ export async function recipientsOf(
   id: number,
   q: { page: number; page_size: number; status?: RecipientStatus | undefined },
 ) {
-  const campaign = await campaignDetail(db, id);
-  return recipientPage(db, id, q, campaign.channel);
+  // The channel decides how addresses are masked; the campaign's counts are not needed here.
+  const channel = await campaignChannel(db, id);
+  if (!channel) throw notFound('Campaign');
+  return recipientPage(db, id, q, channel);
 }
 export const campaignsReaching = campaignsOfUser;
 
@@ -184,7 +187,7 @@ export async function approveCampaign(db: Db, actor: Actor, id: number) {
 
 /** Up to three days of a campaign hour by hour; a longer one day by day (India days). */
 export async function campaignActivity(db: Db, id: number) {
-  await campaignDetail(db, id);
+  if (!(await campaignChannel(db, id))) throw notFound('Campaign');
   const hours = await activityByHour(db, id);
   if (hours.length <= 72) return { unit: 'hour' as const, points: hours };
   const days = new Map<string, { at: string; sent: number; delivered: number; clicked: number }>();

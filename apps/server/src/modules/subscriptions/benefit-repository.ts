@@ -2,8 +2,16 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/subscriptions';
 import type { DbOrTx } from '../../platform/db/client';
 
-/** The team's running free trials, newest first. */
-export async function runningTrials(tx: DbOrTx, orgId: number, now: Date) {
+/**
+ * The team's running subscriptions (active, not past their end), newest first: its free trials,
+ * or its plans that are not trials.
+ */
+export async function runningSubscriptions(
+  tx: DbOrTx,
+  orgId: number,
+  now: Date,
+  kind: 'trials' | 'plans',
+) {
   return tx
     .select({
       id: subscriptions.id,
@@ -15,23 +23,9 @@ export async function runningTrials(tx: DbOrTx, orgId: number, now: Date) {
       and(
         eq(subscriptions.orgId, orgId),
         eq(subscriptions.status, 'active'),
-        eq(subscriptions.orderType, 'TRIAL'),
-        gt(subscriptions.validTill, now),
-      ),
-    )
-    .orderBy(desc(subscriptions.id));
-}
-
-/** The team's running paid (or free but not trial) plans, newest first. */
-export async function runningPlans(tx: DbOrTx, orgId: number, now: Date) {
-  return tx
-    .select({ id: subscriptions.id, validTill: subscriptions.validTill })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.orgId, orgId),
-        eq(subscriptions.status, 'active'),
-        ne(subscriptions.orderType, 'TRIAL'),
+        kind === 'trials'
+          ? eq(subscriptions.orderType, 'TRIAL')
+          : ne(subscriptions.orderType, 'TRIAL'),
         gt(subscriptions.validTill, now),
       ),
     )

@@ -1,12 +1,23 @@
 import { CRM_TRIAL_PLAN_ID } from '@switchboard/contract/rules/trials';
 import type { BillingBenefits } from '../../platform/billing/benefits';
+import type { Tx } from '../../platform/db/client';
 import type { App } from '../../platform/http/types';
-import { moveSubscriptionEnd, runningPlans, runningTrials } from './benefit-repository';
+import { moveSubscriptionEnd, runningSubscriptions } from './benefit-repository';
 import { addCreditEntry, creditBalance } from './credit-repository';
 import { sellInTx } from './create-service';
 import { loadCatalogue } from './plans-repository';
 import { DAY_MS } from './rules-context';
 import { addLedgerEntry } from './talk-time-repository';
+
+/** Moves a subscription's end by `days`; what it was and what it is now. */
+async function moveEnd(tx: Tx, s: { id: number; validTill: Date }, days: number) {
+  const validTill = new Date(s.validTill.getTime() + days * DAY_MS);
+  await moveSubscriptionEnd(tx, s.id, validTill);
+  return {
+    subscription_id: s.id,
+    valid_till: { before: s.validTill.toISOString(), after: validTill.toISOString() },
+  };
+}
 
 /** Billing's side of benefits other areas give (invite codes), over this area's rules. */
 export function billingBenefits(app: App): BillingBenefits {
@@ -18,28 +29,17 @@ export function billingBenefits(app: App): BillingBenefits {
     },
 
     async extendTrial(tx, orgId, days) {
-      const trials = await runningTrials(tx, orgId, new Date());
+      const trials = await runningSubscriptions(tx, orgId, new Date(), 'trials');
       const trial = trials.find((s) => s.planId !== CRM_TRIAL_PLAN_ID) ?? trials[0];
-      if (!trial) return null;
-      const validTill = new Date(trial.validTill.getTime() + days * DAY_MS);
-      await moveSubscriptionEnd(tx, trial.id, validTill);
-      return {
-        subscription_id: trial.id,
-        valid_till: { before: trial.validTill.toISOString(), after: validTill.toISOString() },
-      };
+      return trial ? moveEnd(tx, trial, days) : null;
     },
 
     async extendValidity(tx, orgId, days) {
       const now = new Date();
       const running =
-        (await runningPlans(tx, orgId, now))[0] ?? (await runningTrials(tx, orgId, now))[0];
-      if (!running) return null;
-      const validTill = new Date(running.validTill.getTime() + days * DAY_MS);
-      await moveSubscriptionEnd(tx, running.id, validTill);
-      return {
-        subscription_id: running.id,
-        valid_till: { before: running.validTill.toISOString(), after: validTill.toISOString() },
-      };
+        (await runningSubscriptions(tx, orgId, now, 'plans'))[0] ??
+        (await runningSubscriptions(tx, orgId, now, 'trials'))[0];
+      return running ? moveEnd(tx, running, days) : null;
     },
 
     creditBalance: (tx, orgId) => creditBalance(tx, orgId),

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { exportHref } from '../../ui/export-href';
 import { useTrialCallsQuery } from './api';
 import { CallList } from './call-list';
 import { useCallParams } from './use-call-params';
@@ -19,11 +20,6 @@ export default function TrialCallHistoryPage() {
     before: _before,
     ...filters
   } = params.wire;
-  const exportQuery = new URLSearchParams(
-    Object.entries(filters)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
   return (
     <Stack data-testid="trial-call-history">
       <Group justify="space-between">
@@ -32,7 +28,7 @@ export default function TrialCallHistoryPage() {
         </Title>
         <Button
           component="a"
-          href={`/api/call-history/trial/export${exportQuery ? `?${exportQuery}` : ''}`}
+          href={exportHref('/api/call-history/trial/export', filters)}
           download
           variant="default"
           leftSection={<IconDownload size={16} />}

@@ -13,6 +13,7 @@ import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
+import { exportHref } from '../../ui/export-href';
 import { FilterBar } from '../../ui/filter-bar';
 import { runAction } from '../../ui/run-action';
 import { useListParams } from '../../ui/use-list-params';
@@ -30,12 +31,6 @@ const FILTERS = ['status', 'kind', 'beneficiary'] as const;
  * they see (a confirmation states how many and their minutes), which issues them; a pending
  * reward can be rejected and an issued one revoked, each with a reason.
  */
-/** The list's filters as the export's query string. */
-function exportQuery(filters: Record<string, string | undefined>): string {
-  const present = Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]));
-  return present.length ? `?${new URLSearchParams(present).toString()}` : '';
-}
-
 export default function RewardsPage() {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -139,7 +134,7 @@ export default function RewardsPage() {
         />
         <Button
           component="a"
-          href={`/api/admin/rewards/export${exportQuery({ status, ...filter })}`}
+          href={exportHref('/api/admin/rewards/export', { status, ...filter })}
           variant="default"
           leftSection={<IconDownload size={16} />}
           data-testid="rewards-export"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useProduct } from '../../lib/api/config-api';
 import { DataTable } from '../../ui/data-table/data-table';
+import { exportHref } from '../../ui/export-href';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchOrgsQuery } from './api';
 import { teamColumns } from './team-columns';
@@ -19,13 +20,6 @@ export function TeamList() {
   const { filters, update, pagingProps } = useUrlFilters(teamFiltersCodec);
   const { data, isFetching } = useSearchOrgsQuery(filters);
   const columns = useMemo(() => teamColumns(t, product.name), [t, product.name]);
-  // The export is the list as filtered, every page of it.
-  const exportQuery = new URLSearchParams([
-    ...(filters.status ? [['status', filters.status]] : []),
-    ...(filters.text ? [['text', filters.text]] : []),
-    ...(filters.assigned ? [['assigned', 'true']] : []),
-  ]).toString();
-
   return (
     <Stack data-testid="teams-page">
       <Group justify="space-between">
@@ -35,7 +29,11 @@ export function TeamList() {
         <Group gap="xs">
           <Button
             component="a"
-            href={`/api/org/export${exportQuery ? `?${exportQuery}` : ''}`}
+            href={exportHref('/api/org/export', {
+              status: filters.status,
+              text: filters.text,
+              assigned: filters.assigned,
+            })}
             download
             variant="default"
             leftSection={<IconDownload size={16} />}
