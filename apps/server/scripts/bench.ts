@@ -6,6 +6,7 @@
 // Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./data/bench).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { upsertStaffUser } from '../src/seed/staff';
@@ -14,6 +15,7 @@ import { sampleCallData } from './bench/calls-scenarios';
 import { benchCampaign } from './bench/campaign-bench';
 import { benchExport } from './bench/export-bench';
 import { benchRedirects } from './bench/redirect-bench';
+import { benchServeFast, serveFastHeader } from './bench/serve-fast-bench';
 import { scenarios, type Samples, type Scenario } from './bench/scenarios';
 import { openConfiguredDatabase, parseArgs } from './database-from-env';
 
@@ -101,6 +103,23 @@ try {
     const redirects = await benchRedirects({ base, cookie, connections, seconds: duration });
     printTable(['short url redirect', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-302'], redirects);
     rows.push(...redirects);
+  }
+  if (!args.only || 'serve fast'.includes(args.only)) {
+    // The bare handler speaks node-postgres: the comparison needs a PostgreSQL server.
+    if (!process.env.DATABASE_URL) console.log('serve fast: skipped (set DATABASE_URL)');
+    else {
+      const serveFast = await benchServeFast({
+        cookie,
+        env,
+        databaseUrl: process.env.DATABASE_URL,
+        poolSize: Number(process.env.DATABASE_POOL_SIZE ?? Math.max(4, 2 * availableParallelism())),
+        connections,
+        seconds: duration,
+        productBase: base,
+      });
+      printTable(serveFastHeader, serveFast);
+      rows.push(...serveFast);
+    }
   }
 } finally {
   server.kill('SIGTERM');

@@ -135,7 +135,7 @@ export async function buildApp({
   installApiCacheControl(app);
   await registerOpenApi(app, config.product.name);
   installCsrf(app, config);
-  installGuard(app);
+  await installGuard(app, database);
 
   await app.register(async (api) => {
     const scoped = api as unknown as App;

@@ -48,6 +48,13 @@ export class HttpClient {
     return { status: response.status, body: parsed };
   }
 
+  /** Another client holding these cookies now: a second tab of the same browser. */
+  copy(): HttpClient {
+    const other = new HttpClient();
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
   get = (base: string, path: string) => this.send(base, 'GET', path);
   post = (base: string, path: string, body: unknown = {}, headers?: Record<string, string>) =>
     this.send(base, 'POST', path, body, headers);

@@ -192,6 +192,30 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
     }
   });
 
+  it('ends a session on both instances when one logs it out or the user is deactivated', async () => {
+    // Each instance believes a session it looked up for a few seconds (session-cache.ts); a
+    // logout or a deactivation anywhere must end it everywhere at once, not when that lapses.
+    const staff = { email: 'cached@twice.test', password: 'cached-password-1' };
+    await upsertStaffUser(database!.db, { ...staff, firstName: 'C', lastName: 'S', role: 'ADMIN' });
+    const tab = new HttpClient();
+    expect((await tab.post(urls[0]!, '/api/auth/login', staff)).status).toBe(200);
+    const otherTab = tab.copy();
+    expect((await otherTab.get(urls[1]!, '/api/auth/me')).status).toBe(200);
+    expect((await tab.post(urls[0]!, '/api/auth/logout')).status).toBe(200);
+    await expect.poll(async () => (await otherTab.get(urls[1]!, '/api/auth/me')).status).toBe(401);
+
+    const again = new HttpClient();
+    expect((await again.post(urls[1]!, '/api/auth/login', staff)).status).toBe(200);
+    expect((await again.get(urls[0]!, '/api/auth/me')).status).toBe(200);
+    // As `npm run staff -- --deactivate` does it: in the database, from outside both servers.
+    await database!.db
+      .update(users)
+      .set({ status: 'INACTIVE' })
+      .where(eq(users.email, staff.email));
+    for (const url of urls)
+      await expect.poll(async () => (await again.get(url, '/api/auth/me')).status).toBe(401);
+  });
+
   it('records a payment once when the gateway delivers one event to both instances at once', async () => {
     const orgId = await payingOrg(database!.db);
     const su = await founder();

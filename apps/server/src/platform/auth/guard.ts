@@ -9,7 +9,11 @@ import {
 } from '@switchboard/contract/permissions';
 import { isConsoleRole, roleSchema, type Role } from '@switchboard/contract/roles';
 import { forbidden, unauthenticated } from '../errors';
-import { findSessionUser } from './sessions';
+import type { Database } from '../db/client';
+import { findSessionUser, sessionCacheOf } from './sessions';
+
+/** The channel of migration 0052's triggers: a session or its user changed, in any instance. */
+const SESSIONS_CHANGED = 'sessions_changed';
 
 /**
  * Deny by default: every /api route must declare `config.public` or `config.access`, or the
@@ -34,7 +38,7 @@ function abilityFor(role: Role, grants: AbilityRule[]): AppAbility {
   return ability;
 }
 
-export function installGuard(app: FastifyInstance): void {
+export async function installGuard(app: FastifyInstance, database: Database): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('ability', undefined as never);
 
@@ -44,6 +48,17 @@ export function installGuard(app: FastifyInstance): void {
     if (!config.public && !config.access) {
       throw new Error(`Route ${route.method} ${route.url} declares neither public nor access`);
     }
+  });
+
+  // A write may end or narrow sessions (logout, deactivation, a role, grants, a password):
+  // the sessions this process believes are forgotten before its answer leaves, so the next
+  // request, here, is checked against the database. Other instances hear it from PostgreSQL.
+  const sessionCache = sessionCacheOf(app.db);
+  const stopListening = await database.listen(SESSIONS_CHANGED, () => sessionCache.forgetAll());
+  app.addHook('onClose', stopListening);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      sessionCache.forgetAll();
   });
 
   app.addHook('onRequest', async (request) => {

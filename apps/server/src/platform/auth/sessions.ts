@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/auth';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/types';
+import { SessionCache } from './session-cache';
 import { newToken, sha256 } from './tokens';
 
 /** Creates a session and returns its token: only the token's hash is stored. */
@@ -35,6 +36,7 @@ function prepareSessionLookup(db: Db) {
       lastName: users.lastName,
       role: users.role,
       grants: users.grants,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -52,14 +54,33 @@ function prepareSessionLookup(db: Db) {
 }
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
+const sessionCaches = new WeakMap<Db, SessionCache>();
+
+/** The sessions this process has looked up on this database lately (session-cache.ts). */
+export function sessionCacheOf(db: Db): SessionCache {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new SessionCache()));
+  return cache;
+}
+
 /** The user behind a live (unexpired, unrevoked) session token, or null. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
+  const known = cache.get(tokenHash);
+  if (known) return known;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: sha256(token), now: new Date() });
-  return row ? { ...row, email: row.email ?? '' } : null;
+  const begun = cache.begin();
+  const [row] = await lookup.execute({ tokenHash, now: new Date() });
+  if (!row) return null;
+  const { expiresAt, ...rest } = row;
+  const user = { ...rest, email: row.email ?? '' };
+  cache.set(tokenHash, user, expiresAt, begun);
+  return user;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  sessionCacheOf(db).forgetAll();
 }
