@@ -14,6 +14,7 @@ import { rowsOf } from '../src/platform/db/client';
 import { sampleCallData } from './bench/calls-scenarios';
 import { benchCampaign } from './bench/campaign-bench';
 import { benchExport } from './bench/export-bench';
+import { benchLcp, lcpHeader } from './bench/lcp-bench';
 import { benchRedirects } from './bench/redirect-bench';
 import { benchServeFast, serveFastHeader } from './bench/serve-fast-bench';
 import { scenarios, type Samples, type Scenario } from './bench/scenarios';
@@ -103,6 +104,11 @@ try {
     const redirects = await benchRedirects({ base, cookie, connections, seconds: duration });
     printTable(['short url redirect', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-302'], redirects);
     rows.push(...redirects);
+  }
+  if (!args.only || 'lcp'.includes(args.only)) {
+    const lcp = await benchLcp({ base, email, password });
+    printTable(lcpHeader, lcp);
+    rows.push(...lcp);
   }
   if (!args.only || 'serve fast'.includes(args.only)) {
     // The bare handler speaks node-postgres: the comparison needs a PostgreSQL server.
