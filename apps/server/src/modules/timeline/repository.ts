@@ -119,7 +119,7 @@ function payments(db: DbOrTx, q: SourceQuery) {
   return read(
     db,
     sql`select p.id, p.created_at as at, p.payment_type as action, p.created_by_id as actor_id,
-               coalesce(p.description, p.payment_ref) as text, p.amount,
+               p.description as text, p.amount,
                jsonb_build_object('payment_ref', p.payment_ref, 'status', p.status,
                  'refunded_amount', p.refunded_amount, 'deleted', p.deleted_at is not null) as details,
                'Payment' as subject_type, p.id::text as subject_id
