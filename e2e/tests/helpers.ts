@@ -41,6 +41,23 @@ export async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   return { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
 }
 
+/** A customer onboarded with a new team, through the API staff use; answers the team's id. */
+export async function newTeam(page: Page, name: string): Promise<number> {
+  const phone = `93${String(Date.now()).slice(-8)}`;
+  const headers = await xsrfHeaders(page);
+  const user = await page.request.post('/api/admin/users', {
+    data: { first_name: 'Ravi', last_name: 'Owner', phone },
+    headers,
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+  const onboarded = await page.request.post('/api/admin/org/onboard', {
+    data: { user_id: (await user.json()).data.id, org: { name } },
+    headers,
+  });
+  expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  return (await onboarded.json()).data.org.id;
+}
+
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

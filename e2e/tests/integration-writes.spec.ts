@@ -1,25 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInAsStaff, snap, xsrfHeaders } from './helpers';
+import { expect, test } from '@playwright/test';
+import { logInAsStaff, newTeam, snap } from './helpers';
 
 // Staff connect and remove a team's integrations and link its Google Business locations, on
 // a team made in this test (so nothing else depends on what it changes).
-
-/** A customer onboarded with a new team, through the API staff use; answers the team's id. */
-async function newTeam(page: Page, name: string): Promise<number> {
-  const phone = `93${String(Date.now()).slice(-8)}`;
-  const headers = await xsrfHeaders(page);
-  const user = await page.request.post('/api/admin/users', {
-    data: { first_name: 'Ravi', last_name: 'Owner', phone },
-    headers,
-  });
-  expect(user.ok(), await user.text()).toBe(true);
-  const onboarded = await page.request.post('/api/admin/org/onboard', {
-    data: { user_id: (await user.json()).data.id, org: { name } },
-    headers,
-  });
-  expect(onboarded.ok(), await onboarded.text()).toBe(true);
-  return (await onboarded.json()).data.org.id;
-}
 
 test('staff connect an integration, pause and remove it, and link a Google Business location', async ({
   page,

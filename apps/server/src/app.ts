@@ -39,6 +39,7 @@ import { campaignsRoutes } from './modules/campaigns/routes';
 import { referralProgress } from './modules/referrals/progress-service';
 import { referralsRoutes } from './modules/referrals/routes';
 import { searchRoutes } from './modules/search/routes';
+import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { whatsappCampaigns } from './modules/whatsapp/campaign-port';
 import { whatsappRoutes } from './modules/whatsapp/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
     await internalLeadsRoutes(scoped);
     await eventActionsRoutes(scoped);
     await auditRoutes(scoped);
+    await timelineRoutes(scoped);
     await outboxRoutes(scoped, whatsappWebhookReceiver(scoped.db));
     await filesRoutes(scoped);
     await dashboardsRoutes(scoped);

@@ -113,6 +113,12 @@ export const operationCatalogue = {
   audit: {
     'GET /api/audit/org/:id': ['listOrgAudit', "An org's audit log"],
   },
+  timeline: {
+    'GET /api/org/:id/timeline': [
+      'listOrgTimeline',
+      'Everything that happened to an org, newest first, by kind (keyset paged)',
+    ],
+  },
   outbox: {
     'GET /api/outbox': ['listOutbox', 'Outgoing messages and their delivery state'],
     'GET /api/outbox/channels': [

@@ -76,4 +76,9 @@ export const teamTabs: TeamTab[] = [
     label: 'teams.tabs.eventActions',
     Component: lazy(() => import('../features/event-actions/team-tab-event-actions')),
   },
+  {
+    id: 'timeline',
+    label: 'teams.tabs.timeline',
+    Component: lazy(() => import('../features/timeline/team-tab-timeline')),
+  },
 ];

@@ -17,6 +17,12 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    // The org timeline merges kinds by time: it reads an org's entries in (created_at, id) order.
+    index('audit_log_org_created_idx').on(
+      t.orgId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id.desc().nullsFirst()),
     index('audit_log_actor_idx').on(t.actorId, t.id.desc().nullsFirst()),
   ],

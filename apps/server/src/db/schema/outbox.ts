@@ -28,6 +28,12 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('outbox_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    // The org timeline's messages, in (created_at, id) order like its other kinds.
+    index('outbox_org_created_idx').on(
+      t.orgId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The console's outbox filtered by channel (SMS, PUSH, WEBHOOK...), newest first.
     index('outbox_channel_idx').on(t.channel, t.id.desc().nullsFirst()),
     // A delivery report names the provider's id.

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_org_created_idx" ON "audit_log" USING btree ("org_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "outbox_org_created_idx" ON "outbox" USING btree ("org_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
