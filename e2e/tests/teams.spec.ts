@@ -54,6 +54,7 @@ const tabs: [tab: string, content: string][] = [
   ['invoices', 'team-invoices-tab'],
   ['internal-leads', 'internal-leads-tab'],
   ['event-actions', 'event-actions-tab'],
+  ['timeline', 'timeline-tab'],
 ];
 
 test('staff search a team, open it, visit every tab, change a setting, add a note and release its number', async ({
