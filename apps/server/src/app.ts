@@ -39,6 +39,7 @@ import { campaignsRoutes } from './modules/campaigns/routes';
 import { referralProgress } from './modules/referrals/progress-service';
 import { referralsRoutes } from './modules/referrals/routes';
 import { searchRoutes } from './modules/search/routes';
+import { savedViewsRoutes } from './modules/saved-views/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { whatsappCampaigns } from './modules/whatsapp/campaign-port';
 import { whatsappRoutes } from './modules/whatsapp/routes';
@@ -169,6 +170,7 @@ export async function buildApp({
     await referralsRoutes(scoped, billingBenefits(scoped));
     await campaignsRoutes(scoped);
     await searchRoutes(scoped);
+    await savedViewsRoutes(scoped);
     await redirectRoutes(scoped, redirect);
   });
 
