@@ -40,6 +40,7 @@ import { referralProgress } from './modules/referrals/progress-service';
 import { referralsRoutes } from './modules/referrals/routes';
 import { searchRoutes } from './modules/search/routes';
 import { timelineRoutes } from './modules/timeline/routes';
+import { savedViewsRoutes } from './modules/saved-views/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { whatsappCampaigns } from './modules/whatsapp/campaign-port';
 import { whatsappRoutes } from './modules/whatsapp/routes';
@@ -171,6 +172,7 @@ export async function buildApp({
     await referralsRoutes(scoped, billingBenefits(scoped));
     await campaignsRoutes(scoped);
     await searchRoutes(scoped);
+    await savedViewsRoutes(scoped);
     await redirectRoutes(scoped, redirect);
   });
 

@@ -307,6 +307,11 @@ export const messages = {
   whatsappWindowClosed:
     'The customer has not written in the last 24 hours: WhatsApp allows only a template message now',
   whatsappQueued: 'Message to {number} queued',
+  // Ours: saved views of a list (issue "a console that opens instantly").
+  savedViewSaved: 'View {name} saved',
+  savedViewDeleted: 'View {name} deleted',
+  savedViewNameTaken: 'You already have a view named {name} on this list',
+  savedViewLimit: 'You can keep at most {max} views on one list; delete one first',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -213,6 +213,14 @@ export const operationCatalogue = {
     'DELETE /api/org/:id': ['deleteOrg', 'Delete an org (soft)'],
     'POST /api/org/:id/restore': ['restoreOrg', 'Restore a deleted org'],
   },
+  'saved-views': {
+    'GET /api/admin/saved-views': ['listSavedViews', "The caller's saved views of one list"],
+    'POST /api/admin/saved-views': [
+      'createSavedView',
+      "Save a list's filters and columns under a name",
+    ],
+    'DELETE /api/admin/saved-views/:id': ['deleteSavedView', 'Delete one of my saved views'],
+  },
   notes: {
     'POST /api/org/notes': ['addOrgNote', 'Add a note to an org'],
     'GET /api/org/notes/:id': ['listOrgNotes', "An org's notes"],

@@ -32,6 +32,8 @@ export const subjects = [
   'AuditLog',
   'File',
   'Outbox',
+  // A staff member's own saved views of the lists (every console role keeps its own).
+  'SavedView',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { EntityNotesProps } from '../lib/slots';
+import type { EntityNotesProps, SavedViewsProps } from '../lib/slots';
 
 /**
  * The notes panel of the notes area, shown on the team and user pages through lib/slots
@@ -33,4 +33,9 @@ export const userCampaigns: ComponentType<{ userId: number }> = lazy(
 );
 export const ownedInviteCodes: ComponentType<{ userId: number }> = lazy(
   () => import('../features/invite-codes/owned-codes'),
+);
+
+/** The saved-views area's "Views" menu, beside the filters of every list that has them. */
+export const savedViews: ComponentType<SavedViewsProps> = lazy(
+  () => import('../features/saved-views/saved-views-menu'),
 );

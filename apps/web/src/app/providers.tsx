@@ -18,6 +18,7 @@ import {
   orgInviteCode,
   orgOutbox,
   ownedInviteCodes,
+  savedViews,
   userCampaigns,
   userReferrals,
 } from './entity-notes';
@@ -68,6 +69,7 @@ const slots: Slots = {
   orgOutbox,
   userReferrals,
   userCampaigns,
+  savedViews,
 };
 
 /** Everything the pages rely on. The app is not shown until saved state is restored. */

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import type { SavedViewList } from '@switchboard/contract/saved-views';
 import { createContext, Suspense, useContext, type ComponentType } from 'react';
 
 /** What every team tab receives: the org it shows. */
@@ -17,6 +18,9 @@ export type TeamTab = {
 export type IntegrationSectionProps = { orgId: number };
 
 export type IntegrationSection = { id: string; Component: ComponentType<IntegrationSectionProps> };
+
+/** What a list's saved-views control receives: which list it keeps views of. */
+export type SavedViewsProps = { list: SavedViewList };
 
 /** Whose notes: an org (team page) or a user (user page). */
 export type EntityNotesProps = { target: 'org' | 'user'; id: number };
@@ -45,6 +49,8 @@ export interface Slots {
   userReferrals?: ComponentType<{ userId: number }>;
   /** The campaigns area's panel on the user page: the campaigns that reached them. */
   userCampaigns?: ComponentType<{ userId: number }>;
+  /** The saved-views area's "Views" menu beside every list's filters (ui/data-table shows it). */
+  savedViews?: ComponentType<SavedViewsProps>;
 }
 
 const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
@@ -105,4 +111,18 @@ export function UserCampaigns(props: { userId: number }) {
 /** What was sent for a team (team page). */
 export function OrgOutbox(props: { orgId: number }) {
   return <Slot Component={useSlots().orgOutbox} props={props} />;
+}
+
+/**
+ * A list's saved views (its "Views" menu). No spinner while it loads: a button appears beside
+ * the filters, the list is already usable.
+ */
+export function SavedViews(props: SavedViewsProps) {
+  const Component = useSlots().savedViews;
+  if (!Component) return null;
+  return (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
 }

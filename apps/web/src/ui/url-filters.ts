@@ -1,6 +1,7 @@
 import type { Page } from '@switchboard/contract/paging';
 import { useCallback, useMemo } from 'react';
 import { pageRows } from './data-table/use-paging';
+import { HIDDEN_COLUMNS_PARAM } from './url-columns';
 import { useSearchParamsNow } from './use-list-params';
 
 /** What every paged list's filters hold. */
@@ -39,7 +40,14 @@ export function useUrlFilters<F extends PagedFilters>({ fromParams, toParams }: 
   const [params, changeParams] = useSearchParamsNow();
   const filters = useMemo(() => fromParams(params), [fromParams, params]);
   const update = useCallback(
-    (change: Partial<F>) => changeParams((now) => toParams(changeFilters(fromParams(now), change))),
+    (change: Partial<F>) =>
+      changeParams((now) => {
+        const next = toParams(changeFilters(fromParams(now), change));
+        // The hidden columns are not the codec's: a filter change keeps them (url-columns.ts).
+        const hidden = now.get(HIDDEN_COLUMNS_PARAM);
+        if (hidden) next.set(HIDDEN_COLUMNS_PARAM, hidden);
+        return next;
+      }),
     [fromParams, toParams, changeParams],
   );
   const pagingProps = <T>(data: Page<T> | undefined) => ({

@@ -24,3 +24,4 @@ export * from './invite-codes';
 export * from './whatsapp';
 export * from './referrals';
 export * from './campaigns';
+export * from './saved-views';

@@ -3,14 +3,20 @@ import { MAX_OFFSET_ROWS, type CallPage, type CallRow } from '@switchboard/contr
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../ui/data-table/data-table';
+import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
 import { callColumns } from './call-columns';
 import { CallDetailDrawer } from './call-detail-drawer';
 import { CallFilters } from './call-filters';
 import { EditCdrModal } from './edit-cdr-modal';
 import type { useCallParams } from './use-call-params';
 
-type Props = {
+/** The trial list keeps its hidden columns in the URL and has saved views; a team's tab does not. */
+type ListTools = Pick<
+  DataTableProps<CallRow>,
+  'hiddenColumns' | 'onHiddenColumnsChange' | 'savedViews'
+>;
+
+type Props = ListTools & {
   params: ReturnType<typeof useCallParams>;
   /** The last page answered (kept on screen while the next one loads). */
   data: CallPage | undefined;
@@ -25,7 +31,16 @@ type Props = {
 };
 
 /** A call list with its filters, details drawer and CDR editor: the trial list and the team tab share it. */
-export function CallList({ params, data, current, loading, orgId, header, testId }: Props) {
+export function CallList({
+  params,
+  data,
+  current,
+  loading,
+  orgId,
+  header,
+  testId,
+  ...listTools
+}: Props) {
   const { t } = useTranslation();
   // `?call=` (a call the command palette found) opens its details with the list.
   const [search] = useSearchParams();
@@ -57,6 +72,7 @@ export function CallList({ params, data, current, loading, orgId, header, testId
         onPageChange={(page) => params.setPage(page, data)}
         onPageSizeChange={params.setPageSize}
         maxOffsetRows={MAX_OFFSET_ROWS}
+        {...listTools}
         {...(data ? { hasNextPage: data.next_cursor !== null } : {})}
         filters={
           <Stack gap="sm">

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { exportHref } from '../../ui/export-href';
+import { useUrlColumns } from '../../ui/url-columns';
 import { useTrialCallsQuery } from './api';
 import { CallList } from './call-list';
 import { useCallParams } from './use-call-params';
@@ -11,6 +12,7 @@ import { useCallParams } from './use-call-params';
 export default function TrialCallHistoryPage() {
   const { t } = useTranslation();
   const params = useCallParams();
+  const columnProps = useUrlColumns();
   const { data, currentData, error, isFetching } = useTrialCallsQuery(params.wire);
   // The export is the list as filtered, every page of it.
   const {
@@ -44,6 +46,8 @@ export default function TrialCallHistoryPage() {
         current={currentData}
         loading={isFetching}
         testId="trial-calls-table"
+        {...columnProps}
+        savedViews="trial-calls"
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { useListParams } from '../../ui/use-list-params';
+import { useUrlColumns } from '../../ui/url-columns';
 import { useSearchInternalLeadsQuery } from './api';
 import { ImportLeadsDialog } from './import-leads-dialog';
 import { InternalLeadsTable } from './internal-leads-table';
@@ -17,6 +18,7 @@ export default function InternalLeadsPage() {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const list = useListParams(leadFilterNames);
+  const columnProps = useUrlColumns();
   const { data, error, isFetching } = useSearchInternalLeadsQuery({
     page: list.page,
     page_size: list.pageSize,
@@ -55,6 +57,8 @@ export default function InternalLeadsPage() {
         onFilterChange={list.setFilter}
         onReset={list.filtered ? list.reset : undefined}
         paging={list.tableProps(data, isFetching)}
+        {...columnProps}
+        savedViews="internal-leads"
         loading={isFetching}
         error={error}
         emptyText={t('internal-leads.emptyAll')}

@@ -28,7 +28,13 @@ type Paging = Pick<
   'rows' | 'page' | 'pageSize' | 'total' | 'totalIsEstimate' | 'onPageChange' | 'onPageSizeChange'
 >;
 
-export type InternalLeadsTableProps = {
+/** The menu page's list keeps its hidden columns in the URL and has saved views; a team's tab does not. */
+type ListTools = Pick<
+  DataTableProps<InternalLead>,
+  'hiddenColumns' | 'onHiddenColumnsChange' | 'savedViews'
+>;
+
+export type InternalLeadsTableProps = ListTools & {
   filters: LeadFilterValues;
   onFilterChange: (name: LeadFilterName, value: string) => void;
   /** Clears every filter; given while one is set. */
@@ -169,6 +175,9 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         columns={columns}
         {...props.paging}
         getRowId={(row) => String(row.id)}
+        hiddenColumns={props.hiddenColumns}
+        onHiddenColumnsChange={props.onHiddenColumnsChange}
+        savedViews={props.savedViews}
         loading={props.loading}
         emptyText={emptyText}
         filters={

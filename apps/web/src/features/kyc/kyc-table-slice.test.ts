@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialKycTableState,
-  kycFiltersChanged,
   kycPageChanged,
+  kycTableReplaced,
   kycTableSlice,
 } from './kyc-table-slice';
 
 const reduce = kycTableSlice.reducer;
 
 describe('kycTable slice', () => {
-  it('goes back to page one when a filter changes', () => {
-    const onPage3 = reduce(initialKycTableState, kycPageChanged(3));
-    const filtered = reduce(onPage3, kycFiltersChanged({ status: 'pending', text: 'acme' }));
-    expect(filtered).toMatchObject({ page: 1, status: 'pending', text: 'acme', page_size: 10 });
+  it("takes the queue's URL as a whole, and the review's step to another page", () => {
+    const queue = { ...initialKycTableState, status: 'PENDING', text: 'acme', page: 2 };
+    const copied = reduce(initialKycTableState, kycTableReplaced(queue));
+    expect(copied).toEqual(queue);
+    expect(reduce(copied, kycPageChanged(3))).toEqual({ ...queue, page: 3 });
   });
 });

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 
-/** Filters of the KYC list. Persisted (spec section 9) so a reviewer returns to the same page. */
+/**
+ * Filters of the KYC list, a copy of the queue's URL. Persisted (spec section 9) so a reviewer
+ * returns to the same page, and read by the review's next and previous.
+ */
 export interface KycTableState {
   page: number;
   page_size: number;
@@ -11,8 +14,6 @@ export interface KycTableState {
   user_kyc_status: string | null;
   business_kyc_status: string | null;
 }
-
-export type KycFilters = Omit<KycTableState, 'page' | 'page_size'>;
 
 export const initialKycTableState: KycTableState = {
   page: 1,
@@ -31,17 +32,9 @@ export const kycTableSlice = createSlice({
     kycPageChanged(state, action: PayloadAction<number>) {
       state.page = action.payload;
     },
-    kycPageSizeChanged(state, action: PayloadAction<number>) {
-      state.page_size = action.payload;
-      state.page = 1;
-    },
-    // Any filter change starts again at page one: the old page may no longer exist.
-    kycFiltersChanged(state, action: PayloadAction<Partial<KycFilters>>) {
-      Object.assign(state, action.payload);
-      state.page = 1;
-    },
-    kycFiltersReset() {
-      return initialKycTableState;
+    // The queue's URL is its list; the slice keeps a copy (queue/use-queue-filters.ts).
+    kycTableReplaced(_state, action: PayloadAction<KycTableState>) {
+      return action.payload;
     },
   },
   selectors: {
@@ -49,8 +42,7 @@ export const kycTableSlice = createSlice({
   },
 });
 
-export const { kycPageChanged, kycPageSizeChanged, kycFiltersChanged, kycFiltersReset } =
-  kycTableSlice.actions;
+export const { kycPageChanged, kycTableReplaced } = kycTableSlice.actions;
 export const { selectKycTable } = kycTableSlice.selectors;
 
 /** The KYC area's own slice: lib's useAppSelector knows only lib's state, so it has its own hook. */

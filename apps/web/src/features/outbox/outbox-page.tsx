@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
 import { IndiaDateInput } from '../../ui/india-dates';
+import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useOutboxQuery } from './api';
 import { outboxColumns } from './columns';
@@ -48,6 +49,7 @@ function OrgFilter({
 export default function OutboxPage() {
   const { t } = useTranslation();
   const { filters, update, pagingProps } = useUrlFilters(outboxFiltersCodec);
+  const columnProps = useUrlColumns();
   const { data, isFetching } = useOutboxQuery(filters);
   const columns = useMemo(() => outboxColumns(t, { withOrg: true }), [t]);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -122,6 +124,8 @@ export default function OutboxPage() {
         data-testid="outbox-table"
         columns={columns}
         {...pagingProps(data)}
+        {...columnProps}
+        savedViews="outbox"
         getRowId={(row) => String(row.id)}
         filters={filterBar}
         loading={isFetching}

@@ -8,6 +8,7 @@ import { OrgPicker } from '../../ui/org-picker';
 import { PaymentModal, type PaymentKind } from './payment-modal';
 import { PaymentsTable } from './payments-table';
 import { useListParams } from '../../ui/use-list-params';
+import { useUrlColumns } from '../../ui/url-columns';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 
@@ -16,6 +17,7 @@ export function PaymentsPanel() {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const list = useListParams(['text', 'org_id', 'from'] as const);
+  const columnProps = useUrlColumns();
   const [recording, setRecording] = useState<PaymentKind | null>(null);
   const orgId = Number(list.values.org_id) || undefined;
   const { data, isFetching } = usePaymentsQuery({
@@ -35,6 +37,8 @@ export function PaymentsPanel() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
+        {...columnProps}
+        savedViews="payments"
         filters={
           <FilterBar
             onReset={list.filtered ? list.reset : undefined}

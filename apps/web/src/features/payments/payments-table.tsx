@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
-import { DataTable } from '../../ui/data-table/data-table';
+import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
 import { Money } from '../../ui/money';
 import { toastError, toastSuccess } from '../../ui/toasts';
 import { useDeletePaymentMutation } from './api';
@@ -22,7 +22,13 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-interface PaymentsTableProps {
+/** The Payments page's list keeps its hidden columns in the URL and has saved views; a team's tab does not. */
+type ListTools = Pick<
+  DataTableProps<Payment>,
+  'hiddenColumns' | 'onHiddenColumnsChange' | 'savedViews'
+>;
+
+interface PaymentsTableProps extends ListTools {
   data: PaymentList | undefined;
   loading: boolean;
   page: number;
@@ -34,7 +40,15 @@ interface PaymentsTableProps {
 }
 
 /** Payments with their refunds and invoice; refund and delete only for those allowed. */
-export function PaymentsTable({ data, loading, showOrg = true, ...paging }: PaymentsTableProps) {
+export function PaymentsTable({
+  data,
+  loading,
+  showOrg = true,
+  hiddenColumns,
+  onHiddenColumnsChange,
+  savedViews,
+  ...paging
+}: PaymentsTableProps) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const [refunding, setRefunding] = useState<Payment | null>(null);
@@ -152,6 +166,7 @@ export function PaymentsTable({ data, loading, showOrg = true, ...paging }: Paym
         loading={loading}
         emptyText={t('payments.empty')}
         filters={paging.filters}
+        {...{ hiddenColumns, onHiddenColumnsChange, savedViews }}
       />
       {refunding && <RefundModal payment={refunding} onClose={() => setRefunding(null)} />}
     </>

@@ -6,16 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
+import { useUrlColumns } from '../../ui/url-columns';
+import { useUrlFilters } from '../../ui/url-filters';
 import { useOrgContextQuery, usePlansQuery, useSubscriptionsQuery } from './api';
 import { CreatePlanModal } from './create-plan/create-plan-modal';
 import { OrgPicker } from './create-plan/org-picker';
 import { subscriptionColumns } from './subscription-columns';
+import {
+  isFiltered,
+  noFilters,
+  subscriptionFiltersCodec,
+  subscriptionQuery,
+  type SubscriptionFilters,
+} from './subscription-filters';
 
 const columns = subscriptionColumns(true);
-const numberParam = (value: string | null) =>
-  value && Number(value) > 0 ? Number(value) : undefined;
-
-const FILTERS = ['status', 'plan_id', 'org_id', 'expiring_within_days', 'price_override'] as const;
 
 const CataloguePage = lazy(() => import('./catalogue/catalogue-page'));
 
@@ -36,7 +41,7 @@ export default function SubscriptionsPage() {
   );
 }
 
-/** Every subscription, filtered on the server; filters live in the URL. */
+/** Every subscription, filtered on the server; filters and hidden columns live in the URL. */
 function SubscriptionsList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -46,62 +51,29 @@ function SubscriptionsList() {
   useEffect(() => {
     if (asked) setCreating(true);
   }, [asked]);
-  const status = params.get('status') as (typeof subscriptionStatuses)[number] | null;
-  const query = {
-    page: numberParam(params.get('page')) ?? 1,
-    page_size: numberParam(params.get('page_size')) ?? 10,
-    ...(status ? { status } : {}),
-    plan_id: numberParam(params.get('plan_id')),
-    org_id: numberParam(params.get('org_id')),
-    ...(params.get('price_override') === 'true' ? { price_override: 'true' } : {}),
-    expiring_within_days: params.get('expiring_within_days')
-      ? Number(params.get('expiring_within_days'))
-      : undefined,
-  };
-  const { data, isFetching } = useSubscriptionsQuery(query);
+  const { filters, update, pagingProps } = useUrlFilters(subscriptionFiltersCodec);
+  const columnProps = useUrlColumns();
+  const { data, isFetching } = useSubscriptionsQuery(subscriptionQuery(filters));
   const { data: plans } = usePlansQuery(null);
   // An org set from the URL (a link, a reload) is named in the picker, not shown as a bare id.
-  const { data: filterOrg } = useOrgContextQuery(query.org_id ?? 0, { skip: !query.org_id });
-  const set = (key: string, value: string | number | null | undefined, resetPage = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const { data: filterOrg } = useOrgContextQuery(filters.orgId ?? 0, { skip: !filters.orgId });
 
-  const filters = (
+  const filterBar = (
     <FilterBar
       data-testid="subscription-filters"
-      onReset={
-        FILTERS.some((f) => params.get(f))
-          ? () =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  for (const f of [...FILTERS, 'page']) next.delete(f);
-                  return next;
-                },
-                { replace: true },
-              )
-          : undefined
-      }
+      onReset={isFiltered(filters) ? () => update(noFilters) : undefined}
     >
       <Select
         label={t('subscriptions.statusLabel')}
         placeholder={t('subscriptions.any')}
         clearable
         w={150}
-        value={status}
+        value={filters.status}
         data={subscriptionStatuses.map((s) => ({
           value: s,
           label: t(`subscriptions.status.${s}`),
         }))}
-        onChange={(v) => set('status', v)}
+        onChange={(v) => update({ status: v as SubscriptionFilters['status'] })}
         data-testid="filter-status"
       />
       <Select
@@ -110,9 +82,9 @@ function SubscriptionsList() {
         clearable
         searchable
         w={260}
-        value={query.plan_id ? String(query.plan_id) : null}
+        value={filters.planId ? String(filters.planId) : null}
         data={(plans ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.id})` }))}
-        onChange={(v) => set('plan_id', v)}
+        onChange={(v) => update({ planId: v ? Number(v) : null })}
         data-testid="filter-plan"
       />
       <NumberInput
@@ -122,22 +94,22 @@ function SubscriptionsList() {
         max={3650}
         w={170}
         allowDecimal={false}
-        value={query.expiring_within_days ?? ''}
-        onChange={(v) => set('expiring_within_days', v === '' ? null : v)}
+        value={filters.expiringWithinDays ?? ''}
+        onChange={(v) => update({ expiringWithinDays: v === '' ? null : Number(v) })}
         data-testid="filter-expiring"
       />
       <Checkbox
         label={t('subscriptions.priceOverrides')}
-        checked={params.get('price_override') === 'true'}
-        onChange={(e) => set('price_override', e.currentTarget.checked ? 'true' : null)}
+        checked={filters.priceOverride}
+        onChange={(e) => update({ priceOverride: e.currentTarget.checked })}
         mt={24}
         data-testid="filter-price-override"
       />
       <div style={{ width: 280 }}>
         <OrgPicker
-          value={query.org_id ?? null}
-          selectedName={filterOrg && filterOrg.id === query.org_id ? filterOrg.name : null}
-          onChange={(v) => set('org_id', v)}
+          value={filters.orgId}
+          selectedName={filterOrg && filterOrg.id === filters.orgId ? filterOrg.name : null}
+          onChange={(v) => update({ orgId: v })}
           data-testid="filter-org"
         />
       </div>
@@ -171,15 +143,11 @@ function SubscriptionsList() {
       </Group>
       <DataTable
         columns={columns}
-        rows={data?.rows ?? []}
+        {...pagingProps(data)}
+        {...columnProps}
+        savedViews="subscriptions"
         getRowId={(row) => String(row.id)}
-        page={query.page}
-        pageSize={query.page_size}
-        total={data?.total_items ?? 0}
-        totalIsEstimate={data?.total_is_estimate ?? false}
-        onPageChange={(page) => set('page', page, false)}
-        onPageSizeChange={(size) => set('page_size', size)}
-        filters={filters}
+        filters={filterBar}
         loading={isFetching}
         emptyText={t('subscriptions.none')}
         data-testid="subscriptions-table"

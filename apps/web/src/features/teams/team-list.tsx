@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useProduct } from '../../lib/api/config-api';
 import { DataTable } from '../../ui/data-table/data-table';
 import { exportHref } from '../../ui/export-href';
+import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchOrgsQuery } from './api';
 import { teamColumns } from './team-columns';
@@ -18,6 +19,7 @@ export function TeamList() {
   const product = useProduct();
   const navigate = useNavigate();
   const { filters, update, pagingProps } = useUrlFilters(teamFiltersCodec);
+  const columnProps = useUrlColumns();
   const { data, isFetching } = useSearchOrgsQuery(filters);
   const columns = useMemo(() => teamColumns(t, product.name), [t, product.name]);
   return (
@@ -57,6 +59,8 @@ export function TeamList() {
         data-testid="teams-table"
         columns={columns}
         {...pagingProps(data)}
+        {...columnProps}
+        savedViews="teams"
         getRowId={(row) => String(row.id)}
         filters={<TeamListFilters filters={filters} onChange={update} />}
         loading={isFetching}

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
+import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchUsersQuery } from './api';
 import { personColumns } from './person-columns';
@@ -24,6 +25,7 @@ export function UserList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { filters, update, pagingProps } = useUrlFilters(userFiltersCodec);
+  const columnProps = useUrlColumns();
   const [creating, setCreating] = useState(false);
   const { data, isFetching } = useSearchUsersQuery(filters);
 
@@ -101,6 +103,8 @@ export function UserList() {
         data-testid="users-table"
         columns={columns}
         {...pagingProps(data)}
+        {...columnProps}
+        savedViews="users"
         getRowId={(row) => String(row.id)}
         filters={filterBar}
         loading={isFetching}

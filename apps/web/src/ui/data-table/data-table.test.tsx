@@ -71,6 +71,26 @@ describe('DataTable', () => {
     expect(screen.queryByTestId('table-empty')).toBeNull();
   });
 
+  it('hides the columns it is told to, and asks to hide another from its Columns menu', async () => {
+    const onHiddenColumnsChange = vi.fn<(hidden: string[]) => void>();
+    renderTable({ hiddenColumns: ['id'], onHiddenColumnsChange });
+    expect(screen.queryByRole('columnheader', { name: 'ID' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /name/i })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    // Mantine hides a popover whose target has no size, as in jsdom: `hidden` finds it anyway.
+    const id = await screen.findByRole('checkbox', { name: 'ID', hidden: true });
+    expect(id).not.toBeChecked();
+    // The one column left cannot be unticked: the table never loses every column.
+    expect(screen.getByRole('checkbox', { name: 'Name', hidden: true })).toBeDisabled();
+    await userEvent.click(id);
+    expect(onHiddenColumnsChange).toHaveBeenCalledWith([]);
+  });
+
+  it('offers no Columns menu unless the list keeps its columns somewhere', () => {
+    renderTable();
+    expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
+  });
+
   it('renders only the rows in view on a long page', () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `Org ${i + 1}` }));
     renderTable({ rows: many, pageSize: 500, total: 5000, maxHeight: 410, rowHeight: 41 });

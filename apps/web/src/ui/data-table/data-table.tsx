@@ -1,4 +1,5 @@
-import { Box, Center, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import type { SavedViewList } from '@switchboard/contract/saved-views';
 import {
   functionalUpdate,
   getCoreRowModel,
@@ -8,6 +9,9 @@ import {
 } from '@tanstack/react-table';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedViews } from '../../lib/slots';
+import { columnChoice } from './column-choice';
+import { ColumnsMenu } from './columns-menu';
 import { DEFAULT_PAGE_SIZES } from './paging';
 import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
@@ -41,6 +45,14 @@ export interface DataTableProps<T> {
   onSortingChange?: (sorting: SortingState) => void;
   /** Filter controls shown above the table; the caller owns their state. */
   filters?: ReactNode;
+  /**
+   * Ids of the columns the staff member hid; with the change handler the table offers its
+   * "Columns" menu. A list page keeps both in the URL: spread `useUrlColumns()` (url-columns.ts).
+   */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
+  /** The list's key: a "Views" menu beside the filters saves and reopens its URL by name. */
+  savedViews?: SavedViewList;
   loading?: boolean;
   emptyText?: string;
   onRowClick?: (row: T) => void;
@@ -55,7 +67,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const sorting = props.sorting ?? [];
-  const { onSortingChange } = props;
+  const { onSortingChange, onHiddenColumnsChange } = props;
+  // Worked out on every render (a dozen columns at most): headers translated when drawn follow the language.
+  const choice = columnChoice(props.columns, props.hiddenColumns ?? []);
   const table = useReactTable({
     data: props.rows,
     columns: props.columns,
@@ -66,7 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualFiltering: true,
     enableSorting: Boolean(onSortingChange),
     enableSortingRemoval: true,
-    state: { sorting },
+    state: { sorting, columnVisibility: choice.visibility },
     onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
   });
 
@@ -108,9 +122,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return <PlainRows rows={rows} onRowClick={props.onRowClick} />;
   }
 
+  // Views and Columns sit at the end of the filters' row: they act on the whole list.
+  const tools = (props.savedViews || onHiddenColumnsChange) && (
+    <Group gap="xs" wrap="nowrap" data-testid="table-tools">
+      {props.savedViews && <SavedViews list={props.savedViews} />}
+      {onHiddenColumnsChange && choice.choosable.length > 1 && (
+        <ColumnsMenu columns={choice.choosable} onChange={onHiddenColumnsChange} />
+      )}
+    </Group>
+  );
+
   return (
     <Stack gap="sm" data-testid={props['data-testid']}>
-      {props.filters}
+      {tools ? (
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+          <Box style={{ flex: 1, minWidth: 0 }}>{props.filters}</Box>
+          {tools}
+        </Group>
+      ) : (
+        props.filters
+      )}
       <Box pos="relative">
         {/* Keeps the previous page visible under the overlay while the next one loads. */}
         <LoadingOverlay

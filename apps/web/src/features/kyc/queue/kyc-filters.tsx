@@ -2,18 +2,20 @@ import { Button, Chip, Group, Select, Stack } from '@mantine/core';
 import { formatCount } from '@switchboard/contract/format';
 import { kycStatuses, queueStatuses } from '@switchboard/contract/rules/kyc';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../lib/hooks';
 import { FilterBar } from '../../../ui/filter-bar';
 import { SearchInput } from '../../../ui/search-input';
 import { useKycCountsQuery } from '../api';
-import { kycFiltersChanged, kycFiltersReset, useKycTable } from '../kyc-table-slice';
+import { noQueueFilters, type KycQueueFilters } from './queue-filters';
 
-/** The queue's filters; they live in the persisted kycTable slice, so a reload keeps them. */
-export function KycFilters() {
+type Props = {
+  filters: KycQueueFilters;
+  onChange: (change: Partial<KycQueueFilters>) => void;
+};
+
+/** The queue's filters, kept in the URL (use-queue-filters.ts); each chip counts its status. */
+export function KycFilters({ filters, onChange }: Props) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const table = useKycTable();
-  const { page: _page, page_size: _size, status: _status, ...countFilters } = table;
+  const { page: _page, pageSize: _size, status: _status, ...countFilters } = filters;
   const { data: counts } = useKycCountsQuery(countFilters);
   const countOf = (status: string) => counts?.counts.find((c) => c.status === status);
   const statusOptions = kycStatuses.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }));
@@ -21,9 +23,9 @@ export function KycFilters() {
   return (
     <Stack gap="sm" data-testid="kyc-filters">
       <Chip.Group
-        value={table.status ?? 'ALL'}
+        value={filters.status ?? 'ALL'}
         onChange={(value) =>
-          dispatch(kycFiltersChanged({ status: value === 'ALL' ? null : String(value) }))
+          onChange({ status: value === 'ALL' ? null : (value as KycQueueFilters['status']) })
         }
       >
         <Group gap={6}>
@@ -45,8 +47,8 @@ export function KycFilters() {
         <SearchInput
           placeholder={t('kyc.queue.search')}
           aria-label={t('kyc.queue.search')}
-          value={table.text}
-          onSearch={(text) => dispatch(kycFiltersChanged({ text }))}
+          value={filters.text}
+          onSearch={(text) => onChange({ text })}
           delay={400}
           w={240}
           data-testid="kyc-search"
@@ -57,10 +59,8 @@ export function KycFilters() {
             { value: 'true', label: t('kyc.queue.trialOnly') },
             { value: 'false', label: t('kyc.queue.paidOnly') },
           ]}
-          value={table.trial === null ? null : String(table.trial)}
-          onChange={(value) =>
-            dispatch(kycFiltersChanged({ trial: value === null ? null : value === 'true' }))
-          }
+          value={filters.trial === null ? null : String(filters.trial)}
+          onChange={(value) => onChange({ trial: value === null ? null : value === 'true' })}
           placeholder={t('kyc.queue.any')}
           clearable
           w={140}
@@ -69,8 +69,10 @@ export function KycFilters() {
         <Select
           label={t('kyc.queue.userKyc')}
           data={statusOptions}
-          value={table.user_kyc_status}
-          onChange={(value) => dispatch(kycFiltersChanged({ user_kyc_status: value }))}
+          value={filters.user_kyc_status}
+          onChange={(value) =>
+            onChange({ user_kyc_status: value as KycQueueFilters['user_kyc_status'] })
+          }
           placeholder={t('kyc.queue.any')}
           clearable
           w={160}
@@ -79,15 +81,17 @@ export function KycFilters() {
         <Select
           label={t('kyc.queue.businessKyc')}
           data={statusOptions}
-          value={table.business_kyc_status}
-          onChange={(value) => dispatch(kycFiltersChanged({ business_kyc_status: value }))}
+          value={filters.business_kyc_status}
+          onChange={(value) =>
+            onChange({ business_kyc_status: value as KycQueueFilters['business_kyc_status'] })
+          }
           placeholder={t('kyc.queue.any')}
           clearable
           w={160}
           data-testid="kyc-business-status"
         />
-        {/* The box follows the store: a reset empties it too. */}
-        <Button variant="subtle" onClick={() => dispatch(kycFiltersReset())}>
+        {/* The box follows the URL: a reset empties it too. */}
+        <Button variant="subtle" onClick={() => onChange(noQueueFilters)}>
           {t('kyc.queue.reset')}
         </Button>
       </FilterBar>

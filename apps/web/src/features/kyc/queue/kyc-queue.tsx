@@ -6,26 +6,26 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../lib/hooks';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { useUrlColumns } from '../../../ui/url-columns';
 import { useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
-import { kycPageChanged, kycPageSizeChanged, useKycTable } from '../kyc-table-slice';
 import { KycStatusBadge } from '../status-badge';
 import { useReviewActions } from '../use-review-actions';
 import { useShortcuts } from '../use-shortcuts';
 import { KycFilters } from './kyc-filters';
-import { useLinkFilters } from './use-link-filters';
+import { toTableState } from './queue-filters';
+import { useQueueFilters } from './use-queue-filters';
 
 const column = createColumnHelper<KycRow>();
 
 /** The KYC queue: filter, pick a row with the keyboard, approve or reject without leaving it. */
 export function KycQueue() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  useLinkFilters();
-  const table = useKycTable();
-  const { data, isFetching } = useKycSearchQuery(table);
+  const { filters, update, pagingProps } = useQueueFilters();
+  const columnProps = useUrlColumns();
+  // Asked in the slice's form: the review's next and previous reuse the cached pages.
+  const { data, isFetching } = useKycSearchQuery(toTableState(filters));
   const { data: reasons = [] } = useKycRejectionMessagesQuery();
   const { approveKyc, rejectKyc } = useReviewActions();
   const rows = useMemo(() => data?.rows ?? [], [data]);
@@ -131,15 +131,11 @@ export function KycQueue() {
       <DataTable
         data-testid="kyc-table"
         columns={columns}
-        rows={rows}
+        {...pagingProps(data)}
+        {...columnProps}
+        savedViews="kyc"
         getRowId={(row) => String(row.org_id)}
-        page={table.page}
-        pageSize={table.page_size}
-        total={data?.total_items ?? 0}
-        totalIsEstimate={data?.total_is_estimate ?? false}
-        onPageChange={(page) => dispatch(kycPageChanged(page))}
-        onPageSizeChange={(size) => dispatch(kycPageSizeChanged(size))}
-        filters={<KycFilters />}
+        filters={<KycFilters filters={filters} onChange={update} />}
         loading={isFetching}
         emptyText={t('kyc.queue.empty')}
         onRowClick={(row) => navigate(`/kyc/${row.org_id}`)}
