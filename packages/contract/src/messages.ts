@@ -307,6 +307,10 @@ export const messages = {
   whatsappWindowClosed:
     'The customer has not written in the last 24 hours: WhatsApp allows only a template message now',
   whatsappQueued: 'Message to {number} queued',
+  // Ours: bulk actions.
+  bulkTooMany: 'These filters pick more than {limit} rows; narrow them first',
+  callAlreadyDeleted: 'Call #{id} is already deleted',
+  callNotDeleted: 'Call #{id} is not deleted',
 } as const;
 
 export type MessageKey = keyof typeof messages;

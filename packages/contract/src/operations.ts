@@ -126,6 +126,8 @@ export const operationCatalogue = {
       'Which channels deliver through a provider and which run in the sandbox',
     ],
     'GET /api/outbox/:id': ['getOutboxMessage', 'One message with every try and delivery report'],
+    'POST /api/outbox/bulk': ['bulkOutbox', 'Retry or cancel many messages, ticked or filtered'],
+    'POST /api/outbox/bulk/count': ['countOutboxBulk', 'How many messages a bulk select-all picks'],
     'POST /api/outbox/:id/retry': ['retryOutboxMessage', 'Send a failed message again'],
     'POST /api/outbox/:id/cancel': ['cancelOutboxMessage', 'Cancel a failed or waiting message'],
   },
