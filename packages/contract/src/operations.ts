@@ -319,6 +319,11 @@ export const operationCatalogue = {
     ],
     'GET /api/call-history/:id/details': ['getCall', 'A call with its details'],
     'PUT /api/call-history/:id': ['updateCall', "Correct a call's record"],
+    'POST /api/call-history/bulk': ['bulkCalls', 'Soft-delete or restore many calls'],
+    'POST /api/call-history/bulk/count': [
+      'countCallsBulk',
+      'How many calls a bulk select-all picks',
+    ],
     'POST /api/admin/dialer/cdr/list': ['listDialerCdrs', 'Search dialer call records'],
   },
   'lead-stages': {
