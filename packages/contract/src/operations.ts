@@ -91,6 +91,14 @@ export const operationCatalogue = {
       'convertInternalLead',
       'Convert a lead into an onboarded team',
     ],
+    'POST /api/admin/internal-lead/bulk': [
+      'bulkInternalLeads',
+      'Assign or move the stage of many internal leads',
+    ],
+    'POST /api/admin/internal-lead/bulk/count': [
+      'countInternalLeadsBulk',
+      'How many internal leads a bulk select-all picks',
+    ],
     'POST /api/admin/internal-lead/import': [
       'importInternalLeads',
       'Check or import a CSV of internal leads',
