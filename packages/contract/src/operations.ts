@@ -165,6 +165,8 @@ export const operationCatalogue = {
     ],
     'POST /api/org/kyc/approve': ['approveKyc', "Approve an org's KYC"],
     'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
+    'POST /api/org/kyc/bulk': ['bulkKyc', 'Ask many orgs to upload their KYC documents again'],
+    'POST /api/org/kyc/bulk/count': ['countKycBulk', 'How many KYC rows a bulk select-all picks'],
     'PUT /api/org/kyc/modify': ['modifyKyc', "Correct an org's KYC details"],
     'PUT /api/admin/org/:id/kyc/bv': [
       'reviewBusinessKyc',
