@@ -27,7 +27,7 @@ beforeAll(async () => {
     { orgId, status: 'MISSED' },
     { orgId, status: 'ANSWERED' },
   ]);
-  [otherCall] = await insertCalls(app.ctx.db, [{ orgId: otherOrg, status: 'MISSED' }]);
+  otherCall = (await insertCalls(app.ctx.db, [{ orgId: otherOrg, status: 'MISSED' }]))[0]!;
 });
 
 describe('POST /api/call-history/bulk', () => {
