@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { openTrialCalls, trialRows } from './calls-helpers';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 // Bulk actions: staff tick a page, take every row the filters match ("Select all N matching",
 // resolved by the server), confirm a question that states the count, and read the per-row
 // result; each row went through the single action (here the Outbox's "Send again").
 
-test.beforeEach(async ({ page }) => {
-  await logInAsStaff(page);
-});
-
 test('every failed switch request of a team is sent again through select-all', async ({ page }) => {
+  await logInAsStaff(page);
   const orgs = await page.request.get('/api/org/search?text=malabar');
   const org = ((await orgs.json()) as { data: { rows: { id: number }[] } }).data.rows[0];
   if (!org) throw new Error('no Malabar team in the demo data');
@@ -51,4 +49,39 @@ test('every failed switch request of a team is sent again through select-all', a
   await expect(page.getByTestId('outbox-detail').getByTestId('outbox-attempts')).toContainText(
     'Sent again by staff',
   );
+});
+
+test('ticked trial calls are soft-deleted, then restored', async ({ page }) => {
+  await openTrialCalls(page);
+  // Two calls of the first page that are not deleted yet.
+  const picked = (await trialRows(page, '&page=0'))
+    .slice(0, 10)
+    .filter((c) => !c.is_soft_deleted)
+    .slice(0, 2);
+  expect(picked).toHaveLength(2);
+  const rowOf = (id: number) =>
+    page.getByTestId('table-row').filter({ has: page.getByTestId(`details-${id}`) });
+  const tick = async () => {
+    for (const call of picked) await rowOf(call.id).getByTestId('select-row').check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('2 selected');
+  };
+
+  await tick();
+  await page.getByTestId('bulk-delete').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete' });
+  await expect(dialog).toContainText('Delete 2 calls?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('bulk-result')).toContainText('2 done, 0 failed');
+  for (const call of picked)
+    await expect(rowOf(call.id).getByTestId('soft-deleted-badge')).toBeVisible();
+  await snap(page, 'bulk-calls-deleted');
+
+  await tick();
+  await page.getByTestId('bulk-restore').click();
+  const restore = page.getByRole('dialog', { name: 'Restore' });
+  await expect(restore).toContainText('Restore 2 calls?');
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByTestId('bulk-result')).toContainText('2 done, 0 failed');
+  for (const call of picked)
+    await expect(rowOf(call.id).getByTestId('soft-deleted-badge')).toHaveCount(0);
 });
