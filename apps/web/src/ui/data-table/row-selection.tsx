@@ -67,6 +67,8 @@ export function useRowSelection(pageIds: number[], total: number, filterKey: str
 export function selectColumn<T>(selection: RowSelection, idOf: (row: T) => number): ColumnDef<T> {
   return {
     id: 'select',
+    // As narrow as its box: the list's own columns keep the width.
+    size: 40,
     header: () => (
       <Checkbox
         aria-label={i18n.t('bulk.selectPage')}
