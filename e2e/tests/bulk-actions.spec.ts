@@ -85,3 +85,34 @@ test('ticked trial calls are soft-deleted, then restored', async ({ page }) => {
   for (const call of picked)
     await expect(rowOf(call.id).getByTestId('soft-deleted-badge')).toHaveCount(0);
 });
+
+test('leads a filter picks are moved to a stage together', async ({ page }) => {
+  await logInAsStaff(page);
+  // Three fresh leads of one source, found by the name they share.
+  const headers = await xsrfHeaders(page);
+  const tag = `Bulkstage${String(Date.now()).slice(-6)}`;
+  for (let i = 0; i < 3; i++) {
+    const created = await page.request.post('/api/admin/internal-lead', {
+      data: {
+        name: `${tag} ${i}`,
+        phone: `94${String(Date.now() + i).slice(-8)}`,
+        source: 'EVENT',
+      },
+      headers,
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await page.goto(`/internal-leads?text=${tag}&page_size=2`);
+  await expect(page.getByTestId('table-total')).toHaveText('3 total');
+  await page.getByTestId('select-page').check();
+  await page.getByRole('button', { name: 'Select all 3 matching' }).click();
+  await page.getByTestId('bulk-stage-choice').click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
+  await snap(page, 'bulk-leads');
+  await page.getByRole('button', { name: 'Move stage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move stage' });
+  await expect(dialog).toContainText('Move 3 leads to Contacted?');
+  await dialog.getByRole('button', { name: 'Move stage' }).click();
+  await expect(page.getByTestId('bulk-result')).toContainText('3 done, 0 failed');
+  await expect(page.getByTestId('table-row').filter({ hasText: 'Contacted' })).toHaveCount(2);
+});

@@ -49,7 +49,7 @@ export function LeadsBulkBar({
             onChange={setOwner}
             data={staff.map((s) => ({ value: String(s.id), label: s.name }))}
             w={180}
-            data-testid="bulk-owner"
+            data-testid="bulk-owner-choice"
           />
           <Select
             size="xs"
@@ -61,7 +61,7 @@ export function LeadsBulkBar({
               .filter((s) => s !== 'WON')
               .map((s) => ({ value: s, label: t(`internal-leads.stages.${s}`) }))}
             w={150}
-            data-testid="bulk-stage"
+            data-testid="bulk-stage-choice"
           />
         </>
       }
