@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf } from './paging';
 import { MIN_NUMBER_SEARCH_DIGITS, nationalDigits } from './rules/call-number-search';
 
@@ -79,6 +80,21 @@ export const dialerCdrFilters = orgCallFilters.extend({
   include_soft_deleted: z.union([z.boolean(), flag]).optional(),
 });
 export type DialerCdrFilters = z.input<typeof dialerCdrFilters>;
+
+/**
+ * A bulk select-all on the trial list (no org_id) or one team's list (org_id): that list's
+ * filters without paging or cursors.
+ */
+export const callBulkFilter = orgCallFilters
+  .omit({ page: true, page_size: true, cursor: true, before: true })
+  .extend({
+    org_id: z.number().int().positive().max(2_147_483_647).optional(),
+    include_soft_deleted: z.union([z.boolean(), flag]).optional(),
+  });
+export type CallBulkFilter = z.output<typeof callBulkFilter>;
+/** POST /call-history/bulk: soft-delete or restore calls, ticked or filtered. */
+export const callBulkBody = bulkBody(callBulkFilter, { action: z.enum(['delete', 'restore']) });
+export const callBulkCountBody = bulkCountBody(callBulkFilter);
 
 export const callRowSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf, pageQuery } from './paging';
 import { indianMobileSchema, normalizeIndianPhone } from './rules/phone';
 
@@ -91,6 +92,25 @@ export const updateInternalLeadBody = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
 export type UpdateInternalLeadBody = z.input<typeof updateInternalLeadBody>;
+
+/** The list's filters without paging: what a bulk select-all picks by. */
+export const internalLeadFilter = internalLeadSearchQuery.omit({ page: true, page_size: true });
+export type InternalLeadFilter = z.output<typeof internalLeadFilter>;
+/**
+ * POST /admin/internal-lead/bulk: assign an owner (`owner_id`, null for nobody) or move to a
+ * stage (`stage`), on ticked or filtered leads, each as the one-lead change would.
+ */
+export const internalLeadBulkBody = bulkBody(internalLeadFilter, {
+  change: z
+    .object({
+      stage: updateInternalLeadBody.shape.stage,
+      owner_id: updateInternalLeadBody.shape.owner_id,
+    })
+    .refine((c) => c.owner_id !== undefined || c.stage !== undefined, {
+      message: 'owner_id or stage',
+    }),
+});
+export const internalLeadBulkCountBody = bulkCountBody(internalLeadFilter);
 
 /** What a create, change or conversion answers: the lead as the list shows it, and a message. */
 export const internalLeadResultSchema = z.object({ lead: internalLeadSchema, message: z.string() });

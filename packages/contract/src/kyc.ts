@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkBody, bulkCountBody } from './bulk';
 import { fileKey } from './files';
 import { pageOf, pageQuery } from './paging';
 import { kycStatuses, MAX_REJECTION_MESSAGES, queueStatuses } from './rules/kyc';
@@ -118,6 +119,19 @@ const reasons = z.array(z.string().trim().min(1).max(300)).min(1).max(MAX_REJECT
 
 export const approveBody = z.object({ org_id: orgId, ...seenVersion });
 export const rejectBody = z.object({ org_id: orgId, rejection_messages: reasons, ...seenVersion });
+
+/** The queue's filters without paging: what a bulk select-all picks by. */
+export const kycFilter = kycSearchQuery.omit({ page: true, page_size: true });
+export type KycFilter = z.output<typeof kycFilter>;
+/**
+ * POST /org/kyc/bulk: ask the customers of ticked or filtered orgs to upload again, which is
+ * the one-org rejection with these reasons (it refuses a KYC that cannot be rejected now).
+ */
+export const kycBulkBody = bulkBody(kycFilter, {
+  action: z.enum(['request_reupload']),
+  rejection_messages: reasons,
+});
+export const kycBulkCountBody = bulkCountBody(kycFilter);
 
 /** Fields a reviewer may correct; a document is replaced by the file name of a new upload. */
 export const kycModifiableFields = {

@@ -312,6 +312,10 @@ export const messages = {
   savedViewDeleted: 'View {name} deleted',
   savedViewNameTaken: 'You already have a view named {name} on this list',
   savedViewLimit: 'You can keep at most {max} views on one list; delete one first',
+  // Ours: bulk actions.
+  bulkTooMany: 'These filters pick more than {limit} rows; narrow them first',
+  callAlreadyDeleted: 'Call #{id} is already deleted',
+  callNotDeleted: 'Call #{id} is not deleted',
 } as const;
 
 export type MessageKey = keyof typeof messages;

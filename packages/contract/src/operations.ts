@@ -91,6 +91,14 @@ export const operationCatalogue = {
       'convertInternalLead',
       'Convert a lead into an onboarded team',
     ],
+    'POST /api/admin/internal-lead/bulk': [
+      'bulkInternalLeads',
+      'Assign or move the stage of many internal leads',
+    ],
+    'POST /api/admin/internal-lead/bulk/count': [
+      'countInternalLeadsBulk',
+      'How many internal leads a bulk select-all picks',
+    ],
     'POST /api/admin/internal-lead/import': [
       'importInternalLeads',
       'Check or import a CSV of internal leads',
@@ -126,6 +134,8 @@ export const operationCatalogue = {
       'Which channels deliver through a provider and which run in the sandbox',
     ],
     'GET /api/outbox/:id': ['getOutboxMessage', 'One message with every try and delivery report'],
+    'POST /api/outbox/bulk': ['bulkOutbox', 'Retry or cancel many messages, ticked or filtered'],
+    'POST /api/outbox/bulk/count': ['countOutboxBulk', 'How many messages a bulk select-all picks'],
     'POST /api/outbox/:id/retry': ['retryOutboxMessage', 'Send a failed message again'],
     'POST /api/outbox/:id/cancel': ['cancelOutboxMessage', 'Cancel a failed or waiting message'],
   },
@@ -155,6 +165,8 @@ export const operationCatalogue = {
     ],
     'POST /api/org/kyc/approve': ['approveKyc', "Approve an org's KYC"],
     'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
+    'POST /api/org/kyc/bulk': ['bulkKyc', 'Ask many orgs to upload their KYC documents again'],
+    'POST /api/org/kyc/bulk/count': ['countKycBulk', 'How many KYC rows a bulk select-all picks'],
     'PUT /api/org/kyc/modify': ['modifyKyc', "Correct an org's KYC details"],
     'PUT /api/admin/org/:id/kyc/bv': [
       'reviewBusinessKyc',
@@ -325,6 +337,11 @@ export const operationCatalogue = {
     ],
     'GET /api/call-history/:id/details': ['getCall', 'A call with its details'],
     'PUT /api/call-history/:id': ['updateCall', "Correct a call's record"],
+    'POST /api/call-history/bulk': ['bulkCalls', 'Soft-delete or restore many calls'],
+    'POST /api/call-history/bulk/count': [
+      'countCallsBulk',
+      'How many calls a bulk select-all picks',
+    ],
     'POST /api/admin/dialer/cdr/list': ['listDialerCdrs', 'Search dialer call records'],
   },
   'lead-stages': {

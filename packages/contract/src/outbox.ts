@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf, pageQuery } from './paging';
 
 /**
@@ -35,6 +36,13 @@ export const outboxQuery = pageQuery.extend({
   to: isoDate.optional(),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
+/** The list's filters without paging: what a bulk select-all picks by. */
+export type OutboxFilter = Omit<OutboxQuery, 'page' | 'page_size'>;
+
+/** POST /outbox/bulk: retry (FAILED messages) or cancel (FAILED or waiting), ticked or filtered. */
+const outboxFilter = outboxQuery.omit({ page: true, page_size: true });
+export const outboxBulkBody = bulkBody(outboxFilter, { action: z.enum(['retry', 'cancel']) });
+export const outboxBulkCountBody = bulkCountBody(outboxFilter);
 
 export const outboxEntrySchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { eventActionSettings } from '../db/schema/event-actions';
 import { onboardedOrg } from './factories';
 import { useTestApp } from './app';
-import { checkRoutes, get, invalid, post, put, type RouteCase } from './route-contract';
+import { checkRoutes, freshPhone, get, invalid, post, put, type RouteCase } from './route-contract';
 import { shortMp3 } from './sample-audio';
 
 // The Users & Teams issue's routes of voip numbers, voice messages, internal leads and event
@@ -188,6 +188,34 @@ const cases: RouteCase[] = [
         bad: invalid(put(url, { stage: 'DONE' }), 'stage'),
       };
     },
+  },
+  {
+    route: 'POST /admin/internal-lead/bulk',
+    access: ['update', 'Lead'],
+    audit: 'internal_lead.update',
+    make: async () => {
+      const created = await app.su.post('/api/admin/internal-lead', {
+        name: 'Bulk Route Lead',
+        phone: freshPhone(),
+        source: 'EVENT',
+      });
+      const ids = [created.json().data.lead.id];
+      return {
+        good: post('/api/admin/internal-lead/bulk', { ids, change: { stage: 'CONTACTED' } }),
+        bad: invalid(post('/api/admin/internal-lead/bulk', { ids, change: {} }), 'change'),
+      };
+    },
+  },
+  {
+    route: 'POST /admin/internal-lead/bulk/count',
+    access: ['update', 'Lead'],
+    make: async () => ({
+      good: post('/api/admin/internal-lead/bulk/count', { filter: { stage: 'NEW' } }),
+      bad: invalid(
+        post('/api/admin/internal-lead/bulk/count', { filter: { stage: 'MAYBE' } }),
+        'filter.stage',
+      ),
+    }),
   },
   {
     route: 'POST /admin/internal-lead/import',

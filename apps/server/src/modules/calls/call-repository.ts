@@ -41,3 +41,8 @@ export type CallCorrection = Pick<
 export async function correctCall(tx: DbOrTx, id: number, values: CallCorrection): Promise<void> {
   await tx.update(callHistory).set(values).where(eq(callHistory.id, id));
 }
+
+/** Soft-deletes (a time) or restores (null) a call; lists hide deleted calls unless asked. */
+export async function setCallDeleted(tx: DbOrTx, id: number, deletedAt: Date | null) {
+  await tx.update(callHistory).set({ deletedAt }).where(eq(callHistory.id, id));
+}

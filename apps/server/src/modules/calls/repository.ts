@@ -276,3 +276,18 @@ export async function* walkCalls(db: DbOrTx, scope: CallScope, f: Partial<OrgCal
     before = Number(rows.at(-1)!.id);
   }
 }
+
+/** Up to `limit` ids of a scope's calls the filters pick, newest first (a bulk select-all). */
+export async function callIdsMatching(
+  db: DbOrTx,
+  scope: CallScope,
+  f: Partial<OrgCallFilters>,
+  limit: number,
+): Promise<number[]> {
+  const conditions = [...scopeConditions(scope), ...filterConditions(f)];
+  const rows = await rowsOf<{ id: number | string }>(
+    db,
+    sql`select c.id from call_history c where ${and(conditions)} order by c.id desc limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
+}

@@ -1,5 +1,8 @@
+import { bulkCountSchema, bulkResultSchema } from '@switchboard/contract/bulk';
 import {
   callAgentListSchema,
+  callBulkBody,
+  callBulkCountBody,
   callAgentsQuery,
   callDetailSchema,
   callExportQuery,
@@ -19,6 +22,7 @@ import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
 import { correctCdr } from './cdr-service';
+import { bulkCalls, countCallsBulk } from './delete-service';
 import { callIngestRoutes } from './ingest-routes';
 import {
   callAgents,
@@ -161,6 +165,32 @@ export async function callsRoutes(app: App): Promise<void> {
     async (request) => ({
       data: await correctCdr(app.db, actorOf(request), request.params.id, request.body),
     }),
+  );
+
+  // Bulk soft-delete / restore: the grant of a CDR edit; each call audited on its own.
+  app.post(
+    '/api/call-history/bulk',
+    {
+      schema: {
+        tags: ['calls'],
+        body: callBulkBody,
+        response: { 200: envelope(bulkResultSchema) },
+      },
+      config: { access: ['update', 'CallHistory'] },
+    },
+    async (request) => ({ data: await bulkCalls(app.db, actorOf(request), request.body) }),
+  );
+  app.post(
+    '/api/call-history/bulk/count',
+    {
+      schema: {
+        tags: ['calls'],
+        body: callBulkCountBody,
+        response: { 200: envelope(bulkCountSchema) },
+      },
+      config: { access: ['update', 'CallHistory'] },
+    },
+    async (request) => ({ data: await countCallsBulk(app.db, request.body.filter) }),
   );
 
   app.post(

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InternalLead, InternalLeadSearch } from '@switchboard/contract/internal-leads';
+import type {
+  InternalLead,
+  InternalLeadFilter,
+  InternalLeadSearch,
+} from '@switchboard/contract/internal-leads';
 import type { Page } from '@switchboard/contract/paging';
 import { internalLeads } from '../../db/schema/internal-leads';
 import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
@@ -28,13 +32,10 @@ const toLead = (row: LeadRow): InternalLead => ({
 /** Days are India's: `from` and `to` are whole IST days. */
 const istDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
 
-/** One page of internal leads, newest first: one org's (the team tab) or every org's (the menu page). */
-export async function searchInternalLeads(
-  db: DbOrTx,
-  query: InternalLeadSearch,
-): Promise<Page<InternalLead>> {
-  const { page, page_size: pageSize, org_id: orgId, text, stage, source, owner_id: owner } = query;
-  const where = sql`where true
+/** The list's filters as SQL, shared by its pages and its bulk select-all. */
+function leadsWhere(query: InternalLeadFilter): SQL {
+  const { org_id: orgId, text, stage, source, owner_id: owner } = query;
+  return sql`where true
     ${orgId ? sql`and l.org_id = ${orgId}` : sql``}
     ${text ? sql`and ${containsText(sql`l.search_text`, text)}` : sql``}
     ${stage ? sql`and l.stage = ${stage}` : sql``}
@@ -42,6 +43,24 @@ export async function searchInternalLeads(
     ${owner === 0 ? sql`and l.assigned_staff_id is null` : owner ? sql`and l.assigned_staff_id = ${owner}` : sql``}
     ${query.from ? sql`and l.created_at >= ${istDay(query.from)}` : sql``}
     ${query.to ? sql`and l.created_at < ${istDay(query.to)} + interval '1 day'` : sql``}`;
+}
+
+/** Up to `limit` ids of the leads the list's filters pick, newest first (a bulk select-all). */
+export async function leadIdsMatching(db: DbOrTx, filter: InternalLeadFilter, limit: number) {
+  const rows = await rowsOf<{ id: number | string }>(
+    db,
+    sql`select l.id from internal_leads l ${leadsWhere(filter)} order by l.id desc limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** One page of internal leads, newest first: one org's (the team tab) or every org's (the menu page). */
+export async function searchInternalLeads(
+  db: DbOrTx,
+  query: InternalLeadSearch,
+): Promise<Page<InternalLead>> {
+  const { page, page_size: pageSize } = query;
+  const where = leadsWhere(query);
   const [rows, count] = await Promise.all([
     rowsOf<LeadRow>(
       db,

@@ -1,8 +1,11 @@
+import { bulkCountSchema, bulkResultSchema } from '@switchboard/contract/bulk';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   createInternalLeadBody,
   importInternalLeadsBody,
   importInternalLeadsResult,
+  internalLeadBulkBody,
+  internalLeadBulkCountBody,
   internalLeadPageSchema,
   internalLeadResultSchema,
   internalLeadSearchQuery,
@@ -11,7 +14,7 @@ import {
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { importLeads } from './import-service';
-import { createLead, searchLeads, updateLead } from './service';
+import { bulkLeads, countLeadsBulk, createLead, searchLeads, updateLead } from './service';
 
 const tags = ['leads'];
 
@@ -72,5 +75,27 @@ export async function internalLeadsRoutes(app: App): Promise<void> {
       config: { access: ['create', 'Lead'] },
     },
     async (request) => ({ data: await importLeads(db, actorOf(request), request.body) }),
+  );
+
+  // Bulk assign / move stage: the grant of a one-lead change, which runs on every lead.
+  app.post(
+    '/api/admin/internal-lead/bulk',
+    {
+      schema: { tags, body: internalLeadBulkBody, response: { 200: envelope(bulkResultSchema) } },
+      config: { access: ['update', 'Lead'] },
+    },
+    async (request) => ({ data: await bulkLeads(db, actorOf(request), request.body) }),
+  );
+  app.post(
+    '/api/admin/internal-lead/bulk/count',
+    {
+      schema: {
+        tags,
+        body: internalLeadBulkCountBody,
+        response: { 200: envelope(bulkCountSchema) },
+      },
+      config: { access: ['update', 'Lead'] },
+    },
+    async (request) => ({ data: await countLeadsBulk(db, request.body.filter) }),
   );
 }

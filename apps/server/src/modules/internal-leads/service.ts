@@ -1,5 +1,6 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type {
+  InternalLeadFilter,
   InternalLeadResult,
   InternalLeadSearch,
   createInternalLeadBody,
@@ -7,12 +8,14 @@ import type {
 } from '@switchboard/contract/internal-leads';
 import type { z } from 'zod';
 import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { bulkCount, bulkIds, runBulk } from '../../platform/bulk/run-bulk';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
   findLead,
   insertLeads,
   isStaff,
+  leadIdsMatching,
   leadOfPhone,
   orgExists,
   searchInternalLeads,
@@ -122,3 +125,23 @@ export async function updateLead(
     return { lead, message: formatMessage('leadUpdated', { name: lead.name }) };
   });
 }
+
+type BulkChange = Pick<z.output<typeof updateInternalLeadBody>, 'owner_id' | 'stage'>;
+
+/**
+ * POST /admin/internal-lead/bulk: the one-lead change (owner or stage) on each ticked or
+ * filtered lead, each in its own transaction with its own rules (a won lead stays as it is)
+ * and audit entry; setting what a lead already has changes and audits nothing.
+ */
+export async function bulkLeads(
+  db: Db,
+  actor: Actor,
+  body: { change: BulkChange; ids?: number[] | undefined; filter?: InternalLeadFilter },
+) {
+  const ids = await bulkIds(body, (limit) => leadIdsMatching(db, body.filter ?? {}, limit));
+  return runBulk(ids, (id) => updateLead(db, actor, id, body.change));
+}
+
+/** POST /admin/internal-lead/bulk/count: how many leads the filter picks now. */
+export const countLeadsBulk = (db: Db, filter: InternalLeadFilter) =>
+  bulkCount((limit) => leadIdsMatching(db, filter, limit));

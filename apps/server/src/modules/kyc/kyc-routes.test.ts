@@ -117,6 +117,34 @@ const cases: RouteCase[] = [
     },
   },
   {
+    route: 'POST /org/kyc/bulk',
+    access: ['update', 'Kyc'],
+    audit: 'kyc.reject',
+    make: async () => {
+      const ids = [await pending()];
+      const url = '/api/org/kyc/bulk';
+      const reasons = ['Document is blurred'];
+      return {
+        good: post(url, { action: 'request_reupload', ids, rejection_messages: reasons }),
+        bad: invalid(
+          post(url, { action: 'request_reupload', ids, rejection_messages: [] }),
+          'rejection_messages',
+        ),
+      };
+    },
+  },
+  {
+    route: 'POST /org/kyc/bulk/count',
+    access: ['update', 'Kyc'],
+    make: async () => ({
+      good: post('/api/org/kyc/bulk/count', { filter: { status: 'pending' } }),
+      bad: invalid(
+        post('/api/org/kyc/bulk/count', { filter: { status: 'lost' } }),
+        'filter.status',
+      ),
+    }),
+  },
+  {
     route: 'POST /org/kyc/reject',
     access: ['update', 'Kyc'],
     audit: 'kyc.reject',

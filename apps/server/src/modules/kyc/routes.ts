@@ -1,3 +1,4 @@
+import { bulkCountSchema, bulkResultSchema } from '@switchboard/contract/bulk';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   actionHistoryQuery,
@@ -19,6 +20,8 @@ import {
   modifyBody,
   noListParams,
   rejectBody,
+  kycBulkBody,
+  kycBulkCountBody,
   rejectionMessagesSchema,
 } from '@switchboard/contract/kyc';
 import { orgIdParam } from '@switchboard/contract/params';
@@ -44,6 +47,7 @@ import {
   toggleFup,
   updateBusinessVerification,
 } from './service';
+import { bulkKyc, countKycBulk } from './bulk-service';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
@@ -168,6 +172,23 @@ export async function kycRoutes(app: App): Promise<void> {
         request.body.version,
       ),
     }),
+  );
+  // Bulk re-upload request: the grant of a single rejection, which runs on every org.
+  app.post(
+    '/api/org/kyc/bulk',
+    {
+      schema: { tags, body: kycBulkBody, response: { 200: envelope(bulkResultSchema) } },
+      config: update,
+    },
+    async (request) => ({ data: await bulkKyc(ctx(request), request.body) }),
+  );
+  app.post(
+    '/api/org/kyc/bulk/count',
+    {
+      schema: { tags, body: kycBulkCountBody, response: { 200: envelope(bulkCountSchema) } },
+      config: update,
+    },
+    async (request) => ({ data: await countKycBulk(app.db, request.body.filter) }),
   );
   app.put(
     '/api/org/kyc/modify',

@@ -194,3 +194,16 @@ export async function withOrgColumns(db: Db, page: KycPageRow[]): Promise<Raw[]>
   const byOrg = new Map(extra.map((e) => [e.org_id, e]));
   return page.map((r) => ({ ...r, ...byOrg.get(r.org_id)! }));
 }
+
+/** Up to `limit` org ids of the queue rows the filters pick, in queue order (a bulk select-all). */
+export async function kycIdsMatching(db: Db, filters: Filters, limit: number): Promise<number[]> {
+  const conditions = filterConditions(filters, 'k');
+  if (filters.text)
+    conditions.push(sql`k.org_id in (select o.id from orgs o where ${orgText(filters.text)})`);
+  const rows = await rowsOf<{ org_id: number | string }>(
+    db,
+    sql`select k.org_id from kyc k where ${and(conditions)}
+         order by k.submitted_at desc nulls last, k.org_id desc limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.org_id));
+}

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OutboxAttempt, OutboxEntry, OutboxQuery } from '@switchboard/contract/outbox';
+import type {
+  OutboxAttempt,
+  OutboxEntry,
+  OutboxFilter,
+  OutboxQuery,
+} from '@switchboard/contract/outbox';
 import { cappedCount, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
@@ -57,7 +62,8 @@ const columns = sql`m.id, m.channel, m.recipient, m.payload, m.status, m.attempt
  * GET /outbox: newest first. An org's messages come from the (org_id, id desc) index and a
  * channel's from (channel, id desc); days are India's; the total is capped like every list.
  */
-export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
+/** The list's filters as SQL, shared by its pages and its bulk select-all. */
+function outboxWhere(query: OutboxFilter): SQL {
   const filters: SQL[] = [sql`true`];
   if (query.channel) filters.push(sql`m.channel = ${query.channel}`);
   if (query.status) filters.push(sql`m.status = ${query.status}`);
@@ -68,7 +74,11 @@ export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
     filters.push(
       sql`m.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
     );
-  const fromWhere = sql`from outbox m where ${sql.join(filters, sql` and `)}`;
+  return sql`from outbox m where ${sql.join(filters, sql` and `)}`;
+}
+
+export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
+  const fromWhere = outboxWhere(query);
   const [rows, count] = await Promise.all([
     rowsOf<Raw>(
       db,
@@ -80,6 +90,15 @@ export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
     cappedCount(db, fromWhere),
   ]);
   return { rows: rows.map(toEntry), ...count, page: query.page, page_size: query.page_size };
+}
+
+/** Up to `limit` ids the list's filters pick, newest first (a bulk select-all). */
+export async function outboxIdsMatching(db: DbOrTx, filter: OutboxFilter, limit: number) {
+  const rows = await rowsOf<{ id: number | string }>(
+    db,
+    sql`select m.id ${outboxWhere(filter)} order by m.id desc limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 export async function findMessage(db: DbOrTx, id: number, lock = false) {

@@ -1,8 +1,11 @@
+import { bulkCountSchema, bulkResultSchema } from '@switchboard/contract/bulk';
 import { envelope } from '@switchboard/contract/envelope';
 import {
   channelModesQuery,
   channelModesSchema,
   outboxActionResultSchema,
+  outboxBulkBody,
+  outboxBulkCountBody,
   outboxDetailSchema,
   outboxIdParam,
   outboxPageSchema,
@@ -13,7 +16,14 @@ import type { App } from '../../platform/http/types';
 import { channelModes } from '../../platform/providers/registry';
 import type { WhatsAppWebhookReceiver } from '../../platform/providers/whatsapp';
 import { reportRoutes } from './report-routes';
-import { cancelMessage, outboxDetail, outboxPage, retryMessage } from './service';
+import {
+  bulkOutbox,
+  cancelMessage,
+  countOutboxBulk,
+  outboxDetail,
+  outboxPage,
+  retryMessage,
+} from './service';
 
 /**
  * The Outbox page's API: every message the product sends (SMS, email, push, WhatsApp, switch
@@ -83,6 +93,23 @@ export async function outboxRoutes(
     async (request) => ({
       data: await cancelMessage(app.db, actorOf(request), request.params.id),
     }),
+  );
+  // Bulk retry / cancel: the same grant as the single action, which runs on every row.
+  app.post(
+    '/api/outbox/bulk',
+    {
+      schema: { tags, body: outboxBulkBody, response: { 200: envelope(bulkResultSchema) } },
+      config: { access: ['update', 'Outbox'] },
+    },
+    async (request) => ({ data: await bulkOutbox(app.db, actorOf(request), request.body) }),
+  );
+  app.post(
+    '/api/outbox/bulk/count',
+    {
+      schema: { tags, body: outboxBulkCountBody, response: { 200: envelope(bulkCountSchema) } },
+      config: { access: ['update', 'Outbox'] },
+    },
+    async (request) => ({ data: await countOutboxBulk(app.db, request.body.filter) }),
   );
   await reportRoutes(app, whatsappWebhook);
 }

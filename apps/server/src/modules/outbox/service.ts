@@ -1,5 +1,6 @@
 import { formatMessage } from '@switchboard/contract/messages';
-import type { OutboxDetail, OutboxQuery } from '@switchboard/contract/outbox';
+import type { OutboxDetail, OutboxFilter, OutboxQuery } from '@switchboard/contract/outbox';
+import { bulkCount, bulkIds, runBulk } from '../../platform/bulk/run-bulk';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
@@ -9,6 +10,7 @@ import {
   cancel,
   findMessage,
   noteAttempt,
+  outboxIdsMatching,
   requeue,
   searchOutbox,
 } from './repository';
@@ -80,6 +82,24 @@ export const cancelMessage = (db: Db, actor: Actor, id: number) =>
     action: 'outbox.cancel',
     apply: cancel,
   });
+
+/**
+ * POST /outbox/bulk: the single retry or cancel on each ticked or filtered message, each in
+ * its own transaction; a message already moved is refused by the same rule (a repeat no-ops).
+ */
+export async function bulkOutbox(
+  db: Db,
+  actor: Actor,
+  body: { action: 'retry' | 'cancel'; ids?: number[] | undefined; filter?: OutboxFilter },
+) {
+  const ids = await bulkIds(body, (limit) => outboxIdsMatching(db, body.filter ?? {}, limit));
+  const move = body.action === 'retry' ? retryMessage : cancelMessage;
+  return runBulk(ids, (id) => move(db, actor, id));
+}
+
+/** POST /outbox/bulk/count: how many messages the filter picks now. */
+export const countOutboxBulk = (db: Db, filter: OutboxFilter) =>
+  bulkCount((limit) => outboxIdsMatching(db, filter, limit));
 
 export type ProviderReport = {
   provider: string;

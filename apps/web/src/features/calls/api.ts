@@ -7,6 +7,12 @@ import {
   recordingSchema,
   type CdrUpdate,
 } from '@switchboard/contract/calls';
+import {
+  bulkCountSchema,
+  bulkResultSchema,
+  type BulkCount,
+  type BulkResult,
+} from '@switchboard/contract/bulk';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
@@ -85,10 +91,25 @@ export const callsApi = callsBase.injectEndpoints({
       transformResponse: parse(cdrUpdatedSchema),
       invalidatesTags: ['Calls'],
     }),
+    /** Soft-delete or restore ticked calls (a chunk) or every call the filters match. */
+    bulkCalls: build.mutation<
+      BulkResult,
+      { action: 'delete' | 'restore'; ids?: number[]; filter?: CallListParams }
+    >({
+      query: (body) => ({ url: '/call-history/bulk', method: 'POST', body }),
+      transformResponse: parse(bulkResultSchema),
+      invalidatesTags: ['Calls'],
+    }),
+    countCallsBulk: build.mutation<BulkCount, CallListParams>({
+      query: (filter) => ({ url: '/call-history/bulk/count', method: 'POST', body: { filter } }),
+      transformResponse: parse(bulkCountSchema),
+    }),
   }),
 });
 
 export const {
+  useBulkCallsMutation,
+  useCountCallsBulkMutation,
   useTrialCallsQuery,
   useOrgCallsQuery,
   useDialerCdrsQuery,

@@ -4,9 +4,11 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
+import { selectColumn, useRowSelection } from '../../ui/data-table/row-selection';
 import { callColumns } from './call-columns';
 import { CallDetailDrawer } from './call-detail-drawer';
 import { CallFilters } from './call-filters';
+import { callBulkFilter, CallsBulkBar } from './calls-bulk';
 import { EditCdrModal } from './edit-cdr-modal';
 import type { useCallParams } from './use-call-params';
 
@@ -51,14 +53,29 @@ export function CallList({
   }, [linked]);
   const [editing, setEditing] = useState<CallRow | null>(null);
   const showOrg = orgId === undefined;
+  const bulkFilter = callBulkFilter(params.wire, orgId);
+  const selection = useRowSelection(
+    data?.rows.map((c) => c.id) ?? [],
+    data?.total_items ?? 0,
+    JSON.stringify(bulkFilter),
+  );
   const columns = useMemo(
-    () => callColumns(t, { onDetails: (c) => setDetailId(c.id), onEdit: setEditing, showOrg }),
-    [t, showOrg],
+    () => [
+      selectColumn<CallRow>(selection, (c) => c.id),
+      ...callColumns(t, { onDetails: (c) => setDetailId(c.id), onEdit: setEditing, showOrg }),
+    ],
+    [t, showOrg, selection],
   );
   const { followServerPage } = params;
   useEffect(() => followServerPage(current), [current, followServerPage]);
   return (
     <Stack>
+      <CallsBulkBar
+        selection={selection}
+        filter={bulkFilter}
+        total={data?.total_items ?? 0}
+        pageSize={params.pageSize}
+      />
       <DataTable
         data-testid={testId}
         columns={columns}

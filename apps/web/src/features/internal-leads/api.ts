@@ -7,10 +7,19 @@ import {
   type InternalLeadSearchQuery,
   type UpdateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
+import {
+  bulkCountSchema,
+  bulkResultSchema,
+  type BulkCount,
+  type BulkResult,
+} from '@switchboard/contract/bulk';
 import { convertLeadResultSchema, type ConvertLeadBody } from '@switchboard/contract/onboarding';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
+
+/** A lead list's filters as the bulk routes take them. */
+export type LeadBulkFilter = Omit<InternalLeadSearchQuery, 'page' | 'page_size'>;
 
 const base = api.enhanceEndpoints({ addTagTypes: ['InternalLeads'] });
 
@@ -60,10 +69,33 @@ export const internalLeadsApi = base.injectEndpoints({
       transformResponse: (data: unknown) => convertLeadResultSchema.parse(data),
       invalidatesTags: ['InternalLeads', 'Org'],
     }),
+    /** Assign or move the stage of ticked leads (a chunk) or every lead the filters match. */
+    bulkInternalLeads: build.mutation<
+      BulkResult,
+      {
+        change: Pick<UpdateInternalLeadBody, 'owner_id' | 'stage'>;
+        ids?: number[];
+        filter?: LeadBulkFilter;
+      }
+    >({
+      query: (body) => ({ url: '/admin/internal-lead/bulk', method: 'POST', body }),
+      transformResponse: (data: unknown) => bulkResultSchema.parse(data),
+      invalidatesTags: ['InternalLeads'],
+    }),
+    countInternalLeadsBulk: build.mutation<BulkCount, LeadBulkFilter>({
+      query: (filter) => ({
+        url: '/admin/internal-lead/bulk/count',
+        method: 'POST',
+        body: { filter },
+      }),
+      transformResponse: (data: unknown) => bulkCountSchema.parse(data),
+    }),
   }),
 });
 
 export const {
+  useBulkInternalLeadsMutation,
+  useCountInternalLeadsBulkMutation,
   useSearchInternalLeadsQuery,
   useCreateInternalLeadMutation,
   useUpdateInternalLeadMutation,

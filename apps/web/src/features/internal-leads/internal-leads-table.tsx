@@ -14,12 +14,20 @@ import { useAppAbility } from '../../lib/ability';
 import { useStaffMembersQuery } from '../../lib/api/staff-api';
 import { errorMessage } from '../../lib/error-message';
 import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
+import { selectColumn, useRowSelection } from '../../ui/data-table/row-selection';
 import { FilterBar } from '../../ui/filter-bar';
 import { IndiaDateInput } from '../../ui/india-dates';
 import { SearchInput } from '../../ui/search-input';
 import { ConvertLeadDialog } from './convert-lead-dialog';
 import { LeadForm } from './lead-form';
-import { isFiltered, UNOWNED, type LeadFilterName, type LeadFilterValues } from './lead-filters';
+import {
+  isFiltered,
+  leadSearchQuery,
+  UNOWNED,
+  type LeadFilterName,
+  type LeadFilterValues,
+} from './lead-filters';
+import { LeadsBulkBar } from './leads-bulk';
 
 const column = createColumnHelper<InternalLead>();
 
@@ -45,6 +53,8 @@ export type InternalLeadsTableProps = ListTools & {
   error: unknown;
   /** Every org's leads: show which org each belongs to, linked to its team tab. */
   showOrg?: boolean;
+  /** A team's leads: a bulk select-all picks from this team only. */
+  orgId?: number;
   /** Shown when nothing is filtered and there are no leads. */
   emptyText: string;
   'data-testid'?: string;
@@ -61,8 +71,16 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
   const [converting, setConverting] = useState<InternalLead | null>(null);
   const { data: staff = [] } = useStaffMembersQuery();
 
+  const bulkFilter = { ...leadSearchQuery(filters), org_id: props.orgId };
+  const selection = useRowSelection(
+    props.paging.rows.map((lead) => lead.id),
+    props.paging.total,
+    JSON.stringify(bulkFilter),
+  );
+
   const columns = useMemo(
     () => [
+      ...(canEdit ? [selectColumn<InternalLead>(selection, (lead) => lead.id)] : []),
       column.accessor('name', { header: t('internal-leads.name') }),
       ...(showOrg
         ? [
@@ -154,7 +172,7 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         },
       }),
     ],
-    [t, showOrg, canEdit, canConvert],
+    [t, showOrg, canEdit, canConvert, selection],
   );
 
   const filtered = isFiltered(filters);
@@ -170,6 +188,14 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         <Alert color="red" data-testid="tab-load-error">
           {errorMessage(props.error)}
         </Alert>
+      ) : null}
+      {canEdit ? (
+        <LeadsBulkBar
+          selection={selection}
+          filter={bulkFilter}
+          total={props.paging.total}
+          pageSize={props.paging.pageSize}
+        />
       ) : null}
       <DataTable
         columns={columns}

@@ -28,6 +28,7 @@ export default function TeamTabInternalLeads({ orgId }: TeamTabProps) {
   return (
     <InternalLeadsTable
       data-testid="internal-leads-tab"
+      orgId={orgId}
       filters={filters}
       onFilterChange={onFilterChange}
       paging={paging.pagingProps(data)}

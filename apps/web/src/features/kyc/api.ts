@@ -17,6 +17,12 @@ import {
   type ModifyBody,
 } from '@switchboard/contract/kyc';
 import type { z } from 'zod';
+import {
+  bulkCountSchema,
+  bulkResultSchema,
+  type BulkCount,
+  type BulkResult,
+} from '@switchboard/contract/bulk';
 import { api } from '../../lib/api/api';
 import type { KycTableState } from './kyc-table-slice';
 
@@ -35,6 +41,12 @@ export function searchParams(
     if (value !== null && value !== undefined && value !== '') params[key] = value;
   }
   return params;
+}
+
+/** The queue's filters as the bulk routes take them: no paging, a flag as its query text. */
+export function kycBulkFilter(state: KycTableState): Record<string, string | number | boolean> {
+  const { page: _page, page_size: _size, trial, ...filters } = state;
+  return searchParams({ ...filters, ...(trial === null ? {} : { trial: String(trial) }) } as never);
 }
 
 type Versioned = { org_id: number; version?: number };
@@ -135,6 +147,23 @@ export const kycApi = kycWithTags.injectEndpoints({
         { type: 'KycHistory', id: org_id },
       ],
     }),
+    /** Ask ticked orgs (a chunk) or every org the filters match to upload their KYC again. */
+    bulkKyc: build.mutation<
+      BulkResult,
+      { rejection_messages: string[]; ids?: number[]; filter?: Record<string, unknown> }
+    >({
+      query: (body) => ({
+        url: '/org/kyc/bulk',
+        method: 'POST',
+        body: { action: 'request_reupload', ...body },
+      }),
+      transformResponse: parse(bulkResultSchema),
+      invalidatesTags: ['Kyc', 'KycList', 'KycHistory'],
+    }),
+    countKycBulk: build.mutation<BulkCount, Record<string, unknown>>({
+      query: (filter) => ({ url: '/org/kyc/bulk/count', method: 'POST', body: { filter } }),
+      transformResponse: parse(bulkCountSchema),
+    }),
     modifyKyc: build.mutation({
       query: (body: ModifyBody) => ({ url: '/org/kyc/modify', method: 'PUT', body }),
       transformResponse: parse(kycChangedSchema),
@@ -233,6 +262,8 @@ export const kycApi = kycWithTags.injectEndpoints({
 });
 
 export const {
+  useBulkKycMutation,
+  useCountKycBulkMutation,
   useKycSearchQuery,
   useKycCountsQuery,
   useKycDetailQuery,

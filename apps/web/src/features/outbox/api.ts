@@ -1,4 +1,10 @@
 import {
+  bulkCountSchema,
+  bulkResultSchema,
+  type BulkCount,
+  type BulkResult,
+} from '@switchboard/contract/bulk';
+import {
   channelModesSchema,
   outboxActionResultSchema,
   outboxDetailSchema,
@@ -11,6 +17,16 @@ import {
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
 import type { OutboxFilters } from './filters';
+
+/** The list's filters as the bulk routes take them (no paging, nothing empty). */
+export const outboxBulkFilter = ({ channel, status, orgId, from, to }: OutboxFilters) =>
+  presentParams({ channel, status, org_id: orgId, from, to });
+
+type OutboxBulk = {
+  action: 'retry' | 'cancel';
+  ids?: number[];
+  filter?: ReturnType<typeof outboxBulkFilter>;
+};
 
 const base = api.enhanceEndpoints({ addTagTypes: ['Outbox'] });
 
@@ -55,10 +71,22 @@ export const outboxApi = base.injectEndpoints({
       transformResponse: (data: unknown) => outboxActionResultSchema.parse(data),
       invalidatesTags: ['Outbox'],
     }),
+    /** Retry or cancel ticked messages (a chunk) or every one the filters match. */
+    bulkOutbox: build.mutation<BulkResult, OutboxBulk>({
+      query: (body) => ({ url: '/outbox/bulk', method: 'POST', body }),
+      transformResponse: (data: unknown) => bulkResultSchema.parse(data),
+      invalidatesTags: ['Outbox'],
+    }),
+    countOutboxBulk: build.mutation<BulkCount, ReturnType<typeof outboxBulkFilter>>({
+      query: (filter) => ({ url: '/outbox/bulk/count', method: 'POST', body: { filter } }),
+      transformResponse: (data: unknown) => bulkCountSchema.parse(data),
+    }),
   }),
 });
 
 export const {
+  useBulkOutboxMutation,
+  useCountOutboxBulkMutation,
   useOutboxQuery,
   useOutboxMessageQuery,
   useChannelModesQuery,

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { selectColumn, useRowSelection } from '../../ui/data-table/row-selection';
 import { FilterBar } from '../../ui/filter-bar';
 import { IndiaDateInput } from '../../ui/india-dates';
 import { useUrlColumns } from '../../ui/url-columns';
@@ -13,6 +14,7 @@ import { useOutboxQuery } from './api';
 import { outboxColumns } from './columns';
 import { outboxFiltersCodec, type OutboxFilters } from './filters';
 import { MessageDrawer } from './message-drawer';
+import { OutboxBulkBar, outboxIdOf } from './outbox-bulk';
 import { SandboxBadges } from './sandbox-badge';
 
 /** The org the list is narrowed to, by name, with a way back to all messages. */
@@ -51,7 +53,15 @@ export default function OutboxPage() {
   const { filters, update, pagingProps } = useUrlFilters(outboxFiltersCodec);
   const columnProps = useUrlColumns();
   const { data, isFetching } = useOutboxQuery(filters);
-  const columns = useMemo(() => outboxColumns(t, { withOrg: true }), [t]);
+  const selection = useRowSelection(
+    data?.rows.map(outboxIdOf) ?? [],
+    data?.total_items ?? 0,
+    JSON.stringify({ ...filters, page: 0 }),
+  );
+  const columns = useMemo(
+    () => [selectColumn(selection, outboxIdOf), ...outboxColumns(t, { withOrg: true })],
+    [t, selection],
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   const filtered = Boolean(
     filters.channel || filters.status || filters.orgId || filters.from || filters.to,
@@ -120,6 +130,7 @@ export default function OutboxPage() {
       <Alert variant="light" icon={<IconInfoCircle size={18} />}>
         {t('outbox.intro')}
       </Alert>
+      <OutboxBulkBar selection={selection} filters={filters} total={data?.total_items ?? 0} />
       <DataTable<OutboxEntry>
         data-testid="outbox-table"
         columns={columns}

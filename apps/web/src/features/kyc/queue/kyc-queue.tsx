@@ -8,10 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { useUrlColumns } from '../../../ui/url-columns';
-import { useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
+import { selectColumn, useRowSelection } from '../../../ui/data-table/row-selection';
+import { kycBulkFilter, useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
 import { KycStatusBadge } from '../status-badge';
 import { useReviewActions } from '../use-review-actions';
 import { useShortcuts } from '../use-shortcuts';
+import { KycBulkBar } from './kyc-bulk';
 import { KycFilters } from './kyc-filters';
 import { toTableState } from './queue-filters';
 import { useQueueFilters } from './use-queue-filters';
@@ -51,8 +53,16 @@ export function KycQueue() {
     r: selected ? () => void rejectKyc(selected, reasons) : undefined,
   });
 
+  const bulkFilter = kycBulkFilter(toTableState(filters));
+  const selection = useRowSelection(
+    rows.map((r) => r.org_id),
+    data?.total_items ?? 0,
+    JSON.stringify(bulkFilter),
+  );
+
   const columns = useMemo(
     () => [
+      selectColumn<KycRow>(selection, (r) => r.org_id),
       column.accessor('org_name', {
         header: t('kyc.queue.org'),
         cell: ({ row }) => (
@@ -113,7 +123,7 @@ export function KycQueue() {
         cell: (c) => (c.getValue() ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')),
       }),
     ],
-    [selected?.org_id, t],
+    [selected?.org_id, t, selection],
   );
 
   return (
@@ -128,6 +138,13 @@ export function KycQueue() {
           {t('kyc.actions.reject')}
         </Text>
       </Group>
+      <KycBulkBar
+        selection={selection}
+        filter={bulkFilter}
+        total={data?.total_items ?? 0}
+        pageSize={filters.pageSize}
+        reasons={reasons}
+      />
       <DataTable
         data-testid="kyc-table"
         columns={columns}
