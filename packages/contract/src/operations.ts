@@ -243,6 +243,10 @@ export const operationCatalogue = {
   },
   payments: {
     'GET /api/orders/payments': ['listPayments', 'Search payments'],
+    'GET /api/orders/payments/:id': [
+      'getPayment',
+      'A payment with its refunds, credit notes and history',
+    ],
     'POST /api/payments/bank-payment': ['recordBankPayment', 'Record a bank payment'],
     'DELETE /api/payments/bank-payment': ['refundBankPayment', 'Refund a bank payment'],
     'DELETE /api/orders/payments/:id': ['deletePayment', 'Delete a payment'],
