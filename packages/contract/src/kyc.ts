@@ -119,6 +119,15 @@ const reasons = z.array(z.string().trim().min(1).max(300)).min(1).max(MAX_REJECT
 export const approveBody = z.object({ org_id: orgId, ...seenVersion });
 export const rejectBody = z.object({ org_id: orgId, rejection_messages: reasons, ...seenVersion });
 
+/**
+ * Undo of the reviewer's own approve or reject: `version` is the one the decision answered
+ * with, so an undo meets exactly that decision and nothing that came after it.
+ */
+export const undoBody = z.object({ org_id: orgId, version: z.number().int().positive() });
+export type UndoBody = z.infer<typeof undoBody>;
+/** How long after the decision the server still undoes it (the console offers Undo for less). */
+export const KYC_UNDO_WINDOW_MS = 60_000;
+
 /** Fields a reviewer may correct; a document is replaced by the file name of a new upload. */
 export const kycModifiableFields = {
   kyc_template: kycTemplateSchema.optional(),

@@ -155,6 +155,10 @@ export const operationCatalogue = {
     ],
     'POST /api/org/kyc/approve': ['approveKyc', "Approve an org's KYC"],
     'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
+    'POST /api/org/kyc/undo': [
+      'undoKycDecision',
+      "Undo the reviewer's own approve or reject, within a minute",
+    ],
     'PUT /api/org/kyc/modify': ['modifyKyc', "Correct an org's KYC details"],
     'PUT /api/admin/org/:id/kyc/bv': [
       'reviewBusinessKyc',

@@ -20,6 +20,7 @@ import {
   noListParams,
   rejectBody,
   rejectionMessagesSchema,
+  undoBody,
 } from '@switchboard/contract/kyc';
 import { orgIdParam } from '@switchboard/contract/params';
 import {
@@ -44,6 +45,7 @@ import {
   toggleFup,
   updateBusinessVerification,
 } from './service';
+import { undoKycDecision } from './undo-service';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
@@ -155,6 +157,13 @@ export async function kycRoutes(app: App): Promise<void> {
     { schema: { tags, body: approveBody, response: changed }, config: update },
     async (request) => ({
       data: await approveKyc(ctx(request), request.body.org_id, request.body.version),
+    }),
+  );
+  app.post(
+    '/api/org/kyc/undo',
+    { schema: { tags, body: undoBody, response: changed }, config: update },
+    async (request) => ({
+      data: await undoKycDecision(ctx(request), request.body.org_id, request.body.version),
     }),
   );
   app.post(
