@@ -62,3 +62,41 @@ test("a payment's drawer opens from the team's payments, links its invoice and r
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/teams/${orgId}/invoices$`));
 });
+
+test("a number's drawer opens from the team's VoIP tab with its team and history", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Dialers ${Date.now()}`);
+  const number = `75${String(Date.now()).slice(-8)}`;
+  const headers = await xsrfHeaders(page);
+  const added = await page.request.post('/api/admin/voip-numbers', {
+    data: { number, provider: 'Airtel' },
+    headers,
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const reserved = await page.request.post(`/api/admin/voip-numbers/${number}/reserve`, {
+    data: { org_id: orgId, days: 3 },
+    headers,
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+
+  await page.goto(`/teams/${orgId}/voip`);
+  await page.getByRole('button', { name: `Open number ${number}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Number ${number}` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('Reserved until');
+  await expect(drawer.getByTestId('linked-org').getByRole('link')).toHaveAttribute(
+    'href',
+    `/teams/${orgId}/voip`,
+  );
+  const history = drawer.getByTestId('history-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Number reserved');
+  await expect(history.last()).toContainText('Number added');
+  await snap(page, 'object-drawers-number');
+
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]number=${number}`));
+});

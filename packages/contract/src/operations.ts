@@ -67,6 +67,10 @@ export const operationCatalogue = {
       'importVoipNumbers',
       'Check or import a CSV of numbers into the inventory (all rows or none)',
     ],
+    'GET /api/admin/voip-numbers/:number': [
+      'getVoipNumber',
+      'A VoIP number with its team, its moves and who did what to it',
+    ],
     'GET /api/numbers/voip': ['listVoipNumbers', "Search every org's VoIP numbers"],
     'GET /api/numbers/voip/:id': ['listOrgVoipNumbers', "An org's VoIP numbers"],
     'GET /api/org/:id/voip-history': ['listOrgVoipHistory', "An org's number history"],

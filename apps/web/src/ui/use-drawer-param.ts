@@ -12,11 +12,13 @@ export function useDrawerParam(name: string) {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = Number(search.get(name)) || null;
+  // `value` as written (a number's digits); `id` for the objects named by a numeric id.
+  const value = search.get(name) || null;
+  const id = Number(value) || null;
   const pushed = (location.state as DrawerState)?.drawer === name;
 
   const open = useCallback(
-    (next: number) => {
+    (next: number | string) => {
       setSearch(
         (current) => {
           const params = new URLSearchParams(current);
@@ -45,5 +47,5 @@ export function useDrawerParam(name: string) {
     );
   }, [name, navigate, pushed, setSearch]);
 
-  return { id, open, close };
+  return { id, value, open, close };
 }

@@ -17,15 +17,21 @@ type Row = Omit<AuditEntry, 'created_at' | 'id'> & {
 export async function subjectHistory(
   db: DbOrTx,
   subjectType: string,
-  subjectId: string | number,
+  subjectId: string | number | (string | number)[],
   limit = SUBJECT_HISTORY_LIMIT,
 ): Promise<AuditEntry[]> {
+  // Some objects are audited under two ids (a VoIP number: its row id and its digits).
+  const ids = (Array.isArray(subjectId) ? subjectId : [subjectId]).map(String);
   const rows = await rowsOf<Row>(
     db,
     sql`select a.id, a.actor_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as actor_name,
                a.action, a.subject_type, a.subject_id, a.org_id, a.summary, a.ip, a.created_at
           from audit_log a left join users u on u.id = a.actor_id
-         where a.subject_type = ${subjectType} and a.subject_id = ${String(subjectId)}
+         where a.subject_type = ${subjectType}
+           and a.subject_id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})
          order by a.id desc
          limit ${limit}`,
   );
