@@ -10,7 +10,9 @@ test('an approval is undone from its toast and the KYC is back in the queue as p
   await logInAsStaff(page);
   // The newest pending demo org: the referral demo refers the oldest ones, whose approval
   // moves a referral on and so cannot be undone.
-  const search = await page.request.get('/api/org/kyc/search?status=PENDING&page_size=100');
+  const search = await page.request.get(
+    '/api/org/kyc/search?user_kyc_status=PENDING&page_size=100',
+  );
   const rows = ((await search.json()) as { data: { rows: { org_id: number; org_name: string }[] } })
     .data.rows;
   const target = rows
