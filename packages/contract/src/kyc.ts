@@ -132,6 +132,14 @@ export const kycBulkBody = bulkBody(kycFilter, {
   rejection_messages: reasons,
 });
 export const kycBulkCountBody = bulkCountBody(kycFilter);
+/**
+ * Undo of the reviewer's own approve or reject: `version` is the one the decision answered
+ * with, so an undo meets exactly that decision and nothing that came after it.
+ */
+export const undoBody = z.object({ org_id: orgId, version: z.number().int().positive() });
+export type UndoBody = z.infer<typeof undoBody>;
+/** How long after the decision the server still undoes it (the console offers Undo for less). */
+export const KYC_UNDO_WINDOW_MS = 60_000;
 
 /** Fields a reviewer may correct; a document is replaced by the file name of a new upload. */
 export const kycModifiableFields = {

@@ -263,6 +263,13 @@ export const messages = {
   digioLinkTooSoon:
     'A Digio {kind} link was sent to {phone} less than a minute ago; wait before sending another',
   kycOfDeletedOrg: 'Org {id} has been deleted; its KYC can no longer be changed',
+  // Ours: undo of a KYC decision.
+  kycUndone: 'KYC decision undone',
+  kycUndoNothing: 'There is no approval or rejection of this KYC to undo',
+  kycUndoExpired: 'The time to undo this KYC decision has passed',
+  kycUndoNotYours: 'Only the reviewer who made this KYC decision can undo it',
+  kycUndoDependent:
+    'This KYC decision can no longer be undone: something has already followed from it (a message, a referral or another change)',
   kycChangedMeanwhile:
     'This KYC was changed by someone else while you were reviewing it (version {seen} is now {now}); reload it and review again',
   refundTooLarge: 'Refund of {amount} is more than the {left} left to refund on this payment',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEntrySchema } from './audit';
 import { fileKey } from './files';
 import { pageOf, pageQuery } from './paging';
 import { nationalDigits } from './rules/call-number-search';
@@ -120,6 +121,17 @@ export type VoipHistoryRow = z.infer<typeof voipHistoryRowSchema>;
 /** GET /org/{id}/voip-history, newest first. */
 export const voipHistoryQuery = pageQuery;
 export const voipHistoryPageSchema = pageOf(voipHistoryRowSchema);
+
+/**
+ * GET /admin/voip-numbers/{number}: a number's drawer. `assignments` are its moves in the team
+ * that holds it (assigned, released, changed); `history` is who did what to it in the inventory.
+ */
+export const voipNumberDetailSchema = z.object({
+  number: voipNumberRowSchema,
+  assignments: z.array(voipHistoryRowSchema),
+  history: z.array(auditEntrySchema),
+});
+export type VoipNumberDetail = z.infer<typeof voipNumberDetailSchema>;
 
 export const voiceMessageSchema = z.object({
   id: z.number().int(),

@@ -67,6 +67,10 @@ export const operationCatalogue = {
       'importVoipNumbers',
       'Check or import a CSV of numbers into the inventory (all rows or none)',
     ],
+    'GET /api/admin/voip-numbers/:number': [
+      'getVoipNumber',
+      'A VoIP number with its team, its moves and who did what to it',
+    ],
     'GET /api/numbers/voip': ['listVoipNumbers', "Search every org's VoIP numbers"],
     'GET /api/numbers/voip/:id': ['listOrgVoipNumbers', "An org's VoIP numbers"],
     'GET /api/org/:id/voip-history': ['listOrgVoipHistory', "An org's number history"],
@@ -167,6 +171,10 @@ export const operationCatalogue = {
     'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
     'POST /api/org/kyc/bulk': ['bulkKyc', 'Ask many orgs to upload their KYC documents again'],
     'POST /api/org/kyc/bulk/count': ['countKycBulk', 'How many KYC rows a bulk select-all picks'],
+    'POST /api/org/kyc/undo': [
+      'undoKycDecision',
+      "Undo the reviewer's own approve or reject, within a minute",
+    ],
     'PUT /api/org/kyc/modify': ['modifyKyc', "Correct an org's KYC details"],
     'PUT /api/admin/org/:id/kyc/bv': [
       'reviewBusinessKyc',
@@ -263,6 +271,10 @@ export const operationCatalogue = {
   },
   payments: {
     'GET /api/orders/payments': ['listPayments', 'Search payments'],
+    'GET /api/orders/payments/:id': [
+      'getPayment',
+      'A payment with its refunds, credit notes and history',
+    ],
     'POST /api/payments/bank-payment': ['recordBankPayment', 'Record a bank payment'],
     'DELETE /api/payments/bank-payment': ['refundBankPayment', 'Refund a bank payment'],
     'DELETE /api/orders/payments/:id': ['deletePayment', 'Delete a payment'],

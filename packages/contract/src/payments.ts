@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEntrySchema } from './audit';
 import { pageOf, pageQuery } from './paging';
 
 /**
@@ -103,6 +104,26 @@ export const refundResultSchema = paymentResultSchema.extend({
   credit_note: creditNoteSchema.nullable(),
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/** One refund of a payment, with the credit note it issued (none when the payment had no invoice). */
+export const paymentRefundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  created_by_name: z.string().nullable(),
+  credit_note_id: z.number().int().nullable(),
+  credit_note_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+
+/** A payment's drawer: the payment, its refunds and "who did what" to it (audit, newest first). */
+export const paymentDetailSchema = z.object({
+  payment: paymentSchema,
+  refunds: z.array(paymentRefundSchema),
+  history: z.array(auditEntrySchema),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 // Payment links -----------------------------------------------------------------------
 

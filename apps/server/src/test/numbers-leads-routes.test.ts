@@ -78,6 +78,18 @@ const cases: RouteCase[] = [
     audit: 'voip_number.import',
   },
   {
+    route: 'GET /admin/voip-numbers/{number}',
+    access: ['read', 'Number'],
+    make: async () => {
+      const number = `74${String(Date.now()).slice(-8)}`;
+      await app.su.post('/api/admin/voip-numbers', { number, provider: 'Jio' });
+      return {
+        good: get(`/api/admin/voip-numbers/${number}`),
+        bad: invalid(get('/api/admin/voip-numbers/12'), 'number'),
+      };
+    },
+  },
+  {
     route: 'GET /numbers/voip',
     access: ['read', 'Number'],
     make: async () => ({

@@ -117,6 +117,20 @@ const cases: RouteCase[] = [
     },
   },
   {
+    route: 'POST /org/kyc/undo',
+    access: ['update', 'Kyc'],
+    audit: 'kyc.undo',
+    make: async () => {
+      const orgId = await pending();
+      const approved = await app.su.post('/api/org/kyc/approve', { org_id: orgId, version: 1 });
+      const { version } = approved.json().data;
+      return {
+        good: post('/api/org/kyc/undo', { org_id: orgId, version }),
+        bad: invalid(post('/api/org/kyc/undo', { org_id: orgId }), 'version'),
+      };
+    },
+  },
+  {
     route: 'POST /org/kyc/bulk',
     access: ['update', 'Kyc'],
     audit: 'kyc.reject',

@@ -23,6 +23,7 @@ import {
   kycBulkBody,
   kycBulkCountBody,
   rejectionMessagesSchema,
+  undoBody,
 } from '@switchboard/contract/kyc';
 import { orgIdParam } from '@switchboard/contract/params';
 import {
@@ -48,6 +49,7 @@ import {
   updateBusinessVerification,
 } from './service';
 import { bulkKyc, countKycBulk } from './bulk-service';
+import { undoKycDecision } from './undo-service';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
@@ -159,6 +161,13 @@ export async function kycRoutes(app: App): Promise<void> {
     { schema: { tags, body: approveBody, response: changed }, config: update },
     async (request) => ({
       data: await approveKyc(ctx(request), request.body.org_id, request.body.version),
+    }),
+  );
+  app.post(
+    '/api/org/kyc/undo',
+    { schema: { tags, body: undoBody, response: changed }, config: update },
+    async (request) => ({
+      data: await undoKycDecision(ctx(request), request.body.org_id, request.body.version),
     }),
   );
   app.post(

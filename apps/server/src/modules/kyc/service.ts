@@ -79,7 +79,20 @@ export async function changeKyc(
       subjectType: 'Kyc',
       subjectId: input.orgId,
       orgId: input.orgId,
-      summary: { ...input.extra, changes: changesOf(before, changes), version: after.version },
+      summary: {
+        ...input.extra,
+        changes: changesOf(before, changes),
+        // The review stamp a decision replaces, so an undo can put it back (kyc.undo).
+        ...(changes.reviewedAt !== undefined
+          ? {
+              previous_review: {
+                reviewed_at: before.reviewedAt?.toISOString() ?? null,
+                reviewed_by_id: before.reviewedById,
+              },
+            }
+          : {}),
+        version: after.version,
+      },
     });
     return changedResult(after);
   });

@@ -74,6 +74,42 @@ export async function searchVoipNumbers(
   return { rows: out, ...count, page, page_size: pageSize };
 }
 
+/** One number of the inventory by its digits, with the team holding it (voip_numbers_number_key). */
+export async function findVoipNumber(db: DbOrTx, number: string): Promise<VoipNumberRow | null> {
+  const [row] = await rowsOf<Raw<VoipNumberRow, 'assigned_at' | 'released_at' | 'reserved_until'>>(
+    db,
+    sql`select v.id, v.org_id, o.name as org_name, v.number, v.provider, v.status, v.assigned_at, v.released_at, v.reserved_until
+          from voip_numbers v left join orgs o on o.id = v.org_id where v.number = ${number}`,
+  );
+  return row
+    ? {
+        ...row,
+        assigned_at: toIso(row.assigned_at ?? new Date(0)),
+        released_at: toIso(row.released_at),
+        reserved_until: toIso(row.reserved_until),
+      }
+    : null;
+}
+
+/** A number's moves within one team, newest first (the team's history index, then the number). */
+export async function numberMovesInOrg(
+  db: DbOrTx,
+  orgId: number,
+  number: string,
+): Promise<VoipHistoryRow[]> {
+  const rows = await rowsOf<Raw<VoipHistoryRow, 'created_at'> & { id: number | string }>(
+    db,
+    sql`select h.id, h.number, h.action, h.details, nullif(trim(u.first_name || ' ' || u.last_name), '') as actor_name, h.created_at
+          from voip_number_history h left join users u on u.id = h.actor_id
+         where h.org_id = ${orgId} and h.number = ${number} order by h.id desc limit 50`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    created_at: toIso(r.created_at ?? new Date(0)),
+  }));
+}
+
 export async function orgVoipHistory(db: DbOrTx, orgId: number, page: number, pageSize: number) {
   const fromWhere = sql`from voip_number_history h where h.org_id = ${orgId}`;
   const [rows, count] = await Promise.all([

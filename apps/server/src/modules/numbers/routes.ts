@@ -13,6 +13,7 @@ import {
   voiceMessageSchema,
   voipHistoryPageSchema,
   voipHistoryQuery,
+  voipNumberDetailSchema,
   voipNumberListSchema,
   voipNumberPageSchema,
   voipNumberSearchQuery,
@@ -30,6 +31,7 @@ import {
   numbersOfOrg,
   searchNumbers,
   voiceMessagesOfOrg,
+  voipNumberDetail,
 } from './service';
 
 const tags = ['numbers'];
@@ -97,6 +99,19 @@ export async function numbersRoutes(app: App): Promise<void> {
     async (request) => ({
       data: await cancelVoipReservation(db, actorOf(request), request.params.number),
     }),
+  );
+
+  app.get(
+    '/api/admin/voip-numbers/:number',
+    {
+      schema: {
+        tags,
+        params: voipNumberParam,
+        response: { 200: envelope(voipNumberDetailSchema) },
+      },
+      config: { access: ['read', 'Number'] },
+    },
+    async (request) => ({ data: await voipNumberDetail(db, request.params.number) }),
   );
 
   // Every org's numbers (menu "Voip Numbers"); a static path, so it never reads as an org id.

@@ -10,15 +10,19 @@ import type {
   CreateVoiceMessageBody,
   CustomVoiceMessageBody,
   VoiceMessage,
+  VoipNumberDetail,
   VoipNumberSearch,
 } from '@switchboard/contract/numbers';
 import { audit, type Actor } from '../../platform/audit/audit';
+import { subjectHistory } from '../../platform/audit/history-repository';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
 import { addNumber, cancelReservation, reserveNumber } from '../../platform/numbers/inventory';
 import {
+  findVoipNumber,
   insertVoiceMessage,
+  numberMovesInOrg,
   isOrgDeleted,
   orgName,
   orgVoiceMessages,
@@ -39,6 +43,20 @@ async function requireOrg(db: Db, id: number, forChange = false): Promise<void> 
 
 /** Every org's numbers (menu "Voip Numbers"). */
 export const searchNumbers = (db: Db, query: VoipNumberSearch) => searchVoipNumbers(db, query);
+
+/**
+ * GET /admin/voip-numbers/{number}: the number, its moves in the team holding it and who did
+ * what to it (audited under its row id when added, under its digits when reserved).
+ */
+export async function voipNumberDetail(db: Db, number: string): Promise<VoipNumberDetail> {
+  const found = await findVoipNumber(db, number);
+  if (!found) throw notFound('Number');
+  const [assignments, history] = await Promise.all([
+    found.org_id ? numberMovesInOrg(db, found.org_id, number) : Promise.resolve([]),
+    subjectHistory(db, 'VoipNumber', [found.id, number]),
+  ]);
+  return { number: found, assignments, history };
+}
 
 export async function numbersOfOrg(db: Db, orgId: number) {
   await requireOrg(db, orgId);

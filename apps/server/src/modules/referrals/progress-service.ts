@@ -65,6 +65,14 @@ export const referralProgress: OrgEvents = {
     await earn(tx, referral, 'KYC_APPROVED', 0);
   },
 
+  /** The approval moved this team's referral on (and may have earned rewards): not to be undone. */
+  async kycApprovalFollowed(tx, orgId, since) {
+    const referral = await referralOfOrg(tx, orgId);
+    return Boolean(
+      referral?.kyc_approved_at && new Date(referral.kyc_approved_at).getTime() >= since.getTime(),
+    );
+  },
+
   async subscriptionPaid(tx, orgId, sale) {
     const referral = await referralOfOrg(tx, orgId, true);
     // Only the first paid subscription counts: a renewal is not a referral's doing.

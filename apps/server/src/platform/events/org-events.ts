@@ -9,6 +9,11 @@ import type { Tx } from '../db/client';
 export type OrgEvents = {
   /** The team's KYC became APPROVED. */
   kycApproved(tx: Tx, orgId: number): Promise<void>;
+  /**
+   * Asked before a reviewer's approval is undone: has a listener acted on the approval made at
+   * `since` (a referral moved on, a reward earned)? If so the approval stays.
+   */
+  kycApprovalFollowed(tx: Tx, orgId: number, since: Date): Promise<boolean>;
   /** The team paid for a subscription (`amount` in paise, more than zero). */
   subscriptionPaid(
     tx: Tx,
@@ -20,5 +25,6 @@ export type OrgEvents = {
 /** Nobody listening: for tools and tests that run an area alone. */
 export const noOrgEvents: OrgEvents = {
   kycApproved: async () => undefined,
+  kycApprovalFollowed: async () => false,
   subscriptionPaid: async () => undefined,
 };

@@ -134,6 +134,20 @@ export const kycApi = kycWithTags.injectEndpoints({
         { type: 'KycHistory', id: org_id },
       ],
     }),
+    /** The reviewer's own approve or reject taken back (a short while after it, server-checked). */
+    undoKycDecision: build.mutation({
+      query: (body: { org_id: number; version: number }) => ({
+        url: '/org/kyc/undo',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parse(kycChangedSchema),
+      invalidatesTags: (_r, _e, { org_id }) => [
+        { type: 'Kyc', id: org_id },
+        'KycList',
+        { type: 'KycHistory', id: org_id },
+      ],
+    }),
     rejectKyc: build.mutation({
       query: (body: Versioned & { rejection_messages: string[] }) => ({
         url: '/org/kyc/reject',
@@ -276,6 +290,7 @@ export const {
   useDigioRequestsQuery,
   useApproveKycMutation,
   useRejectKycMutation,
+  useUndoKycDecisionMutation,
   useModifyKycMutation,
   useUpdateBusinessVerificationMutation,
   useToggleBusinessKycMutation,

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { TOAST_AUTO_CLOSE_MS, toastSuccess } from '../../ui/toasts';
-import { useApproveKycMutation, useRejectKycMutation } from './api';
+import { toastWithUndo } from '../../ui/undo-toast';
+import { useApproveKycMutation, useRejectKycMutation, useUndoKycDecisionMutation } from './api';
 import { openRejectDialog } from './review/reject-dialog';
 
 export type ReviewTarget = {
@@ -34,8 +35,25 @@ export function useReviewActions() {
   const { t } = useTranslation();
   const [approve, approveState] = useApproveKycMutation();
   const [reject, rejectState] = useRejectKycMutation();
+  const [undo] = useUndoKycDecisionMutation();
   const who = (target: ReviewTarget) =>
     `${target.org_name} (${target.product_number ?? t('kyc.noNumber')})`;
+
+  /**
+   * The decision's toast offers Undo for a few seconds; the server takes it back only while it
+   * is this reviewer's latest change and nothing has followed from it, else says why (409).
+   */
+  function offerUndo(target: ReviewTarget, message: string, version: number) {
+    toastWithUndo({
+      message,
+      undoLabel: t('kyc.actions.undo'),
+      onUndo: () =>
+        void undo({ org_id: target.org_id, version }).then((result) => {
+          if ('error' in result) showApiFailed(result.error);
+          else toastSuccess(t('kyc.actions.undone', { org: target.org_name }));
+        }),
+    });
+  }
 
   async function approveKyc(target: ReviewTarget): Promise<boolean> {
     const ok = await confirmDialog({
@@ -49,7 +67,7 @@ export function useReviewActions() {
       showApiFailed(result.error);
       return false;
     }
-    toastSuccess(t('kyc.actions.approved', { org: target.org_name }));
+    offerUndo(target, t('kyc.actions.approved', { org: target.org_name }), result.data.version);
     return true;
   }
 
@@ -68,7 +86,7 @@ export function useReviewActions() {
       showApiFailed(result.error);
       return false;
     }
-    toastSuccess(t('kyc.actions.rejected', { org: target.org_name }));
+    offerUndo(target, t('kyc.actions.rejected', { org: target.org_name }), result.data.version);
     return true;
   }
 

@@ -2,6 +2,7 @@ import {
   voiceMessageListSchema,
   voiceMessageSchema,
   voipHistoryPageSchema,
+  voipNumberDetailSchema,
   voipNumberListSchema,
   voipNumberPageSchema,
   importVoipNumbersResult,
@@ -56,6 +57,12 @@ export const numbersApi = numbersBase.injectEndpoints({
       }),
       invalidatesTags: ['VoipNumbers'],
     }),
+    /** One number for its drawer; a reservation or its cancelling refreshes it. */
+    voipNumber: build.query<z.output<typeof voipNumberDetailSchema>, string>({
+      query: (number) => `/admin/voip-numbers/${number}`,
+      transformResponse: parse(voipNumberDetailSchema),
+      providesTags: ['VoipNumbers'],
+    }),
     orgVoipNumbers: build.query<z.output<typeof voipNumberListSchema>, number>({
       query: (orgId) => `/numbers/voip/${orgId}`,
       transformResponse: parse(voipNumberListSchema),
@@ -97,6 +104,7 @@ export const {
   useReserveVoipNumberMutation,
   useCancelVoipReservationMutation,
   useVoipNumbersQuery,
+  useVoipNumberQuery,
   useAddVoipNumberMutation,
   useImportVoipNumbersMutation,
   useOrgVoipNumbersQuery,

@@ -9,6 +9,7 @@ import type { TeamTabProps } from '../../lib/slots';
 import { DataTable } from '../../ui/data-table/data-table';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgVoipHistoryQuery, useOrgVoipNumbersQuery } from './api';
+import { NumberDrawer, useNumberDrawer } from './number-drawer';
 import { useVoipNumberColumns } from './voip-number-columns';
 
 const column = createColumnHelper<VoipHistoryRow>();
@@ -18,7 +19,8 @@ const actionColor = { ASSIGNED: 'green', RELEASED: 'red', CHANGED: 'blue' } as c
 export default function TeamTabVoip({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const numbers = useOrgVoipNumbersQuery(orgId);
-  const numberColumns = useVoipNumberColumns();
+  const drawer = useNumberDrawer();
+  const numberColumns = useVoipNumberColumns({ onOpen: drawer.open });
   const numberRows = numbers.data ?? [];
   const paging = usePaging();
   const history = useOrgVoipHistoryQuery({ orgId, page: paging.page, pageSize: paging.pageSize });
@@ -67,7 +69,9 @@ export default function TeamTabVoip({ orgId }: TeamTabProps) {
         getRowId={(row) => String(row.id)}
         loading={numbers.isFetching}
         emptyText={t('numbers.noNumbers')}
+        onRowClick={(row) => drawer.open(row.number)}
       />
+      <NumberDrawer />
       <Title order={2} size="h5">
         {t('numbers.history')}
       </Title>

@@ -20,7 +20,14 @@ const statusColors = {
   QUARANTINED: 'gray',
 } as const;
 
-export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } = {}) {
+export function useVoipNumberColumns<T extends NumberLike>({
+  withOrg = false,
+  onOpen,
+}: {
+  withOrg?: boolean;
+  /** Opens the number's drawer: the number becomes its link. */
+  onOpen?: (number: string) => void;
+} = {}) {
   const { t } = useTranslation();
   return useMemo(() => {
     const column = createColumnHelper<T>();
@@ -40,6 +47,8 @@ export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } =
             component={Link}
             to={`/teams/${orgId}/voip`}
             size="sm"
+            // Following the team is not a click on the row: it must not open the drawer too.
+            onClick={(e) => e.stopPropagation()}
             data-testid="number-org-link"
           >
             {c.getValue() ?? `#${orgId}`}
@@ -48,7 +57,27 @@ export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } =
       },
     });
     return [
-      column.accessor((n) => n.number, { id: 'number', header: t('numbers.number') }),
+      column.accessor((n) => n.number, {
+        id: 'number',
+        header: t('numbers.number'),
+        cell: (c) =>
+          onOpen ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              aria-label={t('numbers.drawer.open', { number: c.getValue() })}
+              onClick={(e) => {
+                e.stopPropagation();
+                onOpen(c.getValue());
+              }}
+            >
+              {c.getValue()}
+            </Anchor>
+          ) : (
+            c.getValue()
+          ),
+      }),
       ...(withOrg ? [org] : []),
       column.accessor((n) => n.provider, { id: 'provider', header: t('numbers.provider') }),
       column.accessor((n) => n.status, {
@@ -84,5 +113,5 @@ export function useVoipNumberColumns<T extends NumberLike>({ withOrg = false } =
         },
       }),
     ];
-  }, [t, withOrg]);
+  }, [t, withOrg, onOpen]);
 }

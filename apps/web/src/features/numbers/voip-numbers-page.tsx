@@ -18,6 +18,7 @@ import { useListParams } from '../../ui/use-list-params';
 import { AddNumberForm } from './add-number-form';
 import { useCancelVoipReservationMutation, useVoipNumbersQuery } from './api';
 import { ImportNumbersDialog } from './import-numbers-dialog';
+import { NumberDrawer, useNumberDrawer } from './number-drawer';
 import { ReserveNumberForm } from './reserve-number-form';
 import { useVoipNumberColumns } from './voip-number-columns';
 
@@ -41,7 +42,8 @@ export default function VoipNumbersPage() {
     status,
     ...(values.provider ? { provider: values.provider } : {}),
   });
-  const numberColumns = useVoipNumberColumns<VoipNumberRow>({ withOrg: true });
+  const drawer = useNumberDrawer();
+  const numberColumns = useVoipNumberColumns<VoipNumberRow>({ withOrg: true, onOpen: drawer.open });
   const [reserving, setReserving] = useState<string | null>(null);
   const [cancelReservation] = useCancelVoipReservationMutation();
   const canReserve = ability.can('update', 'Number');
@@ -53,35 +55,40 @@ export default function VoipNumbersPage() {
       cell: ({ row }: { row: { original: VoipNumberRow } }) => {
         const { number, status } = row.original;
         if (!canReserve || (status !== 'AVAILABLE' && status !== 'RESERVED')) return null;
-        return status === 'AVAILABLE' ? (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => setReserving(number)}
-            data-testid="reserve-number"
-          >
-            {t('numbers.reserve')}
-          </Button>
-        ) : (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            data-testid="cancel-reservation"
-            onClick={() =>
-              void runAction({
-                confirm: {
-                  title: t('numbers.cancelReservationTitle'),
-                  message: t('numbers.cancelReservationConfirm', { number }),
-                  confirmLabel: t('numbers.cancelReservation'),
-                },
-                run: () => cancelReservation(number),
-                success: (data) => data.message,
-              })
-            }
-          >
-            {t('numbers.cancelReservation')}
-          </Button>
+        // A click on an action is not a click on the row: it must not open the drawer.
+        return (
+          <span onClick={(e) => e.stopPropagation()}>
+            {status === 'AVAILABLE' ? (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => setReserving(number)}
+                data-testid="reserve-number"
+              >
+                {t('numbers.reserve')}
+              </Button>
+            ) : (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                data-testid="cancel-reservation"
+                onClick={() =>
+                  void runAction({
+                    confirm: {
+                      title: t('numbers.cancelReservationTitle'),
+                      message: t('numbers.cancelReservationConfirm', { number }),
+                      confirmLabel: t('numbers.cancelReservation'),
+                    },
+                    run: () => cancelReservation(number),
+                    success: (data) => data.message,
+                  })
+                }
+              >
+                {t('numbers.cancelReservation')}
+              </Button>
+            )}
+          </span>
         );
       },
     },
@@ -125,6 +132,7 @@ export default function VoipNumbersPage() {
         getRowId={(row) => String(row.id)}
         {...list.tableProps(data, isFetching)}
         emptyText={filtered ? t('numbers.noMatch') : t('numbers.noNumbersAll')}
+        onRowClick={(row) => drawer.open(row.number)}
         filters={
           <FilterBar onReset={list.filtered ? list.reset : undefined} align="flex-start">
             <SearchInput
@@ -164,6 +172,7 @@ export default function VoipNumbersPage() {
           </FilterBar>
         }
       />
+      <NumberDrawer />
       {adding && <AddNumberForm onClose={() => setAdding(false)} />}
       {importing && <ImportNumbersDialog onClose={() => setImporting(false)} />}
       {reserving && <ReserveNumberForm number={reserving} onClose={() => setReserving(null)} />}

@@ -4,6 +4,7 @@ import {
   mandateListSchema,
   mandateSchema,
   paymentLinkListSchema,
+  paymentDetailSchema,
   paymentLinkSchema,
   paymentListSchema,
   paymentResultSchema,
@@ -14,6 +15,7 @@ import {
   type CustomPaymentBody,
   type Mandate,
   type MandateSearchBody,
+  type PaymentDetail,
   type PaymentLink,
   type PaymentLinkListQuery,
   type PaymentList,
@@ -59,6 +61,12 @@ const paymentsApi = api
         query: (arg) => ({ url: '/payments/bank-payment', method: 'DELETE', ...keyed(arg) }),
         transformResponse: (data) => refundResultSchema.parse(data),
         invalidatesTags: ['Payments', 'Invoices'],
+      }),
+      /** One payment for its drawer: refunds, credit notes and history; a refund refreshes it. */
+      payment: build.query<PaymentDetail, number>({
+        query: (id) => `/orders/payments/${id}`,
+        transformResponse: (data) => paymentDetailSchema.parse(data),
+        providesTags: ['Payments'],
       }),
       deletePayment: build.mutation<{ message: string }, number>({
         query: (id) => ({ url: `/orders/payments/${id}`, method: 'DELETE' }),
@@ -122,6 +130,7 @@ export const creditNotePdfUrl = (creditNoteId: number) => `/api/credit-notes/${c
 
 export const {
   usePaymentsQuery,
+  usePaymentQuery,
   useRecordBankPaymentMutation,
   useRecordCustomPaymentMutation,
   useRefundPaymentMutation,

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import type { Payment, PaymentList } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -11,6 +11,7 @@ import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
 import { Money } from '../../ui/money';
 import { toastError, toastSuccess } from '../../ui/toasts';
 import { useDeletePaymentMutation } from './api';
+import { PaymentDrawer, usePaymentDrawer } from './payment-drawer';
 import { RefundModal } from './refund-modal';
 import { StatusBadge } from './status-badge';
 
@@ -53,6 +54,7 @@ export function PaymentsTable({
   const ability = useAppAbility();
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const [remove] = useDeletePaymentMutation();
+  const drawer = usePaymentDrawer();
 
   async function onDelete(payment: Payment) {
     const ok = await confirmDialog({
@@ -68,7 +70,24 @@ export function PaymentsTable({
   }
 
   const columns = [
-    column.accessor('id', { header: '#' }),
+    // The id is the row's link to its drawer (the whole row opens it too, for the mouse).
+    column.accessor('id', {
+      header: '#',
+      cell: (c) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={(e) => {
+            e.stopPropagation();
+            drawer.open(c.getValue());
+          }}
+          aria-label={t('payments.drawer.open', { id: c.getValue() })}
+        >
+          {c.getValue()}
+        </Anchor>
+      ),
+    }),
     ...(showOrg ? [column.accessor('org_name', { header: t('payments.org') })] : []),
     // Date over time: the row stays within the page beside the refund and delete buttons.
     column.accessor('created_at', {
@@ -128,7 +147,8 @@ export function PaymentsTable({
         const payment = c.row.original;
         const refundable = payment.amount - payment.refunded_amount > 0;
         return (
-          <Group gap="xs" wrap="nowrap">
+          // A click on an action is not a click on the row: it must not open the drawer.
+          <Group gap="xs" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
             {ability.can('refund', 'Payment') && refundable && (
               <Button size="compact-xs" variant="light" onClick={() => setRefunding(payment)}>
                 {t('payments.refund')}
@@ -167,7 +187,9 @@ export function PaymentsTable({
         emptyText={t('payments.empty')}
         filters={paging.filters}
         {...{ hiddenColumns, onHiddenColumnsChange, savedViews }}
+        onRowClick={(row) => drawer.open(row.id)}
       />
+      <PaymentDrawer />
       {refunding && <RefundModal payment={refunding} onClose={() => setRefunding(null)} />}
     </>
   );

@@ -1,5 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Payment, PaymentList, PaymentListQuery } from '@switchboard/contract/payments';
+import type {
+  Payment,
+  PaymentList,
+  PaymentListQuery,
+  PaymentRefund,
+} from '@switchboard/contract/payments';
 import { paymentRefunds, payments } from '../../../db/schema/payments';
 import { subscriptions } from '../../../db/schema/subscriptions';
 import { rowsOf, toIso, type DbOrTx } from '../../../platform/db/client';
@@ -62,6 +67,27 @@ export async function findPayment(db: DbOrTx, id: number): Promise<Payment | nul
     sql`${selectPayments} where p.id = ${id} and p.deleted_at is null`,
   );
   return row ? toPayment(row) : null;
+}
+
+type RefundRow = Omit<PaymentRefund, 'amount' | 'created_at'> & {
+  amount: number | string;
+  created_at: Date | string;
+};
+
+/** A payment's refunds, oldest first, with who made each and its credit note (payment_refunds_payment_idx). */
+export async function refundsOfPayment(db: DbOrTx, paymentId: number): Promise<PaymentRefund[]> {
+  const rows = await rowsOf<RefundRow>(
+    db,
+    sql`select r.id, r.amount, r.reason, r.created_at,
+               nullif(trim(u.first_name || ' ' || u.last_name), '') as created_by_name,
+               c.id as credit_note_id, c.number as credit_note_number
+          from payment_refunds r
+          left join users u on u.id = r.created_by_id
+          left join credit_notes c on c.refund_id = r.id
+         where r.payment_id = ${paymentId}
+         order by r.id`,
+  );
+  return rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: toIso(r.created_at) }));
 }
 
 /** The payment row, locked until the transaction ends: refunds of one payment queue up. */

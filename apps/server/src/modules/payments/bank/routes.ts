@@ -5,6 +5,7 @@ import {
   customPaymentBody,
   idempotencyHeaders,
   paymentDeletedSchema,
+  paymentDetailSchema,
   paymentListQuery,
   paymentListSchema,
   paymentResultSchema,
@@ -16,6 +17,7 @@ import { moneyRequestOf } from '../../../platform/billing/request-once';
 import type { App } from '../../../platform/http/types';
 import {
   deletePayment,
+  paymentDetail,
   paymentsPage,
   recordBankPayment,
   recordCustomPayment,
@@ -37,6 +39,19 @@ export async function paymentRoutes(app: App): Promise<void> {
       config: { access: ['read', 'Payment'] },
     },
     async (request) => ({ data: await paymentsPage(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/orders/payments/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        params: idParam,
+        response: { 200: envelope(paymentDetailSchema) },
+      },
+      config: { access: ['read', 'Payment'] },
+    },
+    async (request) => ({ data: await paymentDetail(app.db, request.params.id) }),
   );
 
   app.post(

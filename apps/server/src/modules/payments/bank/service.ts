@@ -3,6 +3,7 @@ import type {
   CreditNote,
   CustomPaymentBody,
   Payment,
+  PaymentDetail,
   PaymentListQuery,
   RefundBody,
 } from '@switchboard/contract/payments';
@@ -10,6 +11,7 @@ import { formatMessage } from '@switchboard/contract/messages';
 import { formatInr } from '@switchboard/contract/money';
 import { refundAtGateway } from '../../../platform/providers/payments';
 import { audit, type Actor } from '../../../platform/audit/audit';
+import { subjectHistory } from '../../../platform/audit/history-repository';
 import { recordPayment, type PaymentInput } from '../../../platform/billing/record-payment';
 import {
   claimRequest,
@@ -30,6 +32,7 @@ import {
   listPayments,
   lockPayment,
   orgOfSubscription,
+  refundsOfPayment,
   softDeletePayment,
 } from './repository';
 
@@ -38,6 +41,19 @@ type Refunded = Recorded & { creditNote: CreditNote | null };
 
 /** The payments list, filtered and paged by the repository. */
 export const paymentsPage = (db: Db, query: PaymentListQuery) => listPayments(db, query);
+
+/**
+ * GET /orders/payments/{id}: the payment's drawer. A deleted payment is gone for staff too
+ * (404), as in the list; its history is the audit entries written under 'Payment'.
+ */
+export async function paymentDetail(db: Db, id: number): Promise<PaymentDetail> {
+  const payment = await mustFind(db, id);
+  const [refunds, history] = await Promise.all([
+    refundsOfPayment(db, id),
+    subjectHistory(db, 'Payment', id),
+  ]);
+  return { payment, refunds, history };
+}
 
 async function mustFind(tx: DbOrTx, id: number): Promise<Payment> {
   const payment = await findPayment(tx, id);

@@ -1,0 +1,114 @@
+import { Text } from '@mantine/core';
+import { formatDateTime } from '@switchboard/contract/format';
+import type { PaymentDetail } from '@switchboard/contract/payments';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { AuditHistory } from '../../ui/audit-history';
+import { Money } from '../../ui/money';
+import {
+  DrawerSection,
+  FactGrid,
+  LinkedList,
+  ObjectDrawer,
+  type LinkedItem,
+} from '../../ui/object-drawer';
+import { useDrawerParam } from '../../ui/use-drawer-param';
+import { creditNotePdfUrl, invoicePdfUrl, usePaymentQuery } from './api';
+import { StatusBadge } from './status-badge';
+
+/** The payment drawer's URL parameter: `?payment=12` opens it, from any list of payments. */
+export const usePaymentDrawer = () => useDrawerParam('payment');
+
+/** What a payment links to: its team, the subscription it paid for, its invoice and each refund. */
+function linksOf(detail: PaymentDetail, t: TFunction): LinkedItem[] {
+  const { payment } = detail;
+  const items: LinkedItem[] = [
+    {
+      key: 'org',
+      kind: t('payments.drawer.team'),
+      label: payment.org_name,
+      to: `/teams/${payment.org_id}/subscriptions`,
+    },
+  ];
+  if (payment.subscription_id)
+    items.push({
+      key: 'subscription',
+      kind: t('payments.drawer.subscription'),
+      label: `#${payment.subscription_id}`,
+      to: `/teams/${payment.org_id}/subscriptions`,
+    });
+  if (payment.invoice_id && payment.invoice_number)
+    items.push({
+      key: 'invoice',
+      kind: t('payments.invoice'),
+      label: payment.invoice_number,
+      href: invoicePdfUrl(payment.invoice_id),
+      detail: t('payments.invoices.download'),
+    });
+  for (const refund of detail.refunds)
+    items.push({
+      key: `refund-${refund.id}`,
+      kind: t('payments.drawer.refund'),
+      label: refund.credit_note_number ?? `#${refund.id}`,
+      ...(refund.credit_note_id ? { href: creditNotePdfUrl(refund.credit_note_id) } : {}),
+      detail: (
+        <>
+          −<Money paise={refund.amount} /> · {refund.reason} · {formatDateTime(refund.created_at)}
+        </>
+      ),
+    });
+  return items;
+}
+
+/** A payment's facts, linked objects and history, opened by `?payment=<id>`. */
+export function PaymentDrawer() {
+  const { t } = useTranslation();
+  const { id, close } = usePaymentDrawer();
+  const { data, error, isLoading } = usePaymentQuery(id ?? 0, { skip: id === null });
+  const payment = data?.payment;
+  return (
+    <ObjectDrawer
+      opened={id !== null}
+      onClose={close}
+      title={t('payments.drawer.title', { id: id ?? '' })}
+      testId="payment-drawer"
+      loading={isLoading}
+      error={error}
+    >
+      {data && payment && (
+        <>
+          <DrawerSection title={t('objectDrawer.facts')}>
+            <FactGrid
+              facts={[
+                { label: t('payments.amount'), value: <Money paise={payment.amount} /> },
+                {
+                  label: t('payments.refunded'),
+                  value: payment.refunded_amount ? <Money paise={payment.refunded_amount} /> : '—',
+                },
+                {
+                  label: t('payments.statusLabel'),
+                  value: <StatusBadge status={payment.status} />,
+                },
+                {
+                  label: t('payments.type'),
+                  value: t(`payments.types.${payment.payment_type}`, {
+                    defaultValue: payment.payment_type,
+                  }),
+                },
+                { label: t('payments.reference'), value: payment.payment_ref ?? '—' },
+                { label: t('payments.date'), value: formatDateTime(payment.created_at) },
+              ]}
+            />
+            {payment.description && <Text size="sm">{payment.description}</Text>}
+          </DrawerSection>
+          <DrawerSection title={t('objectDrawer.linked')} testId="payment-links">
+            <LinkedList items={linksOf(data, t)} />
+          </DrawerSection>
+          <DrawerSection title={t('objectDrawer.history')}>
+            <AuditHistory entries={data.history} />
+          </DrawerSection>
+        </>
+      )}
+    </ObjectDrawer>
+  );
+}

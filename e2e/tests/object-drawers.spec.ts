@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
+
+/** A bank payment of ₹1,180 to the team, with ₹180 of it refunded, through the staff API. */
+async function paymentWithRefund(page: Page, orgId: number) {
+  const headers = await xsrfHeaders(page);
+  const recorded = await page.request.post('/api/payments/bank-payment', {
+    data: { org_id: orgId, amount: 118_000, payment_ref: `UTR${Date.now()}` },
+    headers,
+  });
+  expect(recorded.ok(), await recorded.text()).toBe(true);
+  const payment = (await recorded.json()).data.payment as { id: number; invoice_number: string };
+  const refunded = await page.request.delete('/api/payments/bank-payment', {
+    data: { payment_id: payment.id, amount: 18_000, reason: 'Seat removed' },
+    headers,
+  });
+  expect(refunded.ok(), await refunded.text()).toBe(true);
+  return payment;
+}
+
+test("a payment's drawer opens from the team's payments, links its invoice and refund, and survives a reload", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Traders ${Date.now()}`);
+  const payment = await paymentWithRefund(page, orgId);
+  await page.goto(`/teams/${orgId}/invoices`);
+  await page.getByRole('button', { name: `Open payment #${payment.id}` }).click();
+
+  const drawer = page.getByRole('dialog', { name: `Payment #${payment.id}` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]payment=${payment.id}`));
+  await expect(drawer).toContainText('₹1,180.00');
+  await expect(drawer.getByTestId('linked-invoice')).toContainText(payment.invoice_number);
+  await expect(drawer.getByTestId('linked-invoice').getByRole('link')).toHaveAttribute(
+    'href',
+    /\/api\/invoices\/\d+\/pdf/,
+  );
+  await expect(drawer.getByTestId('linked-org').getByRole('link')).toHaveAttribute(
+    'href',
+    `/teams/${orgId}/subscriptions`,
+  );
+  await expect(drawer.locator('[data-testid^="linked-refund-"]')).toContainText('Seat removed');
+  const history = drawer.getByTestId('history-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Refund made');
+  await expect(history.last()).toContainText('Payment recorded');
+  await snap(page, 'object-drawers-payment');
+
+  // The URL is the drawer: a reload opens it again; Esc closes it and drops the parameter.
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('history-item')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page).not.toHaveURL(/payment=/);
+
+  // Opened from the list, Back closes it.
+  await page.getByTestId('payments-table').getByRole('row', { name: /UTR/ }).click();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/teams/${orgId}/invoices$`));
+});
+
+test("a number's drawer opens from the team's VoIP tab with its team and history", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Dialers ${Date.now()}`);
+  const number = `75${String(Date.now()).slice(-8)}`;
+  const headers = await xsrfHeaders(page);
+  const added = await page.request.post('/api/admin/voip-numbers', {
+    data: { number, provider: 'Airtel' },
+    headers,
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const reserved = await page.request.post(`/api/admin/voip-numbers/${number}/reserve`, {
+    data: { org_id: orgId, days: 3 },
+    headers,
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+
+  await page.goto(`/teams/${orgId}/voip`);
+  await page.getByRole('button', { name: `Open number ${number}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Number ${number}` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('Reserved until');
+  await expect(drawer.getByTestId('linked-org').getByRole('link')).toHaveAttribute(
+    'href',
+    `/teams/${orgId}/voip`,
+  );
+  const history = drawer.getByTestId('history-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Number reserved');
+  await expect(history.last()).toContainText('Number added');
+  await snap(page, 'object-drawers-number');
+
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]number=${number}`));
+});
