@@ -35,6 +35,8 @@ export const outboxQuery = pageQuery.extend({
   to: isoDate.optional(),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
+/** GET /outbox/export: the list's filters, every matching message (no paging). */
+export const outboxExportQuery = outboxQuery.omit({ page: true, page_size: true });
 
 export const outboxEntrySchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxAttempt, OutboxEntry, OutboxQuery } from '@switchboard/contract/outbox';
-import { cappedCount, offsetOf } from '../../platform/db/paging';
+import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type Raw = Pick<OutboxEntry, 'channel' | 'recipient' | 'payload' | 'status' | 'attempts'> & {
@@ -53,11 +53,10 @@ const toEntry = (r: Raw): OutboxEntry => ({
 const columns = sql`m.id, m.channel, m.recipient, m.payload, m.status, m.attempts, m.last_error, m.org_id,
   o.name as org_name, m.created_at, m.sent_at, m.delivered_at, m.next_attempt_at, m.provider, m.provider_ref`;
 
-/**
- * GET /outbox: newest first. An org's messages come from the (org_id, id desc) index and a
- * channel's from (channel, id desc); days are India's; the total is capped like every list.
- */
-export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
+type OutboxFilters = Omit<OutboxQuery, 'page' | 'page_size'>;
+
+/** The list's filters as conditions on `m`; days are India's. */
+function outboxFilters(query: OutboxFilters): SQL[] {
   const filters: SQL[] = [sql`true`];
   if (query.channel) filters.push(sql`m.channel = ${query.channel}`);
   if (query.status) filters.push(sql`m.status = ${query.status}`);
@@ -68,7 +67,15 @@ export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
     filters.push(
       sql`m.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
     );
-  const fromWhere = sql`from outbox m where ${sql.join(filters, sql` and `)}`;
+  return filters;
+}
+
+/**
+ * GET /outbox: newest first. An org's messages come from the (org_id, id desc) index and a
+ * channel's from (channel, id desc); days are India's; the total is capped like every list.
+ */
+export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
+  const fromWhere = sql`from outbox m where ${sql.join(outboxFilters(query), sql` and `)}`;
   const [rows, count] = await Promise.all([
     rowsOf<Raw>(
       db,
@@ -80,6 +87,16 @@ export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
     cappedCount(db, fromWhere),
   ]);
   return { rows: rows.map(toEntry), ...count, page: query.page, page_size: query.page_size };
+}
+
+/** Every message the list's filters pick, newest first, a page at a time (for the CSV export). */
+export async function* walkOutbox(db: DbOrTx, query: OutboxFilters) {
+  for await (const page of walkById<Raw>(db, {
+    select: sql`select ${columns} from outbox m left join orgs o on o.id = m.org_id`,
+    id: sql`m.id`,
+    filters: outboxFilters(query),
+  }))
+    yield page.map(toEntry);
 }
 
 export async function findMessage(db: DbOrTx, id: number, lock = false) {

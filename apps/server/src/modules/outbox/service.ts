@@ -11,10 +11,38 @@ import {
   noteAttempt,
   requeue,
   searchOutbox,
+  walkOutbox,
 } from './repository';
 
 /** GET /outbox: every message the product sent or is sending. */
 export const outboxPage = (db: Db, query: OutboxQuery) => searchOutbox(db, query);
+
+/**
+ * The messages the list's filters pick, as CSV rows streamed page by page (secrets masked as
+ * on the page); who exported which messages is audited before the first row goes out.
+ */
+export async function exportOutbox(
+  db: Db,
+  actor: Actor,
+  query: Omit<OutboxQuery, 'page' | 'page_size'>,
+) {
+  await audit(db, actor, {
+    action: 'outbox.export',
+    subjectType: 'Outbox',
+    summary: { filters: query },
+  });
+  async function* rows() {
+    for await (const page of walkOutbox(db, query))
+      for (const { org, payload, ...entry } of page)
+        yield {
+          ...entry,
+          org_id: org?.id ?? '',
+          org_name: org?.name ?? '',
+          payload: JSON.stringify(payload),
+        };
+  }
+  return rows();
+}
 
 export async function outboxDetail(db: DbOrTx, id: number): Promise<OutboxDetail> {
   const entry = await findMessage(db, id);

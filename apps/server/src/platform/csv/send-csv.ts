@@ -1,6 +1,14 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { paiseToRupees } from '@switchboard/contract/money';
+
+/**
+ * An amount in paise as a CSV cell: rupees with two decimals (`1234.50`), the number a
+ * spreadsheet sums, not the ₹ text the console shows; empty when there is none.
+ */
+export const rupeesCell = (paise: number | null): string =>
+  paise === null ? '' : paiseToRupees(paise).toFixed(2);
 
 /** The filters a file was made with, for its name: `status-ANSWERED_call_type-INCOMING`. */
 function filtersPart(filters: Record<string, unknown> | undefined): string {
