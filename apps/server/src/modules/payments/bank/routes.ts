@@ -5,6 +5,7 @@ import {
   customPaymentBody,
   idempotencyHeaders,
   paymentDeletedSchema,
+  paymentExportQuery,
   paymentListQuery,
   paymentListSchema,
   paymentResultSchema,
@@ -13,14 +14,32 @@ import {
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../../platform/audit/audit';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
+import { sendCsv } from '../../../platform/csv/send-csv';
 import type { App } from '../../../platform/http/types';
 import {
   deletePayment,
+  exportPayments,
   paymentsPage,
   recordBankPayment,
   recordCustomPayment,
   refundPayment,
 } from './service';
+
+/** The payments CSV's columns, in order: what the list shows, amounts in rupees. */
+const paymentCsvColumns = [
+  'id',
+  'created_at',
+  'org_id',
+  'org_name',
+  'payment_type',
+  'status',
+  'amount',
+  'refunded_amount',
+  'payment_ref',
+  'description',
+  'subscription_id',
+  'invoice_number',
+] as const;
 
 /** Spec section 7, Payments: list, bank payment, refund, delete, custom payment. */
 export async function paymentRoutes(app: App): Promise<void> {
@@ -37,6 +56,22 @@ export async function paymentRoutes(app: App): Promise<void> {
       config: { access: ['read', 'Payment'] },
     },
     async (request) => ({ data: await paymentsPage(app.db, request.query) }),
+  );
+
+  // The filtered list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/orders/payments/export',
+    {
+      schema: { tags: ['payments'], querystring: paymentExportQuery },
+      config: { access: ['read', 'Payment'] },
+    },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'payments',
+        columns: paymentCsvColumns,
+        rows: await exportPayments(app.db, actorOf(request), request.query),
+        filters: request.query,
+      }),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
   type MoneyRequest,
 } from '../../../platform/billing/request-once';
 import type { BillingSettings } from '../../../platform/billing/settings';
+import { rupeesCell } from '../../../platform/csv/send-csv';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { badRequest, notFound } from '../../../platform/errors';
 import { creditNoteOfRefund } from '../invoices/credit-notes-repository';
@@ -31,6 +32,7 @@ import {
   lockPayment,
   orgOfSubscription,
   softDeletePayment,
+  walkPayments,
 } from './repository';
 
 type Recorded = { payment: Payment; replayed: boolean };
@@ -38,6 +40,32 @@ type Refunded = Recorded & { creditNote: CreditNote | null };
 
 /** The payments list, filtered and paged by the repository. */
 export const paymentsPage = (db: Db, query: PaymentListQuery) => listPayments(db, query);
+
+/**
+ * The payments the list's filters pick, as CSV rows streamed page by page (amounts in
+ * rupees); who exported which payments is audited before the first row goes out.
+ */
+export async function exportPayments(
+  db: Db,
+  actor: Actor,
+  query: Omit<PaymentListQuery, 'page' | 'page_size'>,
+) {
+  await audit(db, actor, {
+    action: 'payments.export',
+    subjectType: 'Payment',
+    summary: { filters: query },
+  });
+  async function* rows() {
+    for await (const page of walkPayments(db, query))
+      for (const p of page)
+        yield {
+          ...p,
+          amount: rupeesCell(p.amount),
+          refunded_amount: rupeesCell(p.refunded_amount),
+        };
+  }
+  return rows();
+}
 
 async function mustFind(tx: DbOrTx, id: number): Promise<Payment> {
   const payment = await findPayment(tx, id);
