@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InternalLead, InternalLeadSearch } from '@switchboard/contract/internal-leads';
 import type { Page } from '@switchboard/contract/paging';
 import { internalLeads } from '../../db/schema/internal-leads';
-import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
+import { cappedCount, containsText, offsetOf, walkById } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type LeadRow = Omit<InternalLead, 'created_at' | 'converted_at'> & {
@@ -28,20 +28,31 @@ const toLead = (row: LeadRow): InternalLead => ({
 /** Days are India's: `from` and `to` are whole IST days. */
 const istDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
 
+type LeadFilters = Omit<InternalLeadSearch, 'page' | 'page_size'>;
+
+/** The lists' filters as conditions on `l`; days are whole India days. */
+function leadFilters(query: LeadFilters): SQL[] {
+  const { org_id: orgId, text, stage, source, owner_id: owner } = query;
+  const where: SQL[] = [];
+  if (orgId) where.push(sql`l.org_id = ${orgId}`);
+  if (text) where.push(containsText(sql`l.search_text`, text));
+  if (stage) where.push(sql`l.stage = ${stage}`);
+  if (source) where.push(sql`l.source = ${source}`);
+  if (owner === 0) where.push(sql`l.assigned_staff_id is null`);
+  else if (owner) where.push(sql`l.assigned_staff_id = ${owner}`);
+  if (query.from) where.push(sql`l.created_at >= ${istDay(query.from)}`);
+  if (query.to) where.push(sql`l.created_at < ${istDay(query.to)} + interval '1 day'`);
+  return where;
+}
+
 /** One page of internal leads, newest first: one org's (the team tab) or every org's (the menu page). */
 export async function searchInternalLeads(
   db: DbOrTx,
   query: InternalLeadSearch,
 ): Promise<Page<InternalLead>> {
-  const { page, page_size: pageSize, org_id: orgId, text, stage, source, owner_id: owner } = query;
-  const where = sql`where true
-    ${orgId ? sql`and l.org_id = ${orgId}` : sql``}
-    ${text ? sql`and ${containsText(sql`l.search_text`, text)}` : sql``}
-    ${stage ? sql`and l.stage = ${stage}` : sql``}
-    ${source ? sql`and l.source = ${source}` : sql``}
-    ${owner === 0 ? sql`and l.assigned_staff_id is null` : owner ? sql`and l.assigned_staff_id = ${owner}` : sql``}
-    ${query.from ? sql`and l.created_at >= ${istDay(query.from)}` : sql``}
-    ${query.to ? sql`and l.created_at < ${istDay(query.to)} + interval '1 day'` : sql``}`;
+  const { page, page_size: pageSize } = query;
+  const filters = leadFilters(query);
+  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const [rows, count] = await Promise.all([
     rowsOf<LeadRow>(
       db,
@@ -50,6 +61,16 @@ export async function searchInternalLeads(
     cappedCount(db, sql`from internal_leads l ${where}`),
   ]);
   return { rows: rows.map(toLead), ...count, page, page_size: pageSize };
+}
+
+/** Every lead the list's filters pick, newest first, a page at a time (CSV export). */
+export async function* walkInternalLeads(db: DbOrTx, query: LeadFilters) {
+  for await (const page of walkById<LeadRow>(db, {
+    select: selectLeads(sql``),
+    id: sql`l.id`,
+    filters: leadFilters(query),
+  }))
+    yield page.map(toLead);
 }
 
 /** One lead as the list shows it; `lock` holds its row until the transaction ends. */

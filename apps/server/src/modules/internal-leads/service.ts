@@ -17,10 +17,31 @@ import {
   orgExists,
   searchInternalLeads,
   updateLeadRow,
+  walkInternalLeads,
 } from './repository';
 
 /** One org's leads (team tab, `org_id`) or every org's (menu "Internal leads"). */
 export const searchLeads = (db: Db, query: InternalLeadSearch) => searchInternalLeads(db, query);
+
+/**
+ * The leads the list's filters pick, as CSV rows streamed page by page; who exported which
+ * leads is audited before the first row goes out.
+ */
+export async function exportLeads(
+  db: Db,
+  actor: Actor,
+  query: Omit<InternalLeadSearch, 'page' | 'page_size'>,
+) {
+  await audit(db, actor, {
+    action: 'internal_leads.export',
+    subjectType: 'Lead',
+    summary: { filters: query },
+  });
+  async function* rows() {
+    for await (const page of walkInternalLeads(db, query)) yield* page;
+  }
+  return rows();
+}
 
 /** A lead's owner must be console staff; answers 400 naming the field otherwise. */
 export async function checkOwner(db: DbOrTx, ownerId: number | null | undefined): Promise<void> {
