@@ -73,11 +73,26 @@ export async function getInviteCode(db: DbOrTx, id: number): Promise<InviteCodeD
   return { ...withLabel(record), redemption_list: await listRedemptions(db, id) };
 }
 
-/** The filtered list for the CSV export, page by page, each code with its benefit in words. */
-export async function* exportInviteCodes(db: Db, query: Parameters<typeof walkInviteCodes>[1]) {
-  for await (const page of walkInviteCodes(db, query)) {
-    for (const record of page) yield withLabel(record);
+/**
+ * The filtered list for the CSV export, page by page, each code with its benefit in words;
+ * who exported which codes is audited before the first row goes out.
+ */
+export async function exportInviteCodes(
+  db: Db,
+  actor: Actor,
+  query: Parameters<typeof walkInviteCodes>[1],
+) {
+  await audit(db, actor, {
+    action: 'invite_codes.export',
+    subjectType: 'InviteCode',
+    summary: { filters: query },
+  });
+  async function* rows() {
+    for await (const page of walkInviteCodes(db, query)) {
+      for (const record of page) yield withLabel(record);
+    }
   }
+  return rows();
 }
 
 /** The code a team signed up with (its first redemption), or null. */

@@ -31,9 +31,24 @@ import {
 export const rewardRules = (db: Db, active?: 'true' | 'false') => ruleList(db, active);
 export const rewardsPage = (db: Db, q: RewardFilters) => rewardPage(db, q);
 
-/** The filtered rewards as CSV rows, for finance (streamed page by page). */
-export async function* exportRewards(db: Db, q: Omit<RewardFilters, 'page' | 'page_size'>) {
-  for await (const page of walkRewards(db, q)) yield* page;
+/**
+ * The filtered rewards as CSV rows, for finance (streamed page by page); who exported which
+ * rewards is audited before the first row goes out.
+ */
+export async function exportRewards(
+  db: Db,
+  actor: Actor,
+  q: Omit<RewardFilters, 'page' | 'page_size'>,
+) {
+  await audit(db, actor, {
+    action: 'rewards.export',
+    subjectType: 'Reward',
+    summary: { filters: q },
+  });
+  async function* rows() {
+    for await (const page of walkRewards(db, q)) yield* page;
+  }
+  return rows();
 }
 
 export async function createRewardRule(
