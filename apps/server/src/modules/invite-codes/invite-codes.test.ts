@@ -116,9 +116,9 @@ describe('POST /api/admin/invite-codes', () => {
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(2000);
     // Who exported which codes is audited, and the file is named after the batch.
     expect(csv.headers['content-disposition']).toContain('invite-codes-batch_id-');
-    expect(await auditedExports(app.ctx.db, 'invite_codes.export', 'batch_id', made.batch_id)).toBe(
-      1,
-    );
+    expect(
+      await auditedExports(app.ctx.db, 'invite_codes.export', 'batch_id', made.batch_id!),
+    ).toBe(1);
   });
 });
 

@@ -222,11 +222,11 @@ export async function* walkById<R extends { id: number | string }>(
   const direction = walk.ascending ? sql`asc` : sql`desc`;
   let last: number | null = null;
   for (;;) {
-    const after =
+    const after: SQL[] =
       last === null ? [] : [walk.ascending ? sql`${walk.id} > ${last}` : sql`${walk.id} < ${last}`];
     const conditions = [...walk.filters, ...after];
     const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-    const rows = await rowsOf<R>(
+    const rows: R[] = await rowsOf<R>(
       db,
       sql`${walk.select} where ${where} order by ${walk.id} ${direction} limit ${size}`,
     );
