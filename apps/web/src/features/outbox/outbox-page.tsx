@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { IndiaDateInput } from '../../ui/india-dates';
 import { useUrlFilters } from '../../ui/url-filters';
@@ -113,7 +114,20 @@ export default function OutboxPage() {
         <Title order={1} size="h2">
           {t('outbox.title')}
         </Title>
-        <SandboxBadges perChannel />
+        <Group gap="md">
+          <SandboxBadges perChannel />
+          <ExportButton
+            path="/api/outbox/export"
+            filters={{
+              channel: filters.channel,
+              status: filters.status,
+              org_id: filters.orgId,
+              from: filters.from,
+              to: filters.to,
+            }}
+            data-testid="outbox-export"
+          />
+        </Group>
       </Group>
       <Alert variant="light" icon={<IconInfoCircle size={18} />}>
         {t('outbox.intro')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../lib/hooks';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { ExportButton } from '../../../ui/export-button';
 import { useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
 import { kycPageChanged, kycPageSizeChanged, useKycTable } from '../kyc-table-slice';
 import { KycStatusBadge } from '../status-badge';
@@ -122,11 +123,25 @@ export function KycQueue() {
         <Title order={1} size="h2">
           {t('menu.kyc')}
         </Title>
-        <Text size="xs" c="dimmed">
-          <Kbd>j</Kbd>/<Kbd>k</Kbd> {t('kyc.queue.keysMove')} · <Kbd>Enter</Kbd>{' '}
-          {t('kyc.queue.keysOpen')} · <Kbd>a</Kbd> {t('kyc.actions.approve')} · <Kbd>r</Kbd>{' '}
-          {t('kyc.actions.reject')}
-        </Text>
+        <Group gap="md">
+          <Text size="xs" c="dimmed">
+            <Kbd>j</Kbd>/<Kbd>k</Kbd> {t('kyc.queue.keysMove')} · <Kbd>Enter</Kbd>{' '}
+            {t('kyc.queue.keysOpen')} · <Kbd>a</Kbd> {t('kyc.actions.approve')} · <Kbd>r</Kbd>{' '}
+            {t('kyc.actions.reject')}
+          </Text>
+          <ExportButton
+            path="/api/org/kyc/export"
+            filters={{
+              status: table.status,
+              text: table.text,
+              // "Paid only" is trial=false: sent as text, not dropped as an unset flag.
+              trial: table.trial === null ? null : String(table.trial),
+              user_kyc_status: table.user_kyc_status,
+              business_kyc_status: table.business_kyc_status,
+            }}
+            data-testid="kyc-export"
+          />
+        </Group>
       </Group>
       <DataTable
         data-testid="kyc-table"
