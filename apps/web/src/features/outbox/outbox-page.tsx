@@ -58,6 +58,19 @@ export default function OutboxPage() {
 
   const filterBar = (
     <FilterBar
+      actions={
+        <ExportButton
+          path="/api/outbox/export"
+          filters={{
+            channel: filters.channel,
+            status: filters.status,
+            org_id: filters.orgId,
+            from: filters.from,
+            to: filters.to,
+          }}
+          data-testid="outbox-export"
+        />
+      }
       onReset={
         filtered
           ? () => update({ channel: null, status: null, orgId: null, from: '', to: '' })
@@ -114,20 +127,7 @@ export default function OutboxPage() {
         <Title order={1} size="h2">
           {t('outbox.title')}
         </Title>
-        <Group gap="md">
-          <SandboxBadges perChannel />
-          <ExportButton
-            path="/api/outbox/export"
-            filters={{
-              channel: filters.channel,
-              status: filters.status,
-              org_id: filters.orgId,
-              from: filters.from,
-              to: filters.to,
-            }}
-            data-testid="outbox-export"
-          />
-        </Group>
+        <SandboxBadges perChannel />
       </Group>
       <Alert variant="light" icon={<IconInfoCircle size={18} />}>
         {t('outbox.intro')}
