@@ -36,7 +36,7 @@ export async function campaignExportRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'campaigns',
         columns: campaignCsvColumns,
-        rows: await exportCampaigns(app.db, actorOf(request), request.query),
+        rows: exportCampaigns(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

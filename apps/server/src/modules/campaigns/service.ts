@@ -7,7 +7,7 @@ import type {
   RecipientStatus,
 } from '@switchboard/contract/campaigns';
 import { formatMessage } from '@switchboard/contract/messages';
-import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { WhatsAppCampaigns } from '../../platform/providers/whatsapp';
 import { conflict, notFound } from '../../platform/errors';
@@ -53,16 +53,11 @@ export const campaignsPage = campaignPage;
  * The campaigns the list's filters pick, as CSV rows streamed page by page with how far each
  * got; who exported which campaigns is audited before the first row goes out.
  */
-export async function exportCampaigns(
+export function exportCampaigns(
   db: Db,
   actor: Actor,
   query: { status?: CampaignStatus | undefined; text?: string | undefined },
 ) {
-  await audit(db, actor, {
-    action: 'campaigns.export',
-    subjectType: 'Campaign',
-    summary: { filters: query },
-  });
   async function* rows() {
     for await (const page of walkCampaigns(db, query))
       for (const { counts, ...campaign } of page)
@@ -76,7 +71,16 @@ export async function exportCampaigns(
           failed: counts.FAILED,
         };
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'campaigns.export',
+      subjectType: 'Campaign',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 export async function recipientsOf(

@@ -58,7 +58,7 @@ export async function internalLeadsRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'internal-leads',
         columns: leadCsvColumns,
-        rows: await exportLeads(db, actorOf(request), request.query),
+        rows: exportLeads(db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

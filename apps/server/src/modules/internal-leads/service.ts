@@ -6,7 +6,7 @@ import type {
   updateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
 import type { z } from 'zod';
-import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
@@ -27,20 +27,24 @@ export const searchLeads = (db: Db, query: InternalLeadSearch) => searchInternal
  * The leads the list's filters pick, as CSV rows streamed page by page; who exported which
  * leads is audited before the first row goes out.
  */
-export async function exportLeads(
+export function exportLeads(
   db: Db,
   actor: Actor,
   query: Omit<InternalLeadSearch, 'page' | 'page_size'>,
 ) {
-  await audit(db, actor, {
-    action: 'internal_leads.export',
-    subjectType: 'Lead',
-    summary: { filters: query },
-  });
   async function* rows() {
     for await (const page of walkInternalLeads(db, query)) yield* page;
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'internal_leads.export',
+      subjectType: 'Lead',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 /** A lead's owner must be console staff; answers 400 naming the field otherwise. */

@@ -13,7 +13,7 @@ import {
   type UpdateInviteCodeBody,
 } from '@switchboard/contract/invite-codes';
 import { formatMessage } from '@switchboard/contract/messages';
-import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BillingBenefits } from '../../platform/billing/benefits';
@@ -77,22 +77,26 @@ export async function getInviteCode(db: DbOrTx, id: number): Promise<InviteCodeD
  * The filtered list for the CSV export, page by page, each code with its benefit in words;
  * who exported which codes is audited before the first row goes out.
  */
-export async function exportInviteCodes(
+export function exportInviteCodes(
   db: Db,
   actor: Actor,
   query: Parameters<typeof walkInviteCodes>[1],
 ) {
-  await audit(db, actor, {
-    action: 'invite_codes.export',
-    subjectType: 'InviteCode',
-    summary: { filters: query },
-  });
   async function* rows() {
     for await (const page of walkInviteCodes(db, query)) {
       for (const record of page) yield withLabel(record);
     }
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'invite_codes.export',
+      subjectType: 'InviteCode',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 /** The code a team signed up with (its first redemption), or null. */

@@ -92,7 +92,7 @@ export async function kycRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'kyc',
         columns: kycCsvColumns,
-        rows: await exportKyc(app.db, actorOf(request), request.query),
+        rows: exportKyc(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

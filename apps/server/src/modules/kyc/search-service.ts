@@ -1,5 +1,5 @@
 import { queueStatuses } from '@switchboard/contract/rules/kyc';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db } from '../../platform/db/client';
 import { offsetOf, type CountResult } from '../../platform/db/paging';
 import {
@@ -50,8 +50,7 @@ export async function countKycByStatus(db: Db, filters: Omit<Filters, 'status'>)
  * The queue the filters pick, as CSV rows streamed page by page in the queue's order; who
  * exported which KYC rows is audited before the first row goes out.
  */
-export async function exportKyc(db: Db, actor: Actor, filters: Filters) {
-  await audit(db, actor, { action: 'kyc.export', subjectType: 'Kyc', summary: { filters } });
+export function exportKyc(db: Db, actor: Actor, filters: Filters) {
   async function* rows() {
     for await (const page of walkKyc(db, filters))
       for (const { status, bv_status: business, ...row } of page)
@@ -62,5 +61,10 @@ export async function exportKyc(db: Db, actor: Actor, filters: Filters) {
           submitted_at: toIso(row.submitted_at) ?? '',
         };
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    { action: 'kyc.export', subjectType: 'Kyc', summary: { filters } },
+    rows(),
+  );
 }

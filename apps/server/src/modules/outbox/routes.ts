@@ -60,7 +60,7 @@ export async function outboxRoutes(
       sendCsv(request, reply, {
         name: 'outbox',
         columns: outboxCsvColumns,
-        rows: await exportOutbox(app.db, actorOf(request), request.query),
+        rows: exportOutbox(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

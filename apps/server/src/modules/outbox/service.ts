@@ -1,6 +1,6 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { OutboxDetail, OutboxQuery } from '@switchboard/contract/outbox';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import {
@@ -21,16 +21,7 @@ export const outboxPage = (db: Db, query: OutboxQuery) => searchOutbox(db, query
  * The messages the list's filters pick, as CSV rows streamed page by page (secrets masked as
  * on the page); who exported which messages is audited before the first row goes out.
  */
-export async function exportOutbox(
-  db: Db,
-  actor: Actor,
-  query: Omit<OutboxQuery, 'page' | 'page_size'>,
-) {
-  await audit(db, actor, {
-    action: 'outbox.export',
-    subjectType: 'Outbox',
-    summary: { filters: query },
-  });
+export function exportOutbox(db: Db, actor: Actor, query: Omit<OutboxQuery, 'page' | 'page_size'>) {
   async function* rows() {
     for await (const page of walkOutbox(db, query))
       for (const { org, payload, ...entry } of page)
@@ -41,7 +32,16 @@ export async function exportOutbox(
           payload: JSON.stringify(payload),
         };
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'outbox.export',
+      subjectType: 'Outbox',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 export async function outboxDetail(db: DbOrTx, id: number): Promise<OutboxDetail> {

@@ -114,7 +114,7 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
       sendCsv(request, reply, {
         name: 'referrals',
         columns: referralCsvColumns,
-        rows: await exportReferrals(app.db, actorOf(request), request.query),
+        rows: exportReferrals(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );
@@ -238,7 +238,7 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
       sendCsv(request, reply, {
         name: 'rewards',
         columns: rewardCsvColumns,
-        rows: await exportRewards(app.db, actorOf(request), request.query),
+        rows: exportRewards(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

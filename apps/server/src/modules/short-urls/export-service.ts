@@ -1,5 +1,5 @@
 import type { ShortUrlSearch } from '@switchboard/contract/short-urls';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { walkShortUrls } from './repository';
 import { withLink, type ShortLinkPlace } from './service';
@@ -9,17 +9,12 @@ import { withLink, type ShortLinkPlace } from './service';
  * link spelled out as the list shows it; who exported which links is audited before the
  * first row goes out.
  */
-export async function exportShortUrls(
+export function exportShortUrls(
   db: Db,
   actor: Actor,
   query: Omit<ShortUrlSearch, 'page' | 'page_size'>,
   place: ShortLinkPlace,
 ) {
-  await audit(db, actor, {
-    action: 'short_urls.export',
-    subjectType: 'ShortUrl',
-    summary: { filters: query },
-  });
   async function* rows() {
     for await (const page of walkShortUrls(db, query))
       for (const record of page) {
@@ -27,5 +22,14 @@ export async function exportShortUrls(
         yield { ...url, tags: url.tags.join(' ') };
       }
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'short_urls.export',
+      subjectType: 'ShortUrl',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }

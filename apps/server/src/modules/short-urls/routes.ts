@@ -77,7 +77,7 @@ export async function shortUrlsRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'short-urls',
         columns: shortUrlCsvColumns,
-        rows: await exportShortUrls(app.db, actorOf(request), request.query, placeOf(request)),
+        rows: exportShortUrls(app.db, actorOf(request), request.query, placeOf(request)),
         filters: request.query,
       }),
   );

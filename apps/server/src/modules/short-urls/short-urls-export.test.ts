@@ -35,6 +35,18 @@ describe('GET /api/admin/short-urls/export', () => {
     expect(await auditedExports(app.ctx.db, 'short_urls.export', 'tag', 'diwali')).toBe(1);
   });
 
+  it('answers a filter the database refuses as the list does, with no file and no audit', async () => {
+    // An id past the column's range: the first page fails before anything is answered.
+    const url = '/api/admin/short-urls/export?org_id=99999999999';
+    const list = await app.su.get('/api/admin/short-urls?org_id=99999999999');
+    const answer = await app.su.get(url);
+    expect(answer.statusCode, answer.body).toBe(list.statusCode);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.json().message).toBe(list.json().message);
+    expect(await auditedExports(app.ctx.db, 'short_urls.export', 'org_id', '99999999999')).toBe(0);
+  });
+
   it('refuses without a session, without the grant and with a bad filter', async () => {
     await expectExportGuards(app, {
       url: '/api/admin/short-urls/export',

@@ -93,7 +93,7 @@ export async function subscriptionsRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'subscriptions',
         columns: subscriptionCsvColumns,
-        rows: await exportSubscriptions(app.db, actorOf(request), request.query),
+        rows: exportSubscriptions(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

@@ -7,7 +7,7 @@ import type {
   TopUp,
 } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
 import { rupeesCell } from '../../platform/csv/send-csv';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -43,16 +43,11 @@ export const subscriptionList = (db: Db, query: z.output<typeof subscriptionList
  * The subscriptions the list's filters pick, as CSV rows streamed page by page (amounts in
  * rupees); who exported which subscriptions is audited before the first row goes out.
  */
-export async function exportSubscriptions(
+export function exportSubscriptions(
   db: Db,
   actor: Actor,
   query: Omit<z.output<typeof subscriptionListQuery>, 'page' | 'page_size'>,
 ) {
-  await audit(db, actor, {
-    action: 'subscriptions.export',
-    subjectType: 'Subscription',
-    summary: { filters: query },
-  });
   async function* rows() {
     for await (const page of walkSubscriptions(db, query))
       for (const s of page)
@@ -62,7 +57,16 @@ export async function exportSubscriptions(
           catalogue_amount: rupeesCell(s.catalogue_amount),
         };
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'subscriptions.export',
+      subjectType: 'Subscription',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 /** What the Create Plan rules need about an org; 404 for an org that is gone. */

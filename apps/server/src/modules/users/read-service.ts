@@ -1,5 +1,5 @@
 import type { UserSearchParams } from '@switchboard/contract/users';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import {
@@ -33,20 +33,24 @@ export const searchCustomers = (db: Db, query: UserSearchParams) => searchUsers(
  * The customers the list's filters pick, as CSV rows streamed page by page; who exported
  * which customers is audited before the first row goes out.
  */
-export async function exportCustomers(
+export function exportCustomers(
   db: Db,
   actor: Actor,
   query: Omit<UserSearchParams, 'page' | 'page_size'>,
 ) {
-  await audit(db, actor, {
-    action: 'users.export',
-    subjectType: 'User',
-    summary: { filters: query },
-  });
   async function* rows() {
     for await (const page of walkUsers(db, query)) yield* page;
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'users.export',
+      subjectType: 'User',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 export async function userDetail(db: Db, id: number) {

@@ -76,7 +76,7 @@ export async function usersRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'users',
         columns: userCsvColumns,
-        rows: await exportCustomers(db, actorOf(request), request.query),
+        rows: exportCustomers(db, actorOf(request), request.query),
         // Newest first is the list's default, not a filter: only oldest first is named.
         filters: { ...request.query, order: request.query.order === 'ASC' ? 'ASC' : undefined },
       }),

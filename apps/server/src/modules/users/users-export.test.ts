@@ -53,6 +53,13 @@ describe('GET /api/users/export', () => {
     expect(newest.rows.map((r) => r.last_name)).toEqual(['Person Active']);
   });
 
+  it('answers the header alone when nothing matches, and audits that export too', async () => {
+    const answer = await app.su.get('/api/users/export?text=nobody%20by%20this%20name');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('id,first_name,last_name,email,phone,role,status,created_at\n');
+    expect(await auditedExports(app.ctx.db, 'users.export', 'text', 'nobody by this name')).toBe(1);
+  });
+
   it('refuses without a session, without the grant and with a bad filter', async () => {
     await expectExportGuards(app, {
       url: '/api/users/export',

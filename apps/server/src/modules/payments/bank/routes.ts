@@ -69,7 +69,7 @@ export async function paymentRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'payments',
         columns: paymentCsvColumns,
-        rows: await exportPayments(app.db, actorOf(request), request.query),
+        rows: exportPayments(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

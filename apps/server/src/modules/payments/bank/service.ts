@@ -9,7 +9,7 @@ import type {
 import { formatMessage } from '@switchboard/contract/messages';
 import { formatInr } from '@switchboard/contract/money';
 import { refundAtGateway } from '../../../platform/providers/payments';
-import { audit, type Actor } from '../../../platform/audit/audit';
+import { auditedRows, audit, type Actor } from '../../../platform/audit/audit';
 import { recordPayment, type PaymentInput } from '../../../platform/billing/record-payment';
 import {
   claimRequest,
@@ -45,16 +45,11 @@ export const paymentsPage = (db: Db, query: PaymentListQuery) => listPayments(db
  * The payments the list's filters pick, as CSV rows streamed page by page (amounts in
  * rupees); who exported which payments is audited before the first row goes out.
  */
-export async function exportPayments(
+export function exportPayments(
   db: Db,
   actor: Actor,
   query: Omit<PaymentListQuery, 'page' | 'page_size'>,
 ) {
-  await audit(db, actor, {
-    action: 'payments.export',
-    subjectType: 'Payment',
-    summary: { filters: query },
-  });
   async function* rows() {
     for await (const page of walkPayments(db, query))
       for (const p of page)
@@ -64,7 +59,16 @@ export async function exportPayments(
           refunded_amount: rupeesCell(p.refunded_amount),
         };
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'payments.export',
+      subjectType: 'Payment',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 async function mustFind(tx: DbOrTx, id: number): Promise<Payment> {

@@ -5,7 +5,7 @@ import {
   financialYearOf,
 } from '@switchboard/contract/rules/invoice-tax';
 import { nextInSeries } from '../../../platform/billing/series';
-import { audit, type Actor } from '../../../platform/audit/audit';
+import { auditedRows, type Actor } from '../../../platform/audit/audit';
 import type { BillingSettings } from '../../../platform/billing/settings';
 import { rupeesCell } from '../../../platform/csv/send-csv';
 import type { Db, DbOrTx } from '../../../platform/db/client';
@@ -27,12 +27,6 @@ export const orgInvoicesPage = (db: Db, orgId: number, page: number, pageSize: n
  */
 export async function exportOrgInvoices(db: Db, actor: Actor, orgId: number) {
   if (!(await orgKnown(db, orgId))) throw notFound('Org');
-  await audit(db, actor, {
-    action: 'invoices.export',
-    subjectType: 'Invoice',
-    orgId,
-    summary: { filters: { org_id: orgId } },
-  });
   async function* rows() {
     for await (const page of walkOrgInvoices(db, orgId))
       for (const { credit_notes: notes, ...invoice } of page)
@@ -47,7 +41,17 @@ export async function exportOrgInvoices(db: Db, actor: Actor, orgId: number) {
           credited: rupeesCell(notes.reduce((sum, n) => sum + n.total, 0)),
         };
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'invoices.export',
+      subjectType: 'Invoice',
+      orgId,
+      summary: { filters: { org_id: orgId } },
+    },
+    rows(),
+  );
 }
 
 /** The tax invoice of a payment as a PDF, with the seller in `billing`. */
