@@ -42,3 +42,74 @@ test('the teams export holds the filtered list', async ({ page }) => {
   expect(lines).toHaveLength(names.length + 1);
   for (const name of names) expect(lines.some((l) => l.includes(name))).toBe(true);
 });
+
+test('the users export holds the filtered list in its order, and shows its progress until saved', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  await page.goto('/teams/users?order=ASC&status=ACTIVE');
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  const listed = await page.request.get('/api/users/search?order=ASC&status=ACTIVE&page_size=200');
+  const list = (await listed.json()).data as {
+    rows: { id: number }[];
+    total_items: number;
+    total_is_estimate: boolean;
+  };
+  expect(list.total_is_estimate).toBe(false);
+
+  // The answer is held until the button has shown its progress, so the check never races it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/users/export?*', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  const button = page.getByTestId('users-export');
+  const download = page.waitForEvent('download');
+  await button.click();
+  await expect(button).toHaveText('Exporting… 0 rows');
+  await expect(button).toBeDisabled();
+  release();
+  const file = await download;
+  await expect(button).toHaveText('Export CSV');
+  await expect(button).toBeEnabled();
+
+  expect(file.suggestedFilename()).toMatch(
+    /^users-order-ASC_status-ACTIVE-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
+  const header = lines[0]!.split(',');
+  expect(lines.length - 1).toBe(list.total_items);
+  const ids = lines.slice(1).map((l) => Number(l.split(',')[header.indexOf('id')]));
+  expect(ids.slice(0, list.rows.length)).toEqual(list.rows.map((r) => r.id));
+  expect(lines.slice(1).every((l) => l.split(',')[header.indexOf('status')] === 'ACTIVE')).toBe(
+    true,
+  );
+});
+
+test("a team's payments export holds exactly the payments the filtered list shows", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const newest = await page.request.get('/api/orders/payments?page_size=1');
+  const orgId = ((await newest.json()).data.rows as { org_id: number }[])[0]!.org_id;
+  await page.goto(`/payment-links/payments?org_id=${orgId}`);
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  const listed = await page.request.get(`/api/orders/payments?org_id=${orgId}&page_size=200`);
+  const ids = ((await listed.json()).data.rows as { id: number }[]).map((r) => r.id);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('payments-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^payments-org_id-${orgId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
+  const header = lines[0]!.split(',');
+  expect(lines.slice(1).map((l) => Number(l.split(',')[header.indexOf('id')]))).toEqual(ids);
+  // Amounts are rupees a spreadsheet sums.
+  expect(
+    lines.slice(1).every((l) => /^\d+\.\d{2}$/.test(l.split(',')[header.indexOf('amount')]!)),
+  ).toBe(true);
+});

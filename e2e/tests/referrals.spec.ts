@@ -119,7 +119,7 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   const download = page.waitForEvent('download');
   await page.getByTestId('rewards-export').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^rewards-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^rewards-status-ISSUED-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv).toContain(`ISSUED,REFERRER,${referrer.id},${REFERRER_TEAM},${ruleName}`);
 

@@ -203,6 +203,8 @@ export const campaignListQuery = pageQuery.extend({
   text: z.string().trim().min(1).max(100).optional(),
 });
 export type CampaignListQuery = z.input<typeof campaignListQuery>;
+/** GET /admin/campaigns/export: the list's filters, every matching campaign (no paging). */
+export const campaignExportQuery = campaignListQuery.omit({ page: true, page_size: true });
 export const campaignResult = z.object({ message: z.string(), campaign: campaignSchema });
 
 export const recipientSchema = z.object({

@@ -34,6 +34,11 @@ export const internalLeadSearchQuery = pageQuery.extend({
 export type InternalLeadSearchQuery = z.input<typeof internalLeadSearchQuery>;
 /** The query as the server reads it: defaults filled, a phone reduced to its ten digits. */
 export type InternalLeadSearch = z.output<typeof internalLeadSearchQuery>;
+/** GET /admin/internal-lead/export: the list's filters, every matching lead (no paging). */
+export const internalLeadExportQuery = internalLeadSearchQuery.omit({
+  page: true,
+  page_size: true,
+});
 
 export const internalLeadSchema = z.object({
   id: z.number().int(),

@@ -22,6 +22,8 @@ export const kycSearchQuery = pageQuery.extend({
   business_kyc_status: z.preprocess(upper, kycStatusSchema).optional(),
 });
 export type KycSearchQuery = z.input<typeof kycSearchQuery>;
+/** GET /org/kyc/export: the queue's filters, every matching row (no paging). */
+export const kycExportQuery = kycSearchQuery.omit({ page: true, page_size: true });
 
 export const kycRowSchema = z.object({
   org_id: z.number().int(),

@@ -21,6 +21,7 @@ export const operationCatalogue = {
   },
   users: {
     'GET /api/users/search': ['searchUsers', 'Search users'],
+    'GET /api/users/export': ['exportUsers', 'The filtered user list as CSV (streamed, audited)'],
     'GET /api/users/:id': ['getUser', 'A user with their orgs, devices and SIM connections'],
     'GET /api/users/:id/recent-device': ['getUserRecentDevice', "A user's most recent device"],
     'GET /api/users/:id/softphone': ['getUserSoftphone', "A user's softphone"],
@@ -86,6 +87,10 @@ export const operationCatalogue = {
   },
   'internal-leads': {
     'GET /api/admin/internal-lead/search': ['searchInternalLeads', 'Search internal leads'],
+    'GET /api/admin/internal-lead/export': [
+      'exportInternalLeads',
+      'The filtered internal leads as CSV (streamed, audited)',
+    ],
     'POST /api/admin/internal-lead': ['createInternalLead', 'Add an internal lead'],
     'PUT /api/admin/internal-lead/:id': [
       'updateInternalLead',
@@ -133,6 +138,10 @@ export const operationCatalogue = {
   },
   outbox: {
     'GET /api/outbox': ['listOutbox', 'Outgoing messages and their delivery state'],
+    'GET /api/outbox/export': [
+      'exportOutbox',
+      'The filtered outgoing messages as CSV (streamed, audited)',
+    ],
     'GET /api/outbox/channels': [
       'listChannelModes',
       'Which channels deliver through a provider and which run in the sandbox',
@@ -154,6 +163,7 @@ export const operationCatalogue = {
   },
   kyc: {
     'GET /api/org/kyc/search': ['searchKyc', "Search orgs' KYC"],
+    'GET /api/org/kyc/export': ['exportKyc', 'The filtered KYC queue as CSV (streamed, audited)'],
     'GET /api/org/kyc/search/counts': ['countKycByStatus', 'KYC search counts by status'],
     'GET /api/org/kyc/doc-list': ['listKycDocumentTypes', 'KYC document types'],
     'GET /api/org/kyc/bv/doc-list': ['listBusinessKycDocumentTypes', 'Business KYC document types'],
@@ -275,6 +285,10 @@ export const operationCatalogue = {
       'getPayment',
       'A payment with its refunds, credit notes and history',
     ],
+    'GET /api/orders/payments/export': [
+      'exportPayments',
+      'The filtered payments as CSV (streamed, audited)',
+    ],
     'POST /api/payments/bank-payment': ['recordBankPayment', 'Record a bank payment'],
     'DELETE /api/payments/bank-payment': ['refundBankPayment', 'Refund a bank payment'],
     'DELETE /api/orders/payments/:id': ['deletePayment', 'Delete a payment'],
@@ -290,12 +304,20 @@ export const operationCatalogue = {
     'GET /api/admin/mandate/:mandate_id': ['getMandate', 'A mandate'],
     'POST /api/admin/mandate/:org_id/:mandate_id/cancel': ['cancelMandate', 'Cancel a mandate'],
     'GET /api/invoices/org/:id': ['listOrgInvoices', "An org's invoices and credit notes"],
+    'GET /api/invoices/org/:id/export': [
+      'exportOrgInvoices',
+      "An org's invoices as CSV (streamed, audited)",
+    ],
     'GET /api/invoices/:id/pdf': ['getInvoicePdf', 'An invoice as PDF'],
     'GET /api/credit-notes/:id/pdf': ['getCreditNotePdf', 'A credit note as PDF'],
   },
   subscriptions: {
     'GET /api/subscription/plans/all': ['listPlans', 'The plan catalogue'],
     'GET /api/subscription/list': ['listSubscriptions', 'Search subscriptions'],
+    'GET /api/subscription/export': [
+      'exportSubscriptions',
+      'The filtered subscriptions as CSV (streamed, audited)',
+    ],
     'GET /api/subscription/org-context/:id': [
       'getPlanOrgContext',
       'What the Create Plan rules need to know about an org',
@@ -451,6 +473,10 @@ export const operationCatalogue = {
   },
   'short-urls': {
     'GET /api/admin/short-urls': ['listShortUrls', 'Search short URLs'],
+    'GET /api/admin/short-urls/export': [
+      'exportShortUrls',
+      'The filtered short URLs as CSV (streamed, audited)',
+    ],
     'POST /api/admin/short-urls': ['createShortUrl', 'Create a short URL'],
     'GET /api/admin/short-urls/:id': ['getShortUrl', 'A short URL'],
     'PUT /api/admin/short-urls/:id': ['updateShortUrl', 'Change a short URL'],
@@ -479,6 +505,10 @@ export const operationCatalogue = {
   },
   campaigns: {
     'GET /api/admin/campaigns': ['listCampaigns', 'Search campaigns, with their progress'],
+    'GET /api/admin/campaigns/export': [
+      'exportCampaigns',
+      'The filtered campaigns as CSV (streamed, audited)',
+    ],
     'GET /api/admin/campaigns/audience-preview': [
       'previewAudience',
       'How many people an audience reaches, and a sample of 20',
@@ -528,6 +558,10 @@ export const operationCatalogue = {
       "Record that a team signed up with a referral code (the sign-up app's APP_API_KEY)",
     ],
     'GET /api/admin/referrals': ['listReferrals', 'Search referrals'],
+    'GET /api/admin/referrals/export': [
+      'exportReferrals',
+      'The filtered referrals as CSV (streamed, audited)',
+    ],
     'GET /api/admin/referrals/:id': ['getReferral', 'A referral, its timeline and its rewards'],
     'POST /api/admin/referrals/:id/invalidate': [
       'invalidateReferral',

@@ -43,6 +43,8 @@ export type OutboxFilter = Omit<OutboxQuery, 'page' | 'page_size'>;
 const outboxFilter = outboxQuery.omit({ page: true, page_size: true });
 export const outboxBulkBody = bulkBody(outboxFilter, { action: z.enum(['retry', 'cancel']) });
 export const outboxBulkCountBody = bulkCountBody(outboxFilter);
+/** GET /outbox/export: the list's filters, every matching message (no paging). */
+export const outboxExportQuery = outboxQuery.omit({ page: true, page_size: true });
 
 export const outboxEntrySchema = z.object({
   id: z.number().int(),

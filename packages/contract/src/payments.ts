@@ -40,6 +40,8 @@ export const paymentListQuery = pageQuery.extend({
   from: z.iso.date().optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+/** GET /orders/payments/export: the list's filters, every matching payment (no paging). */
+export const paymentExportQuery = paymentListQuery.omit({ page: true, page_size: true });
 /** Spec: rows and count; `count` equals `total_items`. */
 export const paymentListSchema = pageOf(paymentSchema).extend({ count: z.number().int() });
 export type PaymentList = z.infer<typeof paymentListSchema>;

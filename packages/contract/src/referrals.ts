@@ -131,6 +131,8 @@ export const referralListQuery = pageQuery.extend({
   created_to: z.iso.date().optional(),
 });
 export type ReferralListQuery = z.input<typeof referralListQuery>;
+/** GET /admin/referrals/export: the list's filters, every matching referral (no paging). */
+export const referralExportQuery = referralListQuery.omit({ page: true, page_size: true });
 export const referralPageSchema = pageOf(referralSchema);
 
 /** POST /admin/referrals/{id}/invalidate: staff rule a referral out, with why. */

@@ -123,6 +123,8 @@ export const shortUrlListQuery = pageQuery.extend({
 });
 export type ShortUrlListQuery = z.input<typeof shortUrlListQuery>;
 export type ShortUrlSearch = z.output<typeof shortUrlListQuery>;
+/** GET /admin/short-urls/export: the list's filters, every matching link (no paging). */
+export const shortUrlExportQuery = shortUrlListQuery.omit({ page: true, page_size: true });
 export const shortUrlPageSchema = pageOf(shortUrlSchema);
 
 const isoDate = z.iso.date();

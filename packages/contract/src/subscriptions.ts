@@ -134,6 +134,8 @@ export const subscriptionListQuery = pageQuery.extend({
   price_override: z.stringbool().optional(),
 });
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuery>;
+/** GET /subscription/export: the list's filters, every matching subscription (no paging). */
+export const subscriptionExportQuery = subscriptionListQuery.omit({ page: true, page_size: true });
 export const subscriptionPage = pageOf(subscriptionSchema);
 export const orgSubscriptionsQuery = z.object({ order: z.enum(['ASC', 'DESC']).default('DESC') });
 export const orgSubscriptionsResponse = z.array(subscriptionSchema);

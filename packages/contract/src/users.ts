@@ -14,6 +14,8 @@ export const userSearchQuery = pageQuery.extend({
 });
 export type UserSearchQuery = z.input<typeof userSearchQuery>;
 export type UserSearchParams = z.output<typeof userSearchQuery>;
+/** GET /users/export: the list's filters and order, every matching customer (no paging). */
+export const userExportQuery = userSearchQuery.omit({ page: true, page_size: true });
 
 export const userRowSchema = z.object({
   id: z.number().int(),

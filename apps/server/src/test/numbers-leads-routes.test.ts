@@ -306,6 +306,8 @@ checkRoutes(
   'every number, voice message, internal lead and event action route',
   cases,
   () => app,
+  // The leads' CSV export answers a file, not `{data}`: internal-leads-export.test.ts reads it.
   (path, tags) =>
-    tags.some((tag) => areas.includes(tag)) || path.startsWith('/api/admin/internal-lead'),
+    (tags.some((tag) => areas.includes(tag)) || path.startsWith('/api/admin/internal-lead')) &&
+    !path.endsWith('/export'),
 );

@@ -79,7 +79,7 @@ export async function callsRoutes(app: App): Promise<void> {
       sendCsv(request, reply, {
         name: 'trial-calls',
         columns: callCsvColumns,
-        rows: await exportTrialCalls(app.db, actorOf(request), request.query),
+        rows: exportTrialCalls(app.db, actorOf(request), request.query),
         filters: request.query,
       }),
   );

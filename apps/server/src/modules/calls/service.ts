@@ -1,6 +1,6 @@
 import type { CallAgent, CallDetail, CallPage, OrgCallFilters } from '@switchboard/contract/calls';
 import { messages } from '@switchboard/contract/messages';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
@@ -76,11 +76,15 @@ async function* trialCallRows(db: Db, f: Partial<OrgCallFilters>) {
  * The trial calls the filters pick, as CSV rows streamed page by page; who exported which
  * calls is audited before the first row goes out.
  */
-export async function exportTrialCalls(db: Db, actor: Actor, f: Partial<OrgCallFilters>) {
-  await audit(db, actor, {
-    action: 'calls.export',
-    subjectType: 'CallHistory',
-    summary: { scope: 'trial', filters: f },
-  });
-  return trialCallRows(db, f);
+export function exportTrialCalls(db: Db, actor: Actor, f: Partial<OrgCallFilters>) {
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'calls.export',
+      subjectType: 'CallHistory',
+      summary: { scope: 'trial', filters: f },
+    },
+    trialCallRows(db, f),
+  );
 }

@@ -8,7 +8,7 @@ import type {
 } from '@switchboard/contract/campaigns';
 import { campaignRecipients, campaigns, smsOptOuts } from '../../db/schema/campaigns';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
-import { cappedCount, offsetOf } from '../../platform/db/paging';
+import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 
 const yes = (v: 'true' | 'false') => v === 'true';
 const subscriptionNow = {
@@ -176,18 +176,21 @@ export async function campaignById(db: DbOrTx, id: number, lock = false) {
   return row ? toCampaign(row) : null;
 }
 
-export async function campaignPage(
-  db: DbOrTx,
-  q: {
-    page: number;
-    page_size: number;
-    status?: CampaignStatus | undefined;
-    text?: string | undefined;
-  },
-) {
+type CampaignFilters = { status?: CampaignStatus | undefined; text?: string | undefined };
+
+/** The list's filters as conditions on `c`: its status, and a name containing the text. */
+function campaignFilters(q: CampaignFilters): SQL[] {
   const where: SQL[] = [];
   if (q.status) where.push(sql`c.status = ${q.status}`);
   if (q.text) where.push(sql`c.name ilike ${`%${q.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
+  return where;
+}
+
+export async function campaignPage(
+  db: DbOrTx,
+  q: CampaignFilters & { page: number; page_size: number },
+) {
+  const where = campaignFilters(q);
   const fromWhere = sql`from campaigns c where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
   const [rows, count] = await Promise.all([
     rowsOf<Row>(
@@ -197,6 +200,16 @@ export async function campaignPage(
     cappedCount(db, fromWhere),
   ]);
   return { rows: rows.map(toCampaign), ...count, page: q.page, page_size: q.page_size };
+}
+
+/** Every campaign the list's filters pick, newest first, with its counts, a page at a time. */
+export async function* walkCampaigns(db: DbOrTx, q: CampaignFilters) {
+  for await (const page of walkById<Row>(db, {
+    select: sql`select ${columns} from campaigns c`,
+    id: sql`c.id`,
+    filters: campaignFilters(q),
+  }))
+    yield page.map(toCampaign);
 }
 
 export async function insertCampaign(db: DbOrTx, values: typeof campaigns.$inferInsert) {

@@ -24,6 +24,7 @@ import { idParam } from '@switchboard/contract/params';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { z } from 'zod';
+import { campaignExportRoutes } from './export-routes';
 import { addOptOut, optOutsPage, receiveSmsReply, removeOptOut } from './opt-out-service';
 import { timingSafeEqual } from 'node:crypto';
 import { unauthenticated } from '../../platform/errors';
@@ -59,6 +60,8 @@ export async function campaignsRoutes(app: App): Promise<void> {
     },
     async (request) => ({ data: await campaignsPage(app.db, request.query) }),
   );
+
+  await campaignExportRoutes(app);
 
   app.get(
     '/api/admin/campaigns/audience-preview',

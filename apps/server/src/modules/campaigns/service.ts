@@ -7,7 +7,7 @@ import type {
   RecipientStatus,
 } from '@switchboard/contract/campaigns';
 import { formatMessage } from '@switchboard/contract/messages';
-import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { WhatsAppCampaigns } from '../../platform/providers/whatsapp';
 import { conflict, notFound } from '../../platform/errors';
@@ -22,6 +22,7 @@ import {
   insertCampaign,
   recipientPage,
   updateCampaign,
+  walkCampaigns,
 } from './repository';
 
 type Body = z.output<typeof campaignBody>;
@@ -47,6 +48,40 @@ export const previewAudience = (
   { channel, ...audience }: Audience & { channel: CampaignChannel },
 ) => audiencePreview(db, audience, channel);
 export const campaignsPage = campaignPage;
+
+/**
+ * The campaigns the list's filters pick, as CSV rows streamed page by page with how far each
+ * got; who exported which campaigns is audited before the first row goes out.
+ */
+export function exportCampaigns(
+  db: Db,
+  actor: Actor,
+  query: { status?: CampaignStatus | undefined; text?: string | undefined },
+) {
+  async function* rows() {
+    for await (const page of walkCampaigns(db, query))
+      for (const { counts, ...campaign } of page)
+        yield {
+          ...campaign,
+          recipients: counts.total,
+          queued: counts.QUEUED,
+          sent: counts.SENT,
+          delivered: counts.DELIVERED,
+          clicked: counts.CLICKED,
+          failed: counts.FAILED,
+        };
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'campaigns.export',
+      subjectType: 'Campaign',
+      summary: { filters: query },
+    },
+    rows(),
+  );
+}
 
 export async function recipientsOf(
   db: Db,

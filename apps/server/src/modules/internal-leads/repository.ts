@@ -6,7 +6,7 @@ import type {
 } from '@switchboard/contract/internal-leads';
 import type { Page } from '@switchboard/contract/paging';
 import { internalLeads } from '../../db/schema/internal-leads';
-import { cappedCount, containsText, offsetOf } from '../../platform/db/paging';
+import { cappedCount, containsText, offsetOf, walkById } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type LeadRow = Omit<InternalLead, 'created_at' | 'converted_at'> & {
@@ -32,17 +32,27 @@ const toLead = (row: LeadRow): InternalLead => ({
 /** Days are India's: `from` and `to` are whole IST days. */
 const istDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
 
-/** The list's filters as SQL, shared by its pages and its bulk select-all. */
-function leadsWhere(query: InternalLeadFilter): SQL {
+type LeadFilters = Omit<InternalLeadSearch, 'page' | 'page_size'>;
+
+/** The lists' filters as conditions on `l`; days are whole India days. */
+function leadFilters(query: LeadFilters): SQL[] {
   const { org_id: orgId, text, stage, source, owner_id: owner } = query;
-  return sql`where true
-    ${orgId ? sql`and l.org_id = ${orgId}` : sql``}
-    ${text ? sql`and ${containsText(sql`l.search_text`, text)}` : sql``}
-    ${stage ? sql`and l.stage = ${stage}` : sql``}
-    ${source ? sql`and l.source = ${source}` : sql``}
-    ${owner === 0 ? sql`and l.assigned_staff_id is null` : owner ? sql`and l.assigned_staff_id = ${owner}` : sql``}
-    ${query.from ? sql`and l.created_at >= ${istDay(query.from)}` : sql``}
-    ${query.to ? sql`and l.created_at < ${istDay(query.to)} + interval '1 day'` : sql``}`;
+  const where: SQL[] = [];
+  if (orgId) where.push(sql`l.org_id = ${orgId}`);
+  if (text) where.push(containsText(sql`l.search_text`, text));
+  if (stage) where.push(sql`l.stage = ${stage}`);
+  if (source) where.push(sql`l.source = ${source}`);
+  if (owner === 0) where.push(sql`l.assigned_staff_id is null`);
+  else if (owner) where.push(sql`l.assigned_staff_id = ${owner}`);
+  if (query.from) where.push(sql`l.created_at >= ${istDay(query.from)}`);
+  if (query.to) where.push(sql`l.created_at < ${istDay(query.to)} + interval '1 day'`);
+  return where;
+}
+
+/** The list's filters as one where clause: its pages and a bulk select-all. */
+function leadsWhere(query: LeadFilters): SQL {
+  const filters = leadFilters(query);
+  return filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
 }
 
 /** Up to `limit` ids of the leads the list's filters pick, newest first (a bulk select-all). */
@@ -69,6 +79,16 @@ export async function searchInternalLeads(
     cappedCount(db, sql`from internal_leads l ${where}`),
   ]);
   return { rows: rows.map(toLead), ...count, page, page_size: pageSize };
+}
+
+/** Every lead the list's filters pick, newest first, a page at a time (CSV export). */
+export async function* walkInternalLeads(db: DbOrTx, query: LeadFilters) {
+  for await (const page of walkById<LeadRow>(db, {
+    select: selectLeads(sql``),
+    id: sql`l.id`,
+    filters: leadFilters(query),
+  }))
+    yield page.map(toLead);
 }
 
 /** One lead as the list shows it; `lock` holds its row until the transaction ends. */

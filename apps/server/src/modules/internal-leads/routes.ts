@@ -6,17 +6,40 @@ import {
   importInternalLeadsResult,
   internalLeadBulkBody,
   internalLeadBulkCountBody,
+  internalLeadExportQuery,
   internalLeadPageSchema,
   internalLeadResultSchema,
   internalLeadSearchQuery,
   updateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
 import { actorOf } from '../../platform/audit/audit';
+import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
 import { importLeads } from './import-service';
-import { bulkLeads, countLeadsBulk, createLead, searchLeads, updateLead } from './service';
+import {
+  bulkLeads,
+  countLeadsBulk,
+  createLead,
+  exportLeads,
+  searchLeads,
+  updateLead,
+} from './service';
 
 const tags = ['leads'];
+/** The lead CSV's columns, in order: what the list shows. */
+const leadCsvColumns = [
+  'id',
+  'name',
+  'phone',
+  'email',
+  'source',
+  'stage',
+  'org_id',
+  'org_name',
+  'assigned_staff_name',
+  'converted_at',
+  'created_at',
+] as const;
 
 export async function internalLeadsRoutes(app: App): Promise<void> {
   const { db } = app;
@@ -32,6 +55,22 @@ export async function internalLeadsRoutes(app: App): Promise<void> {
       config: { access: ['read', 'Lead'] },
     },
     async (request) => ({ data: await searchLeads(db, request.query) }),
+  );
+
+  // The filtered list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/admin/internal-lead/export',
+    {
+      schema: { tags, querystring: internalLeadExportQuery },
+      config: { access: ['read', 'Lead'] },
+    },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'internal-leads',
+        columns: leadCsvColumns,
+        rows: exportLeads(db, actorOf(request), request.query),
+        filters: request.query,
+      }),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import type {
   updateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
 import type { z } from 'zod';
-import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import { bulkCount, bulkIds, runBulk } from '../../platform/bulk/run-bulk';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -20,10 +20,35 @@ import {
   orgExists,
   searchInternalLeads,
   updateLeadRow,
+  walkInternalLeads,
 } from './repository';
 
 /** One org's leads (team tab, `org_id`) or every org's (menu "Internal leads"). */
 export const searchLeads = (db: Db, query: InternalLeadSearch) => searchInternalLeads(db, query);
+
+/**
+ * The leads the list's filters pick, as CSV rows streamed page by page; who exported which
+ * leads is audited before the first row goes out.
+ */
+export function exportLeads(
+  db: Db,
+  actor: Actor,
+  query: Omit<InternalLeadSearch, 'page' | 'page_size'>,
+) {
+  async function* rows() {
+    for await (const page of walkInternalLeads(db, query)) yield* page;
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'internal_leads.export',
+      subjectType: 'Lead',
+      summary: { filters: query },
+    },
+    rows(),
+  );
+}
 
 /** A lead's owner must be console staff; answers 400 naming the field otherwise. */
 export async function checkOwner(db: DbOrTx, ownerId: number | null | undefined): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET } from '@switchboard/contract/invite-codes';
 import { useTestApp } from '../../test/app';
+import { auditedExports } from '../../test/csv-export';
 import { auditOf, insertOrg } from '../../test/factories';
 
 const app = useTestApp();
@@ -113,6 +114,11 @@ describe('POST /api/admin/invite-codes', () => {
     );
     expect(lines).toHaveLength(2001);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(2000);
+    // Who exported which codes is audited, and the file is named after the batch.
+    expect(csv.headers['content-disposition']).toContain('invite-codes-batch_id-');
+    expect(
+      await auditedExports(app.ctx.db, 'invite_codes.export', 'batch_id', made.batch_id!),
+    ).toBe(1);
   });
 });
 

@@ -68,7 +68,8 @@ export async function inviteCodesRoutes(app: App, billing: BillingBenefits): Pro
       sendCsv(request, reply, {
         name: 'invite-codes',
         columns: csvColumns,
-        rows: exportInviteCodes(app.db, request.query),
+        rows: exportInviteCodes(app.db, actorOf(request), request.query),
+        filters: request.query,
       }),
   );
 

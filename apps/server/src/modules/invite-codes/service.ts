@@ -13,7 +13,7 @@ import {
   type UpdateInviteCodeBody,
 } from '@switchboard/contract/invite-codes';
 import { formatMessage } from '@switchboard/contract/messages';
-import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BillingBenefits } from '../../platform/billing/benefits';
@@ -73,11 +73,30 @@ export async function getInviteCode(db: DbOrTx, id: number): Promise<InviteCodeD
   return { ...withLabel(record), redemption_list: await listRedemptions(db, id) };
 }
 
-/** The filtered list for the CSV export, page by page, each code with its benefit in words. */
-export async function* exportInviteCodes(db: Db, query: Parameters<typeof walkInviteCodes>[1]) {
-  for await (const page of walkInviteCodes(db, query)) {
-    for (const record of page) yield withLabel(record);
+/**
+ * The filtered list for the CSV export, page by page, each code with its benefit in words;
+ * who exported which codes is audited before the first row goes out.
+ */
+export function exportInviteCodes(
+  db: Db,
+  actor: Actor,
+  query: Parameters<typeof walkInviteCodes>[1],
+) {
+  async function* rows() {
+    for await (const page of walkInviteCodes(db, query)) {
+      for (const record of page) yield withLabel(record);
+    }
   }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'invite_codes.export',
+      subjectType: 'InviteCode',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 /** The code a team signed up with (its first redemption), or null. */

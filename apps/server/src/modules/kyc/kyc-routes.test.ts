@@ -322,6 +322,8 @@ checkRoutes(
   'every KYC, Digio and /s3 route',
   cases,
   () => app,
+  // The queue's CSV export answers a file, not `{data}`: kyc-export.test.ts reads it.
   (path, tags) =>
-    (tags.includes('kyc') && path !== '/api/digio/webhook') || path.startsWith('/api/s3/'),
+    (tags.includes('kyc') && path !== '/api/digio/webhook' && !path.endsWith('/export')) ||
+    path.startsWith('/api/s3/'),
 );

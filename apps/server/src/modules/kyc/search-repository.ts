@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { KycRow } from '@switchboard/contract/kyc';
 import type { KycStatus, QueueStatus } from '@switchboard/contract/rules/kyc';
 import { rowsOf, type Db } from '../../platform/db/client';
-import { containsText, offsetOf, plannerEstimate } from '../../platform/db/paging';
+import { containsText, offsetOf, plannerEstimate, WALK_PAGE_ROWS } from '../../platform/db/paging';
 
 export type Filters = {
   status?: QueueStatus | undefined;
@@ -35,6 +35,9 @@ function filterConditions(filters: Filters, alias: 'k' | 'c'): SQL[] {
   }
   return conditions;
 }
+
+/** The queue row's own columns (the org's are added by withOrgColumns). */
+const queueColumns = sql`k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version`;
 
 const and = (conditions: SQL[]) =>
   conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
@@ -83,14 +86,13 @@ function broadTextPage(
   offset: number,
   withinWindow: boolean,
 ): SQL {
-  const columns = sql`k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version`;
   const order = sql`order by k.submitted_at desc nulls last, k.org_id desc nulls last`;
   if (withinWindow) {
-    return sql`select ${columns} from (select k.* from kyc k where ${and(filterConditions(filters, 'k'))} ${order} limit ${BROAD_TEXT_WINDOW}) k
+    return sql`select ${queueColumns} from (select k.* from kyc k where ${and(filterConditions(filters, 'k'))} ${order} limit ${BROAD_TEXT_WINDOW}) k
                 join orgs o on o.id = k.org_id where ${orgText(text)} ${order} limit ${limit} offset ${offset}`;
   }
   // The matches go in as one array: kyc is read by primary key for them alone.
-  return sql`select ${columns} from kyc k
+  return sql`select ${queueColumns} from kyc k
               where k.org_id = any(array(select o.id from orgs o where ${orgText(text)})) and ${and(filterConditions(filters, 'k'))}
               ${order} limit ${limit} offset ${offset}`;
 }
@@ -147,7 +149,7 @@ export async function pageRows(
   if (!query.text || !text || text.ids) {
     return rowsOf<KycPageRow>(
       db,
-      sql`select k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version
+      sql`select ${queueColumns}
             ${fromWhere(query, text?.ids ?? null)} ${order} limit ${query.page_size} offset ${offset}`,
     );
   }
@@ -206,4 +208,52 @@ export async function kycIdsMatching(db: Db, filters: Filters, limit: number): P
          order by k.submitted_at desc nulls last, k.org_id desc limit ${limit}`,
   );
   return rows.map((r) => Number(r.org_id));
+}
+
+/**
+ * Every KYC row the queue's filters pick, in the queue's order (newest submission first, the
+ * never submitted last), a page at a time with each org's columns: for the CSV export. Pages
+ * follow the queue's own index by keyset: the submitted rows by (submitted_at, org_id), then
+ * the never-submitted by org_id; a text is the orgs it matches, as a broad text's page reads
+ * them.
+ */
+export async function* walkKyc(db: Db, filters: Filters) {
+  const conditions = filterConditions(filters, 'k');
+  if (filters.text)
+    conditions.push(
+      sql`k.org_id = any(array(select o.id from orgs o where ${orgText(filters.text)}))`,
+    );
+  type Keyed = KycPageRow & { submitted_key: string | null };
+  // The timestamp as text keeps its microseconds, which a JS Date would round off.
+  const pageAfter = (after: SQL) =>
+    rowsOf<Keyed>(
+      db,
+      sql`select ${queueColumns}, k.submitted_at::text as submitted_key from kyc k
+           where ${and([...conditions, after])}
+           order by k.submitted_at desc nulls last, k.org_id desc nulls last limit ${WALK_PAGE_ROWS}`,
+    );
+  const phases = [
+    {
+      start: sql`k.submitted_at is not null`,
+      next: (last: Keyed) =>
+        sql`(k.submitted_at, k.org_id) < (${last.submitted_key}::timestamptz, ${last.org_id})`,
+    },
+    {
+      start: sql`k.submitted_at is null`,
+      next: (last: Keyed) => sql`k.submitted_at is null and k.org_id < ${last.org_id}`,
+    },
+  ];
+  for (const phase of phases) {
+    let after = phase.start;
+    for (;;) {
+      const rows = await pageAfter(after);
+      if (rows.length > 0)
+        yield await withOrgColumns(
+          db,
+          rows.map(({ submitted_key: _key, ...row }) => row),
+        );
+      if (rows.length < WALK_PAGE_ROWS) break;
+      after = phase.next(rows.at(-1)!);
+    }
+  }
 }

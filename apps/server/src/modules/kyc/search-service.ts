@@ -1,10 +1,12 @@
 import { queueStatuses } from '@switchboard/contract/rules/kyc';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
 import { toIso, type Db } from '../../platform/db/client';
 import { offsetOf, type CountResult } from '../../platform/db/paging';
 import {
   pageRows,
   textMatches,
   totalsByStatus,
+  walkKyc,
   withOrgColumns,
   type Filters,
 } from './search-repository';
@@ -42,4 +44,27 @@ export async function countKycByStatus(db: Db, filters: Omit<Filters, 'status'>)
       is_estimate: estimate,
     })),
   };
+}
+
+/**
+ * The queue the filters pick, as CSV rows streamed page by page in the queue's order; who
+ * exported which KYC rows is audited before the first row goes out.
+ */
+export function exportKyc(db: Db, actor: Actor, filters: Filters) {
+  async function* rows() {
+    for await (const page of walkKyc(db, filters))
+      for (const { status, bv_status: business, ...row } of page)
+        yield {
+          ...row,
+          user_kyc_status: status,
+          business_kyc_status: business ?? '',
+          submitted_at: toIso(row.submitted_at) ?? '',
+        };
+  }
+  return auditedRows(
+    db,
+    actor,
+    { action: 'kyc.export', subjectType: 'Kyc', summary: { filters } },
+    rows(),
+  );
 }

@@ -5,7 +5,7 @@ import type {
   OutboxFilter,
   OutboxQuery,
 } from '@switchboard/contract/outbox';
-import { cappedCount, offsetOf } from '../../platform/db/paging';
+import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 type Raw = Pick<OutboxEntry, 'channel' | 'recipient' | 'payload' | 'status' | 'attempts'> & {
@@ -58,12 +58,10 @@ const toEntry = (r: Raw): OutboxEntry => ({
 const columns = sql`m.id, m.channel, m.recipient, m.payload, m.status, m.attempts, m.last_error, m.org_id,
   o.name as org_name, m.created_at, m.sent_at, m.delivered_at, m.next_attempt_at, m.provider, m.provider_ref`;
 
-/**
- * GET /outbox: newest first. An org's messages come from the (org_id, id desc) index and a
- * channel's from (channel, id desc); days are India's; the total is capped like every list.
- */
-/** The list's filters as SQL, shared by its pages and its bulk select-all. */
-function outboxWhere(query: OutboxFilter): SQL {
+type OutboxFilters = Omit<OutboxQuery, 'page' | 'page_size'>;
+
+/** The list's filters as conditions on `m`; days are India's. */
+function outboxFilters(query: OutboxFilters): SQL[] {
   const filters: SQL[] = [sql`true`];
   if (query.channel) filters.push(sql`m.channel = ${query.channel}`);
   if (query.status) filters.push(sql`m.status = ${query.status}`);
@@ -74,11 +72,15 @@ function outboxWhere(query: OutboxFilter): SQL {
     filters.push(
       sql`m.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
     );
-  return sql`from outbox m where ${sql.join(filters, sql` and `)}`;
+  return filters;
 }
 
+/**
+ * GET /outbox: newest first. An org's messages come from the (org_id, id desc) index and a
+ * channel's from (channel, id desc); days are India's; the total is capped like every list.
+ */
 export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
-  const fromWhere = outboxWhere(query);
+  const fromWhere = sql`from outbox m where ${sql.join(outboxFilters(query), sql` and `)}`;
   const [rows, count] = await Promise.all([
     rowsOf<Raw>(
       db,
@@ -96,9 +98,20 @@ export async function searchOutbox(db: DbOrTx, query: OutboxQuery) {
 export async function outboxIdsMatching(db: DbOrTx, filter: OutboxFilter, limit: number) {
   const rows = await rowsOf<{ id: number | string }>(
     db,
-    sql`select m.id ${outboxWhere(filter)} order by m.id desc limit ${limit}`,
+    sql`select m.id from outbox m where ${sql.join(outboxFilters(filter), sql` and `)}
+         order by m.id desc limit ${limit}`,
   );
   return rows.map((r) => Number(r.id));
+}
+
+/** Every message the list's filters pick, newest first, a page at a time (for the CSV export). */
+export async function* walkOutbox(db: DbOrTx, query: OutboxFilters) {
+  for await (const page of walkById<Raw>(db, {
+    select: sql`select ${columns} from outbox m left join orgs o on o.id = m.org_id`,
+    id: sql`m.id`,
+    filters: outboxFilters(query),
+  }))
+    yield page.map(toEntry);
 }
 
 export async function findMessage(db: DbOrTx, id: number, lock = false) {

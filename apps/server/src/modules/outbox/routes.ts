@@ -7,11 +7,13 @@ import {
   outboxBulkBody,
   outboxBulkCountBody,
   outboxDetailSchema,
+  outboxExportQuery,
   outboxIdParam,
   outboxPageSchema,
   outboxQuery,
 } from '@switchboard/contract/outbox';
 import { actorOf } from '../../platform/audit/audit';
+import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
 import { channelModes } from '../../platform/providers/registry';
 import type { WhatsAppWebhookReceiver } from '../../platform/providers/whatsapp';
@@ -20,10 +22,29 @@ import {
   bulkOutbox,
   cancelMessage,
   countOutboxBulk,
+  exportOutbox,
   outboxDetail,
   outboxPage,
   retryMessage,
 } from './service';
+
+/** The outbox CSV's columns, in order: what the list and a message's page show. */
+const outboxCsvColumns = [
+  'id',
+  'created_at',
+  'channel',
+  'recipient',
+  'org_id',
+  'org_name',
+  'status',
+  'attempts',
+  'last_error',
+  'provider',
+  'provider_ref',
+  'sent_at',
+  'delivered_at',
+  'payload',
+] as const;
 
 /**
  * The Outbox page's API: every message the product sends (SMS, email, push, WhatsApp, switch
@@ -41,6 +62,18 @@ export async function outboxRoutes(
       config: { access: ['read', 'Outbox'] },
     },
     async (request) => ({ data: await outboxPage(app.db, request.query) }),
+  );
+  // The filtered list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/outbox/export',
+    { schema: { tags, querystring: outboxExportQuery }, config: { access: ['read', 'Outbox'] } },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'outbox',
+        columns: outboxCsvColumns,
+        rows: exportOutbox(app.db, actorOf(request), request.query),
+        filters: request.query,
+      }),
   );
   app.get(
     '/api/outbox/channels',

@@ -1,7 +1,7 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { OutboxDetail, OutboxFilter, OutboxQuery } from '@switchboard/contract/outbox';
 import { bulkCount, bulkIds, runBulk } from '../../platform/bulk/run-bulk';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import {
@@ -13,10 +13,38 @@ import {
   outboxIdsMatching,
   requeue,
   searchOutbox,
+  walkOutbox,
 } from './repository';
 
 /** GET /outbox: every message the product sent or is sending. */
 export const outboxPage = (db: Db, query: OutboxQuery) => searchOutbox(db, query);
+
+/**
+ * The messages the list's filters pick, as CSV rows streamed page by page (secrets masked as
+ * on the page); who exported which messages is audited before the first row goes out.
+ */
+export function exportOutbox(db: Db, actor: Actor, query: Omit<OutboxQuery, 'page' | 'page_size'>) {
+  async function* rows() {
+    for await (const page of walkOutbox(db, query))
+      for (const { org, payload, ...entry } of page)
+        yield {
+          ...entry,
+          org_id: org?.id ?? '',
+          org_name: org?.name ?? '',
+          payload: JSON.stringify(payload),
+        };
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'outbox.export',
+      subjectType: 'Outbox',
+      summary: { filters: query },
+    },
+    rows(),
+  );
+}
 
 export async function outboxDetail(db: DbOrTx, id: number): Promise<OutboxDetail> {
   const entry = await findMessage(db, id);

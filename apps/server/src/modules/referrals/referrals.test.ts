@@ -6,6 +6,7 @@ import { creditLedger, subscriptions, talkTimeLedger } from '../../db/schema/sub
 import { orgs } from '../../db/schema/teams';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
+import { auditedExports } from '../../test/csv-export';
 import { addMember, auditOf, saleOrg } from '../../test/factories';
 
 const KEY = 'referrals-app-key-0000000000000001';
@@ -178,6 +179,8 @@ describe('referrals and rewards', () => {
 
     const csv = await app.su.get(`/api/admin/rewards/export?referral_id=${id}`);
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`rewards-referral_id-${id}-`);
+    expect(await auditedExports(app.ctx.db, 'rewards.export', 'referral_id', String(id))).toBe(1);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(
       'id,status,beneficiary,org_id,org_name,rule_name,kind,value,reason,referral_id,created_at,issued_at',

@@ -9,7 +9,7 @@ import {
 } from '@switchboard/contract/referrals';
 import { referralEvents, referrals } from '../../db/schema/referrals';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
-import { cappedCount, offsetOf } from '../../platform/db/paging';
+import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 
 type Stamp = Date | string;
 type Row = Omit<Referral, 'created_at' | 'kyc_approved_at' | 'paid_at'> & {
@@ -231,7 +231,8 @@ export type ReferralFilters = {
   created_to?: string | undefined;
 };
 
-export async function referralPage(db: DbOrTx, q: ReferralFilters) {
+/** The list's filters as conditions on `r` (and its teams `o`, people `u` for the text). */
+function referralWhere(q: Omit<ReferralFilters, 'page' | 'page_size'>): SQL[] {
   const where: SQL[] = [];
   if (q.status) where.push(sql`r.status = ${q.status}`);
   if (q.flagged === 'true') where.push(sql`cardinality(r.flags) > 0`);
@@ -251,6 +252,21 @@ export async function referralPage(db: DbOrTx, q: ReferralFilters) {
       sql`(r.code = ${q.text.toUpperCase()} or o.search_text like ${like} or u.search_text like ${like})`,
     );
   }
+  return where;
+}
+
+/** Every referral the list's filters pick, newest first, a page at a time (CSV export). */
+export async function* walkReferrals(db: DbOrTx, q: Omit<ReferralFilters, 'page' | 'page_size'>) {
+  for await (const page of walkById<Row>(db, {
+    select: sql`select ${columns} ${joins}`,
+    id: sql`r.id`,
+    filters: referralWhere(q),
+  }))
+    yield page.map(toReferral);
+}
+
+export async function referralPage(db: DbOrTx, q: ReferralFilters) {
+  const where = referralWhere(q);
   const fromWhere = sql`${joins} where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
   const [rows, count] = await Promise.all([
     rowsOf<Row>(

@@ -10,7 +10,7 @@ import {
 import { formatInr } from '@switchboard/contract/money';
 import { formatNumber } from '@switchboard/contract/format';
 import type { z } from 'zod';
-import { audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -31,9 +31,24 @@ import {
 export const rewardRules = (db: Db, active?: 'true' | 'false') => ruleList(db, active);
 export const rewardsPage = (db: Db, q: RewardFilters) => rewardPage(db, q);
 
-/** The filtered rewards as CSV rows, for finance (streamed page by page). */
-export async function* exportRewards(db: Db, q: Omit<RewardFilters, 'page' | 'page_size'>) {
-  for await (const page of walkRewards(db, q)) yield* page;
+/**
+ * The filtered rewards as CSV rows, for finance (streamed page by page); who exported which
+ * rewards is audited before the first row goes out.
+ */
+export function exportRewards(db: Db, actor: Actor, q: Omit<RewardFilters, 'page' | 'page_size'>) {
+  async function* rows() {
+    for await (const page of walkRewards(db, q)) yield* page;
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'rewards.export',
+      subjectType: 'Reward',
+      summary: { filters: q },
+    },
+    rows(),
+  );
 }
 
 export async function createRewardRule(

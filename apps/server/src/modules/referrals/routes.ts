@@ -10,6 +10,7 @@ import {
   referralCodeSchema,
   recordReferralResult,
   referralDetailSchema,
+  referralExportQuery,
   referralListQuery,
   referralPageSchema,
   rejectRewardBody,
@@ -27,7 +28,13 @@ import { sendCsv } from '../../platform/csv/send-csv';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { App } from '../../platform/http/types';
 import { changeReferralCode, referralCodeOf } from './code-service';
-import { invalidateReferral, recordReferral, referralDetail, referralsPage } from './service';
+import {
+  exportReferrals,
+  invalidateReferral,
+  recordReferral,
+  referralDetail,
+  referralsPage,
+} from './service';
 import {
   approveRewards,
   createRewardRule,
@@ -53,6 +60,23 @@ const rewardCsvColumns = [
   'referral_id',
   'created_at',
   'issued_at',
+] as const;
+/** The referral CSV's columns, in order: what the list and a referral's page show. */
+const referralCsvColumns = [
+  'id',
+  'code',
+  'status',
+  'flags',
+  'referrer_user_id',
+  'referrer_name',
+  'referrer_org_id',
+  'referrer_org_name',
+  'referred_org_id',
+  'referred_org_name',
+  'invalid_reason',
+  'created_at',
+  'kyc_approved_at',
+  'paid_at',
 ] as const;
 const message = z.object({ message: z.string() });
 const ruleSaved = z.object({ message: z.string(), rule: rewardRuleSchema });
@@ -80,6 +104,19 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
       config: { access: ['read', 'Growth'] },
     },
     async (request) => ({ data: await referralsPage(app.db, request.query) }),
+  );
+
+  // The filtered list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/admin/referrals/export',
+    { schema: { tags, querystring: referralExportQuery }, config: { access: ['read', 'Growth'] } },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'referrals',
+        columns: referralCsvColumns,
+        rows: exportReferrals(app.db, actorOf(request), request.query),
+        filters: request.query,
+      }),
   );
 
   app.get(
@@ -201,7 +238,8 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
       sendCsv(request, reply, {
         name: 'rewards',
         columns: rewardCsvColumns,
-        rows: exportRewards(app.db, request.query),
+        rows: exportRewards(app.db, actorOf(request), request.query),
+        filters: request.query,
       }),
   );
 

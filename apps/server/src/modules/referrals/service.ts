@@ -1,6 +1,6 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { RecordReferralBody } from '@switchboard/contract/referrals';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { auditedRows, audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { lockLiveOrg } from '../../platform/db/org-lock';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -16,6 +16,7 @@ import {
   referralOfOrg,
   referralPage,
   updateReferral,
+  walkReferrals,
   type ReferralFilters,
 } from './repository';
 import { rewardsOfReferral } from './rewards-repository';
@@ -69,6 +70,31 @@ export async function recordReferral(db: Db, actor: Actor, body: RecordReferralB
 }
 
 export const referralsPage = (db: Db, q: ReferralFilters) => referralPage(db, q);
+
+/**
+ * The referrals the list's filters pick, as CSV rows streamed page by page; who exported
+ * which referrals is audited before the first row goes out.
+ */
+export function exportReferrals(
+  db: Db,
+  actor: Actor,
+  q: Omit<ReferralFilters, 'page' | 'page_size'>,
+) {
+  async function* rows() {
+    for await (const page of walkReferrals(db, q))
+      for (const referral of page) yield { ...referral, flags: referral.flags.join(' ') };
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'referrals.export',
+      subjectType: 'Referral',
+      summary: { filters: q },
+    },
+    rows(),
+  );
+}
 
 export async function referralDetail(db: Db, id: number) {
   const referral = await referralById(db, id);

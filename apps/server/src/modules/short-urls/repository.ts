@@ -3,7 +3,7 @@ import type { ShortUrlSearch, ShortUrlStatus } from '@switchboard/contract/short
 import type { shortUrlVisits } from '../../db/schema/short-urls';
 import { shortUrls } from '../../db/schema/short-urls';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
-import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
+import { containsText, idIn, pageOfIds, walkById } from '../../platform/db/paging';
 
 /** A short URL as stored, before its short link is spelled out (the base depends on the request). */
 export type ShortUrlRecord = {
@@ -64,11 +64,19 @@ const toRecord = (r: Row): ShortUrlRecord => ({
   updated_at: toIso(r.updated_at),
 });
 
-export async function listShortUrls(db: DbOrTx, query: ShortUrlSearch) {
+type ShortUrlFilters = Omit<ShortUrlSearch, 'page' | 'page_size'>;
+
+/** The list's filters as conditions on `u`, the text apart (it picks the search's plan). */
+function shortUrlFilters(query: ShortUrlFilters) {
   const where: SQL[] = [sql`true`];
   if (query.org_id) where.push(sql`u.org_id = ${query.org_id}`);
   if (query.tag) where.push(sql`u.tags @> array[${query.tag}]::text[]`);
   const text = query.text ? containsText(sql`u.search_text`, query.text) : null;
+  return { where, text };
+}
+
+export async function listShortUrls(db: DbOrTx, query: ShortUrlSearch) {
+  const { where, text } = shortUrlFilters(query);
   const { ids, count } = await pageOfIds(db, {
     table: 'short_urls',
     alias: 'u',
@@ -82,6 +90,17 @@ export async function listShortUrls(db: DbOrTx, query: ShortUrlSearch) {
       ? []
       : await rowsOf<Row>(db, sql`${selectUrls} where ${idIn(sql`u.id`, ids)} order by u.id desc`);
   return { rows: rows.map(toRecord), ...count, page: query.page, page_size: query.page_size };
+}
+
+/** Every short URL the list's filters pick, newest first, a page at a time (CSV export). */
+export async function* walkShortUrls(db: DbOrTx, query: ShortUrlFilters) {
+  const { where, text } = shortUrlFilters(query);
+  for await (const page of walkById<Row>(db, {
+    select: selectUrls,
+    id: sql`u.id`,
+    filters: text ? [...where, text] : where,
+  }))
+    yield page.map(toRecord);
 }
 
 export async function findShortUrl(

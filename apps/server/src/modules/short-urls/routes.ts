@@ -3,6 +3,7 @@ import { envelope } from '@switchboard/contract/envelope';
 import { idParam } from '@switchboard/contract/params';
 import {
   createShortUrlBody,
+  shortUrlExportQuery,
   shortUrlListQuery,
   shortUrlPageSchema,
   shortUrlQrQuery,
@@ -12,7 +13,9 @@ import {
   updateShortUrlBody,
 } from '@switchboard/contract/short-urls';
 import { actorOf } from '../../platform/audit/audit';
+import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
+import { exportShortUrls } from './export-service';
 import {
   createShortUrl,
   disableShortUrl,
@@ -23,6 +26,25 @@ import {
   type ShortLinkPlace,
 } from './service';
 import { visitStats } from './stats-service';
+
+/** The short URL CSV's columns, in order: what the list and a link's page show. */
+const shortUrlCsvColumns = [
+  'id',
+  'short_url',
+  'slug',
+  'target_url',
+  'title',
+  'tags',
+  'status',
+  'visit_count',
+  'max_visits',
+  'valid_since',
+  'valid_until',
+  'org_id',
+  'org_name',
+  'created_by_name',
+  'created_at',
+] as const;
 
 /** Short URLs (menu "Short URL"): the growth team's links, their visits and QR codes. */
 export async function shortUrlsRoutes(app: App): Promise<void> {
@@ -45,6 +67,19 @@ export async function shortUrlsRoutes(app: App): Promise<void> {
       config: { access: ['read', 'Growth'] },
     },
     async (request) => ({ data: await shortUrlsPage(app.db, request.query, placeOf(request)) }),
+  );
+
+  // The filtered list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/admin/short-urls/export',
+    { schema: { tags, querystring: shortUrlExportQuery }, config: { access: ['read', 'Growth'] } },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'short-urls',
+        columns: shortUrlCsvColumns,
+        rows: exportShortUrls(app.db, actorOf(request), request.query, placeOf(request)),
+        filters: request.query,
+      }),
   );
 
   app.post(

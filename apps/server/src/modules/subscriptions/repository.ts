@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { subscriptions, type SubscriptionAddon } from '../../db/schema/subscriptions';
 import { creditBalance } from './credit-repository';
 import { rowsOf, toIso, type DbOrTx, type Tx } from '../../platform/db/client';
-import { cappedCount, offsetOf } from '../../platform/db/paging';
+import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 
 type SubscriptionRow = Omit<
   Subscription,
@@ -96,8 +96,10 @@ export async function listOrgSubscriptions(
   return rows.map(toSubscription);
 }
 
-/** All subscriptions, newest first; every filter has an index (status+valid_till, plan, org). */
-export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subscriptionListQuery>) {
+type SubscriptionFilters = Omit<z.output<typeof subscriptionListQuery>, 'page' | 'page_size'>;
+
+/** The list's filters as conditions on `s`; each has an index (status+valid_till, plan, org). */
+function subscriptionFilters(query: SubscriptionFilters): SQL[] {
   const where: SQL[] = [];
   if (query.status) where.push(statusFilter(query.status));
   if (query.plan_id) where.push(sql`s.plan_id = ${query.plan_id}`);
@@ -108,6 +110,12 @@ export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subsc
       sql`${isCurrent} and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`,
     );
   }
+  return where;
+}
+
+/** All subscriptions, newest first; every filter has an index. */
+export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subscriptionListQuery>) {
+  const where = subscriptionFilters(query);
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const rows = await rowsOf<SubscriptionRow>(
     db,
@@ -116,6 +124,16 @@ export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subsc
   );
   const count = await cappedCount(db, sql`from subscriptions s ${filter}`);
   return { rows: rows.map(toSubscription), ...count, page: query.page, page_size: query.page_size };
+}
+
+/** Every subscription the list's filters pick, newest first, a page at a time (CSV export). */
+export async function* walkSubscriptions(db: DbOrTx, query: SubscriptionFilters) {
+  for await (const page of walkById<SubscriptionRow>(db, {
+    select: sql`select ${subscriptionColumns} ${subscriptionJoins}`,
+    id: sql`s.id`,
+    filters: subscriptionFilters(query),
+  }))
+    yield page.map(toSubscription);
 }
 
 type CurrentSubscription = { id: number; plan_id: number; addons: SubscriptionAddon[] };

@@ -10,6 +10,7 @@ import {
   orgSubscriptionsResponse,
   plansQuery,
   plansResponse,
+  subscriptionExportQuery,
   subscriptionListQuery,
   subscriptionPage,
   subscriptionSchema,
@@ -17,12 +18,15 @@ import {
   topUpBody,
   topUpResponse,
 } from '@switchboard/contract/subscriptions';
+import { actorOf } from '../../platform/audit/audit';
+import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
 import { registerActionRoutes } from './action-routes';
 import { createSubscription } from './create-service';
 import { serviceContext } from './rules-context';
 import {
   dailyTopUps,
+  exportSubscriptions,
   orgContext,
   orgSubscriptions,
   plansFor,
@@ -33,6 +37,27 @@ import {
 import { createDailyTopUp, createPulseTopUp } from './top-up-service';
 
 const tags = ['subscriptions'];
+/** The subscription CSV's columns, in order: what the list shows, amounts in rupees. */
+const subscriptionCsvColumns = [
+  'id',
+  'org_id',
+  'org_name',
+  'plan_id',
+  'plan_name',
+  'variant_name',
+  'status',
+  'order_type',
+  'start_date',
+  'valid_till',
+  'amount',
+  'catalogue_amount',
+  'price_override_reason',
+  'payment_type',
+  'payment_id',
+  'gstin',
+  'created_at',
+  'ended_at',
+] as const;
 
 export async function subscriptionsRoutes(app: App): Promise<void> {
   app.get(
@@ -55,6 +80,22 @@ export async function subscriptionsRoutes(app: App): Promise<void> {
       config: { access: ['read', 'Subscription'] },
     },
     async (request) => ({ data: await subscriptionList(app.db, request.query) }),
+  );
+
+  // The filtered list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/subscription/export',
+    {
+      schema: { tags, querystring: subscriptionExportQuery },
+      config: { access: ['read', 'Subscription'] },
+    },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'subscriptions',
+        columns: subscriptionCsvColumns,
+        rows: exportSubscriptions(app.db, actorOf(request), request.query),
+        filters: request.query,
+      }),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import type {
   TopUp,
 } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
+import { rupeesCell } from '../../platform/csv/send-csv';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { loadCatalogue } from './plans-repository';
@@ -16,6 +18,7 @@ import {
   findSubscription,
   listOrgSubscriptions,
   listSubscriptions,
+  walkSubscriptions,
 } from './repository';
 import { talkTimeOf } from './talk-time-repository';
 import { listDailyTopUps } from './top-up-repository';
@@ -35,6 +38,36 @@ export async function plansFor(db: Db, orgId?: number): Promise<Plan[]> {
 /** All subscriptions, newest first, a page at a time. */
 export const subscriptionList = (db: Db, query: z.output<typeof subscriptionListQuery>) =>
   listSubscriptions(db, query);
+
+/**
+ * The subscriptions the list's filters pick, as CSV rows streamed page by page (amounts in
+ * rupees); who exported which subscriptions is audited before the first row goes out.
+ */
+export function exportSubscriptions(
+  db: Db,
+  actor: Actor,
+  query: Omit<z.output<typeof subscriptionListQuery>, 'page' | 'page_size'>,
+) {
+  async function* rows() {
+    for await (const page of walkSubscriptions(db, query))
+      for (const s of page)
+        yield {
+          ...s,
+          amount: rupeesCell(s.amount),
+          catalogue_amount: rupeesCell(s.catalogue_amount),
+        };
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'subscriptions.export',
+      subjectType: 'Subscription',
+      summary: { filters: query },
+    },
+    rows(),
+  );
+}
 
 /** What the Create Plan rules need about an org; 404 for an org that is gone. */
 export async function orgContext(db: Db, orgId: number): Promise<OrgContext> {

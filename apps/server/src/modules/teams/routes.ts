@@ -64,7 +64,7 @@ export async function teamsRoutes(app: App): Promise<void> {
       return sendCsv(request, reply, {
         name: 'teams',
         columns: teamCsvColumns,
-        rows: await exportTeams(
+        rows: exportTeams(
           app.db,
           actorOf(request),
           product,

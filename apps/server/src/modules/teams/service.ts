@@ -8,7 +8,7 @@ import type {
   OrgUpdateBody,
   StaffMember,
 } from '@switchboard/contract/teams';
-import { actorOf, audit, diff, type Actor } from '../../platform/audit/audit';
+import { auditedRows, actorOf, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { App } from '../../platform/http/types';
@@ -88,18 +88,13 @@ export const searchTeams = (
  * The teams the list's filters pick, as CSV rows streamed page by page; who exported which
  * teams is audited before the first row goes out.
  */
-export async function exportTeams(
+export function exportTeams(
   db: Db,
   actor: Actor,
   product: ProductConfig,
   query: Omit<OrgSearchQuery, 'assigned' | 'page' | 'page_size'>,
   assignedTo: number | null,
 ) {
-  await audit(db, actor, {
-    action: 'teams.export',
-    subjectType: 'Org',
-    summary: { filters: { ...query, assigned: assignedTo !== null } },
-  });
   async function* rows() {
     for await (const page of walkOrgs(db, { ...query, assignedTo }, product.key))
       for (const org of page)
@@ -111,7 +106,16 @@ export async function exportTeams(
           assigned_staff: org.assigned_staff?.name ?? '',
         };
   }
-  return rows();
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'teams.export',
+      subjectType: 'Org',
+      summary: { filters: { ...query, assigned: assignedTo !== null } },
+    },
+    rows(),
+  );
 }
 
 export async function orgDetails(db: Db, product: ProductConfig, id: number): Promise<OrgDetails> {

@@ -1,4 +1,5 @@
 import type { UserSearchParams } from '@switchboard/contract/users';
+import { auditedRows, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import {
@@ -10,6 +11,7 @@ import {
   searchUsers,
   softphoneOf,
   userDetailParts,
+  walkUsers,
 } from './repository';
 
 // What the user pages read: a customer that is not there is a 404, as is an org.
@@ -26,6 +28,30 @@ async function requireOrg(db: Db, id: number): Promise<void> {
 }
 
 export const searchCustomers = (db: Db, query: UserSearchParams) => searchUsers(db, query);
+
+/**
+ * The customers the list's filters pick, as CSV rows streamed page by page; who exported
+ * which customers is audited before the first row goes out.
+ */
+export function exportCustomers(
+  db: Db,
+  actor: Actor,
+  query: Omit<UserSearchParams, 'page' | 'page_size'>,
+) {
+  async function* rows() {
+    for await (const page of walkUsers(db, query)) yield* page;
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'users.export',
+      subjectType: 'User',
+      summary: { filters: query },
+    },
+    rows(),
+  );
+}
 
 export async function userDetail(db: Db, id: number) {
   const { referred_by_id: referredById, ...user } = await requireCustomer(db, id);

@@ -17,6 +17,7 @@ import {
   offsetOf,
   plannerEstimate,
   textSearchPage,
+  walkById,
   type CountResult,
 } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
@@ -33,6 +34,15 @@ const toUserRow = (r: RawUser): UserRow => ({ ...r, created_at: toIso(r.created_
 /** A search text that looks like a phone number matches however it was typed (+91 or not). */
 function searchTerm(text: string): string {
   return /^[+\d\s()-]{6,}$/.test(text) ? normalizeIndianPhone(text) : text;
+}
+
+type UserFilters = Omit<UserSearchParams, 'page' | 'page_size'>;
+
+/** The list's filters as conditions on `u`, the text apart (it picks the search's plan). */
+function userFilters(query: UserFilters) {
+  const filters = [CUSTOMER, ...(query.status ? [sql`u.status = ${query.status}`] : [])];
+  const text = query.text ? containsText(sql`u.search_text`, searchTerm(query.text)) : null;
+  return { filters, text };
 }
 
 /**
@@ -52,9 +62,8 @@ export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
           sql`select ${USER_COLUMNS} from users u where ${idIn(sql`u.id`, ids)} order by u.id ${direction}`,
         );
 
-  const filters = [CUSTOMER, ...(query.status ? [sql`u.status = ${query.status}`] : [])];
-  if (query.text) {
-    const text = containsText(sql`u.search_text`, searchTerm(query.text));
+  const { filters, text } = userFilters(query);
+  if (text) {
     const { ids, count } = await textSearchPage(db, {
       table: 'users',
       alias: 'u',
@@ -80,6 +89,18 @@ export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
       ? { total_items: offset + rows.length, total_is_estimate: false }
       : await cappedCount(db, fromWhere);
   return { rows: rows.map(toUserRow), ...count, page, page_size: pageSize };
+}
+
+/** Every customer the list's filters pick, in its order, a page at a time (for the CSV export). */
+export async function* walkUsers(db: DbOrTx, query: UserFilters) {
+  const { filters, text } = userFilters(query);
+  for await (const page of walkById<RawUser>(db, {
+    select: sql`select ${USER_COLUMNS} from users u`,
+    id: sql`u.id`,
+    filters: text ? [...filters, text] : filters,
+    ascending: query.order === 'ASC',
+  }))
+    yield page.map(toUserRow);
 }
 
 export async function findCustomer(

@@ -15,15 +15,18 @@ import {
   softphoneStateSchema,
   unlinkSimBody,
   userDetailSchema,
+  userExportQuery,
   userPageSchema,
   userRowSchema,
   userSearchQuery,
 } from '@switchboard/contract/users';
 import { checkApiKey } from '../../platform/auth/api-key';
 import { actorOf } from '../../platform/audit/audit';
+import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
 import { shortenerFor } from '../../platform/links/shortener';
 import {
+  exportCustomers,
   lastDevice,
   orgMembersPage,
   orgMembersPresence,
@@ -41,6 +44,17 @@ import {
 } from './service';
 
 const tags = ['users'];
+/** The customer CSV's columns, in order: what the list shows. */
+const userCsvColumns = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'role',
+  'status',
+  'created_at',
+] as const;
 
 export async function usersRoutes(app: App): Promise<void> {
   const { db } = app;
@@ -52,6 +66,20 @@ export async function usersRoutes(app: App): Promise<void> {
       config: { access: ['read', 'User'] },
     },
     async (request) => ({ data: await searchCustomers(db, request.query) }),
+  );
+
+  // The filtered customer list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/users/export',
+    { schema: { tags, querystring: userExportQuery }, config: { access: ['read', 'User'] } },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'users',
+        columns: userCsvColumns,
+        rows: exportCustomers(db, actorOf(request), request.query),
+        // Newest first is the list's default, not a filter: only oldest first is named.
+        filters: { ...request.query, order: request.query.order === 'ASC' ? 'ASC' : undefined },
+      }),
   );
 
   app.get(

@@ -50,3 +50,25 @@ export function diff<T extends Record<string, unknown>>(
   }
   return changes;
 }
+
+/**
+ * The rows of an export with its audit entry: written once the first page has been read
+ * (so an export the database refuses leaves none) and before the first row goes out, or at
+ * the end of an export that found nothing. Who exported which rows is always on record.
+ */
+export async function* auditedRows<T>(
+  db: DbOrTx,
+  actor: Actor,
+  entry: AuditInput,
+  rows: AsyncIterable<T>,
+): AsyncGenerator<T> {
+  let audited = false;
+  for await (const row of rows) {
+    if (!audited) {
+      await audit(db, actor, entry);
+      audited = true;
+    }
+    yield row;
+  }
+  if (!audited) await audit(db, actor, entry);
+}

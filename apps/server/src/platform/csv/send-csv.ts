@@ -1,6 +1,14 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { paiseToRupees } from '@switchboard/contract/money';
+
+/**
+ * An amount in paise as a CSV cell: rupees with two decimals (`1234.50`), the number a
+ * spreadsheet sums, not the ₹ text the console shows; empty when there is none.
+ */
+export const rupeesCell = (paise: number | null): string =>
+  paise === null ? '' : paiseToRupees(paise).toFixed(2);
 
 /** The filters a file was made with, for its name: `status-ANSWERED_call_type-INCOMING`. */
 function filtersPart(filters: Record<string, unknown> | undefined): string {
@@ -12,10 +20,12 @@ function filtersPart(filters: Record<string, unknown> | undefined): string {
 
 /**
  * Answers with a CSV streamed from `rows` (page by page, so a large export never sits in
- * memory), named `{name}[-{filters}]-{date}.csv`, never cached. pipeline, not pipe: a failed
- * page destroys the response instead of leaving it hanging.
+ * memory), named `{name}[-{filters}]-{date}.csv`, never cached. The first row is read before
+ * anything is answered: a first page the database refuses (a number out of its range) is
+ * answered as that error, with its status, not as a file cut off at its start. pipeline, not
+ * pipe: a page failing later destroys the response instead of leaving it hanging.
  */
-export function sendCsv(
+export async function sendCsv(
   request: FastifyRequest,
   reply: FastifyReply,
   options: {
@@ -26,8 +36,16 @@ export function sendCsv(
     filters?: Record<string, unknown>;
   },
 ) {
+  const iterator = options.rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* rows() {
+    if (first.done) return;
+    yield first.value;
+    // Delegated, so a client that goes away ends the walk too (its `return` reaches it).
+    yield* { [Symbol.asyncIterator]: () => iterator };
+  }
   const csv = pipeline(
-    Readable.from(options.rows),
+    Readable.from(rows()),
     stringify({ header: true, columns: [...options.columns] }),
     (error) => {
       if (error) request.log.error({ err: error }, `${options.name} export failed`);

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
-import { cappedCount, containsText, TEXT_EXACT_CAP, textSearchPage } from './paging';
+import { cappedCount, containsText, TEXT_EXACT_CAP, textSearchPage, walkById } from './paging';
 
 let database: Database;
 beforeAll(async () => {
@@ -119,5 +119,31 @@ describe('textSearchPage', () => {
     expect(count.total_is_estimate).toBe(true);
     expect(count.total_items).toBeGreaterThan(TEXT_EXACT_CAP);
     expect((await search('tail', 1, 3, true)).ids).toEqual(tail.slice(-3).reverse());
+  });
+});
+
+describe('walkById', () => {
+  const walk = async (ascending: boolean) => {
+    const pages: number[][] = [];
+    for await (const page of walkById<{ id: number }>(database.db, {
+      select: sql`select n.id from notes n`,
+      id: sql`n.id`,
+      filters: [sql`n.org_id = 2`],
+      ascending,
+      size: 40,
+    }))
+      pages.push(page.map((r) => Number(r.id)));
+    return pages;
+  };
+
+  it('reads every row the filters pick once, in id order, a page at a time', async () => {
+    const expected = await database.db.execute(
+      sql`select id from notes where org_id = 2 order by id desc`,
+    );
+    const ids = (expected as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const newest = await walk(false);
+    expect(newest.map((p) => p.length)).toEqual([40, 40, ids.length - 80]);
+    expect(newest.flat()).toEqual(ids);
+    expect((await walk(true)).flat()).toEqual([...ids].reverse());
   });
 });

@@ -192,3 +192,46 @@ export async function pageOfIds(
 /** `id = any(...)` for a list of integer ids, as one array parameter. */
 export const idIn = (column: SQL, ids: number[]): SQL =>
   sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/** How many rows a keyset walk reads at once: an export holds one such page in memory. */
+export const WALK_PAGE_ROWS = 1_000;
+
+type Walk = {
+  /** The list's `select ... from ... joins` (no where), its rows carrying `id`. */
+  select: SQL;
+  /** The id column the list is ordered by: `p.id`. */
+  id: SQL;
+  /** The list's own filter conditions (the same builder as its page). */
+  filters: SQL[];
+  /** Oldest first instead of newest first. */
+  ascending?: boolean;
+  size?: number;
+};
+
+/**
+ * Every row a list's filters pick, in its id order, a page at a time: each page one indexed
+ * read past the last id seen (keyset, never an offset), so the last page of a million-row
+ * export costs what the first did and only one page is ever in memory. What CSV exports
+ * stream.
+ */
+export async function* walkById<R extends { id: number | string }>(
+  db: DbOrTx,
+  walk: Walk,
+): AsyncGenerator<R[]> {
+  const size = walk.size ?? WALK_PAGE_ROWS;
+  const direction = walk.ascending ? sql`asc` : sql`desc`;
+  let last: number | null = null;
+  for (;;) {
+    const after: SQL[] =
+      last === null ? [] : [walk.ascending ? sql`${walk.id} > ${last}` : sql`${walk.id} < ${last}`];
+    const conditions = [...walk.filters, ...after];
+    const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+    const rows: R[] = await rowsOf<R>(
+      db,
+      sql`${walk.select} where ${where} order by ${walk.id} ${direction} limit ${size}`,
+    );
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    last = Number(rows.at(-1)!.id);
+  }
+}

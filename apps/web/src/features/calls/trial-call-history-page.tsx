@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
-import { exportHref } from '../../ui/export-href';
+import { ExportButton } from '../../ui/export-button';
 import { useUrlColumns } from '../../ui/url-columns';
 import { useTrialCallsQuery } from './api';
 import { CallList } from './call-list';
@@ -28,16 +27,11 @@ export default function TrialCallHistoryPage() {
         <Title order={1} size="h3">
           {t('calls.trialTitle')}
         </Title>
-        <Button
-          component="a"
-          href={exportHref('/api/call-history/trial/export', filters)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} />}
+        <ExportButton
+          path="/api/call-history/trial/export"
+          filters={filters}
           data-testid="calls-export"
-        >
-          {t('calls.export')}
-        </Button>
+        />
       </Group>
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       <CallList

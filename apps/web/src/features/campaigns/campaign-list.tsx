@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
@@ -89,6 +90,11 @@ export function CampaignList() {
           {t('menu.campaigns')}
         </Title>
         <Group gap="xs">
+          <ExportButton
+            path="/api/admin/campaigns/export"
+            filters={{ text: list.values.text, status: list.values.status }}
+            data-testid="campaigns-export"
+          />
           <Button variant="default" onClick={() => setOptOuts(true)} data-testid="open-opt-outs">
             {t('campaigns.optOuts')}
           </Button>

@@ -3,6 +3,7 @@ import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
+import { ExportButton } from '../../ui/export-button';
 import { useListParams } from '../../ui/use-list-params';
 import { useUrlColumns } from '../../ui/url-columns';
 import { useSearchInternalLeadsQuery } from './api';
@@ -30,25 +31,32 @@ export default function InternalLeadsPage() {
         <Title order={1} size="h2">
           {t('menu.internalLeads')}
         </Title>
-        {ability.can('create', 'Lead') && (
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              onClick={() => setImporting(true)}
-              data-testid="import-leads-open"
-            >
-              {t('internal-leads.import')}
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setAdding(true)}
-              data-testid="add-lead-open"
-            >
-              {t('internal-leads.addTitle')}
-            </Button>
-          </Group>
-        )}
+        <Group gap="xs">
+          <ExportButton
+            path="/api/admin/internal-lead/export"
+            filters={leadSearchQuery(list.values)}
+            data-testid="internal-leads-export"
+          />
+          {ability.can('create', 'Lead') && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={16} />}
+                onClick={() => setImporting(true)}
+                data-testid="import-leads-open"
+              >
+                {t('internal-leads.import')}
+              </Button>
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setAdding(true)}
+                data-testid="add-lead-open"
+              >
+                {t('internal-leads.addTitle')}
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       <InternalLeadsTable
         data-testid="internal-leads-table"

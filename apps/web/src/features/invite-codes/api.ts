@@ -14,12 +14,6 @@ import { presentParams } from '../../lib/api/params';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['InviteCodes'] });
 
-/** The CSV of the filtered list: a plain download, the session cookie goes with it. */
-export const exportUrl = (filters: Record<string, unknown>) =>
-  `/api/admin/invite-codes/export?${new URLSearchParams(
-    Object.entries(presentParams(filters)).map(([k, v]) => [k, String(v)]),
-  )}`;
-
 export const inviteCodesApi = base.injectEndpoints({
   endpoints: (build) => ({
     inviteCodes: build.query<z.output<typeof inviteCodePageSchema>, InviteCodeListQuery>({

@@ -1,9 +1,8 @@
 import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
 import type { InviteCode } from '@switchboard/contract/invite-codes';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { exportUrl } from './api';
+import { ExportButton } from '../../ui/export-button';
 
 /** The codes just made: the first ones to copy at once, and the whole batch to list or export. */
 export function CreatedCodes({
@@ -52,14 +51,11 @@ export function CreatedCodes({
           </CopyButton>
           {batch && (
             <>
-              <Button
-                component="a"
-                href={exportUrl({ batch_id: batch })}
-                variant="default"
-                leftSection={<IconDownload size={16} />}
-              >
-                {t('invite-codes.exportBatch')}
-              </Button>
+              <ExportButton
+                path="/api/admin/invite-codes/export"
+                filters={{ batch_id: batch }}
+                label={t('invite-codes.exportBatch')}
+              />
               <Button onClick={() => onShowBatch(batch)} data-testid="show-batch">
                 {t('invite-codes.showBatch')}
               </Button>

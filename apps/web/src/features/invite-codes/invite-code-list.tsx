@@ -6,17 +6,18 @@ import {
   type InviteCode,
   type InviteCodeStatus,
 } from '@switchboard/contract/invite-codes';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
-import { exportUrl, useInviteCodesQuery } from './api';
+import { useInviteCodesQuery } from './api';
 import { benefitText, usesText } from './benefit-text';
 import { CreatedCodes } from './created-codes';
 import { InviteCodeForm } from './invite-code-form';
@@ -99,15 +100,11 @@ export function InviteCodeList() {
           {t('menu.inviteCodes')}
         </Title>
         <Group gap="xs">
-          <Button
-            component="a"
-            href={exportUrl(filters)}
-            variant="default"
-            leftSection={<IconDownload size={16} />}
+          <ExportButton
+            path="/api/admin/invite-codes/export"
+            filters={filters}
             data-testid="invite-codes-export"
-          >
-            {t('invite-codes.export')}
-          </Button>
+          />
           {ability.can('create', 'Growth') && (
             <Button
               leftSection={<IconPlus size={16} />}

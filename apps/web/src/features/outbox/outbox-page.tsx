@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
 import { selectColumn, useRowSelection } from '../../ui/data-table/row-selection';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { IndiaDateInput } from '../../ui/india-dates';
 import { useUrlColumns } from '../../ui/url-columns';
@@ -69,6 +70,19 @@ export default function OutboxPage() {
 
   const filterBar = (
     <FilterBar
+      actions={
+        <ExportButton
+          path="/api/outbox/export"
+          filters={{
+            channel: filters.channel,
+            status: filters.status,
+            org_id: filters.orgId,
+            from: filters.from,
+            to: filters.to,
+          }}
+          data-testid="outbox-export"
+        />
+      }
       onReset={
         filtered
           ? () => update({ channel: null, status: null, orgId: null, from: '', to: '' })

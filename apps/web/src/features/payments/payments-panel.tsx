@@ -7,6 +7,7 @@ import { usePaymentsQuery } from './api';
 import { OrgPicker } from '../../ui/org-picker';
 import { PaymentModal, type PaymentKind } from './payment-modal';
 import { PaymentsTable } from './payments-table';
+import { ExportButton } from '../../ui/export-button';
 import { useListParams } from '../../ui/use-list-params';
 import { useUrlColumns } from '../../ui/url-columns';
 import { FilterBar } from '../../ui/filter-bar';
@@ -20,12 +21,15 @@ export function PaymentsPanel() {
   const columnProps = useUrlColumns();
   const [recording, setRecording] = useState<PaymentKind | null>(null);
   const orgId = Number(list.values.org_id) || undefined;
-  const { data, isFetching } = usePaymentsQuery({
-    page: list.page,
-    page_size: list.pageSize,
+  const filters = {
     text: list.values.text,
     org_id: orgId,
     ...(list.values.from ? { from: list.values.from } : {}),
+  };
+  const { data, isFetching } = usePaymentsQuery({
+    page: list.page,
+    page_size: list.pageSize,
+    ...filters,
   });
 
   return (
@@ -43,20 +47,27 @@ export function PaymentsPanel() {
           <FilterBar
             onReset={list.filtered ? list.reset : undefined}
             actions={
-              ability.can('create', 'Payment') && (
-                <Group gap="xs">
-                  <Button
-                    variant="default"
-                    onClick={() => setRecording('custom')}
-                    data-testid="record-custom-payment"
-                  >
-                    {t('payments.custom.record')}
-                  </Button>
-                  <Button onClick={() => setRecording('bank')} data-testid="record-bank-payment">
-                    {t('payments.bank.record')}
-                  </Button>
-                </Group>
-              )
+              <Group gap="xs">
+                <ExportButton
+                  path="/api/orders/payments/export"
+                  filters={filters}
+                  data-testid="payments-export"
+                />
+                {ability.can('create', 'Payment') && (
+                  <>
+                    <Button
+                      variant="default"
+                      onClick={() => setRecording('custom')}
+                      data-testid="record-custom-payment"
+                    >
+                      {t('payments.custom.record')}
+                    </Button>
+                    <Button onClick={() => setRecording('bank')} data-testid="record-bank-payment">
+                      {t('payments.bank.record')}
+                    </Button>
+                  </>
+                )}
+              </Group>
             }
           >
             <SearchInput

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import type { TeamTabProps } from '../../lib/slots';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { Money } from '../../ui/money';
 import { creditNotePdfUrl, invoicePdfUrl, useOrgInvoicesQuery, usePaymentsQuery } from './api';
 import { PaymentModal } from './payment-modal';
@@ -139,9 +140,16 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
 
   return (
     <Stack data-testid="team-invoices-tab">
-      <Title order={3} size="h4">
-        {t('payments.invoices.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={3} size="h4">
+          {t('payments.invoices.title')}
+        </Title>
+        <ExportButton
+          path={`/api/invoices/org/${orgId}/export`}
+          filters={{}}
+          data-testid="invoices-export"
+        />
+      </Group>
       <DataTable
         data-testid="invoices-table"
         columns={columns}
@@ -160,11 +168,18 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
         <Title order={3} size="h4">
           {t('payments.segments.payments')}
         </Title>
-        {ability.can('create', 'Payment') && (
-          <Button size="xs" onClick={() => setRecording(true)}>
-            {t('payments.bank.record')}
-          </Button>
-        )}
+        <Group gap="xs">
+          <ExportButton
+            path="/api/orders/payments/export"
+            filters={{ org_id: orgId }}
+            data-testid="team-payments-export"
+          />
+          {ability.can('create', 'Payment') && (
+            <Button size="xs" onClick={() => setRecording(true)}>
+              {t('payments.bank.record')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <PaymentsTable
         data={payments.data}

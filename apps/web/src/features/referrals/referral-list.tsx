@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@switchboard/contract/format';
 import {
   referralStatuses,
@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { IndiaDateInput } from '../../ui/india-dates';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
@@ -25,14 +26,17 @@ export function ReferralList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
-  const { data, isFetching } = useReferralsQuery({
-    page: list.page,
-    page_size: list.pageSize,
+  const filters = {
     text: list.values.text || undefined,
     status: (list.values.status || undefined) as ReferralStatus | undefined,
     flagged: (list.values.flagged || undefined) as 'true' | 'false' | undefined,
     created_from: list.values.from || undefined,
     created_to: list.values.to || undefined,
+  };
+  const { data, isFetching } = useReferralsQuery({
+    page: list.page,
+    page_size: list.pageSize,
+    ...filters,
   });
   const columns = useMemo(
     () => [
@@ -68,9 +72,16 @@ export function ReferralList() {
   );
   return (
     <Stack data-testid="referrals-page">
-      <Title order={1} size="h2">
-        {t('menu.referrals')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('menu.referrals')}
+        </Title>
+        <ExportButton
+          path="/api/admin/referrals/export"
+          filters={filters}
+          data-testid="referrals-export"
+        />
+      </Group>
       <DataTable
         {...list.tableProps(data, isFetching)}
         columns={columns}

@@ -9,11 +9,11 @@ import {
   type RewardKind,
   type RewardStatus,
 } from '@switchboard/contract/referrals';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
-import { exportHref } from '../../ui/export-href';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { runAction } from '../../ui/run-action';
 import { useListParams } from '../../ui/use-list-params';
@@ -132,15 +132,11 @@ export default function RewardsPage() {
           w={190}
           data-testid="rewards-beneficiary-filter"
         />
-        <Button
-          component="a"
-          href={exportHref('/api/admin/rewards/export', { status, ...filter })}
-          variant="default"
-          leftSection={<IconDownload size={16} />}
+        <ExportButton
+          path="/api/admin/rewards/export"
+          filters={{ status, ...filter }}
           data-testid="rewards-export"
-        >
-          {t('referrals.export')}
-        </Button>
+        />
         {canDecide && showPending && pendingCount > 0 && (
           <Button
             color="green"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
@@ -85,15 +86,22 @@ export function ShortUrlList() {
         <Title order={1} size="h2">
           {t('menu.shortUrls')}
         </Title>
-        {ability.can('create', 'Growth') && (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setCreating(true)}
-            data-testid="new-short-url"
-          >
-            {t('short-urls.new')}
-          </Button>
-        )}
+        <Group gap="xs">
+          <ExportButton
+            path="/api/admin/short-urls/export"
+            filters={{ text: list.values.text, tag: list.values.tag }}
+            data-testid="short-urls-export"
+          />
+          {ability.can('create', 'Growth') && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setCreating(true)}
+              data-testid="new-short-url"
+            >
+              {t('short-urls.new')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <DataTable
         {...list.tableProps(data, isFetching)}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
@@ -53,7 +54,10 @@ function SubscriptionsList() {
   }, [asked]);
   const { filters, update, pagingProps } = useUrlFilters(subscriptionFiltersCodec);
   const columnProps = useUrlColumns();
-  const { data, isFetching } = useSubscriptionsQuery(subscriptionQuery(filters));
+  const query = subscriptionQuery(filters);
+  const { data, isFetching } = useSubscriptionsQuery(query);
+  // The export is the list as filtered, every page of it.
+  const { page: _page, page_size: _size, ...exportFilters } = query;
   const { data: plans } = usePlansQuery(null);
   // An org set from the URL (a link, a reload) is named in the picker, not shown as a bare id.
   const { data: filterOrg } = useOrgContextQuery(filters.orgId ?? 0, { skip: !filters.orgId });
@@ -123,6 +127,11 @@ function SubscriptionsList() {
           {t('menu.subscriptions')}
         </Title>
         <Group gap="xs">
+          <ExportButton
+            path="/api/subscription/export"
+            filters={exportFilters}
+            data-testid="subscriptions-export"
+          />
           <Button
             variant="default"
             component={Link}

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconDownload, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useProduct } from '../../lib/api/config-api';
 import { DataTable } from '../../ui/data-table/data-table';
-import { exportHref } from '../../ui/export-href';
+import { ExportButton } from '../../ui/export-button';
 import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchOrgsQuery } from './api';
@@ -29,20 +29,11 @@ export function TeamList() {
           {t('teams.title')}
         </Title>
         <Group gap="xs">
-          <Button
-            component="a"
-            href={exportHref('/api/org/export', {
-              status: filters.status,
-              text: filters.text,
-              assigned: filters.assigned,
-            })}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} />}
+          <ExportButton
+            path="/api/org/export"
+            filters={{ status: filters.status, text: filters.text, assigned: filters.assigned }}
             data-testid="teams-export"
-          >
-            {t('teams.export')}
-          </Button>
+          />
           {/* The users list lives in this area too (route in app/routes.tsx). */}
           <Button
             component={Link}

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useUrlColumns } from '../../ui/url-columns';
@@ -95,9 +96,16 @@ export function UserList() {
             {t('users.backToTeams')}
           </Button>
         </Group>
-        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('users.create')}
-        </Button>
+        <Group gap="xs">
+          <ExportButton
+            path="/api/users/export"
+            filters={{ order: filters.order, status: filters.status, text: filters.text }}
+            data-testid="users-export"
+          />
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
+            {t('users.create')}
+          </Button>
+        </Group>
       </Group>
       <DataTable
         data-testid="users-table"

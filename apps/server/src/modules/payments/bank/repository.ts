@@ -8,7 +8,7 @@ import type {
 import { paymentRefunds, payments } from '../../../db/schema/payments';
 import { subscriptions } from '../../../db/schema/subscriptions';
 import { rowsOf, toIso, type DbOrTx } from '../../../platform/db/client';
-import { containsText, idIn, pageOfIds } from '../../../platform/db/paging';
+import { containsText, idIn, pageOfIds, walkById } from '../../../platform/db/paging';
 
 type Row = Omit<Payment, 'created_at' | 'amount' | 'refunded_amount'> & {
   amount: number | string;
@@ -30,13 +30,21 @@ const selectPayments = sql`select p.id, p.org_id, o.name as org_name, p.subscrip
   join orgs o on o.id = p.org_id
   left join invoices i on i.payment_id = p.id`;
 
-/** Newest first. Filters use (org_id, id desc), the id index and the trigram index on search_text. */
-export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise<PaymentList> {
+type PaymentFilters = Omit<PaymentListQuery, 'page' | 'page_size'>;
+
+/** The list's filters as conditions on `p`, the text apart (it picks the search's plan). */
+function paymentFilters(query: PaymentFilters) {
   const where: SQL[] = [sql`p.deleted_at is null`];
   if (query.org_id) where.push(sql`p.org_id = ${query.org_id}`);
   if (query.from)
     where.push(sql`p.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
   const text = query.text ? containsText(sql`p.search_text`, query.text) : null;
+  return { where, text };
+}
+
+/** Newest first. Filters use (org_id, id desc), the id index and the trigram index on search_text. */
+export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise<PaymentList> {
+  const { where, text } = paymentFilters(query);
   const { ids, count } = await pageOfIds(db, {
     table: 'payments',
     alias: 'p',
@@ -59,6 +67,17 @@ export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/** Every payment the list's filters pick, newest first, a page at a time (CSV export). */
+export async function* walkPayments(db: DbOrTx, query: PaymentFilters) {
+  const { where, text } = paymentFilters(query);
+  for await (const page of walkById<Row>(db, {
+    select: selectPayments,
+    id: sql`p.id`,
+    filters: text ? [...where, text] : where,
+  }))
+    yield page.map(toPayment);
 }
 
 export async function findPayment(db: DbOrTx, id: number): Promise<Payment | null> {

@@ -6,6 +6,7 @@ import {
   idempotencyHeaders,
   paymentDeletedSchema,
   paymentDetailSchema,
+  paymentExportQuery,
   paymentListQuery,
   paymentListSchema,
   paymentResultSchema,
@@ -14,15 +15,33 @@ import {
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../../platform/audit/audit';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
+import { sendCsv } from '../../../platform/csv/send-csv';
 import type { App } from '../../../platform/http/types';
 import {
   deletePayment,
   paymentDetail,
+  exportPayments,
   paymentsPage,
   recordBankPayment,
   recordCustomPayment,
   refundPayment,
 } from './service';
+
+/** The payments CSV's columns, in order: what the list shows, amounts in rupees. */
+const paymentCsvColumns = [
+  'id',
+  'created_at',
+  'org_id',
+  'org_name',
+  'payment_type',
+  'status',
+  'amount',
+  'refunded_amount',
+  'payment_ref',
+  'description',
+  'subscription_id',
+  'invoice_number',
+] as const;
 
 /** Spec section 7, Payments: list, bank payment, refund, delete, custom payment. */
 export async function paymentRoutes(app: App): Promise<void> {
@@ -52,6 +71,22 @@ export async function paymentRoutes(app: App): Promise<void> {
       config: { access: ['read', 'Payment'] },
     },
     async (request) => ({ data: await paymentDetail(app.db, request.params.id) }),
+  );
+
+  // The filtered list as CSV, streamed in constant memory; who exported what is audited.
+  app.get(
+    '/api/orders/payments/export',
+    {
+      schema: { tags: ['payments'], querystring: paymentExportQuery },
+      config: { access: ['read', 'Payment'] },
+    },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'payments',
+        columns: paymentCsvColumns,
+        rows: exportPayments(app.db, actorOf(request), request.query),
+        filters: request.query,
+      }),
   );
 
   app.post(

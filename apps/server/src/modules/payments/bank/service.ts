@@ -10,7 +10,7 @@ import type {
 import { formatMessage } from '@switchboard/contract/messages';
 import { formatInr } from '@switchboard/contract/money';
 import { refundAtGateway } from '../../../platform/providers/payments';
-import { audit, type Actor } from '../../../platform/audit/audit';
+import { auditedRows, audit, type Actor } from '../../../platform/audit/audit';
 import { subjectHistory } from '../../../platform/audit/history-repository';
 import { recordPayment, type PaymentInput } from '../../../platform/billing/record-payment';
 import {
@@ -19,6 +19,7 @@ import {
   type MoneyRequest,
 } from '../../../platform/billing/request-once';
 import type { BillingSettings } from '../../../platform/billing/settings';
+import { rupeesCell } from '../../../platform/csv/send-csv';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { badRequest, notFound } from '../../../platform/errors';
 import { creditNoteOfRefund } from '../invoices/credit-notes-repository';
@@ -34,6 +35,7 @@ import {
   orgOfSubscription,
   refundsOfPayment,
   softDeletePayment,
+  walkPayments,
 } from './repository';
 
 type Recorded = { payment: Payment; replayed: boolean };
@@ -53,6 +55,36 @@ export async function paymentDetail(db: Db, id: number): Promise<PaymentDetail> 
     subjectHistory(db, 'Payment', id),
   ]);
   return { payment, refunds, history };
+}
+
+/**
+ * The payments the list's filters pick, as CSV rows streamed page by page (amounts in
+ * rupees); who exported which payments is audited before the first row goes out.
+ */
+export function exportPayments(
+  db: Db,
+  actor: Actor,
+  query: Omit<PaymentListQuery, 'page' | 'page_size'>,
+) {
+  async function* rows() {
+    for await (const page of walkPayments(db, query))
+      for (const p of page)
+        yield {
+          ...p,
+          amount: rupeesCell(p.amount),
+          refunded_amount: rupeesCell(p.refunded_amount),
+        };
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'payments.export',
+      subjectType: 'Payment',
+      summary: { filters: query },
+    },
+    rows(),
+  );
 }
 
 async function mustFind(tx: DbOrTx, id: number): Promise<Payment> {

@@ -2,7 +2,7 @@ import type { InvoiceLine } from '../../../db/schema/payments';
 import { sql } from 'drizzle-orm';
 import type { Invoice } from '@switchboard/contract/payments';
 import { rowsOf, type DbOrTx } from '../../../platform/db/client';
-import { cappedCount, offsetOf } from '../../../platform/db/paging';
+import { cappedCount, offsetOf, walkById } from '../../../platform/db/paging';
 import { creditNotesOf } from './credit-notes-repository';
 import { withTaxAmounts, type TaxAmountsRaw } from './tax-amounts';
 
@@ -45,6 +45,27 @@ export async function listOrgInvoices(db: DbOrTx, orgId: number, page: number, p
     page,
     page_size: pageSize,
   };
+}
+
+/** Every invoice of an org, newest first, a page at a time, each with its credit notes (CSV export). */
+export async function* walkOrgInvoices(db: DbOrTx, orgId: number) {
+  for await (const page of walkById<Row>(db, {
+    select: sql`select ${columns} from invoices i`,
+    id: sql`i.id`,
+    filters: [sql`i.org_id = ${orgId}`],
+  })) {
+    const notes = await creditNotesOf(
+      db,
+      page.map((r) => r.id),
+    );
+    yield page.map((r) => ({ ...toInvoice(r), credit_notes: notes.get(r.id) ?? [] }));
+  }
+}
+
+/** Whether the org is there at all: a deleted org's invoices stay readable (GST keeps them). */
+export async function orgKnown(db: DbOrTx, orgId: number): Promise<boolean> {
+  const rows = await rowsOf(db, sql`select 1 from orgs where id = ${orgId}`);
+  return rows.length > 0;
 }
 
 export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceDetail | null> {

@@ -5,8 +5,33 @@ import {
   invoiceListQuery,
   invoiceListSchema,
 } from '@switchboard/contract/payments';
+import { actorOf } from '../../../platform/audit/audit';
+import { sendCsv } from '../../../platform/csv/send-csv';
 import type { App } from '../../../platform/http/types';
-import { creditNoteDocument, invoiceDocument, orgInvoicesPage, type PdfDocument } from './service';
+import {
+  creditNoteDocument,
+  exportOrgInvoices,
+  invoiceDocument,
+  orgInvoicesPage,
+  type PdfDocument,
+} from './service';
+
+/** The invoice CSV's columns, in order: what the tab shows, amounts in rupees. */
+const invoiceCsvColumns = [
+  'number',
+  'issued_at',
+  'org_id',
+  'payment_id',
+  'gstin',
+  'supply',
+  'taxable',
+  'cgst',
+  'sgst',
+  'igst',
+  'total',
+  'credit_notes',
+  'credited',
+] as const;
 
 /** A document as a PDF named after its number: downloaded, or shown in the browser with download=0. */
 function sendPdf(
@@ -46,6 +71,19 @@ export async function invoiceRoutes(app: App): Promise<void> {
         request.query.page_size,
       ),
     }),
+  );
+
+  // A team's invoices as CSV (for its accountant), streamed; who exported them is audited.
+  app.get(
+    '/api/invoices/org/:id/export',
+    { schema: { tags: ['invoices'], params: idParam }, config: { access: ['read', 'Invoice'] } },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        name: 'invoices',
+        columns: invoiceCsvColumns,
+        rows: await exportOrgInvoices(app.db, actorOf(request), request.params.id),
+        filters: { org_id: request.params.id },
+      }),
   );
 
   app.get(

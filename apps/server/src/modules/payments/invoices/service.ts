@@ -5,12 +5,14 @@ import {
   financialYearOf,
 } from '@switchboard/contract/rules/invoice-tax';
 import { nextInSeries } from '../../../platform/billing/series';
+import { auditedRows, type Actor } from '../../../platform/audit/audit';
 import type { BillingSettings } from '../../../platform/billing/settings';
+import { rupeesCell } from '../../../platform/csv/send-csv';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import { findCreditNote, insertCreditNote, invoiceToCredit } from './credit-notes-repository';
 import { creditNotePdf, invoicePdf } from './pdf';
-import { findInvoice, listOrgInvoices } from './repository';
+import { findInvoice, listOrgInvoices, orgKnown, walkOrgInvoices } from './repository';
 
 /** A GST document ready to send: its number names the file. */
 export type PdfDocument = { number: string; pdf: PDFKit.PDFDocument };
@@ -18,6 +20,39 @@ export type PdfDocument = { number: string; pdf: PDFKit.PDFDocument };
 /** An org's invoices, newest first, each with its credit notes. */
 export const orgInvoicesPage = (db: Db, orgId: number, page: number, pageSize: number) =>
   listOrgInvoices(db, orgId, page, pageSize);
+
+/**
+ * An org's invoices as CSV rows streamed page by page (amounts in rupees, each with its credit
+ * notes and what they took back); who exported them is audited before the first row goes out.
+ */
+export async function exportOrgInvoices(db: Db, actor: Actor, orgId: number) {
+  if (!(await orgKnown(db, orgId))) throw notFound('Org');
+  async function* rows() {
+    for await (const page of walkOrgInvoices(db, orgId))
+      for (const { credit_notes: notes, ...invoice } of page)
+        yield {
+          ...invoice,
+          taxable: rupeesCell(invoice.taxable),
+          cgst: rupeesCell(invoice.cgst),
+          sgst: rupeesCell(invoice.sgst),
+          igst: rupeesCell(invoice.igst),
+          total: rupeesCell(invoice.total),
+          credit_notes: notes.map((n) => n.number).join(' '),
+          credited: rupeesCell(notes.reduce((sum, n) => sum + n.total, 0)),
+        };
+  }
+  return auditedRows(
+    db,
+    actor,
+    {
+      action: 'invoices.export',
+      subjectType: 'Invoice',
+      orgId,
+      summary: { filters: { org_id: orgId } },
+    },
+    rows(),
+  );
+}
 
 /** The tax invoice of a payment as a PDF, with the seller in `billing`. */
 export async function invoiceDocument(

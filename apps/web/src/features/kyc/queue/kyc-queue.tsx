@@ -10,6 +10,7 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import { useUrlColumns } from '../../../ui/url-columns';
 import { selectColumn, useRowSelection } from '../../../ui/data-table/row-selection';
 import { kycBulkFilter, useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
+import { ExportButton } from '../../../ui/export-button';
 import { KycStatusBadge } from '../status-badge';
 import { useReviewActions } from '../use-review-actions';
 import { useShortcuts } from '../use-shortcuts';
@@ -27,7 +28,8 @@ export function KycQueue() {
   const { filters, update, pagingProps } = useQueueFilters();
   const columnProps = useUrlColumns();
   // Asked in the slice's form: the review's next and previous reuse the cached pages.
-  const { data, isFetching } = useKycSearchQuery(toTableState(filters));
+  const table = toTableState(filters);
+  const { data, isFetching } = useKycSearchQuery(table);
   const { data: reasons = [] } = useKycRejectionMessagesQuery();
   const { approveKyc, rejectKyc } = useReviewActions();
   const rows = useMemo(() => data?.rows ?? [], [data]);
@@ -53,7 +55,7 @@ export function KycQueue() {
     r: selected ? () => void rejectKyc(selected, reasons) : undefined,
   });
 
-  const bulkFilter = kycBulkFilter(toTableState(filters));
+  const bulkFilter = kycBulkFilter(table);
   const selection = useRowSelection(
     rows.map((r) => r.org_id),
     data?.total_items ?? 0,
@@ -132,11 +134,25 @@ export function KycQueue() {
         <Title order={1} size="h2">
           {t('menu.kyc')}
         </Title>
-        <Text size="xs" c="dimmed">
-          <Kbd>j</Kbd>/<Kbd>k</Kbd> {t('kyc.queue.keysMove')} · <Kbd>Enter</Kbd>{' '}
-          {t('kyc.queue.keysOpen')} · <Kbd>a</Kbd> {t('kyc.actions.approve')} · <Kbd>r</Kbd>{' '}
-          {t('kyc.actions.reject')}
-        </Text>
+        <Group gap="md">
+          <Text size="xs" c="dimmed">
+            <Kbd>j</Kbd>/<Kbd>k</Kbd> {t('kyc.queue.keysMove')} · <Kbd>Enter</Kbd>{' '}
+            {t('kyc.queue.keysOpen')} · <Kbd>a</Kbd> {t('kyc.actions.approve')} · <Kbd>r</Kbd>{' '}
+            {t('kyc.actions.reject')}
+          </Text>
+          <ExportButton
+            path="/api/org/kyc/export"
+            filters={{
+              status: table.status,
+              text: table.text,
+              // "Paid only" is trial=false: sent as text, not dropped as an unset flag.
+              trial: table.trial === null ? null : String(table.trial),
+              user_kyc_status: table.user_kyc_status,
+              business_kyc_status: table.business_kyc_status,
+            }}
+            data-testid="kyc-export"
+          />
+        </Group>
       </Group>
       <KycBulkBar
         selection={selection}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+
+const app = useTestApp();
+
+describe('GET /api/admin/referrals/export', () => {
+  it('streams every referral the filters pick, past a page of the walk, and audits', async () => {
+    // One referrer who brought 1,006 teams: 1,005 flagged and paid (more than one page, 1,000,
+    // of the keyset walk), one paid and clean; and one more paid, flagged team of someone else.
+    await app.ctx.db.execute(sql`
+      with referrer as (
+             insert into users (first_name, last_name, phone, role, referral_code)
+             values ('Meera', 'Nair', '9200000001', 'ORG_ADMIN', 'MEERA1') returning id),
+           teams as (
+             insert into orgs (name, email)
+             select 'Referred Team ' || g, 'referred' || g || '@example.in'
+               from generate_series(1, 1006) g returning id, name)
+      insert into referrals (code, referrer_user_id, referred_org_id, status, flags)
+      select 'MEERA1', referrer.id, teams.id, 'PAID',
+             case when teams.name = 'Referred Team 1006' then '{}'::text[] else array['SAME_DEVICE'] end
+        from referrer, teams`);
+    await app.ctx.db.execute(sql`
+      with other as (
+             insert into users (first_name, last_name, phone, role)
+             values ('Ravi', 'Iyer', '9200000002', 'ORG_ADMIN') returning id),
+           team as (insert into orgs (name) values ('Someone Else Team') returning id)
+      insert into referrals (code, referrer_user_id, referred_org_id, status, flags)
+      select 'RAVI1', other.id, team.id, 'PAID', array['SAME_DEVICE'] from other, team`);
+
+    const { fileName, rows } = await downloadCsv(
+      app.su,
+      '/api/admin/referrals/export?text=meera&status=PAID&flagged=true',
+    );
+    expect(fileName).toMatch(
+      /^referrals-text-meera_status-PAID_flagged-true-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    expect(rows).toHaveLength(1005);
+    expect(
+      rows.every(
+        (r) =>
+          r.referrer_name === 'Meera Nair' &&
+          r.status === 'PAID' &&
+          r.flags === 'SAME_DEVICE' &&
+          r.referred_org_name!.startsWith('Referred Team'),
+      ),
+    ).toBe(true);
+    const ids = rows.map((r) => Number(r.id));
+    expect(new Set(ids).size).toBe(1005);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(await auditedExports(app.ctx.db, 'referrals.export', 'flagged', 'true')).toBe(1);
+  });
+
+  it('refuses without a session, without the grant and with a bad filter', async () => {
+    await expectExportGuards(app, {
+      url: '/api/admin/referrals/export',
+      access: ['read', 'Growth'],
+      bad: '/api/admin/referrals/export?created_from=soon',
+      field: 'created_from',
+      action: 'referrals.export',
+    });
+  });
+});
