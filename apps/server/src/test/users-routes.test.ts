@@ -279,6 +279,23 @@ const cases: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /outbox/bulk',
+    access: ['update', 'Outbox'],
+    audit: 'outbox.retry',
+    make: async () => ({
+      good: post('/api/outbox/bulk', { action: 'retry', ids: [await failedMessage()] }),
+      bad: invalid(post('/api/outbox/bulk', { action: 'resend', ids: [1] }), 'action'),
+    }),
+  },
+  {
+    route: 'POST /outbox/bulk/count',
+    access: ['update', 'Outbox'],
+    make: async () => ({
+      good: post('/api/outbox/bulk/count', { filter: { status: 'FAILED' } }),
+      bad: invalid(post('/api/outbox/bulk/count', { filter: { status: 'LOST' } }), 'filter.status'),
+    }),
+  },
+  {
     route: 'GET /outbox',
     access: ['read', 'Outbox'],
     make: async () => ({
