@@ -71,6 +71,8 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
+    // Refunds paid out per India day (the dashboard's collections).
+    index('payment_refunds_created_idx').on(t.createdAt),
     uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey),
   ],
 );
@@ -122,6 +124,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_key').on(t.number),
     uniqueIndex('invoices_payment_key').on(t.paymentId),
     index('invoices_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    // Sales per India day (the dashboard's GST split).
+    index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
 
@@ -170,6 +174,7 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_number_key').on(t.number),
     uniqueIndex('credit_notes_refund_key').on(t.refundId),
     index('credit_notes_invoice_idx').on(t.invoiceId, t.id),
+    index('credit_notes_issued_idx').on(t.issuedAt),
   ],
 );
 

@@ -73,6 +73,10 @@ export const orgs = pgTable(
     index('orgs_live_status_ids_idx')
       .on(t.status, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // New teams per India day (the dashboard) and the list's "created" range.
+    index('orgs_live_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
