@@ -10,7 +10,7 @@ import {
   type DashboardRangeQuery,
   type GrowthFigures,
   type MoneyFigures,
-} from '@switchboard/contract/dashboards';
+} from '@switchboard/contract/dashboard-charts';
 import { formatMessage } from '@switchboard/contract/messages';
 import { outboxChannels, outboxStatuses } from '@switchboard/contract/outbox';
 import {

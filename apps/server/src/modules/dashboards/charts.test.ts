@@ -1,5 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  DashboardCalls,
+  DashboardGrowth,
+  DashboardKyc,
+  DashboardMoney,
+  DashboardOutbox,
+} from '@switchboard/contract/dashboard-charts';
 import { addDays, indiaDate } from '@switchboard/contract/rules/dashboard-range';
 import { callHistory } from '../../db/schema/calls';
 import { outbox } from '../../db/schema/outbox';
@@ -14,14 +21,18 @@ import { insertCalls, insertOrg, orgWithKyc, payingOrg } from '../../test/factor
 const app = useTestApp();
 const at = (iso: string) => new Date(iso);
 const march = 'from=2025-03-01&to=2025-03-31';
-const get = async (url: string) => {
+// The answer, typed as the contract says (the response schema checked it on the way out).
+const get = async <T = Record<string, never>>(url: string): Promise<T> => {
   const response = await app.su.get(url);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+  return response.json().data as T;
 };
-const listTotal = async (url: string) => (await get(url)).total_items as number;
-const day = <T extends { period: string }>(periods: T[], date: string) =>
-  periods.find((p) => p.period === date);
+const listTotal = async (url: string) => (await get<{ total_items: number }>(url)).total_items;
+const day = <T extends { period: string }>(periods: T[], date: string): T => {
+  const found = periods.find((p) => p.period === date);
+  if (!found) throw new Error(`no period ${date}`);
+  return found;
+};
 
 describe('GET /api/dashboards/money', () => {
   let paid: number[] = [];
@@ -67,7 +78,7 @@ describe('GET /api/dashboards/money', () => {
   });
 
   it('puts each payment, invoice and refund on its India day, with the GST split', async () => {
-    const data = await get(`/api/dashboards/money?${march}`);
+    const data = await get<DashboardMoney>(`/api/dashboards/money?${march}`);
     expect(data).toMatchObject({ from: '2025-03-01', to: '2025-03-31', granularity: 'day' });
     expect(data.periods).toHaveLength(31);
     const [first, second] = await app.ctx.db
@@ -106,17 +117,19 @@ describe('GET /api/dashboards/money', () => {
   });
 
   it('counts what the payments list shows for the same days', async () => {
-    const data = await get(`/api/dashboards/money?${march}`);
+    const data = await get<DashboardMoney>(`/api/dashboards/money?${march}`);
     for (const date of ['2025-03-10', '2025-03-11', '2025-03-12']) {
       expect(await listTotal(`/api/orders/payments?from=${date}&to=${date}`), date).toBe(
-        day(data.periods, date)!.payments,
+        day(data.periods, date).payments,
       );
     }
     expect(await listTotal(`/api/orders/payments?${march}`)).toBe(data.totals.payments);
   });
 
   it('groups by India month, cutting the months at the range ends', async () => {
-    const data = await get('/api/dashboards/money?from=2025-02-15&to=2025-03-10&granularity=month');
+    const data = await get<DashboardMoney>(
+      '/api/dashboards/money?from=2025-02-15&to=2025-03-10&granularity=month',
+    );
     expect(data.periods.map((p: { period: string }) => p.period)).toEqual([
       '2025-02-01',
       '2025-03-01',
@@ -152,7 +165,7 @@ describe('GET /api/dashboards/growth', () => {
   });
 
   it('counts live new teams per India day, those paying now, and trials started', async () => {
-    const data = await get(`/api/dashboards/growth?${march}`);
+    const data = await get<DashboardGrowth>(`/api/dashboards/growth?${march}`);
     expect(day(data.periods, '2025-03-05')).toMatchObject({ new_orgs: 1, paying: 0 });
     expect(day(data.periods, '2025-03-06')).toMatchObject({
       new_orgs: 2,
@@ -163,8 +176,8 @@ describe('GET /api/dashboards/growth', () => {
   });
 
   it('counts what the Teams and Subscriptions lists show for the same days', async () => {
-    const data = await get(`/api/dashboards/growth?${march}`);
-    const six = day(data.periods, '2025-03-06')!;
+    const data = await get<DashboardGrowth>(`/api/dashboards/growth?${march}`);
+    const six = day(data.periods, '2025-03-06');
     const teams = '/api/org/search?created_from=2025-03-06&created_to=2025-03-06';
     expect(await listTotal(teams)).toBe(six.new_orgs);
     expect(await listTotal(`${teams}&trial=false`)).toBe(six.paying);
@@ -207,20 +220,20 @@ describe('GET /api/dashboards/calls', () => {
   });
 
   it('counts live trial calls per India day and status', async () => {
-    const data = await get(`/api/dashboards/calls?${march}`);
-    expect(day(data.periods, '2025-03-15')!.statuses).toEqual({
+    const data = await get<DashboardCalls>(`/api/dashboards/calls?${march}`);
+    expect(day(data.periods, '2025-03-15').statuses).toEqual({
       ANSWERED: 1,
       MISSED: 1,
       BUSY: 0,
       FAILED: 1,
       NO_ANSWER: 0,
     });
-    expect(day(data.periods, '2025-03-16')!.statuses.ANSWERED).toBe(1);
+    expect(day(data.periods, '2025-03-16').statuses.ANSWERED).toBe(1);
     expect(data.totals).toEqual({ ANSWERED: 2, MISSED: 1, BUSY: 0, FAILED: 1, NO_ANSWER: 0 });
   });
 
   it('counts what the Trial Call History list shows for the same status and days', async () => {
-    const data = await get(`/api/dashboards/calls?${march}`);
+    const data = await get<DashboardCalls>(`/api/dashboards/calls?${march}`);
     for (const [date, status] of [
       ['2025-03-15', 'ANSWERED'],
       ['2025-03-16', 'ANSWERED'],
@@ -230,7 +243,7 @@ describe('GET /api/dashboards/calls', () => {
       expect(
         await listTotal(`/api/call-history/trial?status=${status}&from=${date}&to=${date}`),
         `${date} ${status}`,
-      ).toBe(day(data.periods, date)!.statuses[status]);
+      ).toBe(day(data.periods, date).statuses[status]);
     }
   });
 
@@ -242,7 +255,7 @@ describe('GET /api/dashboards/calls', () => {
                and started_at >= '2025-03-01T00:00:00+05:30' and started_at < '2025-04-01T00:00:00+05:30'`,
       )) as unknown as { rows: { n: number }[] }
     ).rows;
-    const data = await get(`/api/dashboards/calls?${march}`);
+    const data = await get<DashboardCalls>(`/api/dashboards/calls?${march}`);
     const total = Object.values(data.totals as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(total).toBe(row!.n);
   });
@@ -263,30 +276,33 @@ describe('GET /api/dashboards/kyc', () => {
   });
 
   it('shows the queue as its chips count it and how long the pending have waited', async () => {
-    const data = await get('/api/dashboards/kyc');
-    const chips = (await get('/api/org/kyc/search/counts')).counts as {
-      status: string;
-      count: number;
-    }[];
-    for (const chip of chips) expect(data.queue[chip.status], chip.status).toBe(chip.count);
+    const data = await get<DashboardKyc>('/api/dashboards/kyc');
+    const { counts } = await get<{
+      counts: { status: keyof DashboardKyc['queue']; count: number }[];
+    }>('/api/org/kyc/search/counts');
+    for (const chip of counts) expect(data.queue[chip.status], chip.status).toBe(chip.count);
     const ages = data.pending_age as Record<string, number>;
     expect(Object.values(ages).reduce((a, b) => a + b, 0)).toBe(data.queue.PENDING);
     expect(ages.under_1_day).toBeGreaterThanOrEqual(1);
     expect(ages['1_to_3_days']).toBeGreaterThanOrEqual(1);
     expect(ages['3_to_7_days']).toBeGreaterThanOrEqual(1);
     expect(ages.over_7_days).toBeGreaterThanOrEqual(2);
-    expect(Date.parse(data.oldest_pending_at)).toBeLessThanOrEqual(Date.now() - 300 * 3_600_000);
+    expect(Date.parse(data.oldest_pending_at ?? '')).toBeLessThanOrEqual(
+      Date.now() - 300 * 3_600_000,
+    );
   });
 
   it("counts each reviewer's decisions in the range", async () => {
     const today = indiaDate();
-    const data = await get(`/api/dashboards/kyc?from=${addDays(today, -1)}&to=${today}`);
+    const data = await get<DashboardKyc>(
+      `/api/dashboards/kyc?from=${addDays(today, -1)}&to=${today}`,
+    );
     expect(data.reviewers).toContainEqual({
       id: app.su.userId,
       name: expect.stringMatching(/^SU Tester/),
       decisions: { APPROVED: 1, REJECTED: 1, INCOMPLETE: 0 },
     });
-    const before = await get(`/api/dashboards/kyc?${march}`);
+    const before = await get<DashboardKyc>(`/api/dashboards/kyc?${march}`);
     expect(before.reviewers).toEqual([]);
   });
 });
@@ -309,7 +325,7 @@ describe('GET /api/dashboards/outbox', () => {
   });
 
   it('counts messages per channel and status, as the Outbox list filters them', async () => {
-    const data = await get('/api/dashboards/outbox?from=2025-03-20&to=2025-03-20');
+    const data = await get<DashboardOutbox>('/api/dashboards/outbox?from=2025-03-20&to=2025-03-20');
     expect(data.channels).toEqual([
       { channel: 'SMS', statuses: { PENDING: 0, SENT: 1, DELIVERED: 1, FAILED: 0, CANCELLED: 0 } },
       {
@@ -325,7 +341,7 @@ describe('GET /api/dashboards/outbox', () => {
 
 describe('the range', () => {
   it('defaults to the last 30 India days, by day', async () => {
-    const data = await get('/api/dashboards/growth');
+    const data = await get<DashboardGrowth>('/api/dashboards/growth');
     expect(data).toMatchObject({ to: indiaDate(), from: addDays(indiaDate(), -29) });
     expect(data.granularity).toBe('day');
     expect(data.periods).toHaveLength(30);

@@ -5,8 +5,8 @@ import {
   dashboardMoneySchema,
   dashboardOutboxSchema,
   dashboardRangeQuery,
-  dashboardSummarySchema,
-} from '@switchboard/contract/dashboards';
+} from '@switchboard/contract/dashboard-charts';
+import { dashboardSummarySchema } from '@switchboard/contract/dashboards';
 import { envelope } from '@switchboard/contract/envelope';
 import type { z } from 'zod';
 import type { App } from '../../platform/http/types';

@@ -66,6 +66,7 @@ export function CallList({ params, data, current, loading, orgId, header, testId
               onChange={params.setFilter}
               orgId={orgId}
               onReset={params.filtered ? params.resetFilters : undefined}
+              onDates={(from, to) => params.setFilters({ from, to })}
             />
           </Stack>
         }

@@ -1,11 +1,13 @@
 import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Title } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
-import { subscriptionStatuses } from '@switchboard/contract/subscriptions';
+import { subscriptionOrderTypes, subscriptionStatuses } from '@switchboard/contract/subscriptions';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { DayRangeBadge, formatDayRange } from '../../ui/day-range-badge';
 import { FilterBar } from '../../ui/filter-bar';
+import { isoDate, oneOf } from '../../ui/url-filters';
 import { useOrgContextQuery, usePlansQuery, useSubscriptionsQuery } from './api';
 import { CreatePlanModal } from './create-plan/create-plan-modal';
 import { OrgPicker } from './create-plan/org-picker';
@@ -15,7 +17,16 @@ const columns = subscriptionColumns(true);
 const numberParam = (value: string | null) =>
   value && Number(value) > 0 ? Number(value) : undefined;
 
-const FILTERS = ['status', 'plan_id', 'org_id', 'expiring_within_days', 'price_override'] as const;
+const FILTERS = [
+  'status',
+  'plan_id',
+  'org_id',
+  'expiring_within_days',
+  'price_override',
+  'order_type',
+  'from',
+  'to',
+] as const;
 
 const CataloguePage = lazy(() => import('./catalogue/catalogue-page'));
 
@@ -47,6 +58,9 @@ function SubscriptionsList() {
     if (asked) setCreating(true);
   }, [asked]);
   const status = params.get('status') as (typeof subscriptionStatuses)[number] | null;
+  const orderType = oneOf(subscriptionOrderTypes, params.get('order_type'));
+  // Made on these India days: set by a dashboard link (trials started), cleared here.
+  const [from, to] = [isoDate(params.get('from')), isoDate(params.get('to'))];
   const query = {
     page: numberParam(params.get('page')) ?? 1,
     page_size: numberParam(params.get('page_size')) ?? 10,
@@ -54,6 +68,9 @@ function SubscriptionsList() {
     plan_id: numberParam(params.get('plan_id')),
     org_id: numberParam(params.get('org_id')),
     ...(params.get('price_override') === 'true' ? { price_override: 'true' } : {}),
+    ...(orderType ? { order_type: orderType } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
     expiring_within_days: params.get('expiring_within_days')
       ? Number(params.get('expiring_within_days'))
       : undefined,
@@ -105,6 +122,19 @@ function SubscriptionsList() {
         data-testid="filter-status"
       />
       <Select
+        label={t('subscriptions.orderType')}
+        placeholder={t('subscriptions.any')}
+        clearable
+        w={150}
+        value={orderType}
+        data={subscriptionOrderTypes.map((o) => ({
+          value: o,
+          label: t(`subscriptions.orderTypes.${o}`),
+        }))}
+        onChange={(v) => set('order_type', v)}
+        data-testid="filter-order-type"
+      />
+      <Select
         label={t('subscriptions.plan')}
         placeholder={t('subscriptions.any')}
         clearable
@@ -141,6 +171,17 @@ function SubscriptionsList() {
           data-testid="filter-org"
         />
       </div>
+      {(from || to) && (
+        <DayRangeBadge
+          text={t('subscriptions.madeOn', { dates: formatDayRange(from, to) })}
+          clearLabel={t('subscriptions.anyDay')}
+          onClear={() => {
+            set('from', null);
+            set('to', null);
+          }}
+          testId="subscription-days"
+        />
+      )}
     </FilterBar>
   );
 

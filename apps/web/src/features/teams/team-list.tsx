@@ -9,7 +9,7 @@ import { exportHref } from '../../ui/export-href';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchOrgsQuery } from './api';
 import { teamColumns } from './team-columns';
-import { teamFiltersCodec } from './team-filters';
+import { teamFiltersCodec, teamQuery } from './team-filters';
 import { TeamListFilters } from './team-list-filters';
 
 /** The team (org) list: server-side search, filters and paging, all kept in the URL. */
@@ -29,11 +29,7 @@ export function TeamList() {
         <Group gap="xs">
           <Button
             component="a"
-            href={exportHref('/api/org/export', {
-              status: filters.status,
-              text: filters.text,
-              assigned: filters.assigned,
-            })}
+            href={exportHref('/api/org/export', teamQuery(filters))}
             download
             variant="default"
             leftSection={<IconDownload size={16} />}
