@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -55,6 +56,24 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money per India day, kept exact by statement-level triggers (migration 0054): payments
+ * received (not deleted) by the day they were recorded, refunds paid out, GST invoices issued
+ * (taxable value and tax) and credit notes, each by its own day. The dashboard reads a row a
+ * day instead of summing every payment; all amounts in paise.
+ */
+export const moneyDayTotals = pgTable('money_day_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  payments: bigint('payments', { mode: 'number' }).notNull().default(0),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  taxable: bigint('taxable', { mode: 'number' }).notNull().default(0),
+  cgst: bigint('cgst', { mode: 'number' }).notNull().default(0),
+  sgst: bigint('sgst', { mode: 'number' }).notNull().default(0),
+  igst: bigint('igst', { mode: 'number' }).notNull().default(0),
+  credited: bigint('credited', { mode: 'number' }).notNull().default(0),
+});
+
 /** Every refund of a payment; their sum is `payments.refunded_amount` and never exceeds it. */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -71,8 +90,6 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
-    // Refunds paid out per India day (the dashboard's collections).
-    index('payment_refunds_created_idx').on(t.createdAt),
     uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey),
   ],
 );
@@ -124,8 +141,6 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_key').on(t.number),
     uniqueIndex('invoices_payment_key').on(t.paymentId),
     index('invoices_org_idx').on(t.orgId, t.id.desc().nullsFirst()),
-    // Sales per India day (the dashboard's GST split).
-    index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
 
@@ -174,7 +189,6 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_number_key').on(t.number),
     uniqueIndex('credit_notes_refund_key').on(t.refundId),
     index('credit_notes_invoice_idx').on(t.invoiceId, t.id),
-    index('credit_notes_issued_idx').on(t.issuedAt),
   ],
 );
 

@@ -3,11 +3,11 @@ import type { DashboardGranularity, DateRange } from '@switchboard/contract/rule
 import { rowsOf, toIso, type Db } from '../../platform/db/client';
 
 /**
- * The dashboard's charts, each one query grouped by India day (or month) in SQL. Every range
- * condition is on the bare timestamp column, so it is a range of that column's index; the
- * India day a row falls on is computed only for the rows found. Each figure is written as the
- * list it opens filters (the payments, outbox and trial-call lists' `from`/`to` are India days
- * on the same columns).
+ * The dashboard's charts, each one query grouped by India day (or month) in SQL. Money, new
+ * teams and trial calls are read from per-day counters kept exact by triggers (migration 0054),
+ * a few rows a day at any size; the rest count their rows through an index on the timestamp,
+ * whose range condition is on the bare column. Each figure means what the list it opens
+ * filters (the lists' `from`/`to` are India days on the same columns).
  */
 
 export type ChartQuery = DateRange & { granularity: DashboardGranularity };
@@ -25,63 +25,49 @@ const periodOf = (column: SQL, granularity: DashboardGranularity) =>
     ? sql`date_trunc('month', ${column} at time zone 'Asia/Kolkata')::date::text`
     : sql`(${column} at time zone 'Asia/Kolkata')::date::text`;
 
+/** A day column's period: the day itself, or the first day of its month, as `YYYY-MM-DD`. */
+const periodOfDay = (granularity: DashboardGranularity) =>
+  granularity === 'month' ? sql`date_trunc('month', day)::date::text` : sql`day::text`;
+
+/** The range's rows of a per-day counter table. */
+const daysWithin = ({ from, to }: DateRange) => sql`day between ${from}::date and ${to}::date`;
+
 /**
- * Payments received and refunds paid out (of payments not deleted), GST invoices issued and
- * credit notes, per period. Four index ranges, summed per period in one round trip.
+ * Payments received and refunds paid out, GST invoices issued and credit notes, per period:
+ * a row a day from money_day_totals, which triggers keep exact (migration 0054).
  */
 export async function moneyPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
-  const at = (column: string) => periodOf(sql.raw(column), q.granularity);
   return rowsOf<Row>(
     db,
-    sql`select period, sum(received)::float8 as received, sum(payments)::float8 as payments,
+    sql`select ${periodOfDay(q.granularity)} as period,
+               sum(received)::float8 as received, sum(payments)::float8 as payments,
                sum(refunded)::float8 as refunded, sum(taxable)::float8 as taxable,
                sum(cgst)::float8 as cgst, sum(sgst)::float8 as sgst, sum(igst)::float8 as igst,
                sum(credited)::float8 as credited
-          from (
-            select ${at('p.created_at')} as period, sum(p.amount) as received, count(*) as payments,
-                   0 as refunded, 0 as taxable, 0 as cgst, 0 as sgst, 0 as igst, 0 as credited
-              from payments p
-             where p.deleted_at is null and ${within(sql`p.created_at`, q)}
-             group by 1
-            union all
-            select ${at('r.created_at')}, 0, 0, sum(r.amount), 0, 0, 0, 0, 0
-              from payment_refunds r
-              join payments p on p.id = r.payment_id and p.deleted_at is null
-             where ${within(sql`r.created_at`, q)}
-             group by 1
-            union all
-            select ${at('i.created_at')}, 0, 0, 0, sum(i.taxable), sum(i.cgst), sum(i.sgst), sum(i.igst), 0
-              from invoices i
-             where ${within(sql`i.created_at`, q)}
-             group by 1
-            union all
-            select ${at('c.created_at')}, 0, 0, 0, 0, 0, 0, 0, sum(c.total)
-              from credit_notes c
-             where ${within(sql`c.created_at`, q)}
-             group by 1
-          ) figures
-         group by period`,
+          from money_day_totals
+         where ${daysWithin(q)}
+         group by 1`,
   );
 }
 
 /**
  * Live teams by the period they were created, and how many of them pay now (no longer on
- * trial, as the Teams list's `trial=false` means it); trial plans started per period.
+ * trial, as the Teams list's `trial=false` means it), from org_day_counts; trial plans started
+ * per period, few enough to count through their partial index.
  */
 export async function growthPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
-  const at = (column: string) => periodOf(sql.raw(column), q.granularity);
   return rowsOf<Row>(
     db,
     sql`select period, sum(new_orgs)::float8 as new_orgs, sum(paying)::float8 as paying,
                sum(trials_started)::float8 as trials_started
           from (
-            select ${at('o.created_at')} as period, count(*) as new_orgs,
-                   count(*) filter (where not o.is_trial) as paying, 0 as trials_started
-              from orgs o
-             where o.deleted_at is null and ${within(sql`o.created_at`, q)}
+            select ${periodOfDay(q.granularity)} as period, sum(n) as new_orgs,
+                   coalesce(sum(n) filter (where not is_trial), 0) as paying, 0 as trials_started
+              from org_day_counts
+             where ${daysWithin(q)}
              group by 1
             union all
-            select ${at('s.created_at')}, 0, 0, count(*)
+            select ${periodOf(sql`s.created_at`, q.granularity)}, 0, 0, count(*)
               from subscriptions s
              where s.order_type = 'TRIAL' and ${within(sql`s.created_at`, q)}
              group by 1
@@ -92,13 +78,11 @@ export async function growthPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
 
 /** Trial calls per period and status, summed from the per-day counters (call_day_counts). */
 export async function trialCallsPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
-  const period =
-    q.granularity === 'month' ? sql`date_trunc('month', day)::date::text` : sql`day::text`;
   return rowsOf<Row>(
     db,
-    sql`select ${period} as period, status, sum(n)::float8 as n
+    sql`select ${periodOfDay(q.granularity)} as period, status, sum(n)::float8 as n
           from call_day_counts
-         where is_trial = 1 and day between ${q.from}::date and ${q.to}::date
+         where is_trial = 1 and ${daysWithin(q)}
          group by 1, 2`,
   );
 }
@@ -110,26 +94,25 @@ export async function trialCallsPerPeriod(db: Db, q: ChartQuery): Promise<Row[]>
 const kycDecisionActions = sql`('kyc.approve', 'kyc.reject', 'kyc.incomplete', 'kyc.bv.approved', 'kyc.bv.rejected', 'kyc.bv.incomplete')`;
 
 /**
- * The KYC queue now: the chips' counts (the same counters the queue reads), how long the
- * pending have waited since they were submitted (never submitted counts as the longest), and
- * the oldest of them; read from the queue's (review_status, submitted_at) index.
+ * The KYC queue now: the chips' counts (the same counters the queue reads), how many of the
+ * pending were submitted within the last day, 1-3 and 3-7 days ago (each a range of the
+ * queue's (review_status, submitted_at) index; the rest waited longer or were never
+ * submitted), and the oldest submission.
  */
 export async function kycQueueNow(db: Db): Promise<{ queue: Row[]; age: Row }> {
   const queue = await rowsOf<Row>(
     db,
     sql`select review_status as status, sum(n)::float8 as n from kyc_queue_counts group by 1`,
   );
+  const pending = sql`from kyc where review_status = 'PENDING' and not org_deleted`;
+  const submitted = (newest: number, oldest: number) =>
+    sql`(select count(*) ${pending}
+          ${newest > 0 ? sql`and submitted_at < now() - make_interval(days => ${newest}::int)` : sql``}
+          and submitted_at >= now() - make_interval(days => ${oldest}::int))::float8`;
   const [age = {}] = await rowsOf<Row>(
     db,
-    sql`select count(*) filter (where submitted_at >= now() - interval '1 day')::float8 as under_1_day,
-               count(*) filter (where submitted_at < now() - interval '1 day'
-                                  and submitted_at >= now() - interval '3 days')::float8 as "1_to_3_days",
-               count(*) filter (where submitted_at < now() - interval '3 days'
-                                  and submitted_at >= now() - interval '7 days')::float8 as "3_to_7_days",
-               count(*) filter (where submitted_at is null or submitted_at < now() - interval '7 days')::float8 as over_7_days,
-               min(submitted_at) as oldest
-          from kyc
-         where review_status = 'PENDING' and not org_deleted`,
+    sql`select ${submitted(0, 1)} as under_1_day, ${submitted(1, 3)} as "1_to_3_days",
+               ${submitted(3, 7)} as "3_to_7_days", (select min(submitted_at) ${pending}) as oldest`,
   );
   return { queue, age: { ...age, oldest: age.oldest ? toIso(age.oldest as string) : null } };
 }

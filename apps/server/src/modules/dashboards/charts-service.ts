@@ -1,6 +1,5 @@
 import { callStatuses } from '@switchboard/contract/calls';
 import {
-  kycAgeBuckets,
   kycDecisions,
   type DashboardCalls,
   type DashboardGrowth,
@@ -125,13 +124,15 @@ export async function kycChart(db: Db, query: DashboardRangeQuery): Promise<Dash
     kycQueueNow(db),
     kycDecisionsByReviewer(db, q),
   ]);
+  const counts = countsOf(queueStatuses, queue, 'status');
+  const recent = { under_1_day: n(age.under_1_day), '1_to_3_days': n(age['1_to_3_days']) };
+  const week = { ...recent, '3_to_7_days': n(age['3_to_7_days']) };
+  // The pending the first three buckets leave: waiting over a week, or never submitted.
+  const older = counts.PENDING - Object.values(week).reduce((a, b) => a + b, 0);
   return {
     ...q,
-    queue: countsOf(queueStatuses, queue, 'status'),
-    pending_age: Object.fromEntries(kycAgeBuckets.map((b) => [b, n(age[b])])) as Record<
-      (typeof kycAgeBuckets)[number],
-      number
-    >,
+    queue: counts,
+    pending_age: { ...week, over_7_days: Math.max(0, older) },
     oldest_pending_at: (age.oldest as string | null) ?? null,
     reviewers: reviewers.map((r) => ({
       id: n(r.id),

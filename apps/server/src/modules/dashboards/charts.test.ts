@@ -369,3 +369,47 @@ describe('the range', () => {
     }
   });
 });
+
+describe('the per-day counters', () => {
+  // Everything above inserted, moved to other days, refunded, soft-deleted and deleted rows:
+  // the triggers' sums still equal the tables counted afresh.
+  const same = async (counters: string, fresh: string) => {
+    const rows = async (query: string) =>
+      ((await app.ctx.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+    expect(await rows(counters)).toEqual(await rows(fresh));
+  };
+  const day = (column: string) => `(${column} at time zone 'Asia/Kolkata')::date::text`;
+
+  it('hold what the tables hold', async () => {
+    await same(
+      `select day::text as day, received::float8, payments::float8, refunded::float8, taxable::float8,
+              cgst::float8, sgst::float8, igst::float8, credited::float8
+         from money_day_totals
+        where received <> 0 or payments <> 0 or refunded <> 0 or taxable <> 0 or credited <> 0
+        order by 1`,
+      `select day, sum(received)::float8 as received, sum(payments)::float8 as payments,
+              sum(refunded)::float8 as refunded, sum(taxable)::float8 as taxable, sum(cgst)::float8 as cgst,
+              sum(sgst)::float8 as sgst, sum(igst)::float8 as igst, sum(credited)::float8 as credited
+         from (select ${day('created_at')} as day, amount as received, 1 as payments, 0 as refunded,
+                      0 as taxable, 0 as cgst, 0 as sgst, 0 as igst, 0 as credited
+                 from payments where deleted_at is null
+               union all
+               select ${day('created_at')}, 0, 0, amount, 0, 0, 0, 0, 0 from payment_refunds
+               union all
+               select ${day('created_at')}, 0, 0, 0, taxable, cgst, sgst, igst, 0 from invoices
+               union all
+               select ${day('created_at')}, 0, 0, 0, 0, 0, 0, 0, total from credit_notes) f
+        group by 1 order by 1`,
+    );
+    await same(
+      `select day::text as day, is_trial, n::int from org_day_counts where n <> 0 order by 1, 2`,
+      `select ${day('created_at')} as day, is_trial, count(*)::int as n
+         from orgs where deleted_at is null group by 1, 2 order by 1, 2`,
+    );
+    await same(
+      `select day::text as day, is_trial, status, n::int from call_day_counts where n <> 0 order by 1, 2, 3`,
+      `select ${day('started_at')} as day, is_trial, status, count(*)::int as n
+         from call_history where deleted_at is null group by 1, 2, 3 order by 1, 2, 3`,
+    );
+  });
+});

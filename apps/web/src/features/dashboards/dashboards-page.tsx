@@ -8,6 +8,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { MyReminders } from '../../lib/slots';
 import { selectUser } from '../../lib/session/session-slice';
 import { useDashboardSummaryQuery } from './api';
+import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { StatCard } from './stat-card';
 
 // The charts and their library come after the counters, in a chunk of their own.
@@ -84,9 +85,14 @@ export default function DashboardsPage() {
         </SimpleGrid>
       )}
       <MyReminders />
-      <Suspense fallback={<Skeleton h={320} radius="md" data-testid="dashboard-charts-loading" />}>
-        <DashboardCharts />
-      </Suspense>
+      {/* A chart that fails to load or draw leaves the counters above in place. */}
+      <PageErrorBoundary>
+        <Suspense
+          fallback={<Skeleton h={320} radius="md" data-testid="dashboard-charts-loading" />}
+        >
+          <DashboardCharts />
+        </Suspense>
+      </PageErrorBoundary>
     </Stack>
   );
 }

@@ -71,7 +71,7 @@ export function GrowthCard({ range }: { range: ChartRange }) {
           tickFormatter: (p: string) => formatPeriod(p, range.granularity, i18n.language),
         }}
         tooltipProps={{
-          labelFormatter: (p: string) => formatPeriod(p, range.granularity, i18n.language),
+          labelFormatter: (p: unknown) => formatPeriod(p, range.granularity, i18n.language),
         }}
         withLegend
         barProps={bars}

@@ -36,7 +36,7 @@ export function MoneyCards({ range }: { range: ChartRange }) {
       tickFormatter: (p: string) => formatPeriod(p, range.granularity, i18n.language),
     },
     tooltipProps: {
-      labelFormatter: (p: string) => formatPeriod(p, range.granularity, i18n.language),
+      labelFormatter: (p: unknown) => formatPeriod(p, range.granularity, i18n.language),
     },
     barProps: bars,
     withLegend: true,

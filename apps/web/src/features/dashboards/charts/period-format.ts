@@ -18,5 +18,12 @@ function formatter(language: string, granularity: DashboardGranularity) {
 }
 
 /** A bar's label: "10 Mar" for a day, "Mar 2025" for a month, in the console's language. */
-export const formatPeriod = (period: string, granularity: DashboardGranularity, language: string) =>
-  formatter(language, granularity).format(new Date(`${period}T00:00:00Z`));
+export const formatPeriod = (
+  period: unknown,
+  granularity: DashboardGranularity,
+  language: string,
+): string =>
+  // Recharts also asks for the label of a tooltip that shows nothing yet (no period).
+  typeof period === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(period)
+    ? formatter(language, granularity).format(new Date(`${period}T00:00:00Z`))
+    : '';
