@@ -54,7 +54,7 @@ test('changing the range changes the URL and the figures', async ({ page }) => {
   // Bars by month: one per month the range touches.
   await page.getByTestId('range-granularity').getByText('By month').click();
   await expect(page).toHaveURL(/granularity=month/);
-  const months = page.getByTestId('chart-growth').locator('rect[data-series="new_orgs"]');
+  const months = page.getByTestId('chart-growth').locator('rect[data-series="paying"]');
   await expect(months).toHaveCount(monthsIn(url));
   // A reload shows the same range.
   await page.reload();
@@ -70,10 +70,13 @@ test('a chart segment opens its list filtered to the same calls', async ({ page 
   await logInAsStaff(page);
   await page.getByTestId('range-presets').getByText('7 days').click();
   await expect(page).toHaveURL(/from=/);
+  // The week's chart is drawn: a bar a day.
+  const answered = page.getByTestId('chart-calls').locator('rect[data-series="ANSWERED"]');
+  await expect(answered).toHaveCount(7);
   const segment = page
     .getByTestId('chart-calls')
     .locator('rect[data-series="ANSWERED"]:not([data-value="0"])')
-    .first();
+    .last();
   await expect(segment).toBeVisible();
   const day = await segment.getAttribute('data-key');
   const count = Number(await segment.getAttribute('data-value'));

@@ -7,8 +7,11 @@ const days = { from: '2025-03-01', to: '2025-03-31' };
 describe('where a dashboard figure leads', () => {
   it('opens each list with the same days and filters as the figure', () => {
     expect(chartLinks.payments(days)).toBe('/payment-links/payments?from=2025-03-01&to=2025-03-31');
-    expect(chartLinks.teams(days, true)).toBe(
+    expect(chartLinks.teams(days, 'paying')).toBe(
       '/teams?trial=false&created_from=2025-03-01&created_to=2025-03-31',
+    );
+    expect(chartLinks.teams(days, 'trial')).toBe(
+      '/teams?trial=true&created_from=2025-03-01&created_to=2025-03-31',
     );
     expect(chartLinks.trials(days)).toBe(
       '/subscriptions?order_type=TRIAL&from=2025-03-01&to=2025-03-31',

@@ -13,10 +13,10 @@ const to = (path: string, params: Record<string, string>) =>
 export const chartLinks = {
   /** Payments received on those days (their invoices carry the GST split). */
   payments: (days: DateRange) => to('/payment-links/payments', { ...days }),
-  /** Teams created on those days; `paying`: those no longer on trial. */
-  teams: (days: DateRange, paying = false) =>
+  /** Teams created on those days; of them, those paying now or those still on trial. */
+  teams: (days: DateRange, which?: 'paying' | 'trial') =>
     to('/teams', {
-      ...(paying ? { trial: 'false' } : {}),
+      ...(which ? { trial: String(which === 'trial') } : {}),
       created_from: days.from,
       created_to: days.to,
     }),

@@ -18,7 +18,7 @@ export function GrowthCard({ range }: { range: ChartRange }) {
   const linkOf = (series: string, days: { from: string; to: string }) =>
     series === 'trials_started'
       ? chartLinks.trials(days)
-      : chartLinks.teams(days, series === 'paying');
+      : chartLinks.teams(days, series === 'paying' ? 'paying' : 'trial');
   const bars = useClickableBars<Period>(
     (p) => p.period,
     (series, p) => linkOf(series, periodRange(p.period, range.granularity, range)),
@@ -50,7 +50,7 @@ export function GrowthCard({ range }: { range: ChartRange }) {
         {
           label: c('paying'),
           value: formatNumber(totals?.paying ?? 0),
-          to: chartLinks.teams(range, true),
+          to: chartLinks.teams(range, 'paying'),
           testId: 'figure-paying',
         },
         { label: c('conversion'), value: conversion, testId: 'figure-conversion' },
@@ -64,7 +64,7 @@ export function GrowthCard({ range }: { range: ChartRange }) {
     >
       <BarChart
         h={240}
-        data={data?.periods ?? []}
+        data={(data?.periods ?? []).map((p) => ({ ...p, on_trial: p.new_orgs - p.paying }))}
         dataKey="period"
         valueFormatter={formatNumber}
         xAxisProps={{
@@ -75,9 +75,11 @@ export function GrowthCard({ range }: { range: ChartRange }) {
         }}
         withLegend
         barProps={bars}
+        // A day's new teams in one bar, split into those paying now and those still on
+        // trial; the trials started that day beside it.
         series={[
-          { name: 'new_orgs', label: c('new_orgs'), color: 'indigo.6' },
-          { name: 'paying', label: c('paying'), color: 'green.6' },
+          { name: 'paying', label: c('paying'), color: 'green.6', stackId: 'teams' },
+          { name: 'on_trial', label: c('on_trial'), color: 'indigo.4', stackId: 'teams' },
           { name: 'trials_started', label: c('trials_started'), color: 'orange.5' },
         ]}
       />

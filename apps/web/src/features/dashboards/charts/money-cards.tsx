@@ -113,8 +113,11 @@ export function MoneyCards({ range }: { range: ChartRange }) {
           },
         ]}
       >
+        {/* One bar a day: received above the line, refunds paid out below it. */}
         <BarChart
           {...common}
+          data={(data?.periods ?? []).map((p) => ({ ...p, refunded: -p.refunded }))}
+          type="stacked"
           series={[
             { name: 'received', label: c('received'), color: 'green.6' },
             { name: 'refunded', label: c('refunded'), color: 'red.6' },
