@@ -33,7 +33,7 @@ test('the charts draw the demo data, under the counters', async ({ page }) => {
       .getByTestId('chart-collections')
       .locator('rect[data-series="received"]:not([data-value="0"])'),
   ).not.toHaveCount(0);
-  await expect(page.getByTestId('kyc-queue-donut')).toBeVisible();
+  await expect(page.getByTestId('kyc-queue-chart')).toBeVisible();
   await snap(page, 'dashboard-charts');
 });
 
@@ -105,6 +105,12 @@ test('a figure opens its list with the same days', async ({ page }) => {
   await expect(page).toHaveURL(/\/payment-links\/payments\?from=.*&to=/);
   await expect(page.getByTestId('payments-since')).toContainText('Received');
   await listTotal(page, payments);
+
+  // The KYC queue's bar opens its chip.
+  await page.getByTestId('menu-dashboards').click();
+  await page.getByTestId('chart-kyc').locator('rect[data-key="PENDING"]').click();
+  await expect(page).toHaveURL(/\/kyc\?status=PENDING/);
+  await expect(page.getByTestId('chip-PENDING').locator('input')).toBeChecked();
 });
 
 /** How many calendar months a URL's range touches. */

@@ -1,4 +1,4 @@
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   kycAgeBuckets,
@@ -8,7 +8,6 @@ import {
 import { formatDate, formatNumber } from '@switchboard/contract/format';
 import { queueStatuses, type QueueStatus } from '@switchboard/contract/rules/kyc';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDashboardKycQuery, type ChartRange } from '../charts-api';
 import { chartLinks } from '../chart-links';
 import { ChartCard } from './chart-card';
@@ -31,9 +30,12 @@ type ReviewerBar = { name: string } & Reviewer['decisions'];
  */
 export function KycCard({ range }: { range: ChartRange }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { currentData: data, isFetching, error } = useDashboardKycQuery(range);
   const c = (key: string) => t(`dashboards.charts.kyc.${key}`);
+  const queueBars = useClickableBars<{ status: QueueStatus }>(
+    (q) => q.status,
+    (_series, q) => chartLinks.kyc(q.status),
+  );
   const pendingBars = useClickableBars<{ bucket: string }>(
     (b) => b.bucket,
     () => chartLinks.kyc('PENDING'),
@@ -72,30 +74,27 @@ export function KycCard({ range }: { range: ChartRange }) {
       ]}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <Stack gap={4} align="center">
+        <Stack gap={4}>
           <Text size="sm" fw={500}>
             {c('queue')}
           </Text>
-          <DonutChart
-            size={170}
-            thickness={26}
-            withLabels={false}
-            withTooltip
-            valueFormatter={formatNumber}
-            chartLabel={formatNumber(inQueue)}
+          {/* Bars, not a donut: recharts draws a donut's segments as images without a name. */}
+          <BarChart
+            h={190}
+            w="100%"
+            orientation="vertical"
             data={queueStatuses.map((s) => ({
-              name: c(`statuses.${s}`),
-              value: data?.queue[s] ?? 0,
+              status: s,
+              label: c(`statuses.${s}`),
+              count: data?.queue[s] ?? 0,
               color: queueColors[s],
             }))}
-            pieProps={{
-              style: { cursor: 'pointer' },
-              onClick: (_segment: unknown, index: number) => {
-                const status = queueStatuses[index];
-                if (status) void navigate(chartLinks.kyc(status));
-              },
-            }}
-            data-testid="kyc-queue-donut"
+            dataKey="label"
+            valueFormatter={formatNumber}
+            yAxisProps={{ width: 90 }}
+            barProps={queueBars}
+            series={[{ name: 'count', label: c('queue'), color: 'gray.6' }]}
+            data-testid="kyc-queue-chart"
           />
         </Stack>
         <Stack gap={4}>
