@@ -18,5 +18,11 @@ export default defineConfig({
     // What a page needs is what its route imports: the bundler splits by use. Forcing vendor
     // groups put every Mantine component and all of zod in chunks loaded before the login form.
     manifest: true,
+    modulePreload: {
+      // The dashboard's charts (and their chart library) load after its counters: the page's
+      // chunk names none of their files, and the charts' chunk brings its own imports with it.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /dashboards-page/.test(hostId) ? [] : deps,
+    },
   },
 });

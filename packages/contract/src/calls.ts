@@ -46,17 +46,25 @@ export const callFilters = z.object({
   duration_lt: seconds.optional(),
 });
 export type CallFilters = z.output<typeof callFilters>;
+/** The deepest row a page may start at without a keyset cursor (`page * page_size`). */
+export const MAX_OFFSET_ROWS = 10_000;
+
+const isoDate = z.iso.date();
+/**
+ * The trial list adds the India days its calls started on, both ends included (the dashboard's
+ * calls chart opens it for a day or a month).
+ */
+export const trialCallFilters = callFilters.extend({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
 /** GET /call-history/trial/export: the trial list's filters, every matching call (no paging). */
-export const callExportQuery = callFilters.omit({
+export const callExportQuery = trialCallFilters.omit({
   page: true,
   page_size: true,
   cursor: true,
   before: true,
 });
-/** The deepest row a page may start at without a keyset cursor (`page * page_size`). */
-export const MAX_OFFSET_ROWS = 10_000;
-
-const isoDate = z.iso.date();
 /** A team's call list adds a date range (India dates, inclusive), the agent and a number. */
 export const orgCallFilters = callFilters.extend({
   from: isoDate.optional(),

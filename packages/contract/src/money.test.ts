@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, paiseToRupees, round2, rupeesToPaise } from './money';
+import { formatInr, paiseToRupees, round2, rupeesToPaise, formatInrCompact } from './money';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping', () => {
     expect(formatInr(12345600)).toBe('₹1,23,456.00');
     expect(formatInr(0)).toBe('₹0.00');
     expect(formatInr(99)).toBe('₹0.99');
+  });
+  it('shortens rupees the Indian way for a chart axis (lakh, crore)', () => {
+    expect(formatInrCompact(0)).toBe('₹0');
+    expect(formatInrCompact(95_000)).toBe('₹950');
+    expect(formatInrCompact(12_000_000)).toBe('₹1.2L');
+    expect(formatInrCompact(1_234_567_800)).toBe('₹1.2Cr');
   });
   it('converts rupees to exact integer paise', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);

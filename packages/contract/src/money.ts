@@ -22,6 +22,19 @@ export function formatInr(paise: number): string {
   return inr.format(paiseToRupees(paise));
 }
 
+const inrCompact = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Short rupees the Indian way, for a chart's axis: ₹950, ₹1.2K, ₹12.3L, ₹1.2Cr. */
+export function formatInrCompact(paise: number): string {
+  return inrCompact.format(paiseToRupees(paise));
+}
+
 /** Rounds a rupee amount to two decimals, half away from zero. */
 export function round2(value: number): number {
   // Shift by exponent notation so 1.005 rounds to 1.01 (1.005 * 100 is 100.49999...).

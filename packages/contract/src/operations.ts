@@ -160,6 +160,26 @@ export const operationCatalogue = {
   },
   dashboards: {
     'GET /api/dashboards/summary': ['getDashboardSummary', 'Dashboard summary'],
+    'GET /api/dashboards/money': [
+      'getDashboardMoney',
+      'Sales (GST split), collections and refunds per India day or month',
+    ],
+    'GET /api/dashboards/growth': [
+      'getDashboardGrowth',
+      'New teams, those paying now and trials started per India day or month',
+    ],
+    'GET /api/dashboards/calls': [
+      'getDashboardCalls',
+      'Trial calls per India day or month by status',
+    ],
+    'GET /api/dashboards/kyc': [
+      'getDashboardKyc',
+      'KYC queue now, pending age and decisions per reviewer',
+    ],
+    'GET /api/dashboards/outbox': [
+      'getDashboardOutbox',
+      'Messages of a date range per channel and delivery status',
+    ],
   },
   kyc: {
     'GET /api/org/kyc/search': ['searchKyc', "Search orgs' KYC"],

@@ -38,6 +38,8 @@ export const paymentListQuery = pageQuery.extend({
   org_id: z.coerce.number().int().positive().optional(),
   /** Received on or after this India date (yyyy-mm-dd): the dashboard's "last 30 days". */
   from: z.iso.date().optional(),
+  /** Received on or before this India date: with `from`, a day or month of the dashboard's charts. */
+  to: z.iso.date().optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 /** GET /orders/payments/export: the list's filters, every matching payment (no paging). */

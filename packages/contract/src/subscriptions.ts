@@ -124,6 +124,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
  * 'expired' (computed when read, so nothing has to run at midnight for a plan to lapse).
  */
 export const subscriptionStatuses = ['active', 'expired', 'ended'] as const;
+/** What a subscription was: a sale (the Create Plan form's order types) or a trial plan. */
+export const subscriptionOrderTypes = [...ORDER_TYPES, 'TRIAL'] as const;
 export const subscriptionListQuery = pageQuery.extend({
   status: z.enum(subscriptionStatuses).optional(),
   plan_id: z.coerce.number().int().positive().optional(),
@@ -132,6 +134,11 @@ export const subscriptionListQuery = pageQuery.extend({
   expiring_within_days: z.coerce.number().int().min(0).max(3650).optional(),
   /** Only sales whose amount differs from the catalogue's (`true`). */
   price_override: z.stringbool().optional(),
+  /** TRIAL: trial plans (the dashboard's trials started); PURCHASE or RENEW: sales. */
+  order_type: z.enum(subscriptionOrderTypes).optional(),
+  /** Made on or after / on or before these India dates. */
+  from: date.optional(),
+  to: date.optional(),
 });
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuery>;
 /** GET /subscription/export: the list's filters, every matching subscription (no paging). */

@@ -16,6 +16,11 @@ export const orgSearchQuery = pageQuery.extend({
   text: z.string().trim().max(100).optional(),
   /** Only orgs assigned to the logged-in staff member. */
   assigned: flag.optional(),
+  /** Teams created on or after / on or before these India dates (the dashboard's new teams). */
+  created_from: z.iso.date().optional(),
+  created_to: z.iso.date().optional(),
+  /** Teams on trial (`true`) or paying (`false`). */
+  trial: flag.optional(),
 });
 export type OrgSearchQuery = z.infer<typeof orgSearchQuery>;
 /** GET /org/export: the list's filters, every matching team (no paging). */

@@ -4,6 +4,7 @@
  * pages and search texts, so no single cached plan flatters the numbers).
  */
 import { callScenarios } from './calls-scenarios';
+import { dashboardScenarios } from './dashboard-scenarios';
 import { paymentScenarios } from './payments-scenarios';
 import { kycScenarios } from './kyc-scenarios';
 import { searchScenarios } from './search-scenarios';
@@ -30,4 +31,5 @@ export const scenarios: Scenario[] = [
   ...subscriptionScenarios,
   ...whatsappScenarios,
   ...searchScenarios,
+  ...dashboardScenarios,
 ];

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -66,6 +68,10 @@ export const callHistory = pgTable(
     index('call_history_trial_idx')
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.isTrial} = 1`),
+    // The trial list's date range (the dashboard's calls chart opens it for a day or a month).
+    index('call_history_trial_started_idx')
+      .on(t.startedAt)
+      .where(sql`${t.isTrial} = 1`),
     index('call_history_dialer_idx')
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.source} = 'DIALER'`),
@@ -108,6 +114,23 @@ export const callHistory = pgTable(
       .on(t.recordingId)
       .where(sql`${t.recordingId} is not null`),
   ],
+);
+
+/**
+ * How many live (not soft-deleted) calls started on each India day, by trial flag and status,
+ * kept exact by statement-level triggers on call_history (migration 0054), as kyc_queue_counts
+ * is for the KYC queue. The dashboard's calls chart sums a few rows a day from here instead of
+ * counting millions of calls.
+ */
+export const callDayCounts = pgTable(
+  'call_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    isTrial: integer('is_trial').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.isTrial, t.status] })],
 );
 
 export type TranscriptLine = { speaker: 'AGENT' | 'CUSTOMER'; at_seconds: number; text: string };

@@ -38,6 +38,9 @@ export const outbox = pgTable(
     index('outbox_channel_idx').on(t.channel, t.id.desc().nullsFirst()),
     // A delivery report names the provider's id.
     index('outbox_provider_ref_idx').on(t.provider, t.providerRef),
+    // Delivery health of the messages recorded in a range of India days (the dashboard, the
+    // list's date filter).
+    index('outbox_created_idx').on(t.createdAt),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -54,6 +55,24 @@ export const payments = pgTable(
     index('payments_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Money per India day, kept exact by statement-level triggers (migration 0054): payments
+ * received (not deleted) by the day they were recorded, refunds paid out, GST invoices issued
+ * (taxable value and tax) and credit notes, each by its own day. The dashboard reads a row a
+ * day instead of summing every payment; all amounts in paise.
+ */
+export const moneyDayTotals = pgTable('money_day_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  payments: bigint('payments', { mode: 'number' }).notNull().default(0),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  taxable: bigint('taxable', { mode: 'number' }).notNull().default(0),
+  cgst: bigint('cgst', { mode: 'number' }).notNull().default(0),
+  sgst: bigint('sgst', { mode: 'number' }).notNull().default(0),
+  igst: bigint('igst', { mode: 'number' }).notNull().default(0),
+  credited: bigint('credited', { mode: 'number' }).notNull().default(0),
+});
 
 /** Every refund of a payment; their sum is `payments.refunded_amount` and never exceeds it. */
 export const paymentRefunds = pgTable(

@@ -117,6 +117,10 @@ export const subscriptions = pgTable(
     // The Subscriptions page lists newest first within a status.
     index('subscriptions_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
     index('subscriptions_plan_idx').on(t.planId, t.id.desc().nullsFirst()),
+    // Trials started per India day (the dashboard); few rows among the sales.
+    index('subscriptions_trial_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderType} = 'TRIAL'`),
     uniqueIndex('subscriptions_idempotency_key').on(t.idempotencyKey),
     // The "price overrides" filter: few rows, newest first.
     index('subscriptions_price_override_idx')

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -73,7 +75,26 @@ export const orgs = pgTable(
     index('orgs_live_status_ids_idx')
       .on(t.status, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The Teams list's "created" range (a dashboard figure's link).
+    index('orgs_live_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * Live (not deleted) teams by the India day they were created and whether they are on trial
+ * now, kept exact by statement-level triggers on orgs (migration 0054): the dashboard's new
+ * teams and those paying, a few rows a day instead of a count over every team.
+ */
+export const orgDayCounts = pgTable(
+  'org_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    isTrial: boolean('is_trial').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.isTrial] })],
 );
 
 /** Which users belong to which org, and as what. */

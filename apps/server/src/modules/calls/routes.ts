@@ -6,7 +6,6 @@ import {
   callAgentsQuery,
   callDetailSchema,
   callExportQuery,
-  callFilters,
   callPageSchema,
   callStatsQuery,
   callStatsSchema,
@@ -15,6 +14,7 @@ import {
   dialerCdrFilters,
   orgCallFilters,
   recordingSchema,
+  trialCallFilters,
 } from '@switchboard/contract/calls';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import { orgIdParam } from '@switchboard/contract/params';
@@ -63,7 +63,7 @@ export async function callsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['calls'],
-        querystring: callFilters,
+        querystring: trialCallFilters,
         response: { 200: envelope(callPageSchema) },
       },
       config: read,

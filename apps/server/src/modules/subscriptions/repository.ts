@@ -105,6 +105,13 @@ function subscriptionFilters(query: SubscriptionFilters): SQL[] {
   if (query.plan_id) where.push(sql`s.plan_id = ${query.plan_id}`);
   if (query.org_id) where.push(sql`s.org_id = ${query.org_id}`);
   if (query.price_override) where.push(sql`s.price_override_reason is not null`);
+  if (query.order_type) where.push(sql`s.order_type = ${query.order_type}`);
+  if (query.from)
+    where.push(sql`s.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
+  if (query.to)
+    where.push(
+      sql`s.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
+    );
   if (query.expiring_within_days !== undefined) {
     where.push(
       sql`${isCurrent} and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`,

@@ -87,6 +87,16 @@ function orgFilters(input: Omit<SearchInput, 'page' | 'page_size'>) {
   ];
   if (input.status && input.status !== 'DELETED') filters.push(sql`o.status = ${input.status}`);
   if (input.assignedTo !== null) filters.push(sql`o.assigned_staff_id = ${input.assignedTo}`);
+  if (input.trial !== undefined) filters.push(sql`o.is_trial = ${input.trial}`);
+  // India days, on the bare column: a range of orgs_live_created_idx.
+  if (input.created_from)
+    filters.push(
+      sql`o.created_at >= (${input.created_from}::date::timestamp at time zone 'Asia/Kolkata')`,
+    );
+  if (input.created_to)
+    filters.push(
+      sql`o.created_at < ((${input.created_to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
+    );
   const text = input.text ? containsText(sql`o.search_text`, searchTerm(input.text)) : null;
   return { filters, text };
 }

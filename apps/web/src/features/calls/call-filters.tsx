@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { AgentSelect } from './agent-select';
+import { DateRangeInput } from '../../ui/date-range-input';
 import type { CallFilterName } from './use-call-params';
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   orgId?: number | undefined;
   /** Clears every filter; given while one is set. */
   onReset?: (() => void) | undefined;
+  /** Both ends of the date range at once (the trial list's; a team's sits above, with its stats). */
+  onDates?: ((from: string, to: string) => void) | undefined;
 };
 
 /** What the server takes as a search: 3+ characters, or a call id as shown ("2841", "#2841"). */
@@ -22,7 +25,7 @@ const searchableText = (text: string) => callFilters.shape.text.safeParse(text.t
 /** A number with at least 3 digits once +91 is dropped, as the server compares numbers. */
 const searchableNumber = (text: string) => numberSearchDigits(text) !== null;
 
-export function CallFilters({ values, onChange, orgId, onReset }: Props) {
+export function CallFilters({ values, onChange, orgId, onReset, onDates }: Props) {
   const { t } = useTranslation();
   const select = (
     name: CallFilterName,
@@ -64,6 +67,16 @@ export function CallFilters({ values, onChange, orgId, onReset }: Props) {
         'duration',
         durationChoices.map((d) => ({ value: d, label: t(`calls.durations.${d}`) })),
         170,
+      )}
+      {orgId === undefined && onDates && (
+        // No placeholder: the picker draws it as text, too light to read (axe, every-page.spec).
+        <DateRangeInput
+          testId="filter-dates"
+          label={t('calls.filters.dates')}
+          from={values.from}
+          to={values.to}
+          onChange={onDates}
+        />
       )}
       {orgId !== undefined && (
         <>

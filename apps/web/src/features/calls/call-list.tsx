@@ -99,6 +99,7 @@ export function CallList({
               onChange={params.setFilter}
               orgId={orgId}
               onReset={params.filtered ? params.resetFilters : undefined}
+              onDates={(from, to) => params.setFilters({ from, to })}
             />
           </Stack>
         }

@@ -1,47 +1,7 @@
 import { Group, Input } from '@mantine/core';
-import { DateInput, DatePickerInput, TimePicker } from '@mantine/dates';
-import { useEffect, useState } from 'react';
+import { DateInput, TimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { INDIA_DATE_FORMAT, IndiaDates, parseIndiaDate } from '../../ui/india-dates';
-
-type Range = [string | null, string | null];
-type RangeProps = {
-  label: string;
-  from: string;
-  to: string;
-  onChange: (from: string, to: string) => void;
-  placeholder?: string;
-  testId: string;
-};
-
-/**
- * A date range (India dates, inclusive). Picking the first day alone changes nothing: the
- * range applies once both ends are chosen, or when it is cleared.
- */
-export function DateRangeInput({ label, from, to, onChange, placeholder, testId }: RangeProps) {
-  const [draft, setDraft] = useState<Range>([from || null, to || null]);
-  useEffect(() => setDraft([from || null, to || null]), [from, to]);
-  return (
-    <IndiaDates>
-      <DatePickerInput
-        type="range"
-        allowSingleDateInRange
-        clearable
-        label={label}
-        placeholder={placeholder}
-        valueFormat={INDIA_DATE_FORMAT}
-        value={draft}
-        onChange={(next) => {
-          setDraft(next);
-          const [start, end] = next;
-          if ((start && end) || (!start && !end)) onChange(start ?? '', end ?? '');
-        }}
-        miw={230}
-        data-testid={testId}
-      />
-    </IndiaDates>
-  );
-}
 
 type DateTimeProps = {
   label: string;

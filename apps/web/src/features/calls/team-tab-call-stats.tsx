@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/error-message';
 import type { TeamTabProps } from '../../lib/slots';
 import { useDialerCdrsQuery, useOrgCallsQuery, useOrgCallStatsQuery } from './api';
 import { CallList } from './call-list';
-import { DateRangeInput } from './date-inputs';
+import { DateRangeInput } from '../../ui/date-range-input';
 import { DayBars } from '../../ui/day-bars';
 import { useCallParams } from './use-call-params';
 

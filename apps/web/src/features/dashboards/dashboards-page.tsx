@@ -1,13 +1,18 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useAppSelector } from '../../lib/hooks';
 import { MyReminders } from '../../lib/slots';
 import { selectUser } from '../../lib/session/session-slice';
 import { useDashboardSummaryQuery } from './api';
+import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { StatCard } from './stat-card';
+
+// The charts and their library come after the counters, in a chunk of their own.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 /** Landing page at '/': what needs attention today, each figure leading to its list. */
 export default function DashboardsPage() {
@@ -80,6 +85,14 @@ export default function DashboardsPage() {
         </SimpleGrid>
       )}
       <MyReminders />
+      {/* A chart that fails to load or draw leaves the counters above in place. */}
+      <PageErrorBoundary>
+        <Suspense
+          fallback={<Skeleton h={320} radius="md" data-testid="dashboard-charts-loading" />}
+        >
+          <DashboardCharts />
+        </Suspense>
+      </PageErrorBoundary>
     </Stack>
   );
 }

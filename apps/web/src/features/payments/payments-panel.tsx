@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { formatDate } from '@switchboard/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,13 @@ import { useListParams } from '../../ui/use-list-params';
 import { useUrlColumns } from '../../ui/url-columns';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
+import { DayRangeBadge, formatDayRange } from '../../ui/day-range-badge';
 
-/** All payments received (GET /orders/payments), filtered by text and org, newest first. */
+/** All payments received (GET /orders/payments), filtered by text, org and days, newest first. */
 export function PaymentsPanel() {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const list = useListParams(['text', 'org_id', 'from'] as const);
+  const list = useListParams(['text', 'org_id', 'from', 'to'] as const);
   const columnProps = useUrlColumns();
   const [recording, setRecording] = useState<PaymentKind | null>(null);
   const orgId = Number(list.values.org_id) || undefined;
@@ -25,6 +26,7 @@ export function PaymentsPanel() {
     text: list.values.text,
     org_id: orgId,
     ...(list.values.from ? { from: list.values.from } : {}),
+    ...(list.values.to ? { to: list.values.to } : {}),
   };
   const { data, isFetching } = usePaymentsQuery({
     page: list.page,
@@ -82,21 +84,23 @@ export function PaymentsPanel() {
               value={orgId ?? null}
               onChange={(next) => list.setFilter('org_id', next ? String(next) : '')}
             />
-            {list.values.from && (
-              <Badge
-                size="lg"
-                variant="light"
-                rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={t('payments.clearSince')}
-                    onClick={() => list.setFilter('from', '')}
-                  />
+            {(list.values.from || list.values.to) && (
+              // Set by a link: the dashboard's "received since" or one of its chart's days.
+              <DayRangeBadge
+                text={
+                  list.values.to
+                    ? t('payments.receivedOn', {
+                        dates: formatDayRange(list.values.from, list.values.to),
+                      })
+                    : t('payments.since', { date: formatDate(list.values.from) })
                 }
-                data-testid="payments-since"
-              >
-                {t('payments.since', { date: formatDate(list.values.from) })}
-              </Badge>
+                clearLabel={t('payments.clearSince')}
+                onClear={() => {
+                  list.setFilter('from', '');
+                  list.setFilter('to', '');
+                }}
+                testId="payments-since"
+              />
             )}
           </FilterBar>
         }

@@ -1,8 +1,9 @@
 import {
+  subscriptionOrderTypes,
   subscriptionStatuses,
   type SubscriptionListQuery,
 } from '@switchboard/contract/subscriptions';
-import { oneOf, positiveInt } from '../../ui/url-filters';
+import { isoDate, oneOf, positiveInt } from '../../ui/url-filters';
 
 export type SubscriptionFilters = {
   page: number;
@@ -14,6 +15,10 @@ export type SubscriptionFilters = {
   expiringWithinDays: number | null;
   /** Only sales whose amount differs from the catalogue's. */
   priceOverride: boolean;
+  orderType: (typeof subscriptionOrderTypes)[number] | null;
+  /** Made on these India days (`YYYY-MM-DD`, '' for open): a dashboard link sets them. */
+  from: string;
+  to: string;
 };
 
 const idOrNull = (value: string | null) => positiveInt(value, 0) || null;
@@ -35,6 +40,9 @@ export function filtersFromParams(params: URLSearchParams): SubscriptionFilters 
     orgId: idOrNull(params.get('org_id')),
     expiringWithinDays: days(params.get('expiring_within_days')),
     priceOverride: params.get('price_override') === 'true',
+    orderType: oneOf(subscriptionOrderTypes, params.get('order_type')),
+    from: isoDate(params.get('from')),
+    to: isoDate(params.get('to')),
   };
 }
 
@@ -47,6 +55,9 @@ export function paramsFromFilters(f: SubscriptionFilters): URLSearchParams {
   if (f.expiringWithinDays !== null)
     params.set('expiring_within_days', String(f.expiringWithinDays));
   if (f.priceOverride) params.set('price_override', 'true');
+  if (f.orderType) params.set('order_type', f.orderType);
+  if (f.from) params.set('from', f.from);
+  if (f.to) params.set('to', f.to);
   if (f.page > 1) params.set('page', String(f.page));
   if (f.pageSize !== 10) params.set('page_size', String(f.pageSize));
   return params;
@@ -59,7 +70,16 @@ export const subscriptionFiltersCodec = {
 
 /** Whether any filter is set (the bar then offers "Reset filters"). */
 export const isFiltered = (f: SubscriptionFilters) =>
-  Boolean(f.status || f.planId || f.orgId || f.expiringWithinDays !== null || f.priceOverride);
+  Boolean(
+    f.status ||
+    f.planId ||
+    f.orgId ||
+    f.expiringWithinDays !== null ||
+    f.priceOverride ||
+    f.orderType ||
+    f.from ||
+    f.to,
+  );
 
 /** No filter at all, for "Reset filters". */
 export const noFilters: Partial<SubscriptionFilters> = {
@@ -68,6 +88,9 @@ export const noFilters: Partial<SubscriptionFilters> = {
   orgId: null,
   expiringWithinDays: null,
   priceOverride: false,
+  orderType: null,
+  from: '',
+  to: '',
 };
 
 /** The filters as GET /subscription/list asks for them. */
@@ -80,5 +103,8 @@ export function subscriptionQuery(f: SubscriptionFilters): SubscriptionListQuery
     ...(f.orgId ? { org_id: f.orgId } : {}),
     ...(f.expiringWithinDays !== null ? { expiring_within_days: f.expiringWithinDays } : {}),
     ...(f.priceOverride ? { price_override: 'true' } : {}),
+    ...(f.orderType ? { order_type: f.orderType } : {}),
+    ...(f.from ? { from: f.from } : {}),
+    ...(f.to ? { to: f.to } : {}),
   };
 }

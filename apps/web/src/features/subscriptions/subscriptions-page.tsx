@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Title } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
-import { subscriptionStatuses } from '@switchboard/contract/subscriptions';
+import { subscriptionOrderTypes, subscriptionStatuses } from '@switchboard/contract/subscriptions';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/data-table';
+import { DayRangeBadge, formatDayRange } from '../../ui/day-range-badge';
 import { ExportButton } from '../../ui/export-button';
 import { FilterBar } from '../../ui/filter-bar';
 import { useUrlColumns } from '../../ui/url-columns';
@@ -81,6 +82,19 @@ function SubscriptionsList() {
         data-testid="filter-status"
       />
       <Select
+        label={t('subscriptions.orderType')}
+        placeholder={t('subscriptions.any')}
+        clearable
+        w={150}
+        value={filters.orderType}
+        data={subscriptionOrderTypes.map((o) => ({
+          value: o,
+          label: t(`subscriptions.orderTypes.${o}`),
+        }))}
+        onChange={(v) => update({ orderType: v as SubscriptionFilters['orderType'] })}
+        data-testid="filter-order-type"
+      />
+      <Select
         label={t('subscriptions.plan')}
         placeholder={t('subscriptions.any')}
         clearable
@@ -117,6 +131,14 @@ function SubscriptionsList() {
           data-testid="filter-org"
         />
       </div>
+      {(filters.from || filters.to) && (
+        <DayRangeBadge
+          text={t('subscriptions.madeOn', { dates: formatDayRange(filters.from, filters.to) })}
+          clearLabel={t('subscriptions.anyDay')}
+          onClear={() => update({ from: '', to: '' })}
+          testId="subscription-days"
+        />
+      )}
     </FilterBar>
   );
 

@@ -24,7 +24,7 @@ import { XSRF_HEADER } from '@switchboard/contract/auth';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api';
 import { readXsrfToken } from '../../lib/session/xsrf';
-import type { TeamFilters } from './team-filters';
+import { teamQuery, type TeamFilters } from './team-filters';
 
 const teamsBase = api.enhanceEndpoints({ addTagTypes: ['OrgList', 'OrgSettings'] });
 
@@ -50,15 +50,9 @@ export const teamsApi = teamsBase.injectEndpoints({
       });
     return {
       searchOrgs: build.query<OrgSearchResponse, TeamFilters>({
-        query: ({ page, pageSize, status, text, assigned }) => ({
+        query: ({ page, pageSize, ...filters }) => ({
           url: '/org/search',
-          params: {
-            page,
-            page_size: pageSize,
-            ...(status ? { status } : {}),
-            ...(text ? { text } : {}),
-            ...(assigned ? { assigned: 'true' } : {}),
-          },
+          params: { page, page_size: pageSize, ...teamQuery(filters) },
         }),
         transformResponse: (data: unknown) => orgSearchResponse.parse(data),
         providesTags: ['OrgList'],

@@ -1,14 +1,18 @@
-import { Group, SegmentedControl, Switch } from '@mantine/core';
+import { Group, SegmentedControl, Select, Switch } from '@mantine/core';
 import { orgStatusFilters } from '@switchboard/contract/teams';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../lib/api/config-api';
 import { FilterBar } from '../../ui/filter-bar';
+import { DayRangeBadge, formatDayRange } from '../../ui/day-range-badge';
 import { SearchInput } from '../../ui/search-input';
 import { ORG_SEARCH_DEBOUNCE_MS, type TeamFilters } from './team-filters';
 
 type Props = { filters: TeamFilters; onChange: (change: Partial<TeamFilters>) => void };
 
-/** Search box (debounced 1000 ms, spec section 9), status and "assigned to me". */
+/**
+ * Search box (debounced 1000 ms, spec section 9), status, trial or paying, "assigned to me",
+ * and the days the teams were created (set by a dashboard link, cleared here).
+ */
 export function TeamListFilters({ filters, onChange }: Props) {
   const { t } = useTranslation();
   const product = useProduct();
@@ -47,6 +51,29 @@ export function TeamListFilters({ filters, onChange }: Props) {
         delay={ORG_SEARCH_DEBOUNCE_MS}
         w={{ base: '100%', sm: 380 }}
       />
+      <Select
+        data-testid="team-trial"
+        aria-label={t('teams.trialFilter')}
+        placeholder={t('teams.trialAny')}
+        clearable
+        w={150}
+        value={filters.trial === null ? null : String(filters.trial)}
+        onChange={(v) => onChange({ trial: v === null ? null : v === 'true' })}
+        data={[
+          { value: 'true', label: t('teams.onTrial') },
+          { value: 'false', label: t('teams.paying') },
+        ]}
+      />
+      {(filters.createdFrom || filters.createdTo) && (
+        <DayRangeBadge
+          text={t('teams.createdDays', {
+            dates: formatDayRange(filters.createdFrom, filters.createdTo),
+          })}
+          clearLabel={t('teams.anyCreated')}
+          onClear={() => onChange({ createdFrom: '', createdTo: '' })}
+          testId="team-created"
+        />
+      )}
     </FilterBar>
   );
 }

@@ -10,7 +10,7 @@ import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchOrgsQuery } from './api';
 import { teamColumns } from './team-columns';
-import { teamFiltersCodec } from './team-filters';
+import { teamFiltersCodec, teamQuery } from './team-filters';
 import { TeamListFilters } from './team-list-filters';
 
 /** The team (org) list: server-side search, filters and paging, all kept in the URL. */
@@ -31,7 +31,7 @@ export function TeamList() {
         <Group gap="xs">
           <ExportButton
             path="/api/org/export"
-            filters={{ status: filters.status, text: filters.text, assigned: filters.assigned }}
+            filters={teamQuery(filters)}
             data-testid="teams-export"
           />
           {/* The users list lives in this area too (route in app/routes.tsx). */}

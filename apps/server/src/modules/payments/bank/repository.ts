@@ -38,6 +38,10 @@ function paymentFilters(query: PaymentFilters) {
   if (query.org_id) where.push(sql`p.org_id = ${query.org_id}`);
   if (query.from)
     where.push(sql`p.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
+  if (query.to)
+    where.push(
+      sql`p.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
+    );
   const text = query.text ? containsText(sql`p.search_text`, query.text) : null;
   return { where, text };
 }
