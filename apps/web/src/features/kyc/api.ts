@@ -32,6 +32,13 @@ const parse =
   (data: unknown): z.infer<T> =>
     schema.parse(data);
 
+/** What a decision or change of one org's KYC makes stale: its record, the queue, its history. */
+const kycChangedTags = (_result: unknown, _error: unknown, { org_id }: { org_id: number }) => [
+  { type: 'Kyc' as const, id: org_id },
+  'KycList' as const,
+  { type: 'KycHistory' as const, id: org_id },
+];
+
 /** The queue's query string: only the filters that are set. */
 export function searchParams(
   state: Partial<KycTableState>,
@@ -128,11 +135,7 @@ export const kycApi = kycWithTags.injectEndpoints({
     approveKyc: build.mutation({
       query: (body: Versioned) => ({ url: '/org/kyc/approve', method: 'POST', body }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { org_id }) => [
-        { type: 'Kyc', id: org_id },
-        'KycList',
-        { type: 'KycHistory', id: org_id },
-      ],
+      invalidatesTags: kycChangedTags,
     }),
     /** The reviewer's own approve or reject taken back (a short while after it, server-checked). */
     undoKycDecision: build.mutation({
@@ -142,11 +145,7 @@ export const kycApi = kycWithTags.injectEndpoints({
         body,
       }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { org_id }) => [
-        { type: 'Kyc', id: org_id },
-        'KycList',
-        { type: 'KycHistory', id: org_id },
-      ],
+      invalidatesTags: kycChangedTags,
     }),
     rejectKyc: build.mutation({
       query: (body: Versioned & { rejection_messages: string[] }) => ({
@@ -155,11 +154,7 @@ export const kycApi = kycWithTags.injectEndpoints({
         body,
       }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { org_id }) => [
-        { type: 'Kyc', id: org_id },
-        'KycList',
-        { type: 'KycHistory', id: org_id },
-      ],
+      invalidatesTags: kycChangedTags,
     }),
     /** Ask ticked orgs (a chunk) or every org the filters match to upload their KYC again. */
     bulkKyc: build.mutation<
@@ -181,11 +176,7 @@ export const kycApi = kycWithTags.injectEndpoints({
     modifyKyc: build.mutation({
       query: (body: ModifyBody) => ({ url: '/org/kyc/modify', method: 'PUT', body }),
       transformResponse: parse(kycChangedSchema),
-      invalidatesTags: (_r, _e, { org_id }) => [
-        { type: 'Kyc', id: org_id },
-        'KycList',
-        { type: 'KycHistory', id: org_id },
-      ],
+      invalidatesTags: kycChangedTags,
     }),
     updateBusinessVerification: build.mutation({
       query: ({ orgId, ...body }: BvUpdateBody & { orgId: number }) => ({
