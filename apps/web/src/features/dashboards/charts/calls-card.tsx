@@ -7,7 +7,7 @@ import { useDashboardCallsQuery, type ChartRange } from '../charts-api';
 import { chartLinks } from '../chart-links';
 import { ChartCard } from './chart-card';
 import { useClickableBars } from './clickable-bars';
-import { formatPeriod } from './period-format';
+import { periodAxes } from './period-format';
 
 const colors: Record<CallStatus, string> = {
   ANSWERED: 'green.6',
@@ -60,12 +60,7 @@ export function CallsCard({ range }: { range: ChartRange }) {
         dataKey="period"
         type="stacked"
         valueFormatter={formatNumber}
-        xAxisProps={{
-          tickFormatter: (p: string) => formatPeriod(p, range.granularity, i18n.language),
-        }}
-        tooltipProps={{
-          labelFormatter: (p: unknown) => formatPeriod(p, range.granularity, i18n.language),
-        }}
+        {...periodAxes(range.granularity, i18n.language)}
         withLegend
         barProps={bars}
         series={callStatuses.map((s) => ({ name: s, label: label(s), color: colors[s] }))}

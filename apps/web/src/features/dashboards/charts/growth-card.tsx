@@ -7,7 +7,7 @@ import { useDashboardGrowthQuery, type ChartRange } from '../charts-api';
 import { chartLinks } from '../chart-links';
 import { ChartCard } from './chart-card';
 import { useClickableBars } from './clickable-bars';
-import { formatPeriod } from './period-format';
+import { periodAxes } from './period-format';
 
 type Period = DashboardGrowth['periods'][number];
 
@@ -67,12 +67,7 @@ export function GrowthCard({ range }: { range: ChartRange }) {
         data={(data?.periods ?? []).map((p) => ({ ...p, on_trial: p.new_orgs - p.paying }))}
         dataKey="period"
         valueFormatter={formatNumber}
-        xAxisProps={{
-          tickFormatter: (p: string) => formatPeriod(p, range.granularity, i18n.language),
-        }}
-        tooltipProps={{
-          labelFormatter: (p: unknown) => formatPeriod(p, range.granularity, i18n.language),
-        }}
+        {...periodAxes(range.granularity, i18n.language)}
         withLegend
         barProps={bars}
         // A day's new teams in one bar, split into those paying now and those still on

@@ -9,7 +9,7 @@ import { useDashboardMoneyQuery, type ChartRange } from '../charts-api';
 import { chartLinks } from '../chart-links';
 import { ChartCard } from './chart-card';
 import { useClickableBars } from './clickable-bars';
-import { formatPeriod } from './period-format';
+import { periodAxes } from './period-format';
 
 type Period = DashboardMoney['periods'][number];
 
@@ -32,12 +32,7 @@ export function MoneyCards({ range }: { range: ChartRange }) {
     dataKey: 'period',
     valueFormatter: formatInr,
     yAxisProps: { tickFormatter: formatInrCompact, width: 70 },
-    xAxisProps: {
-      tickFormatter: (p: string) => formatPeriod(p, range.granularity, i18n.language),
-    },
-    tooltipProps: {
-      labelFormatter: (p: unknown) => formatPeriod(p, range.granularity, i18n.language),
-    },
+    ...periodAxes(range.granularity, i18n.language),
     barProps: bars,
     withLegend: true,
   };

@@ -27,3 +27,9 @@ export const formatPeriod = (
   typeof period === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(period)
     ? formatter(language, granularity).format(new Date(`${period}T00:00:00Z`))
     : '';
+
+/** The period axis and tooltip title of a chart by day or month: every card labels them alike. */
+export const periodAxes = (granularity: DashboardGranularity, language: string) => ({
+  xAxisProps: { tickFormatter: (p: string) => formatPeriod(p, granularity, language) },
+  tooltipProps: { labelFormatter: (p: unknown) => formatPeriod(p, granularity, language) },
+});
