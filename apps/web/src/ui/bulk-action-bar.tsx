@@ -9,6 +9,10 @@ import type { RowSelection } from './data-table/row-selection';
 /** What a bulk request acts on: ticked ids (sent in chunks) or the list's filter. */
 export type BulkTarget = { ids: number[] } | { filter: 'current' };
 
+/** What a bulk request names: the ticked rows, or the list's own filter (a select-all). */
+export const bulkRows = <F,>(target: BulkTarget, filter: F) =>
+  'ids' in target ? { ids: target.ids } : { filter };
+
 export interface BulkAction {
   key: string;
   label: string;

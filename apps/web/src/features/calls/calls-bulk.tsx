@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BulkActionBar, type BulkTarget } from '../../ui/bulk-action-bar';
+import { BulkActionBar, bulkRows, type BulkTarget } from '../../ui/bulk-action-bar';
 import type { RowSelection } from '../../ui/data-table/row-selection';
 import { useBulkCallsMutation, useCountCallsBulkMutation, type CallListParams } from './api';
 
@@ -25,7 +25,7 @@ export function CallsBulkBar({
   const [bulk] = useBulkCallsMutation();
   const [count] = useCountCallsBulkMutation();
   const send = (action: 'delete' | 'restore') => (target: BulkTarget) =>
-    bulk({ action, ...('ids' in target ? { ids: target.ids } : { filter }) }).unwrap();
+    bulk({ action, ...bulkRows(target, filter) }).unwrap();
   return (
     <BulkActionBar
       selection={selection}

@@ -3,7 +3,7 @@ import { internalLeadStages, type InternalLeadStage } from '@switchboard/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffMembersQuery } from '../../lib/api/staff-api';
-import { BulkActionBar, type BulkTarget } from '../../ui/bulk-action-bar';
+import { BulkActionBar, bulkRows, type BulkTarget } from '../../ui/bulk-action-bar';
 import type { RowSelection } from '../../ui/data-table/row-selection';
 import {
   useBulkInternalLeadsMutation,
@@ -30,7 +30,7 @@ export function LeadsBulkBar({
   const [owner, setOwner] = useState<string | null>(null);
   const [stage, setStage] = useState<InternalLeadStage | null>(null);
   const send = (change: { owner_id?: number; stage?: InternalLeadStage }) => (target: BulkTarget) =>
-    bulk({ change, ...('ids' in target ? { ids: target.ids } : { filter }) }).unwrap();
+    bulk({ change, ...bulkRows(target, filter) }).unwrap();
   const ownerName = staff.find((s) => String(s.id) === owner)?.name ?? '';
   return (
     <BulkActionBar

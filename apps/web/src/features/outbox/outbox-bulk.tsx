@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '@switchboard/contract/outbox';
 import { useTranslation } from 'react-i18next';
-import { BulkActionBar, type BulkTarget } from '../../ui/bulk-action-bar';
+import { BulkActionBar, bulkRows, type BulkTarget } from '../../ui/bulk-action-bar';
 import type { RowSelection } from '../../ui/data-table/row-selection';
 import { outboxBulkFilter, useBulkOutboxMutation, useCountOutboxBulkMutation } from './api';
 import type { OutboxFilters } from './filters';
@@ -20,7 +20,7 @@ export function OutboxBulkBar({
   const [count] = useCountOutboxBulkMutation();
   const filter = outboxBulkFilter(filters);
   const send = (action: 'retry' | 'cancel') => (target: BulkTarget) =>
-    bulk({ action, ...('ids' in target ? { ids: target.ids } : { filter }) }).unwrap();
+    bulk({ action, ...bulkRows(target, filter) }).unwrap();
   return (
     <BulkActionBar
       selection={selection}

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkActionBar, type BulkTarget } from '../../../ui/bulk-action-bar';
+import { BulkActionBar, bulkRows, type BulkTarget } from '../../../ui/bulk-action-bar';
 import type { RowSelection } from '../../../ui/data-table/row-selection';
 import { useBulkKycMutation, useCountKycBulkMutation } from '../api';
 
@@ -26,7 +26,7 @@ export function KycBulkBar({
   const send = (target: BulkTarget) =>
     bulk({
       rejection_messages: picked,
-      ...('ids' in target ? { ids: target.ids } : { filter }),
+      ...bulkRows(target, filter),
     }).unwrap();
   return (
     <BulkActionBar
