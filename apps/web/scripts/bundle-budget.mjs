@@ -14,15 +14,16 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
  * 150 kB (login) and 200 kB (dashboard) of JS and 20 kB of CSS: lower these as the bundle shrinks.
  */
 export const budgets = [
-  { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 288, css: 30 },
+  { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 150, css: 30 },
   {
     page: 'dashboard',
     sources: [
-      'src/app/layout/app-layout.tsx',
+      'src/app/console-root.tsx',
+      'src/app/store.ts',
       'src/lib/english-features.ts',
       'src/features/dashboards/dashboards-page.tsx',
     ],
-    js: 334,
+    js: 322,
     css: 30,
   },
 ];

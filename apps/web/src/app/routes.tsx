@@ -2,19 +2,19 @@ import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadEnglishFeatures } from '../lib/i18n';
+import { loadStore } from '../lib/store-loader';
 import { BootScreen } from '../ui/boot-screen';
 import { NotFoundPage } from './layout/not-found-page';
 import { lazyPage } from './lazy-page';
 import { homeEntry, menu, type MenuEntry } from './menu';
 import { PageErrorBoundary } from '../ui/page-error-boundary';
-import { RequireAuth } from './require-auth';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
-// The shell (menu, header) loads after sign-in, beside the first page, not before the login form.
-// Its features' English strings come with it (the login page's are in the first download).
-const AppLayout = lazyPage(() =>
-  Promise.all([import('./layout/app-layout'), loadEnglishFeatures()]).then(([m]) => ({
-    default: m.AppLayout,
+// The console behind sign-in (store, shell, menu, header) loads after the login form, with its
+// features' English strings (the login page's are in the first download).
+const ConsoleRoot = lazyPage(() =>
+  Promise.all([import('./console-root'), loadStore(), loadEnglishFeatures()]).then(([m]) => ({
+    default: m.ConsoleRoot,
   })),
 );
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
@@ -44,11 +44,11 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: (
-      <RequireAuth>
+      <PageErrorBoundary>
         <Suspense fallback={<BootScreen />}>
-          <AppLayout />
+          <ConsoleRoot />
         </Suspense>
-      </RequireAuth>
+      </PageErrorBoundary>
     ),
     children: [
       { index: true, element: <AreaPage entry={homeEntry} /> },

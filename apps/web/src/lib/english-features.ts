@@ -1,3 +1,5 @@
+import { messages } from '@switchboard/contract/messages';
+
 /**
  * Every feature's English strings but the login page's, by area: one chunk, loaded with the
  * app shell after sign-in (app/routes.tsx) instead of before the login form. Other languages
@@ -15,3 +17,10 @@ export const englishFeatureStrings: Record<string, unknown> = Object.fromEntries
     return area ? [[area, module.default]] : [];
   }),
 );
+
+/** The console's English beyond the login page: the features', and the spec's messages from
+ * the contract (written once, in the server's wording). */
+export const englishConsoleStrings: Record<string, unknown> = {
+  ...englishFeatureStrings,
+  messages,
+};

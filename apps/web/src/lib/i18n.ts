@@ -1,6 +1,5 @@
 import { setDateLanguage } from '@switchboard/contract/format';
-import { messages } from '@switchboard/contract/messages';
-import { installValidationMessages, validationMessages } from '@switchboard/contract/validation';
+import { validationMessages } from '@switchboard/contract/validation-messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -91,15 +90,13 @@ const lazyLanguages = {
   },
 };
 
-// English messages come from the contract, so the spec's wording is written only once.
+// English field errors come from the contract, so their wording is written only once; so do
+// the spec's messages, which load with the console (english-features.ts).
 const english: Strings = {
   ...en,
   ...englishStrings(),
-  messages,
   validation: validationMessages,
 };
-// Field errors checked in the browser use the same people's wording as the server's.
-installValidationMessages();
 function englishStrings(): Strings {
   const strings: Strings = {};
   for (const [path, module] of Object.entries(englishLoginFiles)) {
@@ -114,8 +111,8 @@ function englishStrings(): Strings {
  * has its own from the start). Safe to call again: the chunk loads once.
  */
 export async function loadEnglishFeatures(): Promise<void> {
-  const { englishFeatureStrings } = await import('./english-features');
-  i18n.addResourceBundle('en', 'translation', englishFeatureStrings, true, false);
+  const { englishConsoleStrings } = await import('./english-features');
+  i18n.addResourceBundle('en', 'translation', englishConsoleStrings, true, false);
 }
 
 /** Resolves once the chosen language's strings are in: render after it, so no English flashes. */

@@ -1,20 +1,22 @@
 import type { UserRecord } from '@switchboard/contract/auth';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers';
+import { BaseProviders } from '../app/base-providers';
 import { routes } from '../app/routes';
 import { createStore } from '../app/store';
-import { USER_STORAGE_KEY } from '../lib/session/user-storage';
+import { USER_STORAGE_KEY } from '../lib/session/saved-user';
+import { provideStore } from '../lib/store-loader';
 
 /** The whole console at `path`, as a browser would load it, optionally already signed in. */
 export function renderApp(path: string, options: { user?: UserRecord } = {}) {
   if (options.user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(options.user));
   const app = createStore();
+  provideStore(app);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers app={app}>
+    <BaseProviders>
       <RouterProvider router={router} />
-    </Providers>,
+    </BaseProviders>,
   );
   return { ...view, router, store: app.store };
 }

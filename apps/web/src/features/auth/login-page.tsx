@@ -9,56 +9,68 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { loginBody } from '@switchboard/contract/auth';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useProduct } from '../../lib/api/config-api';
-import { useAppSelector } from '../../lib/hooks';
-import { LanguageSwitcher } from '../../ui/language-switcher';
-import { selectUser } from '../../lib/session/session-slice';
+import { hasSavedUser } from '../../lib/session/saved-user';
 import { Logo } from '../../ui/logo';
-import { returnTo, useLogin } from './use-login';
+import { returnTo } from './return-to';
+
+// Below the form and a combobox with its floating layer: it may arrive after the form shows.
+const LanguageSwitcher = lazy(() =>
+  import('../../ui/language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
+);
 
 interface FieldErrors {
   email?: string;
   password?: string;
 }
 
+/**
+ * The first page most visits see, so it is the smallest: no store, no zod, no RTK Query.
+ * Sending the form loads them (sign-in.ts), while the button shows that it is working.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const product = useProduct();
-  const user = useAppSelector(selectUser);
   const location = useLocation();
-  const { submit, isLoading, error } = useLogin();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isLoading, setLoading] = useState(false);
 
-  // Signed in (now, or in another tab): on to where they were headed.
-  if (user) return <Navigate to={returnTo(location.state, '/')} replace />;
+  // Signed in already (a saved session): on to where they were headed.
+  if (hasSavedUser()) return <Navigate to={returnTo(location.state, '/')} replace />;
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The contract's schema is the same one the server validates with.
-    const parsed = loginBody.safeParse({ email: email.trim(), password });
-    if (!parsed.success) {
-      const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      setFieldErrors({
-        email: bad.has('email') ? t('auth.emailInvalid') : undefined,
-        password: bad.has('password') ? t('auth.passwordRequired') : undefined,
-      });
-      return;
+    setLoading(true);
+    setError(null);
+    try {
+      const { signIn } = await import('./sign-in');
+      const result = await signIn({ email: email.trim(), password }, t);
+      if (result.ok) {
+        void navigate(returnTo(location.state, '/'), { replace: true });
+        return;
+      }
+      setFieldErrors('fieldErrors' in result ? result.fieldErrors : {});
+      setError('error' in result ? result.error : null);
+    } catch {
+      // The sign-in code could not load (a new release, the network): say so, keep the form.
+      setError(t('shell.chunkErrorText'));
+    } finally {
+      setLoading(false);
     }
-    setFieldErrors({});
-    void submit(parsed.data);
   }
 
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w={400} maw="100%">
-        <form onSubmit={onSubmit} noValidate aria-label={t('auth.submit')}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.submit')}>
           <Stack>
             <Stack gap={4} align="center">
               <Logo name={product.name} size={40} />
@@ -100,8 +112,10 @@ export default function LoginPage() {
             <Button type="submit" loading={isLoading} fullWidth>
               {t('auth.submit')}
             </Button>
-            <Center>
-              <LanguageSwitcher />
+            <Center mih={30}>
+              <Suspense fallback={null}>
+                <LanguageSwitcher />
+              </Suspense>
             </Center>
           </Stack>
         </form>

@@ -2,10 +2,10 @@ import type { Role } from '@switchboard/contract/roles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_STORAGE_KEY } from '../../lib/session/user-storage';
+import { USER_STORAGE_KEY } from '../../lib/session/saved-user';
 import { fakeApi, json, userWith } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { returnTo } from './use-login';
+import { returnTo } from './return-to';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,6 +10,6 @@ import { createBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Me', 'Config', 'Org', 'OrgActivity'],
+  tagTypes: ['Me', 'Org', 'OrgActivity'],
   endpoints: () => ({}),
 });

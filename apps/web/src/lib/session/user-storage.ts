@@ -1,18 +1,22 @@
 import { userRecordSchema, type UserRecord } from '@switchboard/contract/auth';
+import { USER_STORAGE_KEY } from './saved-user';
 
-/** The logged-in user record lives in local storage under `userData` (spec section 3). */
-export const USER_STORAGE_KEY = 'userData';
-
-/** A saved record that no longer matches the contract is treated as no record at all. */
+/**
+ * A saved record that no longer matches the contract is treated as no record at all, and
+ * removed: the login page (which only asks whether one is saved) would otherwise send the
+ * visitor back to a console that sends them to the login page.
+ */
 export function loadUser(): UserRecord | null {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed = userRecordSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    if (parsed.success) return parsed.data;
   } catch {
-    return null;
+    // Not JSON: as bad as a record of the wrong shape.
   }
+  localStorage.removeItem(USER_STORAGE_KEY);
+  return null;
 }
 
 export function saveUser(user: UserRecord | null): void {
