@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { loadEnglishPages } from '../lib/i18n';
 import { loadedStore } from '../lib/store-loader';
 import { AppLayout } from './layout/app-layout';
 import { ConsoleProviders } from './console-providers';
@@ -6,6 +8,8 @@ import { RequireAuth } from './require-auth';
 /** Everything behind sign-in: the store and its providers, the guard, the shell. Its route
  * loads the store before this renders (app/routes.tsx). */
 export function ConsoleRoot() {
+  // The other pages' English, fetched once the console shows (the dashboard does not wait).
+  useEffect(() => void loadEnglishPages().catch(() => undefined), []);
   return (
     <ConsoleProviders app={loadedStore()}>
       <RequireAuth>

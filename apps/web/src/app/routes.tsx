@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadEnglishFeatures } from '../lib/i18n';
+import { loadEnglishFeatures, loadEnglishPages } from '../lib/i18n';
 import { loadStore } from '../lib/store-loader';
 import { BootScreen } from '../ui/boot-screen';
 import { NotFoundPage } from './layout/not-found-page';
 import { lazyPage } from './lazy-page';
-import { homeEntry, menu, type MenuEntry } from './menu';
+import { homeEntry, menu, type MenuEntry, type PageModule } from './menu';
 import { PageErrorBoundary } from '../ui/page-error-boundary';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
@@ -17,13 +17,21 @@ const ConsoleRoot = lazyPage(() =>
     default: m.ConsoleRoot,
   })),
 );
+/** A page with its areas' English: the dashboard's came with the console, every other's not. */
+const withStrings = (load: () => Promise<PageModule>) => () =>
+  Promise.all([load(), loadEnglishPages()]).then(([m]) => m);
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
-const UsersPage = lazyPage(() => import('../features/users/users-page'));
+const UsersPage = lazyPage(withStrings(() => import('../features/users/users-page')));
 // Not a menu entry (the spec lists sixteen): reached from the user menu.
-const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page'));
+const OutboxPage = lazyPage(withStrings(() => import('../features/outbox/outbox-page')));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
-const pages = new Map<string, ComponentType>(menu.map((entry) => [entry.id, lazyPage(entry.page)]));
+const pages = new Map<string, ComponentType>(
+  menu.map((entry) => [
+    entry.id,
+    lazyPage(entry === homeEntry ? entry.page : withStrings(entry.page)),
+  ]),
+);
 
 function AreaPage({ entry }: { entry: MenuEntry }) {
   const Page = pages.get(entry.id) ?? NotFoundPage;

@@ -1,25 +1,37 @@
 import { messages } from '@switchboard/contract/messages';
 
 /**
- * Every feature's English strings but the login page's, by area: one chunk, loaded with the
- * app shell after sign-in (app/routes.tsx) instead of before the login form. Other languages
- * fall back to these, so they are in before any feature page renders.
+ * The English the console's first screen needs beyond the login page's: the shell's areas
+ * (the dashboard, its reminders, the outbox badge, the search button) and the spec's messages.
+ * One chunk, loaded with the console after sign-in (app/routes.tsx). Every other area's
+ * English is in english-pages.ts, loaded right behind it and awaited by every other page.
+ * Other languages fall back to these, so they are in before any page renders.
  */
 type JsonModule = { default: Record<string, unknown> };
 const files = import.meta.glob<JsonModule>(
-  ['../features/*/locales/en.json', '!../features/auth/locales/en.json'],
+  [
+    '../features/dashboards/locales/en.json',
+    '../features/reminders/locales/en.json',
+    '../features/outbox/locales/en.json',
+    '../features/search/locales/en.json',
+  ],
   { eager: true },
 );
 
-export const englishFeatureStrings: Record<string, unknown> = Object.fromEntries(
-  Object.entries(files).flatMap(([path, module]) => {
-    const area = /features\/([^/]+)\/locales\/en\.json$/.exec(path)?.[1];
-    return area ? [[area, module.default]] : [];
-  }),
-);
+/** Each feature's strings under its area's name, from `features/<area>/locales/<lang>.json`. */
+export function byArea(modules: Record<string, JsonModule>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(modules).flatMap(([path, module]) => {
+      const area = /features\/([^/]+)\/locales\/en\.json$/.exec(path)?.[1];
+      return area ? [[area, module.default]] : [];
+    }),
+  );
+}
 
-/** The console's English beyond the login page: the features', and the spec's messages from
- * the contract (written once, in the server's wording). */
+export const englishFeatureStrings: Record<string, unknown> = byArea(files);
+
+/** The console's first English: the areas above, and the spec's messages from the contract
+ * (written once, in the server's wording). */
 export const englishConsoleStrings: Record<string, unknown> = {
   ...englishFeatureStrings,
   messages,

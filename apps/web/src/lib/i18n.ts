@@ -34,7 +34,7 @@ export function storedLanguage(): Language {
  */
 type Strings = Record<string, unknown>;
 type JsonModule = { default: Strings };
-// Only the login page's English is in the first download; the rest comes with the app shell.
+// Only the login page's English is in the first download; the rest comes with the console.
 const englishLoginFiles = import.meta.glob<JsonModule>('../features/auth/locales/en.json', {
   eager: true,
 });
@@ -55,7 +55,11 @@ const areaOf = (path: string, language: Language) =>
 export async function featureStrings(language: Language): Promise<Strings> {
   const strings: Strings = {};
   if (language === 'en')
-    return { ...englishStrings(), ...(await import('./english-features')).englishFeatureStrings };
+    return {
+      ...englishStrings(),
+      ...(await import('./english-features')).englishFeatureStrings,
+      ...(await import('./english-pages')).englishPageStrings,
+    };
   await Promise.all(
     Object.entries(otherFeatureFiles).map(async ([path, load]) => {
       const area = areaOf(path, language);
@@ -113,6 +117,15 @@ function englishStrings(): Strings {
 export async function loadEnglishFeatures(): Promise<void> {
   const { englishConsoleStrings } = await import('./english-features');
   i18n.addResourceBundle('en', 'translation', englishConsoleStrings, true, false);
+}
+
+/**
+ * Every other area's English (english-pages.ts), for any page but the dashboard: asked for
+ * as soon as the console shows, awaited by the pages that need it. Safe to call again.
+ */
+export async function loadEnglishPages(): Promise<void> {
+  const { englishPageStrings } = await import('./english-pages');
+  i18n.addResourceBundle('en', 'translation', englishPageStrings, true, false);
 }
 
 /** Resolves once the chosen language's strings are in: render after it, so no English flashes. */

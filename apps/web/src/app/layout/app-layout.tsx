@@ -7,15 +7,21 @@ import { useSessionCheck } from '../../features/auth/use-session-check';
 import { Logo } from '../../ui/logo';
 import { useProduct } from '../../lib/api/config-api';
 import { PageErrorBoundary } from '../../ui/page-error-boundary';
-import { LanguageSwitcher } from '../../ui/language-switcher';
 import { NavMenu } from './nav-menu';
 import { Palette } from './palette';
-import { ShortcutsHelp } from './shortcuts-help';
 import classes from './skip-link.module.css';
-import { UserMenu } from './user-menu';
 
 /** Which channels only record (no provider configured): loaded apart, the first screen stays small. */
 const HeaderSandboxBadge = lazy(() => import('../../features/outbox/sandbox-badge'));
+// The header's drop-downs and the `?` help come just after the first screen: with them come
+// the combobox, menu and floating-layer code that the dashboard itself does not need.
+const LanguageSwitcher = lazy(() =>
+  import('../../ui/language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const ShortcutsHelp = lazy(() =>
+  import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })),
+);
 
 /** Light, full-width shell: header on top, vertical menu on the left, the page in the middle. */
 export function AppLayout() {
@@ -58,12 +64,18 @@ export function AppLayout() {
                 <HeaderSandboxBadge />
               </Suspense>
             </Box>
-            <LanguageSwitcher />
-            <UserMenu />
+            <Suspense fallback={<Box w={150} />}>
+              <LanguageSwitcher />
+            </Suspense>
+            <Suspense fallback={<Box w={160} />}>
+              <UserMenu />
+            </Suspense>
           </Group>
         </Group>
       </AppShell.Header>
-      <ShortcutsHelp />
+      <Suspense fallback={null}>
+        <ShortcutsHelp />
+      </Suspense>
       <AppShell.Navbar p="xs">
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
@@ -17,7 +17,8 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
 
   return (
-    <ScrollArea component="nav" aria-label={t('menu.label')} type="auto" h="100%">
+    // The browser's own scrolling: Mantine's ScrollArea would bring its code to the first screen.
+    <Box component="nav" aria-label={t('menu.label')} h="100%" style={{ overflowY: 'auto' }}>
       {menu
         .filter((entry) => ability.can('read', entry.subject))
         .map((entry) => {
@@ -35,6 +36,6 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
             />
           );
         })}
-    </ScrollArea>
+    </Box>
   );
 }

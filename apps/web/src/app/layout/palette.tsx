@@ -4,10 +4,16 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
+import { loadEnglishPages } from '../../lib/i18n';
 import { menu, menuPath } from '../menu';
 
 // The palette's code (and Mantine Spotlight) loads the first time it is asked for.
-const CommandPalette = lazy(() => import('../../features/search/command-palette'));
+// Its results and actions name every area: their English comes first.
+const CommandPalette = lazy(() =>
+  Promise.all([import('../../features/search/command-palette'), loadEnglishPages()]).then(
+    ([m]) => m,
+  ),
+);
 
 /**
  * Ctrl+K / ⌘K anywhere, even from inside a field, or the header's search button, opens the
