@@ -111,6 +111,7 @@ export function CampaignList() {
       </Group>
       <DataTable
         {...list.tableProps(data, isFetching)}
+        savedViews="campaigns"
         columns={columns}
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => navigate(`/campaigns/${row.id}`)}
