@@ -132,6 +132,7 @@ export function CampaignList() {
               onChange={(next) => list.setFilter('status', next ?? '')}
               data={campaignStatuses.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) }))}
               w={170}
+              data-testid="campaigns-status-filter"
             />
           </FilterBar>
         }
