@@ -21,6 +21,7 @@ import { numbersRoutes } from './modules/numbers/routes';
 import { internalLeadsRoutes } from './modules/internal-leads/routes';
 import { eventActionsRoutes } from './modules/event-actions/routes';
 import { digioRoutes } from './modules/kyc/digio-routes';
+import { kycAssignRoutes } from './modules/kyc/assign-routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { teamsRoutes } from './modules/teams/routes';
@@ -154,6 +155,7 @@ export async function buildApp({
     await filesRoutes(scoped);
     await dashboardsRoutes(scoped);
     await kycRoutes(scoped);
+    await kycAssignRoutes(scoped);
     await digioRoutes(scoped);
     await teamsRoutes(scoped);
     await notesRoutes(scoped);

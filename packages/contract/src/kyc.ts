@@ -14,16 +14,31 @@ export const queueStatusSchema = z.preprocess(upper, z.enum(queueStatuses));
 export const reviewStatusSchema = z.enum(kycStatuses);
 export const kycTemplateSchema = z.enum(['INDIVIDUAL', 'BUSINESS']);
 
+/**
+ * The queue's "Assigned to" filter: `me` (whoever asks, so a shared link or saved view shows
+ * each reviewer their own), `anyone`, `unassigned`, or a staff member's id.
+ */
+export const kycAssigneeFilter = z.union([
+  z.enum(['me', 'anyone', 'unassigned']),
+  z.coerce.number().int().positive().max(2_147_483_647),
+]);
+export type KycAssigneeFilter = z.output<typeof kycAssigneeFilter>;
+
 export const kycSearchQuery = pageQuery.extend({
   status: queueStatusSchema.optional(),
   text: z.string().trim().max(100).optional(),
   trial: boolText.optional(),
   user_kyc_status: z.preprocess(upper, kycStatusSchema).optional(),
   business_kyc_status: z.preprocess(upper, kycStatusSchema).optional(),
+  assignee: kycAssigneeFilter.optional(),
 });
 export type KycSearchQuery = z.input<typeof kycSearchQuery>;
 /** GET /org/kyc/export: the queue's filters, every matching row (no paging). */
 export const kycExportQuery = kycSearchQuery.omit({ page: true, page_size: true });
+
+/** A staff member a KYC review is assigned to. */
+export const kycAssigneeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type KycAssignee = z.infer<typeof kycAssigneeSchema>;
 
 export const kycRowSchema = z.object({
   org_id: z.number().int(),
@@ -38,6 +53,7 @@ export const kycRowSchema = z.object({
   is_biz_kyc_required: z.boolean(),
   submitted_at: z.string().nullable(),
   version: z.number().int(),
+  assignee: kycAssigneeSchema.nullable(),
 });
 export type KycRow = z.infer<typeof kycRowSchema>;
 export const kycPageSchema = pageOf(kycRowSchema);
@@ -98,6 +114,7 @@ export const kycDetailSchema = z.object({
   reviewed_at: z.string().nullable(),
   reviewed_by: z.string().nullable(),
   version: z.number().int(),
+  assignee: kycAssigneeSchema.nullable(),
 });
 export type KycDetail = z.infer<typeof kycDetailSchema>;
 
@@ -125,14 +142,18 @@ export const rejectBody = z.object({ org_id: orgId, rejection_messages: reasons,
 /** The queue's filters without paging: what a bulk select-all picks by. */
 export const kycFilter = kycSearchQuery.omit({ page: true, page_size: true });
 export type KycFilter = z.output<typeof kycFilter>;
+const assigneeId = z.number().int().positive().max(2_147_483_647).nullable();
 /**
- * POST /org/kyc/bulk: ask the customers of ticked or filtered orgs to upload again, which is
- * the one-org rejection with these reasons (it refuses a KYC that cannot be rejected now).
+ * POST /org/kyc/bulk: either ask the customers of ticked or filtered orgs to upload again, which
+ * is the one-org rejection with these reasons (it refuses a KYC that cannot be rejected now), or
+ * assign their reviews to one staff member (`assignee_id`, null for nobody), as one assignment
+ * each.
  */
-export const kycBulkBody = bulkBody(kycFilter, {
-  action: z.enum(['request_reupload']),
-  rejection_messages: reasons,
-});
+export const kycBulkBody = z.discriminatedUnion('action', [
+  bulkBody(kycFilter, { action: z.literal('request_reupload'), rejection_messages: reasons }),
+  bulkBody(kycFilter, { action: z.literal('assign'), assignee_id: assigneeId }),
+]);
+export type KycBulkBody = z.output<typeof kycBulkBody>;
 export const kycBulkCountBody = bulkCountBody(kycFilter);
 /**
  * Undo of the reviewer's own approve or reject: `version` is the one the decision answered
@@ -265,3 +286,18 @@ export const kycChangedSchema = z.object({
   bv_status: kycStatusSchema.nullable(),
   version: z.number().int(),
 });
+
+/**
+ * POST /org/kyc/assign: the org's KYC review to a staff member who may review KYC, or to nobody
+ * (`assignee_id: null`).
+ */
+export const assignKycBody = z.object({ org_id: orgId, assignee_id: assigneeId });
+export type AssignKycBody = z.infer<typeof assignKycBody>;
+export const kycAssignedSchema = z.object({
+  org_id: z.number().int(),
+  assignee: kycAssigneeSchema.nullable(),
+  message: z.string(),
+});
+
+/** GET /org/kyc/reviewers: the staff a KYC review can be assigned to, by name. */
+export const kycReviewersSchema = z.array(kycAssigneeSchema);

@@ -270,6 +270,10 @@ export const messages = {
   kycUndoNotYours: 'Only the reviewer who made this KYC decision can undo it',
   kycUndoDependent:
     'This KYC decision can no longer be undone: something has already followed from it (a message, a referral or another change)',
+  // Ours: assignment of a KYC review.
+  kycAssigned: 'KYC review of {org} assigned to {name}',
+  kycUnassigned: 'KYC review of {org} is no longer assigned',
+  kycAssigneeMayNotReview: 'A KYC review can only be assigned to a staff member who may review KYC',
   kycChangedMeanwhile:
     'This KYC was changed by someone else while you were reviewing it (version {seen} is now {now}); reload it and review again',
   refundTooLarge: 'Refund of {amount} is more than the {left} left to refund on this payment',

@@ -199,7 +199,12 @@ export const operationCatalogue = {
     ],
     'POST /api/org/kyc/approve': ['approveKyc', "Approve an org's KYC"],
     'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
-    'POST /api/org/kyc/bulk': ['bulkKyc', 'Ask many orgs to upload their KYC documents again'],
+    'POST /api/org/kyc/bulk': [
+      'bulkKyc',
+      'Ask many orgs to upload their KYC documents again, or assign their reviews',
+    ],
+    'POST /api/org/kyc/assign': ['assignKyc', "Assign an org's KYC review to a reviewer"],
+    'GET /api/org/kyc/reviewers': ['listKycReviewers', 'Staff a KYC review can be assigned to'],
     'POST /api/org/kyc/bulk/count': ['countKycBulk', 'How many KYC rows a bulk select-all picks'],
     'POST /api/org/kyc/undo': [
       'undoKycDecision',

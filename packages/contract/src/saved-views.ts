@@ -13,6 +13,16 @@ export const savedViewLists = [
   'internal-leads',
   'trial-calls',
   'outbox',
+  'campaigns',
+  'invite-codes',
+  'short-urls',
+  'voip-numbers',
+  'referrals',
+  'rewards',
+  'payment-links',
+  'mandates',
+  'whatsapp-accounts',
+  'whatsapp-messages',
 ] as const;
 export type SavedViewList = (typeof savedViewLists)[number];
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
+import { users } from './auth';
 import { orgs } from './teams';
 
 export type ExtraDocument = {
@@ -75,6 +76,8 @@ export const kyc = pgTable(
     submittedAt: tstz('submitted_at'),
     reviewedAt: tstz('reviewed_at'),
     reviewedById: integer('reviewed_by_id'),
+    /** The staff member the review is assigned to (one who may review KYC), or nobody. */
+    assigneeId: integer('assignee_id').references(() => users.id),
     version: integer('version').notNull().default(1),
     /** Copies of the org's trial and deleted flags, kept by triggers, so the queue filters stay on this table. */
     orgIsTrial: boolean('org_is_trial').notNull().default(false),
@@ -107,6 +110,10 @@ export const kyc = pgTable(
       t.orgId.desc(),
     ),
     index('kyc_submitted_nl_idx').on(t.submittedAt.desc().nullsLast(), t.orgId.desc()),
+    // The queue's "Assigned to" filter (a person, or nobody), in the queue's order.
+    index('kyc_live_assignee_submitted_idx')
+      .on(t.assigneeId, t.submittedAt.desc().nullsLast(), t.orgId.desc())
+      .where(sql`not ${t.orgDeleted}`),
   ],
 );
 

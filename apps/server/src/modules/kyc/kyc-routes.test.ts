@@ -148,6 +148,22 @@ const cases: RouteCase[] = [
     },
   },
   {
+    route: 'POST /org/kyc/assign',
+    access: ['update', 'Kyc'],
+    audit: 'kyc.assign',
+    make: async () => {
+      const orgId = await pending();
+      return {
+        good: post('/api/org/kyc/assign', { org_id: orgId, assignee_id: app.su.userId }),
+        bad: invalid(
+          post('/api/org/kyc/assign', { org_id: orgId, assignee_id: 'me' }),
+          'assignee_id',
+        ),
+      };
+    },
+  },
+  fixedList('GET /org/kyc/reviewers', '/api/org/kyc/reviewers'),
+  {
     route: 'POST /org/kyc/bulk/count',
     access: ['update', 'Kyc'],
     make: async () => ({

@@ -27,19 +27,22 @@ type OrgFacts = {
   plan_name: string | null;
   owner_phone: string | null;
   reviewer: string | null;
+  assignee: string | null;
 };
 
 async function orgFacts(
   db: DbOrTx,
   orgId: number,
   reviewerId: number | null,
+  assigneeId: number | null,
 ): Promise<OrgFacts | undefined> {
   const [row] = await rowsOf<OrgFacts>(
     db,
     sql`select o.id, o.name, o.product_number, o.is_trial, o.deleted_at, u.phone as owner_phone,
                (select p.name from subscriptions s join plans p on p.id = s.plan_id
                  where s.org_id = o.id order by s.id desc limit 1) as plan_name,
-               (select nullif(trim(r.first_name || ' ' || r.last_name), '') from users r where r.id = ${reviewerId}) as reviewer
+               (select nullif(trim(r.first_name || ' ' || r.last_name), '') from users r where r.id = ${reviewerId}) as reviewer,
+               (select trim(a.first_name || ' ' || a.last_name) from users a where a.id = ${assigneeId}) as assignee
           from orgs o left join users u on u.id = o.owner_id
          where o.id = ${orgId}`,
   );
@@ -49,7 +52,7 @@ async function orgFacts(
 /** The org's KYC as the review page shows it, with the document type names. */
 export async function kycDetail(db: DbOrTx, orgId: number, productKey: string): Promise<KycDetail> {
   const [found] = await db.select().from(kyc).where(eq(kyc.orgId, orgId)).limit(1);
-  const org = await orgFacts(db, orgId, found?.reviewedById ?? null);
+  const org = await orgFacts(db, orgId, found?.reviewedById ?? null, found?.assigneeId ?? null);
   if (!org) throw notFound('Org');
   const record = found ?? blankKyc(orgId);
   return {
@@ -92,6 +95,7 @@ export async function kycDetail(db: DbOrTx, orgId: number, productKey: string): 
     reviewed_at: toIso(record.reviewedAt),
     reviewed_by: org.reviewer,
     version: record.version,
+    assignee: record.assigneeId ? { id: record.assigneeId, name: org.assignee ?? '' } : null,
   };
 }
 
@@ -187,6 +191,7 @@ function blankKyc(orgId: number): KycRecord {
     submittedAt: null,
     reviewedAt: null,
     reviewedById: null,
+    assigneeId: null,
     version: 1,
     orgIsTrial: false,
     orgDeleted: false,

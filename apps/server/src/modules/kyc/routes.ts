@@ -70,6 +70,7 @@ const kycCsvColumns = [
   'business_kyc_status',
   'is_biz_kyc_required',
   'submitted_at',
+  'assignee',
 ] as const;
 
 export async function kycRoutes(app: App): Promise<void> {
@@ -87,7 +88,7 @@ export async function kycRoutes(app: App): Promise<void> {
       config: read,
     },
     async (request) => ({
-      data: await searchKyc(app.db, request.query),
+      data: await searchKyc(app.db, actorOf(request), request.query),
     }),
   );
   // The filtered queue as CSV, streamed in constant memory; who exported what is audited.
@@ -109,7 +110,7 @@ export async function kycRoutes(app: App): Promise<void> {
       config: read,
     },
     async (request) => ({
-      data: await countKycByStatus(app.db, request.query),
+      data: await countKycByStatus(app.db, actorOf(request), request.query),
     }),
   );
   app.get(
@@ -225,7 +226,9 @@ export async function kycRoutes(app: App): Promise<void> {
       schema: { tags, body: kycBulkCountBody, response: { 200: envelope(bulkCountSchema) } },
       config: update,
     },
-    async (request) => ({ data: await countKycBulk(app.db, request.body.filter) }),
+    async (request) => ({
+      data: await countKycBulk(app.db, request.body.filter, actorOf(request).actorId),
+    }),
   );
   app.put(
     '/api/org/kyc/modify',

@@ -3,6 +3,7 @@ import type { KycRow } from '@switchboard/contract/kyc';
 import type { KycStatus, QueueStatus } from '@switchboard/contract/rules/kyc';
 import { rowsOf, type Db } from '../../platform/db/client';
 import { containsText, offsetOf, plannerEstimate, WALK_PAGE_ROWS } from '../../platform/db/paging';
+import { namesOf } from './assign-repository';
 
 export type Filters = {
   status?: QueueStatus | undefined;
@@ -10,6 +11,8 @@ export type Filters = {
   trial?: boolean | undefined;
   user_kyc_status?: KycStatus | undefined;
   business_kyc_status?: KycStatus | undefined;
+  /** "Assigned to", with `me` already resolved to the asking staff member's id. */
+  assignee?: number | 'anyone' | 'unassigned' | undefined;
 };
 
 /**
@@ -33,11 +36,17 @@ function filterConditions(filters: Filters, alias: 'k' | 'c'): SQL[] {
     const bv = alias === 'k' ? sql`coalesce(k.bv_status, 'NOT_SUBMITTED')` : sql`c.bv_key`;
     conditions.push(sql`${bv} = ${filters.business_kyc_status}`);
   }
+  // The counters have no assignee: totals under this filter count kyc itself (assignedTotals).
+  if (alias === 'k' && filters.assignee !== undefined) {
+    if (filters.assignee === 'anyone') conditions.push(sql`k.assignee_id is not null`);
+    else if (filters.assignee === 'unassigned') conditions.push(sql`k.assignee_id is null`);
+    else conditions.push(sql`k.assignee_id = ${filters.assignee}`);
+  }
   return conditions;
 }
 
 /** The queue row's own columns (the org's are added by withOrgColumns). */
-const queueColumns = sql`k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version`;
+const queueColumns = sql`k.org_id, k.kyc_template, k.review_status, k.status, k.bv_status, k.is_biz_kyc_required, k.submitted_at, k.version, k.assignee_id`;
 
 const and = (conditions: SQL[]) =>
   conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
@@ -121,14 +130,39 @@ async function matchedTotals(
 }
 
 /**
+ * Totals per review status under an "Assigned to" filter, exact. The assigned rows are counted
+ * on the assignee index (a reviewer's share of the queue); the unassigned ones are the counters
+ * less every assigned row, so they never mean counting the whole queue.
+ */
+async function assignedTotals(db: Db, filters: Filters): Promise<Map<string, number>> {
+  const countAssigned = async (assigned: Filters) => {
+    const rows = await rowsOf<{ review_status: string; n: number }>(
+      db,
+      sql`select k.review_status, count(*)::int as n from kyc k where ${and(filterConditions(assigned, 'k'))} group by k.review_status`,
+    );
+    return new Map(rows.map((r) => [r.review_status, r.n]));
+  };
+  if (filters.assignee !== 'unassigned') return countAssigned(filters);
+  const [all, assigned] = await Promise.all([
+    countedTotals(db, filters),
+    countAssigned({ ...filters, assignee: 'anyone' }),
+  ]);
+  return new Map([...all].map(([status, n]) => [status, n - (assigned.get(status) ?? 0)]));
+}
+
+/** Totals per review status under the filters but text, exact. */
+const exactTotals = (db: Db, filters: Filters) =>
+  filters.assignee === undefined ? countedTotals(db, filters) : assignedTotals(db, filters);
+
+/**
  * Totals per review status and whether they are estimates. A broad text scales the exact
  * counters by the share of live orgs the planner expects the text to match.
  */
 export async function totalsByStatus(db: Db, filters: Filters, text: TextMatches | null) {
-  if (!text) return { totals: await countedTotals(db, filters), estimate: false };
+  if (!text) return { totals: await exactTotals(db, filters), estimate: false };
   if (text.ids) return { totals: await matchedTotals(db, filters, text.ids), estimate: false };
   const [counted, allRows] = await Promise.all([
-    countedTotals(db, filters),
+    exactTotals(db, filters),
     plannerEstimate(db, sql`from orgs o where o.deleted_at is null`),
   ]);
   const share = Math.min(1, text.expected / Math.max(1, allRows));
@@ -174,12 +208,23 @@ type KycPageRow = Pick<
   | 'is_biz_kyc_required'
   | 'submitted_at'
   | 'version'
->;
+> & { assignee_id: number | null };
 
-/** Adds each row's org name, number, trial flag and current plan. */
+/** Adds each row's org name, number, trial flag, current plan and assignee's name. */
 export async function withOrgColumns(db: Db, page: KycPageRow[]): Promise<Raw[]> {
   if (page.length === 0) return [];
-  const extra = await rowsOf<{
+  const assigneeIds = [...new Set(page.flatMap((r) => (r.assignee_id ? [r.assignee_id] : [])))];
+  const [names, extra] = await Promise.all([namesOf(db, assigneeIds), orgColumns(db, page)]);
+  const byOrg = new Map(extra.map((e) => [e.org_id, e]));
+  return page.map(({ assignee_id: assigneeId, ...r }) => ({
+    ...r,
+    ...byOrg.get(r.org_id)!,
+    assignee: assigneeId ? { id: assigneeId, name: names.get(assigneeId) ?? '' } : null,
+  }));
+}
+
+function orgColumns(db: Db, page: KycPageRow[]) {
+  return rowsOf<{
     org_id: number;
     org_name: string;
     product_number: string | null;
@@ -193,8 +238,6 @@ export async function withOrgColumns(db: Db, page: KycPageRow[]): Promise<Raw[]>
                               where s.org_id = o.id order by s.id desc limit 1) plan on true
          where o.id = any(${`{${page.map((r) => r.org_id).join(',')}}`}::int[])`,
   );
-  const byOrg = new Map(extra.map((e) => [e.org_id, e]));
-  return page.map((r) => ({ ...r, ...byOrg.get(r.org_id)! }));
 }
 
 /** Up to `limit` org ids of the queue rows the filters pick, in queue order (a bulk select-all). */

@@ -1,4 +1,4 @@
-import { SAVED_VIEWS_PER_LIST } from '@switchboard/contract/saved-views';
+import { SAVED_VIEWS_PER_LIST, savedViewLists } from '@switchboard/contract/saved-views';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestClient } from '../../test/app';
 import { auditOf } from '../../test/factories';
@@ -35,6 +35,24 @@ describe('saved views', () => {
     const [entry] = await auditOf(app.ctx.db, 'saved_view.create', view.id);
     expect(entry).toMatchObject({ actorId: admin.userId, subjectType: 'SavedView' });
     expect(entry?.summary).toEqual({ list: 'teams', name: 'Active, mine', query: body.query });
+  });
+
+  it('keeps views of every list with filters in its URL, and refuses a list that has none', async () => {
+    const admin = await app.ctx.loginAs('ADMIN');
+    for (const list of savedViewLists) {
+      await save(admin, { list, name: `Mine on ${list}`, query: 'status=ACTIVE' });
+      expect((await views(admin, list)).map((v) => v.name)).toEqual([`Mine on ${list}`]);
+    }
+    expect(savedViewLists).toEqual(
+      expect.arrayContaining(['campaigns', 'mandates', 'rewards', 'whatsapp-messages']),
+    );
+    const refused = await admin.post('/api/admin/saved-views', {
+      list: 'nowhere',
+      name: 'x',
+      query: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].field).toBe('list');
   });
 
   it('keeps each staff member to their own views: never listed, never deleted by another', async () => {

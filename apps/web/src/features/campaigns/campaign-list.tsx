@@ -111,6 +111,7 @@ export function CampaignList() {
       </Group>
       <DataTable
         {...list.tableProps(data, isFetching)}
+        savedViews="campaigns"
         columns={columns}
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => navigate(`/campaigns/${row.id}`)}
@@ -131,6 +132,7 @@ export function CampaignList() {
               onChange={(next) => list.setFilter('status', next ?? '')}
               data={campaignStatuses.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) }))}
               w={170}
+              data-testid="campaigns-status-filter"
             />
           </FilterBar>
         }

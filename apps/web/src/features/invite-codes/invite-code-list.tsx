@@ -118,6 +118,7 @@ export function InviteCodeList() {
       </Group>
       <DataTable
         {...list.tableProps(data, isFetching)}
+        savedViews="invite-codes"
         columns={columns}
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => navigate(`/invite-codes/${row.id}`)}

@@ -9,8 +9,10 @@ import {
   kycChangedSchema,
   kycCountsSchema,
   kycDetailSchema,
+  kycAssignedSchema,
   kycDocListSchema,
   kycPageSchema,
+  kycReviewersSchema,
   rejectionMessagesSchema,
   type ActionHistory,
   type BvUpdateBody,
@@ -156,22 +158,39 @@ export const kycApi = kycWithTags.injectEndpoints({
       transformResponse: parse(kycChangedSchema),
       invalidatesTags: kycChangedTags,
     }),
-    /** Ask ticked orgs (a chunk) or every org the filters match to upload their KYC again. */
+    /**
+     * Ask ticked orgs (a chunk) or every org the filters match to upload their KYC again, or
+     * assign their reviews to one reviewer.
+     */
     bulkKyc: build.mutation<
       BulkResult,
-      { rejection_messages: string[]; ids?: number[]; filter?: Record<string, unknown> }
+      (
+        | { action: 'request_reupload'; rejection_messages: string[] }
+        | { action: 'assign'; assignee_id: number | null }
+      ) & { ids?: number[]; filter?: Record<string, unknown> }
     >({
-      query: (body) => ({
-        url: '/org/kyc/bulk',
-        method: 'POST',
-        body: { action: 'request_reupload', ...body },
-      }),
+      query: (body) => ({ url: '/org/kyc/bulk', method: 'POST', body }),
       transformResponse: parse(bulkResultSchema),
       invalidatesTags: ['Kyc', 'KycList', 'KycHistory'],
     }),
     countKycBulk: build.mutation<BulkCount, Record<string, unknown>>({
       query: (filter) => ({ url: '/org/kyc/bulk/count', method: 'POST', body: { filter } }),
       transformResponse: parse(bulkCountSchema),
+    }),
+    /** The staff a review can be assigned to (those who may review KYC). */
+    kycReviewers: build.query({
+      query: (_arg: void) => '/org/kyc/reviewers',
+      transformResponse: parse(kycReviewersSchema),
+    }),
+    /** One org's review to a reviewer, or to nobody (`assignee_id: null`). */
+    assignKyc: build.mutation({
+      query: (body: { org_id: number; assignee_id: number | null }) => ({
+        url: '/org/kyc/assign',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parse(kycAssignedSchema),
+      invalidatesTags: kycChangedTags,
     }),
     modifyKyc: build.mutation({
       query: (body: ModifyBody) => ({ url: '/org/kyc/modify', method: 'PUT', body }),
@@ -267,6 +286,8 @@ export const kycApi = kycWithTags.injectEndpoints({
 });
 
 export const {
+  useAssignKycMutation,
+  useKycReviewersQuery,
   useBulkKycMutation,
   useCountKycBulkMutation,
   useKycSearchQuery,

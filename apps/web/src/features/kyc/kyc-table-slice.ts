@@ -13,6 +13,8 @@ export interface KycTableState {
   trial: boolean | null;
   user_kyc_status: string | null;
   business_kyc_status: string | null;
+  /** "Assigned to" (queue/queue-filters.ts); absent in a slice persisted before it existed. */
+  assignee?: string | null;
 }
 
 export const initialKycTableState: KycTableState = {
@@ -23,6 +25,7 @@ export const initialKycTableState: KycTableState = {
   trial: null,
   user_kyc_status: null,
   business_kyc_status: null,
+  assignee: null,
 };
 
 export const kycTableSlice = createSlice({

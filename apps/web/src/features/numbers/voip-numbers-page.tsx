@@ -128,6 +128,7 @@ export default function VoipNumbersPage() {
       {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
       <DataTable
         data-testid="voip-numbers-table"
+        savedViews="voip-numbers"
         columns={columns}
         getRowId={(row) => String(row.id)}
         {...list.tableProps(data, isFetching)}

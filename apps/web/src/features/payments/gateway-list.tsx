@@ -1,6 +1,7 @@
 import { Button, Select } from '@mantine/core';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Page } from '@switchboard/contract/paging';
+import type { SavedViewList } from '@switchboard/contract/saved-views';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useState, type ComponentType } from 'react';
@@ -35,6 +36,8 @@ export function useGatewayList<S extends string>(statuses: readonly S[], withOrg
 type GatewayListProps<Row, S extends string> = {
   /** The area's strings (`payments.<kind>.…`) and test ids (`<kind>-search`). */
   kind: 'links' | 'mandates';
+  /** The list's key for its "Views" menu. */
+  savedViews: SavedViewList;
   /** Who may create one. */
   subject: 'PaymentLink' | 'Mandate';
   list: ReturnType<typeof useGatewayList<S>>;
@@ -63,6 +66,7 @@ export function GatewayList<Row, S extends string>(props: GatewayListProps<Row, 
         data-testid={props['data-testid']}
         columns={props.columns}
         getRowId={props.getRowId}
+        savedViews={props.savedViews}
         {...list.tableProps(props.result.data, props.result.isFetching)}
         emptyText={t(`payments.${kind}.empty`)}
         filters={

@@ -82,6 +82,7 @@ export function LinksPanel() {
   return (
     <GatewayList
       kind="links"
+      savedViews="payment-links"
       subject="PaymentLink"
       list={list}
       result={result}

@@ -78,6 +78,7 @@ export function MandatesPanel() {
   return (
     <GatewayList
       kind="mandates"
+      savedViews="mandates"
       subject="Mandate"
       list={list}
       result={result}

@@ -84,6 +84,7 @@ export function ReferralList() {
       </Group>
       <DataTable
         {...list.tableProps(data, isFetching)}
+        savedViews="referrals"
         columns={columns}
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => navigate(`/referrals/${row.id}`)}

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { ExportButton } from '../../ui/export-button';
+import { SavedViews } from '../../lib/slots';
 import { FilterBar } from '../../ui/filter-bar';
 import { runAction } from '../../ui/run-action';
 import { useListParams } from '../../ui/use-list-params';
@@ -98,7 +99,11 @@ export default function RewardsPage() {
             );
           })}
       </Group>
-      <FilterBar onReset={list.filtered ? list.reset : undefined}>
+      <FilterBar
+        onReset={list.filtered ? list.reset : undefined}
+        // The ledger is a plain table, not a DataTable: its Views menu sits here.
+        actions={<SavedViews list="rewards" />}
+      >
         <Select
           label={t('referrals.statusLabel')}
           placeholder={t('referrals.allStatuses')}

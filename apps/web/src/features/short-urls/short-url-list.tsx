@@ -105,6 +105,7 @@ export function ShortUrlList() {
       </Group>
       <DataTable
         {...list.tableProps(data, isFetching)}
+        savedViews="short-urls"
         columns={columns}
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => navigate(`/short-urls/${row.id}`)}

@@ -89,6 +89,7 @@ function Accounts() {
   return (
     <DataTable<WhatsappAccount>
       data-testid="whatsapp-accounts"
+      savedViews="whatsapp-accounts"
       columns={columns}
       {...pagingProps(data)}
       getRowId={(row) => String(row.id)}
@@ -162,6 +163,7 @@ function Messages() {
   return (
     <DataTable
       data-testid="whatsapp-all-messages"
+      savedViews="whatsapp-messages"
       columns={columns}
       {...pagingProps(data)}
       getRowId={(row) => String(row.id)}

@@ -4,7 +4,7 @@ import { kycStatuses, queueStatuses } from '@switchboard/contract/rules/kyc';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../ui/filter-bar';
 import { SearchInput } from '../../../ui/search-input';
-import { useKycCountsQuery } from '../api';
+import { useKycCountsQuery, useKycReviewersQuery } from '../api';
 import { noQueueFilters, type KycQueueFilters } from './queue-filters';
 
 type Props = {
@@ -19,6 +19,27 @@ export function KycFilters({ filters, onChange }: Props) {
   const { data: counts } = useKycCountsQuery(countFilters);
   const countOf = (status: string) => counts?.counts.find((c) => c.status === status);
   const statusOptions = kycStatuses.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }));
+  const { data: reviewers = [] } = useKycReviewersQuery();
+  const assigneeOptions = [
+    {
+      group: t('kyc.assign.filter'),
+      items: (['me', 'anyone', 'unassigned'] as const).map((value) => ({
+        value,
+        label: t(`kyc.assign.${value}`),
+      })),
+    },
+    {
+      group: t('kyc.assign.reviewers'),
+      items: reviewers.map((r) => ({ value: String(r.id), label: r.name })),
+    },
+  ];
+  // A link may name someone no longer among the reviewers: still shown, by id.
+  if (
+    filters.assignee &&
+    /^\d+$/.test(filters.assignee) &&
+    !reviewers.some((r) => String(r.id) === filters.assignee)
+  )
+    assigneeOptions[1]!.items.push({ value: filters.assignee, label: `#${filters.assignee}` });
 
   return (
     <Stack gap="sm" data-testid="kyc-filters">
@@ -89,6 +110,17 @@ export function KycFilters({ filters, onChange }: Props) {
           clearable
           w={160}
           data-testid="kyc-business-status"
+        />
+        <Select
+          label={t('kyc.assign.filter')}
+          data={assigneeOptions}
+          value={filters.assignee}
+          onChange={(value) => onChange({ assignee: value })}
+          placeholder={t('kyc.queue.any')}
+          searchable
+          clearable
+          w={180}
+          data-testid="kyc-assignee"
         />
         {/* The box follows the URL: a reset empties it too. */}
         <Button variant="subtle" onClick={() => onChange(noQueueFilters)}>

@@ -11,6 +11,7 @@ import { useUrlColumns } from '../../../ui/url-columns';
 import { selectColumn, useRowSelection } from '../../../ui/data-table/row-selection';
 import { kycBulkFilter, useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
 import { ExportButton } from '../../../ui/export-button';
+import { AssignMenu } from '../assign-menu';
 import { KycStatusBadge } from '../status-badge';
 import { useReviewActions } from '../use-review-actions';
 import { useShortcuts } from '../use-shortcuts';
@@ -124,6 +125,16 @@ export function KycQueue() {
         header: t('kyc.queue.trial'),
         cell: (c) => (c.getValue() ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')),
       }),
+      column.accessor('assignee', {
+        header: t('kyc.assign.column'),
+        cell: ({ row }) => (
+          <AssignMenu
+            orgId={row.original.org_id}
+            orgName={row.original.org_name}
+            assignee={row.original.assignee}
+          />
+        ),
+      }),
     ],
     [selected?.org_id, t, selection],
   );
@@ -149,6 +160,7 @@ export function KycQueue() {
               trial: table.trial === null ? null : String(table.trial),
               user_kyc_status: table.user_kyc_status,
               business_kyc_status: table.business_kyc_status,
+              assignee: table.assignee,
             }}
             data-testid="kyc-export"
           />

@@ -45,4 +45,15 @@ describe('KYC queue filters in the URL', () => {
     // A status the URL would refuse (an older build's) is not brought back.
     expect(fromTableState({ ...state, status: 'pending' }).status).toBeNull();
   });
+
+  it('keeps "Assigned to" as the server reads it: me, anyone, unassigned or a staff id', () => {
+    for (const value of ['me', 'anyone', 'unassigned', '42'])
+      expect(paramsFromFilters(read(`assignee=${value}`)).toString()).toBe(`assignee=${value}`);
+    for (const value of ['someone', '0', '-3', '4.5'])
+      expect(read(`assignee=${value}`).assignee).toBeNull();
+    // A slice persisted before the filter existed reads as no filter.
+    const { assignee: _none, ...older } = initialKycTableState;
+    expect(fromTableState(older).assignee).toBeNull();
+    expect(fromTableState({ ...initialKycTableState, assignee: 'me' }).assignee).toBe('me');
+  });
 });

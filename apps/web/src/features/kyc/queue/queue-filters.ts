@@ -11,7 +11,13 @@ export type KycQueueFilters = {
   trial: boolean | null;
   user_kyc_status: (typeof kycStatuses)[number] | null;
   business_kyc_status: (typeof kycStatuses)[number] | null;
+  /** "Assigned to": `me`, `anyone`, `unassigned` or a staff member's id, as the server reads it. */
+  assignee: string | null;
 };
+
+/** The assignee filter's values the server takes; anything else in a URL is dropped. */
+export const assigneeOf = (value: string | null | undefined): string | null =>
+  value && /^(me|anyone|unassigned|[1-9]\d{0,9})$/.test(value) ? value : null;
 
 const DEFAULT_PAGE_SIZE = initialKycTableState.page_size;
 
@@ -25,6 +31,7 @@ export function filtersFromParams(params: URLSearchParams): KycQueueFilters {
     trial: trial === 'true' ? true : trial === 'false' ? false : null,
     user_kyc_status: oneOf(kycStatuses, params.get('user_kyc_status')),
     business_kyc_status: oneOf(kycStatuses, params.get('business_kyc_status')),
+    assignee: assigneeOf(params.get('assignee')),
   };
 }
 
@@ -36,6 +43,7 @@ export function paramsFromFilters(f: KycQueueFilters): URLSearchParams {
   if (f.trial !== null) params.set('trial', String(f.trial));
   if (f.user_kyc_status) params.set('user_kyc_status', f.user_kyc_status);
   if (f.business_kyc_status) params.set('business_kyc_status', f.business_kyc_status);
+  if (f.assignee) params.set('assignee', f.assignee);
   if (f.page > 1) params.set('page', String(f.page));
   if (f.pageSize !== DEFAULT_PAGE_SIZE) params.set('page_size', String(f.pageSize));
   return params;
@@ -50,6 +58,7 @@ export const noQueueFilters: Partial<KycQueueFilters> = {
   trial: null,
   user_kyc_status: null,
   business_kyc_status: null,
+  assignee: null,
 };
 
 /** The persisted slice's form (what the review's next and previous read). */
@@ -69,5 +78,7 @@ export const fromTableState = (state: KycTableState): KycQueueFilters =>
       trial: state.trial,
       user_kyc_status: state.user_kyc_status as KycQueueFilters['user_kyc_status'],
       business_kyc_status: state.business_kyc_status as KycQueueFilters['business_kyc_status'],
+      // A slice persisted before the filter existed has none.
+      assignee: state.assignee ?? null,
     }),
   );

@@ -49,6 +49,7 @@ const detail = {
   reviewed_at: null,
   reviewed_by: null,
   version: 3,
+  assignee: null,
 } satisfies KycDetail;
 
 describe('KYC documents', () => {

@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { KycDetail } from '@switchboard/contract/kyc';
 import { useTranslation } from 'react-i18next';
+import { AssignMenu } from '../assign-menu';
 import { KycStatusBadge } from '../status-badge';
 import { rejectionLabel } from '../../../lib/reference-labels';
 
@@ -33,6 +34,8 @@ export function ReviewHeader({ detail }: { detail: KycDetail }) {
               {t('kyc.queue.bizRequired')}
             </Badge>
           )}
+          <Text size="sm">{t('kyc.assign.column')}</Text>
+          <AssignMenu orgId={org.id} orgName={org.name} assignee={detail.assignee} size="sm" />
         </Group>
       </Group>
       {org.deleted && (

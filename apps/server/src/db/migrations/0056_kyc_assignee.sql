@@ -1,0 +1,3 @@
+ALTER TABLE "kyc" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
+ALTER TABLE "kyc" ADD CONSTRAINT "kyc_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "kyc_live_assignee_submitted_idx" ON "kyc" USING btree ("assignee_id","submitted_at" DESC NULLS LAST,"org_id" DESC NULLS LAST) WHERE not "kyc"."org_deleted";
