@@ -12,11 +12,22 @@ import { PageErrorBoundary } from '../ui/page-error-boundary';
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 // The console behind sign-in (store, shell, menu, header) loads after the login form, with its
 // features' English strings (the login page's are in the first download).
-const ConsoleRoot = lazyPage(() =>
-  Promise.all([import('./console-root'), loadStore(), loadEnglishFeatures()]).then(([m]) => ({
-    default: m.ConsoleRoot,
-  })),
-);
+const ConsoleRoot = lazyPage(() => {
+  preloadPage(globalThis.location?.pathname ?? '/');
+  return Promise.all([import('./console-root'), loadStore(), loadEnglishFeatures()]).then(
+    ([m]) => ({ default: m.ConsoleRoot }),
+  );
+});
+
+/**
+ * The page at this address, asked for beside the console instead of after it renders: one
+ * round trip fewer before a reload or a shared link shows. Its failure is the page's to show.
+ */
+function preloadPage(pathname: string): void {
+  const id = pathname.split('/')[1];
+  const entry = id ? menu.find((candidate) => candidate.id === id) : homeEntry;
+  void entry?.page().catch(() => undefined);
+}
 /** A page with its areas' English: the dashboard's came with the console, every other's not. */
 const withStrings = (load: () => Promise<PageModule>) => () =>
   Promise.all([load(), loadEnglishPages()]).then(([m]) => m);
