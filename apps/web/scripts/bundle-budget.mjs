@@ -14,7 +14,7 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
  * 150 kB (login) and 200 kB (dashboard) of JS and 20 kB of CSS: lower these as the bundle shrinks.
  */
 export const budgets = [
-  { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 150, css: 30 },
+  { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 150, css: 20 },
   {
     page: 'dashboard',
     sources: [

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/login-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';

@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { installValidationMessages } from '@switchboard/contract/validation';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';

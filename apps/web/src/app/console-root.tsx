@@ -1,3 +1,6 @@
+// Mantine's styles first, so the console's own CSS modules (imported below) come after them.
+import '@mantine/notifications/styles.css';
+import './console-styles.css';
 import { useEffect } from 'react';
 import { loadEnglishPages } from '../lib/i18n';
 import { loadedStore } from '../lib/store-loader';
