@@ -1,4 +1,3 @@
-import { installValidationMessages } from '@switchboard/contract/validation';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -23,9 +22,6 @@ import {
 } from './entity-notes';
 import { integrationSections } from './integration-sections';
 import { teamTabs } from './team-tabs';
-
-// Field errors checked in the browser use the same people's wording as the server's.
-installValidationMessages();
 
 /** Where pages show other areas' components: the registries, handed down to the areas. */
 const slots: Slots = {

@@ -1,14 +1,13 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { errorBodySchema } from '@switchboard/contract/envelope';
 import { textOfMessage } from '@switchboard/contract/validation';
 import type { ApiError } from './api/base-query';
+import { errorBody } from './error-body';
 import i18n from './i18n';
 
 /** The server's `message` when the failure carries one. */
 export function serverMessage(error: unknown): string | null {
   if (error === null || typeof error !== 'object' || !('data' in error)) return null;
-  const body = errorBodySchema.pick({ message: true }).safeParse(error.data);
-  return body.success ? body.data.message : null;
+  return errorBody(error.data)?.message ?? null;
 }
 
 function details(error: ApiError | SerializedError | undefined): string {
@@ -33,19 +32,17 @@ export function translatedFieldMessage(message: string): string {
 /** A refused request's field errors, as "field: what is wrong", one per field. */
 function fieldErrors(error: unknown): string | null {
   if (error === null || typeof error !== 'object' || !('data' in error)) return null;
-  const body = errorBodySchema.safeParse(error.data);
+  const body = errorBody(error.data);
   // Only the server's generic "Invalid body: a, b" is replaced; a rule's own message (the
   // spec's words) is shown as it is.
   if (
-    !body.success ||
-    body.data.code !== 'VALIDATION_ERROR' ||
-    !body.data.message.startsWith('Invalid ') ||
-    !body.data.details?.length
+    !body ||
+    body.code !== 'VALIDATION_ERROR' ||
+    !body.message.startsWith('Invalid ') ||
+    !body.details?.length
   )
     return null;
-  return body.data.details
-    .map((d) => `${d.field}: ${translatedFieldMessage(d.message)}`)
-    .join('; ');
+  return body.details.map((d) => `${d.field}: ${translatedFieldMessage(d.message)}`).join('; ');
 }
 
 /**

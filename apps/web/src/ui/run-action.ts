@@ -3,6 +3,7 @@ import { translatedFieldMessage } from '../lib/error-message';
 import { confirmDialog, type ConfirmOptions } from './confirm-dialog';
 import { showErrorDialog } from './error-dialog';
 import { toastSuccess } from './toasts';
+import '../lib/zod-messages';
 
 /** What an RTK Query trigger resolves to: data, or an error. */
 type Outcome = { data?: unknown; error?: unknown };

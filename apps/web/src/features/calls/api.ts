@@ -1,26 +1,17 @@
-import {
+import type {
   callAgentListSchema,
   callDetailSchema,
   callPageSchema,
   callStatsSchema,
   cdrUpdatedSchema,
   recordingSchema,
-  type CdrUpdate,
+  CdrUpdate,
 } from '@switchboard/contract/calls';
-import {
-  bulkCountSchema,
-  bulkResultSchema,
-  type BulkCount,
-  type BulkResult,
-} from '@switchboard/contract/bulk';
+import type { BulkCount, BulkResult } from '@switchboard/contract/bulk';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
 const callsBase = api.enhanceEndpoints({ addTagTypes: ['Calls'] });
-const parse =
-  <S extends z.ZodType>(schema: S) =>
-  (data: unknown): z.output<S> =>
-    schema.parse(data);
 
 /** Query parameters exactly as the wire wants them (zero-based page, no empty values). */
 export type CallListParams = Record<string, string | number | boolean>;
@@ -29,7 +20,6 @@ export const callsApi = callsBase.injectEndpoints({
   endpoints: (build) => ({
     trialCalls: build.query<z.output<typeof callPageSchema>, CallListParams>({
       query: (params) => ({ url: '/call-history/trial', params }),
-      transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
     }),
     orgCalls: build.query<
@@ -37,7 +27,6 @@ export const callsApi = callsBase.injectEndpoints({
       { orgId: number; params: CallListParams }
     >({
       query: ({ orgId, params }) => ({ url: `/call-history/org/${orgId}`, params }),
-      transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
     }),
     // Dialer CDRs are asked for with a filter body (spec section 7), so this query POSTs.
@@ -50,7 +39,6 @@ export const callsApi = callsBase.injectEndpoints({
         method: 'POST',
         body: { ...params, org_id: orgId },
       }),
-      transformResponse: parse(callPageSchema),
       providesTags: ['Calls'],
     }),
     // The agent filter's choices, searched by the server as the user types (teams can be large).
@@ -62,7 +50,6 @@ export const callsApi = callsBase.injectEndpoints({
         url: `/call-history/org/${orgId}/agents`,
         params: { ...(text ? { text } : {}), ...(userId ? { user_id: userId } : {}) },
       }),
-      transformResponse: parse(callAgentListSchema),
     }),
     orgCallStats: build.query<
       z.output<typeof callStatsSchema>,
@@ -72,23 +59,19 @@ export const callsApi = callsBase.injectEndpoints({
         url: `/call-history/org/${orgId}/stats/total-call-and-duration`,
         params: range,
       }),
-      transformResponse: parse(callStatsSchema),
       providesTags: ['Calls'],
     }),
     callDetail: build.query<z.output<typeof callDetailSchema>, number>({
       query: (id) => `/call-history/${id}/details`,
-      transformResponse: parse(callDetailSchema),
       providesTags: ['Calls'],
     }),
     // A fresh signed URL every time: they expire, so never served from the cache.
     callRecording: build.query<z.output<typeof recordingSchema>, number>({
       query: (id) => `/call-history/recording/${id}`,
-      transformResponse: parse(recordingSchema),
       keepUnusedDataFor: 0,
     }),
     updateCdr: build.mutation<z.output<typeof cdrUpdatedSchema>, { id: number; body: CdrUpdate }>({
       query: ({ id, body }) => ({ url: `/call-history/${id}`, method: 'PUT', body }),
-      transformResponse: parse(cdrUpdatedSchema),
       invalidatesTags: ['Calls'],
     }),
     /** Soft-delete or restore ticked calls (a chunk) or every call the filters match. */
@@ -97,12 +80,10 @@ export const callsApi = callsBase.injectEndpoints({
       { action: 'delete' | 'restore'; ids?: number[]; filter?: CallListParams }
     >({
       query: (body) => ({ url: '/call-history/bulk', method: 'POST', body }),
-      transformResponse: parse(bulkResultSchema),
       invalidatesTags: ['Calls'],
     }),
     countCallsBulk: build.mutation<BulkCount, CallListParams>({
       query: (filter) => ({ url: '/call-history/bulk/count', method: 'POST', body: { filter } }),
-      transformResponse: parse(bulkCountSchema),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import {
+import type {
   audiencePreviewSchema,
   campaignActivitySchema,
   campaignPageSchema,
@@ -7,35 +7,33 @@ import {
   optOutPageSchema,
   recipientPageSchema,
   userCampaignListSchema,
-  type Audience,
-  type CampaignBody,
-  type CampaignChannel,
-  type CampaignListQuery,
-  type RecipientStatus,
+  Audience,
+  CampaignBody,
+  CampaignChannel,
+  CampaignListQuery,
+  RecipientStatus,
 } from '@switchboard/contract/campaigns';
-import { orgWhatsappSchema, whatsappAccountPage } from '@switchboard/contract/whatsapp';
-import { z } from 'zod';
+import type { orgWhatsappSchema, whatsappAccountPage } from '@switchboard/contract/whatsapp';
+import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['Campaigns', 'OptOuts'] });
-const message = z.object({ message: z.string() });
+/** What a change answers: the spec's message. */
+type Message = { message: string };
 
 export const campaignsApi = base.injectEndpoints({
   endpoints: (build) => ({
     campaigns: build.query<z.output<typeof campaignPageSchema>, CampaignListQuery>({
       query: (params) => ({ url: '/admin/campaigns', params: presentParams(params) }),
-      transformResponse: (data: unknown) => campaignPageSchema.parse(data),
       providesTags: ['Campaigns'],
     }),
     campaign: build.query<z.output<typeof campaignSchema>, number>({
       query: (id) => `/admin/campaigns/${id}`,
-      transformResponse: (data: unknown) => campaignSchema.parse(data),
       providesTags: ['Campaigns'],
     }),
     campaignActivity: build.query<z.output<typeof campaignActivitySchema>, number>({
       query: (id) => `/admin/campaigns/${id}/activity`,
-      transformResponse: (data: unknown) => campaignActivitySchema.parse(data),
       providesTags: ['Campaigns'],
     }),
     // A WhatsApp campaign's sender: the connected accounts, and one account's templates.
@@ -44,11 +42,9 @@ export const campaignsApi = base.injectEndpoints({
         url: '/admin/whatsapp/accounts',
         params: { status: 'CONNECTED', page_size: 100 },
       }),
-      transformResponse: (data: unknown) => whatsappAccountPage.parse(data),
     }),
     campaignWhatsappTemplates: build.query<z.output<typeof orgWhatsappSchema>, number>({
       query: (orgId) => `/admin/whatsapp/orgs/${orgId}`,
-      transformResponse: (data: unknown) => orgWhatsappSchema.parse(data),
     }),
     audiencePreview: build.query<
       z.output<typeof audiencePreviewSchema>,
@@ -58,7 +54,6 @@ export const campaignsApi = base.injectEndpoints({
         url: '/admin/campaigns/audience-preview',
         params: presentParams(audience),
       }),
-      transformResponse: (data: unknown) => audiencePreviewSchema.parse(data),
     }),
     recipients: build.query<
       z.output<typeof recipientPageSchema>,
@@ -68,12 +63,10 @@ export const campaignsApi = base.injectEndpoints({
         url: `/admin/campaigns/${id}/recipients`,
         params: presentParams(params),
       }),
-      transformResponse: (data: unknown) => recipientPageSchema.parse(data),
       providesTags: ['Campaigns'],
     }),
     userCampaigns: build.query<z.output<typeof userCampaignListSchema>, number>({
       query: (userId) => `/admin/users/${userId}/campaigns`,
-      transformResponse: (data: unknown) => userCampaignListSchema.parse(data),
       providesTags: ['Campaigns'],
     }),
     saveCampaign: build.mutation<
@@ -84,7 +77,6 @@ export const campaignsApi = base.injectEndpoints({
         id
           ? { url: `/admin/campaigns/${id}`, method: 'PUT', body }
           : { url: '/admin/campaigns', method: 'POST', body },
-      transformResponse: (data: unknown) => campaignResult.parse(data),
       invalidatesTags: ['Campaigns'],
     }),
     campaignAction: build.mutation<
@@ -96,7 +88,6 @@ export const campaignsApi = base.injectEndpoints({
         method: 'POST',
         ...(action === 'schedule' ? { body: at ? { at } : {} } : {}),
       }),
-      transformResponse: (data: unknown) => campaignResult.parse(data),
       invalidatesTags: ['Campaigns'],
     }),
     optOuts: build.query<
@@ -104,17 +95,14 @@ export const campaignsApi = base.injectEndpoints({
       { page: number; page_size: number; text?: string | undefined }
     >({
       query: (params) => ({ url: '/admin/sms-opt-outs', params: presentParams(params) }),
-      transformResponse: (data: unknown) => optOutPageSchema.parse(data),
       providesTags: ['OptOuts'],
     }),
-    addOptOut: build.mutation<z.output<typeof message>, { phone: string; reason?: string }>({
+    addOptOut: build.mutation<Message, { phone: string; reason?: string }>({
       query: (body) => ({ url: '/admin/sms-opt-outs', method: 'POST', body }),
-      transformResponse: (data: unknown) => message.parse(data),
       invalidatesTags: ['OptOuts'],
     }),
-    removeOptOut: build.mutation<z.output<typeof message>, string>({
+    removeOptOut: build.mutation<Message, string>({
       query: (phone) => ({ url: `/admin/sms-opt-outs/${phone}`, method: 'DELETE' }),
-      transformResponse: (data: unknown) => message.parse(data),
       invalidatesTags: ['OptOuts'],
     }),
   }),

@@ -1,10 +1,9 @@
-import {
+import type {
   categoryListSchema,
   customerFilterListSchema,
   customerPageSchema,
-  customerSchema,
-  type Customer,
-  type CustomerUpdate,
+  Customer,
+  CustomerUpdate,
 } from '@switchboard/contract/customers';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
@@ -20,21 +19,17 @@ export const customersApi = base.injectEndpoints({
         url: `/org/${orgId}/customers`,
         params: { page, page_size: pageSize, ...(text ? { text } : {}), ...(tag ? { tag } : {}) },
       }),
-      transformResponse: (data: unknown) => customerPageSchema.parse(data),
       providesTags: ['Customers'],
     }),
     customerFilters: build.query<z.output<typeof customerFilterListSchema>, number>({
       query: (orgId) => ({ url: '/customer/filters', params: { org_id: orgId } }),
-      transformResponse: (data: unknown) => customerFilterListSchema.parse(data),
       providesTags: ['Customers'],
     }),
     categories: build.query<z.output<typeof categoryListSchema>, void>({
       query: () => '/categories',
-      transformResponse: (data: unknown) => categoryListSchema.parse(data),
     }),
     correctCustomer: build.mutation<Customer, CustomerUpdate & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/customers/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => customerSchema.parse(data),
       invalidatesTags: ['Customers'],
     }),
   }),

@@ -1,11 +1,10 @@
-import { dashboardSummarySchema, type DashboardSummary } from '@switchboard/contract/dashboards';
+import type { DashboardSummary } from '@switchboard/contract/dashboards';
 import { api } from '../../lib/api/api';
 
 export const dashboardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboardSummary: build.query<DashboardSummary, void>({
       query: () => '/dashboards/summary',
-      transformResponse: (data: unknown) => dashboardSummarySchema.parse(data),
       keepUnusedDataFor: 30,
     }),
   }),

@@ -1,14 +1,9 @@
-import {
-  dashboardCallsSchema,
-  dashboardGrowthSchema,
-  dashboardKycSchema,
-  dashboardMoneySchema,
-  dashboardOutboxSchema,
-  type DashboardCalls,
-  type DashboardGrowth,
-  type DashboardKyc,
-  type DashboardMoney,
-  type DashboardOutbox,
+import type {
+  DashboardCalls,
+  DashboardGrowth,
+  DashboardKyc,
+  DashboardMoney,
+  DashboardOutbox,
 } from '@switchboard/contract/dashboard-charts';
 import type { DashboardGranularity } from '@switchboard/contract/rules/dashboard-range';
 import { api } from '../../lib/api/api';
@@ -16,9 +11,8 @@ import { api } from '../../lib/api/api';
 /** What every chart is asked for: India days, both ends included, and the bar size. */
 export type ChartRange = { from: string; to: string; granularity: DashboardGranularity };
 
-const chart = <T>(path: string, schema: { parse: (data: unknown) => T }) => ({
+const chart = (path: string) => ({
   query: (range: ChartRange) => ({ url: `/dashboards/${path}`, params: range }),
-  transformResponse: (data: unknown) => schema.parse(data),
   keepUnusedDataFor: 60,
 });
 
@@ -28,15 +22,11 @@ const chart = <T>(path: string, schema: { parse: (data: unknown) => T }) => ({
  */
 export const chartsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    dashboardMoney: build.query<DashboardMoney, ChartRange>(chart('money', dashboardMoneySchema)),
-    dashboardGrowth: build.query<DashboardGrowth, ChartRange>(
-      chart('growth', dashboardGrowthSchema),
-    ),
-    dashboardCalls: build.query<DashboardCalls, ChartRange>(chart('calls', dashboardCallsSchema)),
-    dashboardKyc: build.query<DashboardKyc, ChartRange>(chart('kyc', dashboardKycSchema)),
-    dashboardOutbox: build.query<DashboardOutbox, ChartRange>(
-      chart('outbox', dashboardOutboxSchema),
-    ),
+    dashboardMoney: build.query<DashboardMoney, ChartRange>(chart('money')),
+    dashboardGrowth: build.query<DashboardGrowth, ChartRange>(chart('growth')),
+    dashboardCalls: build.query<DashboardCalls, ChartRange>(chart('calls')),
+    dashboardKyc: build.query<DashboardKyc, ChartRange>(chart('kyc')),
+    dashboardOutbox: build.query<DashboardOutbox, ChartRange>(chart('outbox')),
   }),
 });
 

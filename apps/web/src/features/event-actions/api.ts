@@ -1,26 +1,24 @@
-import {
-  eventActionListSchema,
+import type {
   eventActionSchema,
-  type SaveEventActionBody,
-  type UpdateEventActionBody,
+  eventActionListSchema,
+  SaveEventActionBody,
+  UpdateEventActionBody,
 } from '@switchboard/contract/event-actions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['EventActions'] });
-const saved = z.object({ message: z.string(), setting: eventActionSchema });
-type Saved = z.infer<typeof saved>;
+/** What saving answers: the spec's message and the setting as saved. */
+type Saved = { message: string; setting: z.infer<typeof eventActionSchema> };
 
 export const eventActionsApi = base.injectEndpoints({
   endpoints: (build) => ({
     orgEventActions: build.query<z.infer<typeof eventActionListSchema>, number>({
       query: (orgId) => `/admin/event/action-setting/org/${orgId}`,
-      transformResponse: (data: unknown) => eventActionListSchema.parse(data),
       providesTags: (_r, _e, orgId) => [{ type: 'EventActions', id: orgId }],
     }),
     saveEventAction: build.mutation<Saved, SaveEventActionBody>({
       query: (body) => ({ url: '/admin/event/action-setting', method: 'POST', body }),
-      transformResponse: (data: unknown) => saved.parse(data),
       invalidatesTags: (_r, _e, body) => [{ type: 'EventActions', id: body.org_id }],
     }),
     updateEventAction: build.mutation<
@@ -28,7 +26,6 @@ export const eventActionsApi = base.injectEndpoints({
       { id: number; orgId: number; body: UpdateEventActionBody }
     >({
       query: ({ id, body }) => ({ url: `/admin/event/action-setting/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => saved.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'EventActions', id: orgId }],
     }),
   }),

@@ -1,22 +1,16 @@
-import {
-  gmbLocationListSchema,
+import type {
   gmbLocationResultSchema,
-  integrationSettingPage,
   integrationSettingResultSchema,
   removedResultSchema,
-  type CreateIntegrationSettingBody,
-  type GmbLocation,
-  type IntegrationSettingPage,
-  type LinkGmbLocationBody,
-  type UpdateGmbLocationBody,
-  type UpdateIntegrationSettingBody,
+  CreateIntegrationSettingBody,
+  GmbLocation,
+  IntegrationSettingPage,
+  LinkGmbLocationBody,
+  UpdateGmbLocationBody,
+  UpdateIntegrationSettingBody,
 } from '@switchboard/contract/integrations';
-import { orgUserPageSchema } from '@switchboard/contract/users';
-import {
-  orgRowSchema,
-  orgSearchResponse,
-  type OrgSearchResponse,
-} from '@switchboard/contract/teams';
+import type { orgUserPageSchema } from '@switchboard/contract/users';
+import type { orgRowSchema, OrgSearchResponse } from '@switchboard/contract/teams';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
@@ -31,12 +25,10 @@ export const integrationsApi = base.injectEndpoints({
         url: '/org/search',
         params: { page: 1, page_size: 20, ...(text ? { text } : {}) },
       }),
-      transformResponse: (data) => orgSearchResponse.parse(data),
     }),
     /** The picked org by id, so the picker can name it after a reload. */
     integrationOrg: build.query<z.infer<typeof orgRowSchema>, number>({
       query: (orgId) => `/org/details/${orgId}`,
-      transformResponse: (data) => orgRowSchema.loose().parse(data),
     }),
     integrationSettings: build.query<
       IntegrationSettingPage,
@@ -46,7 +38,6 @@ export const integrationsApi = base.injectEndpoints({
         url: `/admin/integration/setting/org/${orgId}`,
         params: { page, page_size: pageSize },
       }),
-      transformResponse: (data) => integrationSettingPage.parse(data),
       providesTags: ['IntegrationSettings'],
     }),
     addIntegration: build.mutation<
@@ -54,7 +45,6 @@ export const integrationsApi = base.injectEndpoints({
       CreateIntegrationSettingBody
     >({
       query: (body) => ({ url: '/admin/integration/setting', method: 'POST', body }),
-      transformResponse: (data) => integrationSettingResultSchema.parse(data),
       invalidatesTags: ['IntegrationSettings'],
     }),
     changeIntegration: build.mutation<
@@ -62,22 +52,18 @@ export const integrationsApi = base.injectEndpoints({
       { id: number; body: UpdateIntegrationSettingBody }
     >({
       query: ({ id, body }) => ({ url: `/admin/integration/setting/${id}`, method: 'PUT', body }),
-      transformResponse: (data) => integrationSettingResultSchema.parse(data),
       invalidatesTags: ['IntegrationSettings'],
     }),
     removeIntegration: build.mutation<Result<typeof removedResultSchema>, number>({
       query: (id) => ({ url: `/admin/integration/setting/${id}`, method: 'DELETE' }),
-      transformResponse: (data) => removedResultSchema.parse(data),
       invalidatesTags: ['IntegrationSettings'],
     }),
     gmbLocations: build.query<GmbLocation[], number>({
       query: (orgId) => ({ url: '/gmb-locations/admin/org', params: { org_id: orgId } }),
-      transformResponse: (data) => gmbLocationListSchema.parse(data),
       providesTags: ['GmbLocations'],
     }),
     linkGmbLocation: build.mutation<Result<typeof gmbLocationResultSchema>, LinkGmbLocationBody>({
       query: (body) => ({ url: '/gmb-locations/admin', method: 'POST', body }),
-      transformResponse: (data) => gmbLocationResultSchema.parse(data),
       invalidatesTags: ['GmbLocations'],
     }),
     changeGmbLocation: build.mutation<
@@ -85,18 +71,15 @@ export const integrationsApi = base.injectEndpoints({
       { id: number; body: UpdateGmbLocationBody }
     >({
       query: ({ id, body }) => ({ url: `/gmb-locations/admin/${id}`, method: 'PUT', body }),
-      transformResponse: (data) => gmbLocationResultSchema.parse(data),
       invalidatesTags: ['GmbLocations'],
     }),
     unlinkGmbLocation: build.mutation<Result<typeof removedResultSchema>, number>({
       query: (id) => ({ url: `/gmb-locations/admin/${id}`, method: 'DELETE' }),
-      transformResponse: (data) => removedResultSchema.parse(data),
       invalidatesTags: ['GmbLocations'],
     }),
     /** The org's members, for the user a location is linked to (first 100). */
     integrationOrgMembers: build.query<Result<typeof orgUserPageSchema>, number>({
       query: (orgId) => ({ url: `/users/org/${orgId}`, params: { page: 1, page_size: 100 } }),
-      transformResponse: (data) => orgUserPageSchema.parse(data),
     }),
   }),
 });

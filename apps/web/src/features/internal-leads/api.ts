@@ -1,19 +1,14 @@
-import {
+import type {
   importInternalLeadsResult,
   internalLeadPageSchema,
   internalLeadResultSchema,
-  type CreateInternalLeadBody,
-  type ImportInternalLeadsBody,
-  type InternalLeadSearchQuery,
-  type UpdateInternalLeadBody,
+  CreateInternalLeadBody,
+  ImportInternalLeadsBody,
+  InternalLeadSearchQuery,
+  UpdateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
-import {
-  bulkCountSchema,
-  bulkResultSchema,
-  type BulkCount,
-  type BulkResult,
-} from '@switchboard/contract/bulk';
-import { convertLeadResultSchema, type ConvertLeadBody } from '@switchboard/contract/onboarding';
+import type { BulkCount, BulkResult } from '@switchboard/contract/bulk';
+import type { convertLeadResultSchema, ConvertLeadBody } from '@switchboard/contract/onboarding';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
@@ -30,7 +25,6 @@ export const internalLeadsApi = base.injectEndpoints({
       InternalLeadSearchQuery
     >({
       query: (params) => ({ url: '/admin/internal-lead/search', params: presentParams(params) }),
-      transformResponse: (data: unknown) => internalLeadPageSchema.parse(data),
       providesTags: ['InternalLeads'],
     }),
     createInternalLead: build.mutation<
@@ -38,7 +32,6 @@ export const internalLeadsApi = base.injectEndpoints({
       CreateInternalLeadBody
     >({
       query: (body) => ({ url: '/admin/internal-lead', method: 'POST', body }),
-      transformResponse: (data: unknown) => internalLeadResultSchema.parse(data),
       invalidatesTags: ['InternalLeads'],
     }),
     updateInternalLead: build.mutation<
@@ -46,7 +39,6 @@ export const internalLeadsApi = base.injectEndpoints({
       { id: number; body: UpdateInternalLeadBody }
     >({
       query: ({ id, body }) => ({ url: `/admin/internal-lead/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => internalLeadResultSchema.parse(data),
       invalidatesTags: ['InternalLeads'],
     }),
     importInternalLeads: build.mutation<
@@ -54,7 +46,6 @@ export const internalLeadsApi = base.injectEndpoints({
       ImportInternalLeadsBody
     >({
       query: (body) => ({ url: '/admin/internal-lead/import', method: 'POST', body }),
-      transformResponse: (data: unknown) => importInternalLeadsResult.parse(data),
       invalidatesTags: (_result, _error, body) => (body.dry_run ? [] : ['InternalLeads']),
     }),
     convertInternalLead: build.mutation<
@@ -66,7 +57,6 @@ export const internalLeadsApi = base.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: (data: unknown) => convertLeadResultSchema.parse(data),
       invalidatesTags: ['InternalLeads', 'Org'],
     }),
     /** Assign or move the stage of ticked leads (a chunk) or every lead the filters match. */
@@ -79,7 +69,6 @@ export const internalLeadsApi = base.injectEndpoints({
       }
     >({
       query: (body) => ({ url: '/admin/internal-lead/bulk', method: 'POST', body }),
-      transformResponse: (data: unknown) => bulkResultSchema.parse(data),
       invalidatesTags: ['InternalLeads'],
     }),
     countInternalLeadsBulk: build.mutation<BulkCount, LeadBulkFilter>({
@@ -88,7 +77,6 @@ export const internalLeadsApi = base.injectEndpoints({
         method: 'POST',
         body: { filter },
       }),
-      transformResponse: (data: unknown) => bulkCountSchema.parse(data),
     }),
   }),
 });

@@ -1,13 +1,13 @@
-import {
+import type {
   createInviteCodesResult,
   inviteCodeDetailSchema,
   inviteCodePageSchema,
   orgInviteCodeSchema,
-  type CreateInviteCodesBody,
-  type InviteCodeListQuery,
-  type UpdateInviteCodeBody,
+  CreateInviteCodesBody,
+  InviteCodeListQuery,
+  UpdateInviteCodeBody,
 } from '@switchboard/contract/invite-codes';
-import { plansResponse } from '@switchboard/contract/subscriptions';
+import type { plansResponse } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
@@ -18,12 +18,10 @@ export const inviteCodesApi = base.injectEndpoints({
   endpoints: (build) => ({
     inviteCodes: build.query<z.output<typeof inviteCodePageSchema>, InviteCodeListQuery>({
       query: (params) => ({ url: '/admin/invite-codes', params: presentParams(params) }),
-      transformResponse: (data: unknown) => inviteCodePageSchema.parse(data),
       providesTags: ['InviteCodes'],
     }),
     inviteCode: build.query<z.output<typeof inviteCodeDetailSchema>, number>({
       query: (id) => `/admin/invite-codes/${id}`,
-      transformResponse: (data: unknown) => inviteCodeDetailSchema.parse(data),
       providesTags: ['InviteCodes'],
     }),
     createInviteCodes: build.mutation<
@@ -31,7 +29,6 @@ export const inviteCodesApi = base.injectEndpoints({
       CreateInviteCodesBody
     >({
       query: (body) => ({ url: '/admin/invite-codes', method: 'POST', body }),
-      transformResponse: (data: unknown) => createInviteCodesResult.parse(data),
       invalidatesTags: ['InviteCodes'],
     }),
     updateInviteCode: build.mutation<
@@ -39,18 +36,15 @@ export const inviteCodesApi = base.injectEndpoints({
       UpdateInviteCodeBody & { id: number }
     >({
       query: ({ id, ...body }) => ({ url: `/admin/invite-codes/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => inviteCodeDetailSchema.parse(data),
       invalidatesTags: ['InviteCodes'],
     }),
     orgInviteCode: build.query<z.output<typeof orgInviteCodeSchema>, number>({
       query: (orgId) => `/org/${orgId}/invite-code`,
-      transformResponse: (data: unknown) => orgInviteCodeSchema.parse(data),
       providesTags: ['InviteCodes'],
     }),
     /** The catalogue, for a PLAN benefit's plan and variant. */
     inviteCodePlans: build.query<z.output<typeof plansResponse>, void>({
       query: () => '/subscription/plans/all',
-      transformResponse: (data: unknown) => plansResponse.parse(data),
     }),
   }),
 });

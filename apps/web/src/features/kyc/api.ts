@@ -1,6 +1,5 @@
-import { getObjectResponse } from '@switchboard/contract/files';
-import {
-  actionHistorySchema,
+import type { getObjectResponse } from '@switchboard/contract/files';
+import type {
   bvDocListSchema,
   copyResultSchema,
   digioListSchema,
@@ -14,25 +13,12 @@ import {
   kycPageSchema,
   kycReviewersSchema,
   rejectionMessagesSchema,
-  type ActionHistory,
-  type BvUpdateBody,
-  type ModifyBody,
 } from '@switchboard/contract/kyc';
 import type { z } from 'zod';
-import {
-  bulkCountSchema,
-  bulkResultSchema,
-  type BulkCount,
-  type BulkResult,
-} from '@switchboard/contract/bulk';
+import type { ActionHistory, BvUpdateBody, ModifyBody } from '@switchboard/contract/kyc';
+import type { BulkCount, BulkResult } from '@switchboard/contract/bulk';
 import { api } from '../../lib/api/api';
 import type { KycTableState } from './kyc-table-slice';
-
-/** Parses each response with the contract's schema: the server and the console agree on shapes. */
-const parse =
-  <T extends z.ZodType>(schema: T) =>
-  (data: unknown): z.infer<T> =>
-    schema.parse(data);
 
 /** What a decision or change of one org's KYC makes stale: its record, the queue, its history. */
 const kycChangedTags = (_result: unknown, _error: unknown, { org_id }: { org_id: number }) => [
@@ -72,50 +58,42 @@ const kycWithTags = api.enhanceEndpoints({
 
 export const kycApi = kycWithTags.injectEndpoints({
   endpoints: (build) => ({
-    kycSearch: build.query({
-      query: (state: Partial<KycTableState>) => ({
+    kycSearch: build.query<z.infer<typeof kycPageSchema>, Partial<KycTableState>>({
+      query: (state) => ({
         url: '/org/kyc/search',
         params: searchParams(state),
       }),
-      transformResponse: parse(kycPageSchema),
       providesTags: ['KycList'],
     }),
-    kycCounts: build.query({
-      query: (filters: Partial<KycTableState>) => ({
+    kycCounts: build.query<z.infer<typeof kycCountsSchema>, Partial<KycTableState>>({
+      query: (filters) => ({
         url: '/org/kyc/search/counts',
         params: searchParams(filters),
       }),
-      transformResponse: parse(kycCountsSchema),
       providesTags: ['KycList'],
     }),
-    kycDetail: build.query({
-      query: (orgId: number) => `/org/kyc/${orgId}`,
-      transformResponse: parse(kycDetailSchema),
+    kycDetail: build.query<z.infer<typeof kycDetailSchema>, number>({
+      query: (orgId) => `/org/kyc/${orgId}`,
       providesTags: (_r, _e, orgId) => [{ type: 'Kyc', id: orgId }],
     }),
-    kycDocList: build.query({
-      query: (_arg: void) => '/org/kyc/doc-list',
-      transformResponse: parse(kycDocListSchema),
+    kycDocList: build.query<z.infer<typeof kycDocListSchema>, void>({
+      query: (_arg) => '/org/kyc/doc-list',
     }),
-    bvDocList: build.query({
-      query: (_arg: void) => '/org/kyc/bv/doc-list',
-      transformResponse: parse(bvDocListSchema),
+    bvDocList: build.query<z.infer<typeof bvDocListSchema>, void>({
+      query: (_arg) => '/org/kyc/bv/doc-list',
     }),
-    kycRejectionMessages: build.query({
-      query: (_arg: void) => '/org/kyc/rejection-messages',
-      transformResponse: parse(rejectionMessagesSchema),
+    kycRejectionMessages: build.query<z.infer<typeof rejectionMessagesSchema>, void>({
+      query: (_arg) => '/org/kyc/rejection-messages',
     }),
-    bvRejectionMessages: build.query({
-      query: (_arg: void) => '/org/kyc/bv/rejection-messages',
-      transformResponse: parse(rejectionMessagesSchema),
+    bvRejectionMessages: build.query<z.infer<typeof rejectionMessagesSchema>, void>({
+      query: (_arg) => '/org/kyc/bv/rejection-messages',
     }),
     /** A short-lived display URL of a stored document (spec: getObject with no_redirect). */
-    kycDocumentUrl: build.query({
-      query: (fileName: string) => ({
+    kycDocumentUrl: build.query<z.infer<typeof getObjectResponse>, string>({
+      query: (fileName) => ({
         url: '/s3/getObject',
         params: { file_name: fileName, no_redirect: true },
       }),
-      transformResponse: parse(getObjectResponse),
       keepUnusedDataFor: 240,
     }),
     /** One page of the history: the newest, or the one older than `before` (the previous page's next_before). */
@@ -124,38 +102,42 @@ export const kycApi = kycWithTags.injectEndpoints({
         url: `/admin/org/${orgId}/kyc/action-history`,
         params: before ? { before } : {},
       }),
-      transformResponse: parse(actionHistorySchema),
       providesTags: (_r, _e, { orgId }) => [{ type: 'KycHistory', id: orgId }],
     }),
-    digioRequests: build.query({
-      query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) =>
+    digioRequests: build.query<
+      z.infer<typeof digioListSchema>,
+      { orgId: number; kind: 'KYC' | 'FUP' }
+    >({
+      query: ({ orgId, kind }) =>
         kind === 'KYC' ? `/digio/org/${orgId}` : `/digio/org/${orgId}/fup`,
-      transformResponse: parse(digioListSchema),
       providesTags: (_r, _e, { orgId }) => [{ type: 'Digio', id: orgId }],
     }),
 
-    approveKyc: build.mutation({
-      query: (body: Versioned) => ({ url: '/org/kyc/approve', method: 'POST', body }),
-      transformResponse: parse(kycChangedSchema),
+    approveKyc: build.mutation<z.infer<typeof kycChangedSchema>, Versioned>({
+      query: (body) => ({ url: '/org/kyc/approve', method: 'POST', body }),
       invalidatesTags: kycChangedTags,
     }),
     /** The reviewer's own approve or reject taken back (a short while after it, server-checked). */
-    undoKycDecision: build.mutation({
-      query: (body: { org_id: number; version: number }) => ({
+    undoKycDecision: build.mutation<
+      z.infer<typeof kycChangedSchema>,
+      { org_id: number; version: number }
+    >({
+      query: (body) => ({
         url: '/org/kyc/undo',
         method: 'POST',
         body,
       }),
-      transformResponse: parse(kycChangedSchema),
       invalidatesTags: kycChangedTags,
     }),
-    rejectKyc: build.mutation({
-      query: (body: Versioned & { rejection_messages: string[] }) => ({
+    rejectKyc: build.mutation<
+      z.infer<typeof kycChangedSchema>,
+      Versioned & { rejection_messages: string[] }
+    >({
+      query: (body) => ({
         url: '/org/kyc/reject',
         method: 'POST',
         body,
       }),
-      transformResponse: parse(kycChangedSchema),
       invalidatesTags: kycChangedTags,
     }),
     /**
@@ -170,90 +152,87 @@ export const kycApi = kycWithTags.injectEndpoints({
       ) & { ids?: number[]; filter?: Record<string, unknown> }
     >({
       query: (body) => ({ url: '/org/kyc/bulk', method: 'POST', body }),
-      transformResponse: parse(bulkResultSchema),
       invalidatesTags: ['Kyc', 'KycList', 'KycHistory'],
     }),
     countKycBulk: build.mutation<BulkCount, Record<string, unknown>>({
       query: (filter) => ({ url: '/org/kyc/bulk/count', method: 'POST', body: { filter } }),
-      transformResponse: parse(bulkCountSchema),
     }),
     /** The staff a review can be assigned to (those who may review KYC). */
-    kycReviewers: build.query({
-      query: (_arg: void) => '/org/kyc/reviewers',
-      transformResponse: parse(kycReviewersSchema),
+    kycReviewers: build.query<z.infer<typeof kycReviewersSchema>, void>({
+      query: (_arg) => '/org/kyc/reviewers',
     }),
     /** One org's review to a reviewer, or to nobody (`assignee_id: null`). */
-    assignKyc: build.mutation({
-      query: (body: { org_id: number; assignee_id: number | null }) => ({
+    assignKyc: build.mutation<
+      z.infer<typeof kycAssignedSchema>,
+      { org_id: number; assignee_id: number | null }
+    >({
+      query: (body) => ({
         url: '/org/kyc/assign',
         method: 'POST',
         body,
       }),
-      transformResponse: parse(kycAssignedSchema),
       invalidatesTags: kycChangedTags,
     }),
-    modifyKyc: build.mutation({
-      query: (body: ModifyBody) => ({ url: '/org/kyc/modify', method: 'PUT', body }),
-      transformResponse: parse(kycChangedSchema),
+    modifyKyc: build.mutation<z.infer<typeof kycChangedSchema>, ModifyBody>({
+      query: (body) => ({ url: '/org/kyc/modify', method: 'PUT', body }),
       invalidatesTags: kycChangedTags,
     }),
-    updateBusinessVerification: build.mutation({
-      query: ({ orgId, ...body }: BvUpdateBody & { orgId: number }) => ({
+    updateBusinessVerification: build.mutation<
+      z.infer<typeof kycChangedSchema>,
+      BvUpdateBody & { orgId: number }
+    >({
+      query: ({ orgId, ...body }) => ({
         url: `/admin/org/${orgId}/kyc/bv`,
         method: 'PUT',
         body,
       }),
-      transformResponse: parse(kycChangedSchema),
       invalidatesTags: (_r, _e, { orgId }) => [
         { type: 'Kyc', id: orgId },
         'KycList',
         { type: 'KycHistory', id: orgId },
       ],
     }),
-    toggleBusinessKyc: build.mutation({
-      query: ({
-        orgId,
-        ...body
-      }: {
+    toggleBusinessKyc: build.mutation<
+      z.infer<typeof kycChangedSchema>,
+      {
         orgId: number;
         is_biz_kyc_required: boolean;
         comment: string;
         version?: number;
-      }) => ({
+      }
+    >({
+      query: ({ orgId, ...body }) => ({
         url: `/org/kyc/${orgId}/bv/toggle`,
         method: 'POST',
         body,
       }),
-      transformResponse: parse(kycChangedSchema),
       invalidatesTags: (_r, _e, { orgId }) => [
         { type: 'Kyc', id: orgId },
         'KycList',
         { type: 'KycHistory', id: orgId },
       ],
     }),
-    toggleFup: build.mutation({
-      query: ({
-        orgId,
-        ...body
-      }: {
+    toggleFup: build.mutation<
+      z.infer<typeof kycChangedSchema>,
+      {
         orgId: number;
         is_fup_required: boolean;
         comment?: string;
         version?: number;
-      }) => ({
+      }
+    >({
+      query: ({ orgId, ...body }) => ({
         url: `/org/kyc/${orgId}/fup/toggle`,
         method: 'POST',
         body,
       }),
-      transformResponse: parse(kycChangedSchema),
       invalidatesTags: (_r, _e, { orgId }) => [
         { type: 'Kyc', id: orgId },
         { type: 'KycHistory', id: orgId },
       ],
     }),
-    copyKyc: build.mutation({
-      query: ({ part, ...body }: CopyArgs) => ({ url: copyUrl[part], method: 'POST', body }),
-      transformResponse: parse(copyResultSchema),
+    copyKyc: build.mutation<z.infer<typeof copyResultSchema>, CopyArgs>({
+      query: ({ part, ...body }) => ({ url: copyUrl[part], method: 'POST', body }),
       invalidatesTags: (_r, _e, { destination_org_id: id }) => [
         { type: 'Kyc', id },
         'KycList',
@@ -261,26 +240,27 @@ export const kycApi = kycWithTags.injectEndpoints({
         { type: 'Digio', id },
       ],
     }),
-    sendDigioLink: build.mutation({
-      query: ({ orgId, kind }: { orgId: number; kind: 'KYC' | 'FUP' }) => ({
+    sendDigioLink: build.mutation<
+      z.infer<typeof digioSentSchema>,
+      { orgId: number; kind: 'KYC' | 'FUP' }
+    >({
+      query: ({ orgId, kind }) => ({
         url: kind === 'KYC' ? '/admin/org/kyc/digio' : '/admin/org/kyc/digio/fup',
         method: 'POST',
         body: { org_id: orgId },
       }),
-      transformResponse: parse(digioSentSchema),
       invalidatesTags: (_r, _e, { orgId }) => [
         { type: 'Digio', id: orgId },
         { type: 'Kyc', id: orgId },
         { type: 'KycHistory', id: orgId },
       ],
     }),
-    downloadFup: build.mutation({
-      query: (orgId: number) => ({
+    downloadFup: build.mutation<z.infer<typeof fupDownloadSchema>, number>({
+      query: (orgId) => ({
         url: '/admin/org/kyc/digio/fup/download',
         method: 'POST',
         body: { org_id: orgId },
       }),
-      transformResponse: parse(fupDownloadSchema),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import {
+import type {
   leadDeleted,
   leadGroupListSchema,
   leadGroupSaved,
@@ -6,10 +6,10 @@ import {
   leadStageMoved,
   leadStageSaved,
   leadTypeListSchema,
-  type CreateLeadGroupBody,
-  type CreateLeadStageBody,
-  type UpdateLeadGroupBody,
-  type UpdateLeadStageBody,
+  CreateLeadGroupBody,
+  CreateLeadStageBody,
+  UpdateLeadGroupBody,
+  UpdateLeadStageBody,
 } from '@switchboard/contract/lead-stages';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
@@ -23,25 +23,20 @@ export const leadStagesApi = base.injectEndpoints({
   endpoints: (build) => ({
     leadStageTypes: build.query<Of<typeof leadTypeListSchema>, void>({
       query: () => '/lead-stage/types',
-      transformResponse: (data: unknown) => leadTypeListSchema.parse(data),
     }),
     leadGroupTypes: build.query<Of<typeof leadTypeListSchema>, void>({
       query: () => '/lead-group/types',
-      transformResponse: (data: unknown) => leadTypeListSchema.parse(data),
     }),
     orgLeadStages: build.query<Of<typeof leadStageListSchema>, number>({
       query: (orgId) => `/admin/lead-stage/org/${orgId}`,
-      transformResponse: (data: unknown) => leadStageListSchema.parse(data),
       providesTags: (_r, _e, orgId) => [{ type: 'LeadStages', id: orgId }],
     }),
     createLeadStage: build.mutation<Of<typeof leadStageSaved>, CreateLeadStageBody>({
       query: (body) => ({ url: '/admin/lead-stage', method: 'POST', body }),
-      transformResponse: (data: unknown) => leadStageSaved.parse(data),
       invalidatesTags: (_r, _e, body) => [{ type: 'LeadStages', id: body.org_id }],
     }),
     updateLeadStage: build.mutation<Of<typeof leadStageSaved>, Change<UpdateLeadStageBody>>({
       query: ({ id, body }) => ({ url: `/admin/lead-stage/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => leadStageSaved.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'LeadStages', id: orgId }],
     }),
     moveLeadStage: build.mutation<
@@ -53,32 +48,26 @@ export const leadStagesApi = base.injectEndpoints({
         method: 'PUT',
         body: { position },
       }),
-      transformResponse: (data: unknown) => leadStageMoved.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'LeadStages', id: orgId }],
     }),
     deleteLeadStage: build.mutation<Of<typeof leadDeleted>, { id: number; orgId: number }>({
       query: ({ id }) => ({ url: `/admin/lead-stage/${id}`, method: 'DELETE' }),
-      transformResponse: (data: unknown) => leadDeleted.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'LeadStages', id: orgId }],
     }),
     orgLeadGroups: build.query<Of<typeof leadGroupListSchema>, number>({
       query: (orgId) => `/admin/lead-group/org/${orgId}`,
-      transformResponse: (data: unknown) => leadGroupListSchema.parse(data),
       providesTags: (_r, _e, orgId) => [{ type: 'LeadGroups', id: orgId }],
     }),
     createLeadGroup: build.mutation<Of<typeof leadGroupSaved>, CreateLeadGroupBody>({
       query: (body) => ({ url: '/admin/lead-group', method: 'POST', body }),
-      transformResponse: (data: unknown) => leadGroupSaved.parse(data),
       invalidatesTags: (_r, _e, body) => [{ type: 'LeadGroups', id: body.org_id }],
     }),
     updateLeadGroup: build.mutation<Of<typeof leadGroupSaved>, Change<UpdateLeadGroupBody>>({
       query: ({ id, body }) => ({ url: `/admin/lead-group/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => leadGroupSaved.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'LeadGroups', id: orgId }],
     }),
     deleteLeadGroup: build.mutation<Of<typeof leadDeleted>, { id: number; orgId: number }>({
       query: ({ id }) => ({ url: `/admin/lead-group/${id}`, method: 'DELETE' }),
-      transformResponse: (data: unknown) => leadDeleted.parse(data),
       invalidatesTags: (_r, _e, { orgId }) => [{ type: 'LeadGroups', id: orgId }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { noteListSchema, noteSchema, type Note, type NoteList } from '@switchboard/contract/notes';
+import type { Note, NoteList } from '@switchboard/contract/notes';
 import { api } from '../../lib/api/api';
 import type { EntityNotesProps } from '../../lib/slots';
 
@@ -16,7 +16,6 @@ export const notesApi = notesBase.injectEndpoints({
         url: `/${target === 'org' ? 'org' : 'users'}/notes/${id}`,
         params: before ? { before } : {},
       }),
-      transformResponse: (data: unknown) => noteListSchema.parse(data),
       providesTags: (_r, _e, arg) => [tag(arg)],
     }),
     addNote: build.mutation<Note, EntityNotesProps & { note: string }>({
@@ -24,7 +23,6 @@ export const notesApi = notesBase.injectEndpoints({
         target === 'org'
           ? { url: '/org/notes', method: 'POST', body: { org_id: id, note } }
           : { url: '/users/notes', method: 'POST', body: { user_id: id, note } },
-      transformResponse: (data: unknown) => noteSchema.parse(data),
       invalidatesTags: (_r, _e, arg) => [tag(arg)],
     }),
   }),

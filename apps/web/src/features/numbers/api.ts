@@ -1,38 +1,31 @@
-import {
+import type {
   voiceMessageListSchema,
   voiceMessageSchema,
   voipHistoryPageSchema,
   voipNumberDetailSchema,
   voipNumberListSchema,
   voipNumberPageSchema,
-  importVoipNumbersResult,
-  type AddVoipNumberBody,
-  type ReserveNumberBody,
-  type ImportVoipNumbersBody,
-  type ImportVoipNumbersResult,
-  type CreateVoiceMessageBody,
-  type CustomVoiceMessageBody,
-  type VoipNumberSearchQuery,
+  AddVoipNumberBody,
+  ReserveNumberBody,
+  ImportVoipNumbersBody,
+  ImportVoipNumbersResult,
+  CreateVoiceMessageBody,
+  CustomVoiceMessageBody,
+  VoipNumberSearchQuery,
 } from '@switchboard/contract/numbers';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
 const numbersBase = api.enhanceEndpoints({ addTagTypes: ['VoiceMessages', 'VoipNumbers'] });
-const parse =
-  <S extends z.ZodType>(schema: S) =>
-  (data: unknown): z.output<S> =>
-    schema.parse(data);
 
 export const numbersApi = numbersBase.injectEndpoints({
   endpoints: (build) => ({
     voipNumbers: build.query<z.output<typeof voipNumberPageSchema>, VoipNumberSearchQuery>({
       query: (params) => ({ url: '/numbers/voip', params }),
-      transformResponse: parse(voipNumberPageSchema),
       providesTags: ['VoipNumbers'],
     }),
     importVoipNumbers: build.mutation<ImportVoipNumbersResult, ImportVoipNumbersBody>({
       query: (body) => ({ url: '/admin/voip-numbers/import', method: 'POST', body }),
-      transformResponse: parse(importVoipNumbersResult),
       invalidatesTags: (_r, _e, body) => (body.dry_run === false ? ['VoipNumbers'] : []),
     }),
     addVoipNumber: build.mutation<{ message: string; id: number }, AddVoipNumberBody>({
@@ -60,12 +53,10 @@ export const numbersApi = numbersBase.injectEndpoints({
     /** One number for its drawer; a reservation or its cancelling refreshes it. */
     voipNumber: build.query<z.output<typeof voipNumberDetailSchema>, string>({
       query: (number) => `/admin/voip-numbers/${number}`,
-      transformResponse: parse(voipNumberDetailSchema),
       providesTags: ['VoipNumbers'],
     }),
     orgVoipNumbers: build.query<z.output<typeof voipNumberListSchema>, number>({
       query: (orgId) => `/numbers/voip/${orgId}`,
-      transformResponse: parse(voipNumberListSchema),
     }),
     orgVoipHistory: build.query<
       z.output<typeof voipHistoryPageSchema>,
@@ -75,17 +66,14 @@ export const numbersApi = numbersBase.injectEndpoints({
         url: `/org/${orgId}/voip-history`,
         params: { page, page_size: pageSize },
       }),
-      transformResponse: parse(voipHistoryPageSchema),
     }),
     orgVoiceMessages: build.query<z.output<typeof voiceMessageListSchema>, number>({
       query: (orgId) => `/voice-message/org/${orgId}`,
-      transformResponse: parse(voiceMessageListSchema),
       providesTags: (_r, _e, orgId) => [{ type: 'VoiceMessages', id: orgId }],
     }),
     createVoiceMessage: build.mutation<z.output<typeof voiceMessageSchema>, CreateVoiceMessageBody>(
       {
         query: (body) => ({ url: '/voice-message/org', method: 'POST', body }),
-        transformResponse: parse(voiceMessageSchema),
         invalidatesTags: (_r, _e, body) => [{ type: 'VoiceMessages', id: body.org_id }],
       },
     ),
@@ -94,7 +82,6 @@ export const numbersApi = numbersBase.injectEndpoints({
       CustomVoiceMessageBody
     >({
       query: (body) => ({ url: '/voice-message/custom', method: 'POST', body }),
-      transformResponse: parse(voiceMessageSchema),
       invalidatesTags: (_r, _e, body) => [{ type: 'VoiceMessages', id: body.org_id }],
     }),
   }),

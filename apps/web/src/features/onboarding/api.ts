@@ -1,9 +1,9 @@
-import {
+import type {
   onboardingUiConfigSchema,
   onboardResultSchema,
-  type OnboardBody,
+  OnboardBody,
 } from '@switchboard/contract/onboarding';
-import { userPageSchema } from '@switchboard/contract/users';
+import type { userPageSchema } from '@switchboard/contract/users';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
@@ -11,16 +11,13 @@ export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
     findUserToOnboard: build.query<z.output<typeof userPageSchema>, string>({
       query: (text) => ({ url: '/users/search', params: { text, page_size: 8 } }),
-      transformResponse: (data: unknown) => userPageSchema.parse(data),
     }),
     onboardingUiConfig: build.query<z.output<typeof onboardingUiConfigSchema>, number>({
       query: (userId) => `/admin/org/onboarding-ui-config/${userId}`,
-      transformResponse: (data: unknown) => onboardingUiConfigSchema.parse(data),
       keepUnusedDataFor: 0,
     }),
     onboard: build.mutation<z.output<typeof onboardResultSchema>, OnboardBody>({
       query: (body) => ({ url: '/admin/org/onboard', method: 'POST', body }),
-      transformResponse: (data: unknown) => onboardResultSchema.parse(data),
     }),
   }),
 });

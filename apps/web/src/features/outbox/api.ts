@@ -1,18 +1,9 @@
-import {
-  bulkCountSchema,
-  bulkResultSchema,
-  type BulkCount,
-  type BulkResult,
-} from '@switchboard/contract/bulk';
-import {
-  channelModesSchema,
-  outboxActionResultSchema,
-  outboxDetailSchema,
-  outboxPageSchema,
-  type ChannelMode,
-  type OutboxActionResult,
-  type OutboxDetail,
-  type OutboxPage,
+import type { BulkCount, BulkResult } from '@switchboard/contract/bulk';
+import type {
+  ChannelMode,
+  OutboxActionResult,
+  OutboxDetail,
+  OutboxPage,
 } from '@switchboard/contract/outbox';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
@@ -46,40 +37,33 @@ export const outboxApi = base.injectEndpoints({
           to,
         }),
       }),
-      transformResponse: (data: unknown) => outboxPageSchema.parse(data),
       // A change's messages are recorded with it, so they refresh with the activity timeline
       // after every change (app/org-activity.ts).
       providesTags: ['OrgActivity', 'Outbox'],
     }),
     outboxMessage: build.query<OutboxDetail, number>({
       query: (id) => `/outbox/${id}`,
-      transformResponse: (data: unknown) => outboxDetailSchema.parse(data),
       providesTags: ['Outbox'],
     }),
     /** Which channels deliver for real and which run in the sandbox. */
     channelModes: build.query<ChannelMode[], void>({
       query: () => '/outbox/channels',
-      transformResponse: (data: unknown) => channelModesSchema.parse(data),
     }),
     retryMessage: build.mutation<OutboxActionResult, number>({
       query: (id) => ({ url: `/outbox/${id}/retry`, method: 'POST' }),
-      transformResponse: (data: unknown) => outboxActionResultSchema.parse(data),
       invalidatesTags: ['Outbox'],
     }),
     cancelMessage: build.mutation<OutboxActionResult, number>({
       query: (id) => ({ url: `/outbox/${id}/cancel`, method: 'POST' }),
-      transformResponse: (data: unknown) => outboxActionResultSchema.parse(data),
       invalidatesTags: ['Outbox'],
     }),
     /** Retry or cancel ticked messages (a chunk) or every one the filters match. */
     bulkOutbox: build.mutation<BulkResult, OutboxBulk>({
       query: (body) => ({ url: '/outbox/bulk', method: 'POST', body }),
-      transformResponse: (data: unknown) => bulkResultSchema.parse(data),
       invalidatesTags: ['Outbox'],
     }),
     countOutboxBulk: build.mutation<BulkCount, ReturnType<typeof outboxBulkFilter>>({
       query: (filter) => ({ url: '/outbox/bulk/count', method: 'POST', body: { filter } }),
-      transformResponse: (data: unknown) => bulkCountSchema.parse(data),
     }),
   }),
 });

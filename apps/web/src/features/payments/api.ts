@@ -1,14 +1,8 @@
 import {
   IDEMPOTENCY_HEADER,
-  invoiceListSchema,
-  mandateListSchema,
-  mandateSchema,
-  paymentLinkListSchema,
-  paymentDetailSchema,
-  paymentLinkSchema,
-  paymentListSchema,
-  paymentResultSchema,
-  refundResultSchema,
+  type invoiceListSchema,
+  type mandateListSchema,
+  type paymentLinkListSchema,
   type BankPaymentBody,
   type CreateMandateLinkBody,
   type CreatePaymentLinkBody,
@@ -43,29 +37,24 @@ const paymentsApi = api
     endpoints: (build) => ({
       payments: build.query<PaymentList, Partial<PaymentListQuery>>({
         query: (query) => ({ url: '/orders/payments', params: params(query) }),
-        transformResponse: (data) => paymentListSchema.parse(data),
         providesTags: ['Payments'],
       }),
       recordBankPayment: build.mutation<PaymentResult, Keyed<BankPaymentBody>>({
         query: (arg) => ({ url: '/payments/bank-payment', method: 'POST', ...keyed(arg) }),
-        transformResponse: (data) => paymentResultSchema.parse(data),
         invalidatesTags: ['Payments', 'Invoices'],
       }),
       recordCustomPayment: build.mutation<PaymentResult, Keyed<CustomPaymentBody>>({
         query: (arg) => ({ url: '/payments/custom', method: 'POST', ...keyed(arg) }),
-        transformResponse: (data) => paymentResultSchema.parse(data),
         invalidatesTags: ['Payments', 'Invoices'],
       }),
       /** A refund issues a credit note against the invoice: the invoices tab lists it. */
       refundPayment: build.mutation<RefundResult, Keyed<RefundBody>>({
         query: (arg) => ({ url: '/payments/bank-payment', method: 'DELETE', ...keyed(arg) }),
-        transformResponse: (data) => refundResultSchema.parse(data),
         invalidatesTags: ['Payments', 'Invoices'],
       }),
       /** One payment for its drawer: refunds, credit notes and history; a refund refreshes it. */
       payment: build.query<PaymentDetail, number>({
         query: (id) => `/orders/payments/${id}`,
-        transformResponse: (data) => paymentDetailSchema.parse(data),
         providesTags: ['Payments'],
       }),
       deletePayment: build.mutation<{ message: string }, number>({
@@ -77,33 +66,27 @@ const paymentsApi = api
         Partial<PaymentLinkListQuery>
       >({
         query: (query) => ({ url: '/payment-links', params: params(query) }),
-        transformResponse: (data) => paymentLinkListSchema.parse(data),
         providesTags: ['PaymentLinks'],
       }),
       createPaymentLink: build.mutation<PaymentLink, Keyed<CreatePaymentLinkBody>>({
         query: (arg) => ({ url: '/payment-links', method: 'POST', ...keyed(arg) }),
-        transformResponse: (data) => paymentLinkSchema.parse(data),
         invalidatesTags: ['PaymentLinks'],
       }),
       closePaymentLink: build.mutation<PaymentLink, { id: number; action: 'cancel' | 'expire' }>({
         query: ({ id, action }) => ({ url: `/payment-links/${id}/${action}`, method: 'POST' }),
-        transformResponse: (data) => paymentLinkSchema.parse(data),
         invalidatesTags: ['PaymentLinks'],
       }),
       mandates: build.query<z.infer<typeof mandateListSchema>, MandateSearchBody>({
         query: (body) => ({ url: '/admin/mandate/search', method: 'POST', body: params(body) }),
-        transformResponse: (data) => mandateListSchema.parse(data),
         providesTags: ['Mandates'],
       }),
       /** One mandate with the status the gateway last reported (GET admin/mandate/{mandate_id}). */
       mandate: build.query<Mandate, string>({
         query: (mandateId) => `/admin/mandate/${mandateId}`,
-        transformResponse: (data) => mandateSchema.parse(data),
         providesTags: ['Mandates'],
       }),
       createMandateLink: build.mutation<Mandate, CreateMandateLinkBody>({
         query: (body) => ({ url: '/admin/mandate/create-registration-link', method: 'POST', body }),
-        transformResponse: (data) => mandateSchema.parse(data),
         invalidatesTags: ['Mandates'],
       }),
       cancelMandate: build.mutation<Mandate, { orgId: number; mandateId: string }>({
@@ -111,7 +94,6 @@ const paymentsApi = api
           url: `/admin/mandate/${orgId}/${mandateId}/cancel`,
           method: 'POST',
         }),
-        transformResponse: (data) => mandateSchema.parse(data),
         invalidatesTags: ['Mandates'],
       }),
       orgInvoices: build.query<
@@ -119,7 +101,6 @@ const paymentsApi = api
         { orgId: number; page: number; page_size: number }
       >({
         query: ({ orgId, ...query }) => ({ url: `/invoices/org/${orgId}`, params: query }),
-        transformResponse: (data) => invoiceListSchema.parse(data),
         providesTags: ['Invoices'],
       }),
     }),

@@ -1,10 +1,8 @@
-import {
-  reminderListSchema,
-  reminderSchema,
-  type CreateReminderBody,
-  type Reminder,
-  type ReminderListQuery,
-  type UpdateReminderBody,
+import type {
+  CreateReminderBody,
+  Reminder,
+  ReminderListQuery,
+  UpdateReminderBody,
 } from '@switchboard/contract/reminders';
 import { api } from '../../lib/api/api';
 
@@ -14,17 +12,14 @@ export const remindersApi = base.injectEndpoints({
   endpoints: (build) => ({
     reminders: build.query<Reminder[], Partial<ReminderListQuery>>({
       query: (params) => ({ url: '/reminders', params }),
-      transformResponse: (data: unknown) => reminderListSchema.parse(data),
       providesTags: ['Reminders'],
     }),
     addReminder: build.mutation<Reminder, CreateReminderBody>({
       query: (body) => ({ url: '/reminders', method: 'POST', body }),
-      transformResponse: (data: unknown) => reminderSchema.parse(data),
       invalidatesTags: ['Reminders'],
     }),
     changeReminder: build.mutation<Reminder, UpdateReminderBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/reminders/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => reminderSchema.parse(data),
       invalidatesTags: ['Reminders'],
     }),
   }),

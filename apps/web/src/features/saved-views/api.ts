@@ -1,10 +1,9 @@
-import {
+import type {
   savedViewDeleted,
   savedViewSaved,
-  savedViewsSchema,
-  type CreateSavedViewBody,
-  type SavedView,
-  type SavedViewList,
+  CreateSavedViewBody,
+  SavedView,
+  SavedViewList,
 } from '@switchboard/contract/saved-views';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
@@ -16,17 +15,14 @@ export const savedViewsApi = base.injectEndpoints({
   endpoints: (build) => ({
     savedViews: build.query<SavedView[], SavedViewList>({
       query: (list) => ({ url: '/admin/saved-views', params: { list } }),
-      transformResponse: (data: unknown) => savedViewsSchema.parse(data),
       providesTags: (_views, _error, list) => [{ type: 'SavedView', id: list }],
     }),
     saveView: build.mutation<z.infer<typeof savedViewSaved>, CreateSavedViewBody>({
       query: (body) => ({ url: '/admin/saved-views', method: 'POST', body }),
-      transformResponse: (data: unknown) => savedViewSaved.parse(data),
       invalidatesTags: (_saved, _error, body) => [{ type: 'SavedView', id: body.list }],
     }),
     deleteView: build.mutation<z.infer<typeof savedViewDeleted>, SavedView>({
       query: (view) => ({ url: `/admin/saved-views/${view.id}`, method: 'DELETE' }),
-      transformResponse: (data: unknown) => savedViewDeleted.parse(data),
       invalidatesTags: (_deleted, _error, view) => [{ type: 'SavedView', id: view.list }],
     }),
   }),

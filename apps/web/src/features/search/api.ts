@@ -1,4 +1,4 @@
-import { searchResultsSchema } from '@switchboard/contract/search';
+import type { searchResultsSchema } from '@switchboard/contract/search';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
@@ -6,7 +6,6 @@ export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<z.output<typeof searchResultsSchema>, string>({
       query: (q) => ({ url: '/admin/search', params: { q } }),
-      transformResponse: (data: unknown) => searchResultsSchema.parse(data),
       keepUnusedDataFor: 30,
     }),
   }),

@@ -1,12 +1,11 @@
-import {
+import type {
   shortUrlPageSchema,
-  shortUrlSchema,
   shortUrlVisitStatsSchema,
-  type CreateShortUrlBody,
-  type ShortUrl,
-  type ShortUrlListQuery,
-  type ShortUrlVisitsQuery,
-  type UpdateShortUrlBody,
+  CreateShortUrlBody,
+  ShortUrl,
+  ShortUrlListQuery,
+  ShortUrlVisitsQuery,
+  UpdateShortUrlBody,
 } from '@switchboard/contract/short-urls';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
@@ -18,12 +17,10 @@ export const shortUrlsApi = base.injectEndpoints({
   endpoints: (build) => ({
     shortUrls: build.query<z.output<typeof shortUrlPageSchema>, ShortUrlListQuery>({
       query: (params) => ({ url: '/admin/short-urls', params: presentParams(params) }),
-      transformResponse: (data: unknown) => shortUrlPageSchema.parse(data),
       providesTags: ['ShortUrls'],
     }),
     shortUrl: build.query<ShortUrl, number>({
       query: (id) => `/admin/short-urls/${id}`,
-      transformResponse: (data: unknown) => shortUrlSchema.parse(data),
       providesTags: ['ShortUrls'],
     }),
     shortUrlVisits: build.query<
@@ -34,22 +31,18 @@ export const shortUrlsApi = base.injectEndpoints({
         url: `/admin/short-urls/${id}/visits`,
         params: presentParams(params),
       }),
-      transformResponse: (data: unknown) => shortUrlVisitStatsSchema.parse(data),
       providesTags: ['ShortUrls'],
     }),
     createShortUrl: build.mutation<ShortUrl, CreateShortUrlBody>({
       query: (body) => ({ url: '/admin/short-urls', method: 'POST', body }),
-      transformResponse: (data: unknown) => shortUrlSchema.parse(data),
       invalidatesTags: ['ShortUrls'],
     }),
     updateShortUrl: build.mutation<ShortUrl, UpdateShortUrlBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/admin/short-urls/${id}`, method: 'PUT', body }),
-      transformResponse: (data: unknown) => shortUrlSchema.parse(data),
       invalidatesTags: ['ShortUrls'],
     }),
     disableShortUrl: build.mutation<ShortUrl, number>({
       query: (id) => ({ url: `/admin/short-urls/${id}`, method: 'DELETE' }),
-      transformResponse: (data: unknown) => shortUrlSchema.parse(data),
       invalidatesTags: ['ShortUrls'],
     }),
   }),

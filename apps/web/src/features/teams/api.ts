@@ -1,24 +1,17 @@
 import type { AuditEntry } from '@switchboard/contract/audit';
-import { auditListSchema } from '@switchboard/contract/audit';
-import {
-  orgSettingsResponse,
-  orgSettingsSaved,
-  type OrgSettingsBody,
-  type OrgSettingsResponse,
-  type OrgSettingsSaved,
+import type {
+  OrgSettingsBody,
+  OrgSettingsResponse,
+  OrgSettingsSaved,
 } from '@switchboard/contract/org-settings';
-import {
-  orgActionResponse,
-  orgDetailsSchema,
-  orgSearchResponse,
-  tempOtpResponse,
-  type CrmTrialBody,
-  type OdAccountBody,
-  type OrgActionResponse,
-  type OrgDetails,
-  type OrgSearchResponse,
-  type OrgUpdateBody,
-  type TempOtpResponse,
+import type {
+  CrmTrialBody,
+  OdAccountBody,
+  OrgActionResponse,
+  OrgDetails,
+  OrgSearchResponse,
+  OrgUpdateBody,
+  TempOtpResponse,
 } from '@switchboard/contract/teams';
 import { XSRF_HEADER } from '@switchboard/contract/auth';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
@@ -28,7 +21,6 @@ import { teamQuery, type TeamFilters } from './team-filters';
 
 const teamsBase = api.enhanceEndpoints({ addTagTypes: ['OrgList', 'OrgSettings'] });
 
-const action = (data: unknown): OrgActionResponse => orgActionResponse.parse(data);
 /**
  * Every org change refreshes the list and the team page; the activity timeline refreshes after
  * any change (app/org-activity.ts).
@@ -45,7 +37,6 @@ export const teamsApi = teamsBase.injectEndpoints({
     const orgAction = <Arg>(query: (arg: Arg) => string | FetchArgs) =>
       build.mutation<OrgActionResponse, Arg>({
         query,
-        transformResponse: action,
         invalidatesTags: orgChanged,
       });
     return {
@@ -54,12 +45,10 @@ export const teamsApi = teamsBase.injectEndpoints({
           url: '/org/search',
           params: { page, page_size: pageSize, ...teamQuery(filters) },
         }),
-        transformResponse: (data: unknown) => orgSearchResponse.parse(data),
         providesTags: ['OrgList'],
       }),
       orgDetails: build.query<OrgDetails, number>({
         query: (id) => `/org/details/${id}`,
-        transformResponse: (data: unknown) => orgDetailsSchema.parse(data),
         providesTags: (_r, _e, id) => [{ type: 'Org', id }],
       }),
       updateOrg: orgAction<{ id: number; body: OrgUpdateBody }>(({ id, body }) => ({
@@ -95,16 +84,13 @@ export const teamsApi = teamsBase.injectEndpoints({
       })),
       tempOtp: build.mutation<TempOtpResponse, number>({
         query: (id) => ({ url: `/auth/temp-otp/org/${id}`, method: 'POST' }),
-        transformResponse: (data: unknown) => tempOtpResponse.parse(data),
       }),
       orgSettings: build.query<OrgSettingsResponse, number>({
         query: (id) => `/settings/org/${id}`,
-        transformResponse: (data: unknown) => orgSettingsResponse.parse(data),
         providesTags: (_r, _e, id) => [{ type: 'OrgSettings', id }],
       }),
       saveOrgSettings: build.mutation<OrgSettingsSaved, { id: number; body: OrgSettingsBody }>({
         query: ({ id, body }) => ({ url: `/settings/org/${id}`, method: 'POST', body }),
-        transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
         invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }],
       }),
       toggleTrialAnnouncement: build.mutation<OrgSettingsSaved, { id: number; on: boolean }>({
@@ -113,7 +99,6 @@ export const teamsApi = teamsBase.injectEndpoints({
           method: 'POST',
           body: { trial_announcement_toggle: on ? 1 : 0 },
         }),
-        transformResponse: (data: unknown) => orgSettingsSaved.parse(data),
         invalidatesTags: (_r, _e, { id }) => [{ type: 'OrgSettings', id }],
       }),
       orgActivity: build.query<
@@ -124,7 +109,6 @@ export const teamsApi = teamsBase.injectEndpoints({
           url: `/audit/org/${orgId}`,
           params: before ? { before, limit: 15 } : { limit: 15 },
         }),
-        transformResponse: (data: unknown) => auditListSchema.parse(data),
         providesTags: (_r, _e, { orgId }) => [{ type: 'OrgActivity', id: orgId }],
       }),
     };

@@ -1,8 +1,4 @@
-import {
-  timelinePageSchema,
-  type TimelineKind,
-  type TimelinePage,
-} from '@switchboard/contract/timeline';
+import type { TimelineKind, TimelinePage } from '@switchboard/contract/timeline';
 import { api } from '../../lib/api/api';
 
 /** Entries per page; "Load older" asks for the next page after the last one shown. */
@@ -26,7 +22,6 @@ export const timelineApi = api.injectEndpoints({
           ...(before ? { before } : {}),
         },
       }),
-      transformResponse: (data: unknown) => timelinePageSchema.parse(data),
       // Every change the console makes is audited, so any change refreshes it (app/org-activity.ts).
       providesTags: (_r, _e, { orgId }) => [{ type: 'OrgActivity', id: orgId }],
     }),

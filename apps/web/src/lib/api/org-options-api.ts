@@ -1,4 +1,4 @@
-import { orgSearchResponse, type OrgSearchResponse } from '@switchboard/contract/teams';
+import type { OrgSearchResponse } from '@switchboard/contract/teams';
 import { api } from './api';
 import { presentParams } from './params';
 
@@ -10,7 +10,6 @@ export const orgOptionsApi = api.injectEndpoints({
         url: '/org/search',
         params: presentParams({ text, page: 1, page_size: 20 }),
       }),
-      transformResponse: (data: unknown) => orgSearchResponse.parse(data),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { staffListSchema, type StaffMember } from '@switchboard/contract/teams';
+import type { StaffMember } from '@switchboard/contract/teams';
 import { api } from './api';
 
 /**
@@ -9,7 +9,6 @@ export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffMembers: build.query<StaffMember[], void>({
       query: () => '/admin/staff',
-      transformResponse: (data: unknown) => staffListSchema.parse(data),
     }),
   }),
 });

@@ -1,13 +1,12 @@
-import {
+import type {
   catalogueChangeResult,
-  catalogueSchema,
-  type CatalogueView,
-  type CreateAddonBody,
-  type CreatePlanBody,
-  type CreateVariantBody,
-  type UpdateAddonBody,
-  type UpdatePlanBody,
-  type UpdateVariantBody,
+  CatalogueView,
+  CreateAddonBody,
+  CreatePlanBody,
+  CreateVariantBody,
+  UpdateAddonBody,
+  UpdatePlanBody,
+  UpdateVariantBody,
 } from '@switchboard/contract/catalogue';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/api';
@@ -18,7 +17,6 @@ const base = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'Plans'] });
 /** Every change answers with the whole catalogue: it replaces the cached one at once. */
 const change = <B>(query: (body: B) => { url: string; method: string; body: unknown }) => ({
   query,
-  transformResponse: (data: unknown) => catalogueChangeResult.parse(data),
   // The Create Plan modal's plan list reads the same rows.
   invalidatesTags: ['Catalogue' as const, 'Plans' as const],
 });
@@ -27,7 +25,6 @@ export const catalogueApi = base.injectEndpoints({
   endpoints: (build) => ({
     catalogue: build.query<CatalogueView, void>({
       query: () => '/admin/catalogue',
-      transformResponse: (data: unknown) => catalogueSchema.parse(data),
       providesTags: ['Catalogue'],
     }),
     createCataloguePlan: build.mutation<Changed, CreatePlanBody>(

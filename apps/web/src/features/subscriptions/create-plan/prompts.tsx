@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { translatedFieldMessage } from '../../../lib/error-message';
 import i18n from '../../../lib/i18n';
 import { TOAST_AUTO_CLOSE_MS } from '../../../ui/toasts';
+import '../../../lib/zod-messages';
 
 const emailField = z.string().min(1).pipe(z.email());
 

@@ -1,0 +1,6 @@
+import { installValidationMessages } from '@switchboard/contract/validation';
+
+// Field errors checked in the browser use the same people's wording as the server's. Imported
+// by the code that shows zod's issues (ui/run-action.ts, the create-plan prompts), so zod
+// loads with forms, not with the console's first screen.
+installValidationMessages();
