@@ -12,6 +12,8 @@ export const demo = {
 /** The machine callers' keys e2e/start-server.mjs gives the server: specs play the switch and the app. */
 export const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
 export const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
+/** start-server.mjs gives the server this secret: specs play Razorpay's signed webhook. */
+export const PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret-0123456789';
 /** The second e2e server: a first production start (start-server.mjs --first-day, same admin). */
 export const firstDayURL = `http://127.0.0.1:${process.env.E2E_FIRST_DAY_PORT ?? '4174'}`;
 export const FIRST_DAY_ADMIN = { email: 'owner@firstday.test', password: 'First-day!2026' };

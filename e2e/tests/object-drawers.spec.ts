@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
+import { createHmac } from 'node:crypto';
+import { logInAsStaff, newTeam, PAYMENT_WEBHOOK_SECRET, snap, xsrfHeaders } from './helpers';
 
 /** A bank payment of ₹1,180 to the team, with ₹180 of it refunded, through the staff API. */
 async function paymentWithRefund(page: Page, orgId: number) {
@@ -61,6 +62,56 @@ test("a payment's drawer opens from the team's payments, links its invoice and r
   await page.goBack();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/teams/${orgId}/invoices$`));
+});
+
+/** Plays Razorpay: one signed webhook delivery, as the gateway posts it. */
+async function deliverGatewayEvent(page: Page, body: unknown, eventId: string) {
+  const raw = JSON.stringify(body);
+  const response = await page.request.post('/api/payments/webhook/razorpay', {
+    data: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', PAYMENT_WEBHOOK_SECRET)
+        .update(raw)
+        .digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.status as string;
+}
+
+test("a gateway payment's drawer lists Razorpay's webhook events for it with what each came to", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Gateway ${Date.now()}`);
+  const ref = `pay_e2e${Date.now()}`;
+  const paid = {
+    event: 'order.paid',
+    payload: {
+      order: { entity: { id: `order_${ref}`, notes: { org_id: orgId } } },
+      payment: { entity: { id: ref, amount: 250_000 } },
+    },
+  };
+  expect(await deliverGatewayEvent(page, paid, `evt_${ref}_1`)).toBe('payment recorded');
+  const captured = { ...paid, event: 'payment.captured' };
+  expect(await deliverGatewayEvent(page, captured, `evt_${ref}_2`)).toBe('ignored');
+  const list = await page.request.get(`/api/orders/payments?org_id=${orgId}`);
+  const paymentId = (await list.json()).data.rows[0].id as number;
+
+  await page.goto(`/teams/${orgId}/invoices`);
+  await page.getByRole('button', { name: `Open payment #${paymentId}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Payment #${paymentId}` });
+  await expect(drawer).toContainText('₹2,500.00');
+  const events = drawer.getByTestId('gateway-events').getByTestId('gateway-event');
+  await expect(events).toHaveCount(2);
+  await expect(events.first()).toContainText('payment.captured');
+  await expect(events.first()).toContainText('Nothing to do');
+  await expect(events.last()).toContainText('order.paid');
+  await expect(events.last()).toContainText('Payment recorded');
+  await expect(events.last()).toContainText(`evt_${ref}_1`);
+  await snap(page, 'object-drawers-gateway-events');
 });
 
 test("a number's drawer opens from the team's VoIP tab with its team and history", async ({

@@ -121,10 +121,27 @@ export const paymentRefundSchema = z.object({
 });
 export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 
-/** A payment's drawer: the payment, its refunds and "who did what" to it (audit, newest first). */
+/** A signed gateway webhook delivery about a payment: what it was and what it came to. */
+export const paymentGatewayEventSchema = z.object({
+  id: z.number().int(),
+  /** The gateway's x-razorpay-event-id header, as it came (not signed: for staff to quote). */
+  event_id: z.string().nullable(),
+  event: z.string().nullable(),
+  /** What the console did with it: 'payment recorded', 'already recorded', 'flagged: …'. */
+  outcome: z.string(),
+  flagged: z.boolean(),
+  received_at: z.string(),
+});
+export type PaymentGatewayEvent = z.infer<typeof paymentGatewayEventSchema>;
+
+/**
+ * A payment's drawer: the payment, its refunds, the gateway's webhook events about it (a
+ * gateway payment's, newest first) and "who did what" to it (audit, newest first).
+ */
 export const paymentDetailSchema = z.object({
   payment: paymentSchema,
   refunds: z.array(paymentRefundSchema),
+  gateway_events: z.array(paymentGatewayEventSchema),
   history: z.array(auditEntrySchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
@@ -264,6 +281,22 @@ export const invoiceSchema = z.object({
   credit_notes: z.array(creditNoteSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+/**
+ * An invoice's drawer: the invoice (with its team's name as billed), the payment it bills
+ * (null once that payment was deleted), that payment's refunds with their credit notes, and
+ * who did what: the audit of its payment, whose recording issued it and whose refunds credit it.
+ */
+export const invoiceDetailSchema = z.object({
+  invoice: invoiceSchema.omit({ credit_notes: true }).extend({
+    org_name: z.string(),
+    description: z.string(),
+    place_of_supply: z.string().nullable(),
+  }),
+  payment: paymentSchema.nullable(),
+  refunds: z.array(paymentRefundSchema),
+  history: z.array(auditEntrySchema),
+});
+export type InvoiceDetailView = z.infer<typeof invoiceDetailSchema>;
 export const invoiceListQuery = pageQuery;
 export const invoiceListSchema = pageOf(invoiceSchema);
 /** An invoice or credit note PDF is downloaded, or shown in the browser with `download=0`. */
