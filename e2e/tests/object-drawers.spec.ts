@@ -81,6 +81,44 @@ async function deliverGatewayEvent(page: Page, body: unknown, eventId: string) {
   return (await response.json()).data.status as string;
 }
 
+test("an invoice's drawer opens from the team's invoices with its payment, credit note and history", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Invoicing ${Date.now()}`);
+  const payment = await paymentWithRefund(page, orgId);
+  await page.goto(`/teams/${orgId}/invoices`);
+  // Keyboard: the invoice number is a button in the tab order; Enter opens the drawer.
+  const open = page.getByRole('button', { name: `Open invoice ${payment.invoice_number}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+
+  const drawer = page.getByRole('dialog', { name: `Invoice ${payment.invoice_number}` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/[?&]invoice=\d+/);
+  await expect(drawer).toContainText('₹1,180.00');
+  await expect(drawer.getByTestId('linked-pdf').getByRole('link')).toHaveAttribute(
+    'href',
+    /\/api\/invoices\/\d+\/pdf/,
+  );
+  await expect(drawer.getByTestId('linked-org').getByRole('link')).toHaveAttribute(
+    'href',
+    `/teams/${orgId}/subscriptions`,
+  );
+  await expect(drawer.locator('[data-testid^="linked-refund-"]')).toContainText('Seat removed');
+  const history = drawer.getByTestId('history-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Refund made');
+  await snap(page, 'object-drawers-invoice');
+
+  // Its payment opens the payment's drawer in place of the invoice's.
+  await drawer.getByTestId('linked-payment').getByRole('link').click();
+  await expect(page.getByRole('dialog', { name: `Payment #${payment.id}` })).toBeVisible();
+  await expect(page).not.toHaveURL(/invoice=/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: `Payment #${payment.id}` })).toBeVisible();
+});
+
 test("a gateway payment's drawer lists Razorpay's webhook events for it with what each came to", async ({
   page,
 }) => {

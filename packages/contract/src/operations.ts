@@ -322,11 +322,19 @@ export const operationCatalogue = {
       'Create a mandate registration link',
     ],
     'GET /api/admin/mandate/:mandate_id': ['getMandate', 'A mandate'],
+    'GET /api/admin/mandate/:mandate_id/detail': [
+      'getMandateDetail',
+      'A mandate with its subscription, registration clicks and history',
+    ],
     'POST /api/admin/mandate/:org_id/:mandate_id/cancel': ['cancelMandate', 'Cancel a mandate'],
     'GET /api/invoices/org/:id': ['listOrgInvoices', "An org's invoices and credit notes"],
     'GET /api/invoices/org/:id/export': [
       'exportOrgInvoices',
       "An org's invoices as CSV (streamed, audited)",
+    ],
+    'GET /api/invoices/:id': [
+      'getInvoice',
+      'An invoice with its payment, refunds, credit notes and history',
     ],
     'GET /api/invoices/:id/pdf': ['getInvoicePdf', 'An invoice as PDF'],
     'GET /api/credit-notes/:id/pdf': ['getCreditNotePdf', 'A credit note as PDF'],

@@ -267,6 +267,39 @@ export const mandateCancelParams = mandateParams.extend({
   org_id: z.coerce.number().int().positive(),
 });
 
+/**
+ * A link the product sent as one of our short URLs (a mandate's registration link, a payment
+ * link): the short URL (its page in the console) and how many people opened it.
+ */
+export const shortLinkClicksSchema = z.object({
+  short_url_id: z.number().int(),
+  url: z.string(),
+  clicks: z.number().int(),
+});
+export type ShortLinkClicks = z.infer<typeof shortLinkClicksSchema>;
+
+/** A team's latest subscription, as the drawers of its money objects link it. */
+export const subscriptionRefSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  plan_name: z.string().nullable(),
+  valid_till: z.string(),
+});
+export type SubscriptionRef = z.infer<typeof subscriptionRefSchema>;
+
+/**
+ * GET /admin/mandate/{mandate_id}/detail, the mandate's drawer: the mandate, its team's latest
+ * subscription, its registration link's clicks, and who did what (the status moves, newest
+ * first, each with its before and after in `summary.status`).
+ */
+export const mandateDetailSchema = z.object({
+  mandate: mandateSchema,
+  subscription: subscriptionRefSchema.nullable(),
+  registration_clicks: shortLinkClicksSchema.nullable(),
+  history: z.array(auditEntrySchema),
+});
+export type MandateDetail = z.infer<typeof mandateDetailSchema>;
+
 // Invoices ----------------------------------------------------------------------------
 
 export const invoiceSchema = z.object({

@@ -1,6 +1,8 @@
 import {
   IDEMPOTENCY_HEADER,
+  invoiceDetailSchema,
   invoiceListSchema,
+  mandateDetailSchema,
   mandateListSchema,
   mandateSchema,
   paymentLinkListSchema,
@@ -13,7 +15,9 @@ import {
   type CreateMandateLinkBody,
   type CreatePaymentLinkBody,
   type CustomPaymentBody,
+  type InvoiceDetailView,
   type Mandate,
+  type MandateDetail,
   type MandateSearchBody,
   type PaymentDetail,
   type PaymentLink,
@@ -101,6 +105,12 @@ const paymentsApi = api
         transformResponse: (data) => mandateSchema.parse(data),
         providesTags: ['Mandates'],
       }),
+      /** A mandate's drawer: its subscription, link clicks and history; a cancel refreshes it. */
+      mandateDetail: build.query<MandateDetail, string>({
+        query: (mandateId) => `/admin/mandate/${mandateId}/detail`,
+        transformResponse: (data) => mandateDetailSchema.parse(data),
+        providesTags: ['Mandates'],
+      }),
       createMandateLink: build.mutation<Mandate, CreateMandateLinkBody>({
         query: (body) => ({ url: '/admin/mandate/create-registration-link', method: 'POST', body }),
         transformResponse: (data) => mandateSchema.parse(data),
@@ -122,6 +132,12 @@ const paymentsApi = api
         transformResponse: (data) => invoiceListSchema.parse(data),
         providesTags: ['Invoices'],
       }),
+      /** One invoice for its drawer: its payment, refunds and credit notes; a refund refreshes it. */
+      invoice: build.query<InvoiceDetailView, number>({
+        query: (id) => `/invoices/${id}`,
+        transformResponse: (data) => invoiceDetailSchema.parse(data),
+        providesTags: ['Invoices', 'Payments'],
+      }),
     }),
   });
 
@@ -140,7 +156,9 @@ export const {
   useClosePaymentLinkMutation,
   useMandatesQuery,
   useMandateQuery,
+  useMandateDetailQuery,
   useCreateMandateLinkMutation,
   useCancelMandateMutation,
   useOrgInvoicesQuery,
+  useInvoiceQuery,
 } = paymentsApi;
