@@ -315,6 +315,10 @@ export const operationCatalogue = {
     'POST /api/payments/custom': ['recordCustomPayment', 'Record a custom payment'],
     'GET /api/payment-links': ['listPaymentLinks', 'Search payment links'],
     'POST /api/payment-links': ['createPaymentLink', 'Create a payment link'],
+    'GET /api/payment-links/:id': [
+      'getPaymentLink',
+      'A payment link with the payment that paid it, its clicks and history',
+    ],
     'POST /api/payment-links/:id/:action': ['endPaymentLink', 'Cancel or expire a payment link'],
     'POST /api/admin/mandate/search': ['searchMandates', 'Search mandates'],
     'POST /api/admin/mandate/create-registration-link': [

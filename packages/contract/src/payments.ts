@@ -167,6 +167,30 @@ export const paymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
+/**
+ * A link the product sent as one of our short URLs (a mandate's registration link, a payment
+ * link): the short URL (its page in the console) and how many people opened it.
+ */
+export const shortLinkClicksSchema = z.object({
+  short_url_id: z.number().int(),
+  url: z.string(),
+  clicks: z.number().int(),
+});
+export type ShortLinkClicks = z.infer<typeof shortLinkClicksSchema>;
+
+/**
+ * GET /payment-links/{id}, the link's drawer: the link, the payment that paid it (null until
+ * paid, or once deleted), its short URL's clicks, and who did what (created, sent, closed,
+ * paid, or a payment it refused).
+ */
+export const paymentLinkDetailSchema = z.object({
+  link: paymentLinkSchema,
+  payment: paymentSchema.nullable(),
+  short_url_clicks: shortLinkClicksSchema.nullable(),
+  history: z.array(auditEntrySchema),
+});
+export type PaymentLinkDetail = z.infer<typeof paymentLinkDetailSchema>;
+
 export const paymentLinkListQuery = pageQuery.extend({
   text: z.string().trim().max(100).optional(),
   org_id: z.coerce.number().int().positive().optional(),
@@ -266,17 +290,6 @@ export const mandateParams = z.object({
 export const mandateCancelParams = mandateParams.extend({
   org_id: z.coerce.number().int().positive(),
 });
-
-/**
- * A link the product sent as one of our short URLs (a mandate's registration link, a payment
- * link): the short URL (its page in the console) and how many people opened it.
- */
-export const shortLinkClicksSchema = z.object({
-  short_url_id: z.number().int(),
-  url: z.string(),
-  clicks: z.number().int(),
-});
-export type ShortLinkClicks = z.infer<typeof shortLinkClicksSchema>;
 
 /** A team's latest subscription, as the drawers of its money objects link it. */
 export const subscriptionRefSchema = z.object({

@@ -5,6 +5,7 @@ import {
   mandateDetailSchema,
   mandateListSchema,
   mandateSchema,
+  paymentLinkDetailSchema,
   paymentLinkListSchema,
   paymentDetailSchema,
   paymentLinkSchema,
@@ -21,6 +22,7 @@ import {
   type MandateSearchBody,
   type PaymentDetail,
   type PaymentLink,
+  type PaymentLinkDetail,
   type PaymentLinkListQuery,
   type PaymentList,
   type PaymentListQuery,
@@ -83,6 +85,12 @@ const paymentsApi = api
         query: (query) => ({ url: '/payment-links', params: params(query) }),
         transformResponse: (data) => paymentLinkListSchema.parse(data),
         providesTags: ['PaymentLinks'],
+      }),
+      /** A link's drawer: the payment that paid it, its clicks and history; closing it refreshes it. */
+      paymentLink: build.query<PaymentLinkDetail, number>({
+        query: (id) => `/payment-links/${id}`,
+        transformResponse: (data) => paymentLinkDetailSchema.parse(data),
+        providesTags: ['PaymentLinks', 'Payments'],
       }),
       createPaymentLink: build.mutation<PaymentLink, Keyed<CreatePaymentLinkBody>>({
         query: (arg) => ({ url: '/payment-links', method: 'POST', ...keyed(arg) }),
@@ -152,6 +160,7 @@ export const {
   useRefundPaymentMutation,
   useDeletePaymentMutation,
   usePaymentLinksQuery,
+  usePaymentLinkQuery,
   useCreatePaymentLinkMutation,
   useClosePaymentLinkMutation,
   useMandatesQuery,

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
+
+// The drawers of the money objects the gateway holds: mandates and payment links.
+
+test("a mandate's drawer opens from the mandates list with its team, link clicks and status history", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Autopay ${Date.now()}`);
+  const headers = await xsrfHeaders(page);
+  const created = await page.request.post('/api/admin/mandate/create-registration-link', {
+    data: { org_id: orgId, max_amount: 1_23_456_00, frequency: 'monthly' },
+    headers,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const mandate = (await created.json()).data as { mandate_id: string; registration_link: string };
+  const cancelled = await page.request.post(
+    `/api/admin/mandate/${orgId}/${mandate.mandate_id}/cancel`,
+    { headers },
+  );
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+
+  await page.goto(`/payment-links/mandates?text=${mandate.mandate_id}`);
+  // Keyboard: the mandate id is a button in the tab order; Enter opens the drawer.
+  const open = page.getByTestId('mandates-table').getByRole('button', { name: mandate.mandate_id });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: `Mandate ${mandate.mandate_id}` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]mandate=${mandate.mandate_id}`));
+  await expect(drawer).toContainText('₹1,23,456.00');
+  await expect(drawer.getByTestId('linked-org').getByRole('link')).toHaveAttribute(
+    'href',
+    `/teams/${orgId}/subscriptions`,
+  );
+  // The registration link is our short URL: its page in the console, with its clicks.
+  const shortUrl = drawer.getByTestId('linked-short-url');
+  await expect(shortUrl).toContainText('0 clicks');
+  await expect(shortUrl.getByRole('link')).toHaveAttribute('href', /^\/short-urls\/\d+$/);
+  const moves = drawer.getByTestId('status-moves').getByTestId('status-move');
+  await expect(moves).toHaveCount(1);
+  await expect(moves.first()).toContainText('Created');
+  await expect(moves.first()).toContainText('Cancelled');
+  const history = drawer.getByTestId('history-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Mandate cancelled');
+  await expect(history.last()).toContainText('Registration link sent');
+  await snap(page, 'object-drawers-mandate');
+
+  // The URL is the drawer: a reload opens it again, Back closes it.
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+});
