@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /** Demo logins seeded by the server on an empty database. */
@@ -99,4 +100,21 @@ export async function snap(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   const path = fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
   await page.screenshot({ path, fullPage: true });
+}
+
+/** Plays Razorpay: one signed webhook delivery, as the gateway posts it. */
+export async function deliverGatewayEvent(page: Page, body: unknown, eventId: string) {
+  const raw = JSON.stringify(body);
+  const response = await page.request.post('/api/payments/webhook/razorpay', {
+    data: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', PAYMENT_WEBHOOK_SECRET)
+        .update(raw)
+        .digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.status as string;
 }

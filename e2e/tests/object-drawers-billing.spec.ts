@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
+import { deliverGatewayEvent, logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
 
 // The drawers of the money objects the gateway holds: mandates and payment links.
 
@@ -38,7 +38,7 @@ test("a mandate's drawer opens from the mandates list with its team, link clicks
   const shortUrl = drawer.getByTestId('linked-short-url');
   await expect(shortUrl).toContainText('0 clicks');
   await expect(shortUrl.getByRole('link')).toHaveAttribute('href', /^\/short-urls\/\d+$/);
-  const moves = drawer.getByTestId('status-moves').getByTestId('status-move');
+  const moves = drawer.getByTestId('status-moves').getByTestId('field-move');
   await expect(moves).toHaveCount(1);
   await expect(moves.first()).toContainText('Created');
   await expect(moves.first()).toContainText('Cancelled');
@@ -53,4 +53,52 @@ test("a mandate's drawer opens from the mandates list with its team, link clicks
   await expect(drawer).toBeVisible();
   await page.goBack();
   await expect(drawer).toBeHidden();
+});
+
+test("a payment link's drawer opens from the links list with the payment that paid it and its history", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Links ${Date.now()}`);
+  const created = await page.request.post('/api/payment-links', {
+    data: { org_id: orgId, amount: 12_34_567_89, description: `Drawer renewal ${Date.now()}` },
+    headers: await xsrfHeaders(page),
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const link = (await created.json()).data as { id: number; link_id: string };
+  const paid = {
+    event: 'payment_link.paid',
+    payload: {
+      payment_link: { entity: { id: link.link_id } },
+      payment: { entity: { id: `pay_${link.link_id.slice(-10)}`, amount: 12_34_567_89 } },
+    },
+  };
+  expect(await deliverGatewayEvent(page, paid, `evt_${link.link_id}`)).toBe('payment recorded');
+
+  await page.goto(`/payment-links/links?text=${link.link_id}`);
+  const row = page.getByTestId('payment-links-table').getByRole('row', { name: /Drawer renewal/ });
+  await expect(row).toContainText('Paid');
+  await row.click();
+  const drawer = page.getByRole('dialog', { name: `Payment link ${link.link_id}` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]link=${link.id}`));
+  // Rupees in India's grouping.
+  await expect(drawer).toContainText('₹12,34,567.89');
+  await expect(drawer.getByTestId('linked-payment')).toContainText('₹12,34,567.89');
+  await expect(drawer.getByTestId('linked-invoice').getByRole('link')).toHaveAttribute(
+    'href',
+    /\/api\/invoices\/\d+\/pdf/,
+  );
+  await expect(drawer.getByTestId('linked-short-url')).toContainText('0 clicks');
+  const history = drawer.getByTestId('history-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Payment link paid');
+  await expect(history.last()).toContainText('Payment link created');
+  await snap(page, 'object-drawers-link');
+
+  // The payment that paid it opens its own drawer, with the gateway's event.
+  await drawer.getByTestId('linked-payment').getByRole('link').click();
+  const payment = page.getByRole('dialog', { name: /^Payment #\d+$/ });
+  await expect(payment).toBeVisible();
+  await expect(payment.getByTestId('gateway-event')).toContainText('payment_link.paid');
 });

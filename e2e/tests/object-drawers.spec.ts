@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
-import { logInAsStaff, newTeam, PAYMENT_WEBHOOK_SECRET, snap, xsrfHeaders } from './helpers';
+import { deliverGatewayEvent, logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
 
 /** A bank payment of ₹1,180 to the team, with ₹180 of it refunded, through the staff API. */
 async function paymentWithRefund(page: Page, orgId: number) {
@@ -63,23 +62,6 @@ test("a payment's drawer opens from the team's payments, links its invoice and r
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/teams/${orgId}/invoices$`));
 });
-
-/** Plays Razorpay: one signed webhook delivery, as the gateway posts it. */
-async function deliverGatewayEvent(page: Page, body: unknown, eventId: string) {
-  const raw = JSON.stringify(body);
-  const response = await page.request.post('/api/payments/webhook/razorpay', {
-    data: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': createHmac('sha256', PAYMENT_WEBHOOK_SECRET)
-        .update(raw)
-        .digest('hex'),
-      'x-razorpay-event-id': eventId,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data.status as string;
-}
 
 test("an invoice's drawer opens from the team's invoices with its payment, credit note and history", async ({
   page,

@@ -87,6 +87,10 @@ export const operationCatalogue = {
   },
   'internal-leads': {
     'GET /api/admin/internal-lead/search': ['searchInternalLeads', 'Search internal leads'],
+    'GET /api/admin/internal-lead/:id': [
+      'getInternalLead',
+      'An internal lead with the customer it became and its history',
+    ],
     'GET /api/admin/internal-lead/export': [
       'exportInternalLeads',
       'The filtered internal leads as CSV (streamed, audited)',

@@ -1,10 +1,10 @@
-import { Anchor, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
-import type { AuditEntry } from '@switchboard/contract/audit';
+import { Anchor, Button, CopyButton, Group, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import type { MandateDetail } from '@switchboard/contract/payments';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../../ui/audit-history';
+import { FieldMoves } from '../../ui/field-moves';
 import { Fact } from '../../ui/fact';
 import { Money } from '../../ui/money';
 import {
@@ -48,39 +48,6 @@ function linksOf({ mandate, subscription, registration_clicks }: MandateDetail, 
       detail: t('payments.drawer.clicks', { count: registration_clicks.clicks }),
     });
   return items;
-}
-
-type StatusMove = { before?: string; after?: string };
-
-/** The status moves among its audit entries, newest first: before → after, why, who, when. */
-function StatusMoves({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useTranslation();
-  const moves = entries.filter((e) => (e.summary.status as StatusMove | undefined)?.after);
-  if (moves.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('payments.drawer.noStatusMoves')}
-      </Text>
-    );
-  return (
-    <Stack gap={6}>
-      {moves.map((entry) => {
-        const move = entry.summary.status as StatusMove;
-        const reason = typeof entry.summary.reason === 'string' ? entry.summary.reason : null;
-        return (
-          <Group key={entry.id} gap="xs" wrap="nowrap" data-testid="status-move">
-            {move.before && <StatusBadge status={move.before} />}
-            <Text size="sm">→</Text>
-            <StatusBadge status={move.after ?? ''} />
-            <Text size="xs" c="dimmed">
-              {entry.actor_name ?? t('objectDrawer.system')} · {formatDateTime(entry.created_at)}
-              {reason ? ` · ${reason}` : ''}
-            </Text>
-          </Group>
-        );
-      })}
-    </Stack>
-  );
 }
 
 /** A mandate's facts, registration link, linked objects, status moves and history. */
@@ -141,7 +108,12 @@ export function MandateDrawer() {
             <LinkedList items={linksOf(data, t)} />
           </DrawerSection>
           <DrawerSection title={t('payments.drawer.statusMoves')} testId="status-moves">
-            <StatusMoves entries={data.history} />
+            <FieldMoves
+              entries={data.history}
+              field="status"
+              label={(status) => <StatusBadge status={status} />}
+              empty={t('payments.drawer.noStatusMoves')}
+            />
           </DrawerSection>
           <DrawerSection title={t('objectDrawer.history')}>
             <AuditHistory entries={data.history} />
