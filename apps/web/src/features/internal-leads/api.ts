@@ -1,9 +1,11 @@
 import {
   importInternalLeadsResult,
+  internalLeadDetailSchema,
   internalLeadPageSchema,
   internalLeadResultSchema,
   type CreateInternalLeadBody,
   type ImportInternalLeadsBody,
+  type InternalLeadDetail,
   type InternalLeadSearchQuery,
   type UpdateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
@@ -31,6 +33,12 @@ export const internalLeadsApi = base.injectEndpoints({
     >({
       query: (params) => ({ url: '/admin/internal-lead/search', params: presentParams(params) }),
       transformResponse: (data: unknown) => internalLeadPageSchema.parse(data),
+      providesTags: ['InternalLeads'],
+    }),
+    /** One lead for its drawer: the customer it became and its history; a change refreshes it. */
+    internalLead: build.query<InternalLeadDetail, number>({
+      query: (id) => `/admin/internal-lead/${id}`,
+      transformResponse: (data: unknown) => internalLeadDetailSchema.parse(data),
       providesTags: ['InternalLeads'],
     }),
     createInternalLead: build.mutation<
@@ -97,6 +105,7 @@ export const {
   useBulkInternalLeadsMutation,
   useCountInternalLeadsBulkMutation,
   useSearchInternalLeadsQuery,
+  useInternalLeadQuery,
   useCreateInternalLeadMutation,
   useUpdateInternalLeadMutation,
   useImportInternalLeadsMutation,
