@@ -106,7 +106,7 @@ export function LeadDrawer() {
             </DrawerSection>
           )}
           <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} />
+            <AuditHistory entries={data.history} actionsKey="internal-leads.drawer.actions" />
           </DrawerSection>
         </>
       )}

@@ -112,7 +112,7 @@ export function LinkDrawer() {
             <LinkedList items={linksOf(data, t)} />
           </DrawerSection>
           <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} />
+            <AuditHistory entries={data.history} actionsKey="payments.historyActions" />
           </DrawerSection>
         </>
       )}

@@ -116,7 +116,7 @@ export function MandateDrawer() {
             />
           </DrawerSection>
           <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} />
+            <AuditHistory entries={data.history} actionsKey="payments.historyActions" />
           </DrawerSection>
         </>
       )}
