@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
 export const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
+export const PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret-0123456789';
 const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
 const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
@@ -75,6 +76,8 @@ const server = spawn(process.execPath, [main], {
     INGEST_API_KEY: INGEST_KEY,
     // The product app's key: specs play the app (customers) with it.
     APP_API_KEY: APP_KEY,
+    // Specs play Razorpay's webhook (gateway events on a payment's drawer) with this secret.
+    PAYMENT_WEBHOOK_SECRET: PAYMENT_WEBHOOK_SECRET,
     // The campaign sender looks every second, so a spec watches a campaign send.
     CAMPAIGN_CHECK_MS: '1000',
     // The switch is configured but down (nothing listens on port 65531): its requests fail at the

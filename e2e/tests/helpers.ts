@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /** Demo logins seeded by the server on an empty database. */
@@ -12,6 +13,8 @@ export const demo = {
 /** The machine callers' keys e2e/start-server.mjs gives the server: specs play the switch and the app. */
 export const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
 export const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
+/** start-server.mjs gives the server this secret: specs play Razorpay's signed webhook. */
+export const PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret-0123456789';
 /** The second e2e server: a first production start (start-server.mjs --first-day, same admin). */
 export const firstDayURL = `http://127.0.0.1:${process.env.E2E_FIRST_DAY_PORT ?? '4174'}`;
 export const FIRST_DAY_ADMIN = { email: 'owner@firstday.test', password: 'First-day!2026' };
@@ -97,4 +100,21 @@ export async function snap(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   const path = fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
   await page.screenshot({ path, fullPage: true });
+}
+
+/** Plays Razorpay: one signed webhook delivery, as the gateway posts it. */
+export async function deliverGatewayEvent(page: Page, body: unknown, eventId: string) {
+  const raw = JSON.stringify(body);
+  const response = await page.request.post('/api/payments/webhook/razorpay', {
+    data: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', PAYMENT_WEBHOOK_SECRET)
+        .update(raw)
+        .digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.status as string;
 }

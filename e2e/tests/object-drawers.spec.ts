@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
+import { deliverGatewayEvent, logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
 
 /** A bank payment of ₹1,180 to the team, with ₹180 of it refunded, through the staff API. */
 async function paymentWithRefund(page: Page, orgId: number) {
@@ -61,6 +61,77 @@ test("a payment's drawer opens from the team's payments, links its invoice and r
   await page.goBack();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/teams/${orgId}/invoices$`));
+});
+
+test("an invoice's drawer opens from the team's invoices with its payment, credit note and history", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Invoicing ${Date.now()}`);
+  const payment = await paymentWithRefund(page, orgId);
+  await page.goto(`/teams/${orgId}/invoices`);
+  // Keyboard: the invoice number is a button in the tab order; Enter opens the drawer.
+  const open = page.getByRole('button', { name: `Open invoice ${payment.invoice_number}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+
+  const drawer = page.getByRole('dialog', { name: `Invoice ${payment.invoice_number}` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/[?&]invoice=\d+/);
+  await expect(drawer).toContainText('₹1,180.00');
+  await expect(drawer.getByTestId('linked-pdf').getByRole('link')).toHaveAttribute(
+    'href',
+    /\/api\/invoices\/\d+\/pdf/,
+  );
+  await expect(drawer.getByTestId('linked-org').getByRole('link')).toHaveAttribute(
+    'href',
+    `/teams/${orgId}/subscriptions`,
+  );
+  await expect(drawer.locator('[data-testid^="linked-refund-"]')).toContainText('Seat removed');
+  const history = drawer.getByTestId('history-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Refund made');
+  await snap(page, 'object-drawers-invoice');
+
+  // Its payment opens the payment's drawer in place of the invoice's.
+  await drawer.getByTestId('linked-payment').getByRole('link').click();
+  await expect(page.getByRole('dialog', { name: `Payment #${payment.id}` })).toBeVisible();
+  await expect(page).not.toHaveURL(/invoice=/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: `Payment #${payment.id}` })).toBeVisible();
+});
+
+test("a gateway payment's drawer lists Razorpay's webhook events for it with what each came to", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Drawer Gateway ${Date.now()}`);
+  const ref = `pay_e2e${Date.now()}`;
+  const paid = {
+    event: 'order.paid',
+    payload: {
+      order: { entity: { id: `order_${ref}`, notes: { org_id: orgId } } },
+      payment: { entity: { id: ref, amount: 250_000 } },
+    },
+  };
+  expect(await deliverGatewayEvent(page, paid, `evt_${ref}_1`)).toBe('payment recorded');
+  const captured = { ...paid, event: 'payment.captured' };
+  expect(await deliverGatewayEvent(page, captured, `evt_${ref}_2`)).toBe('ignored');
+  const list = await page.request.get(`/api/orders/payments?org_id=${orgId}`);
+  const paymentId = (await list.json()).data.rows[0].id as number;
+
+  await page.goto(`/teams/${orgId}/invoices`);
+  await page.getByRole('button', { name: `Open payment #${paymentId}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Payment #${paymentId}` });
+  await expect(drawer).toContainText('₹2,500.00');
+  const events = drawer.getByTestId('gateway-events').getByTestId('gateway-event');
+  await expect(events).toHaveCount(2);
+  await expect(events.first()).toContainText('payment.captured');
+  await expect(events.first()).toContainText('Nothing to do');
+  await expect(events.last()).toContainText('order.paid');
+  await expect(events.last()).toContainText('Payment recorded');
+  await expect(events.last()).toContainText(`evt_${ref}_1`);
+  await snap(page, 'object-drawers-gateway-events');
 });
 
 test("a number's drawer opens from the team's VoIP tab with its team and history", async ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEntrySchema } from './audit';
 import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf, pageQuery } from './paging';
 import { indianMobileSchema, normalizeIndianPhone } from './rules/phone';
@@ -152,3 +153,17 @@ export const importInternalLeadsResult = z.object({
   message: z.string(),
 });
 export type ImportInternalLeadsResult = z.infer<typeof importInternalLeadsResult>;
+
+/**
+ * GET /admin/internal-lead/{id}, the lead's drawer: the lead, the customer it was converted
+ * into (the user onboarding made or picked; null until converted) and who did what to it
+ * (created, imported, each change with its before and after, converted), newest first.
+ */
+export const internalLeadDetailSchema = z.object({
+  lead: internalLeadSchema,
+  customer: z
+    .object({ id: z.number().int(), name: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
+  history: z.array(auditEntrySchema),
+});
+export type InternalLeadDetail = z.infer<typeof internalLeadDetailSchema>;

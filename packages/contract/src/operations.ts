@@ -87,6 +87,10 @@ export const operationCatalogue = {
   },
   'internal-leads': {
     'GET /api/admin/internal-lead/search': ['searchInternalLeads', 'Search internal leads'],
+    'GET /api/admin/internal-lead/:id': [
+      'getInternalLead',
+      'An internal lead with the customer it became and its history',
+    ],
     'GET /api/admin/internal-lead/export': [
       'exportInternalLeads',
       'The filtered internal leads as CSV (streamed, audited)',
@@ -320,6 +324,10 @@ export const operationCatalogue = {
     'POST /api/payments/custom': ['recordCustomPayment', 'Record a custom payment'],
     'GET /api/payment-links': ['listPaymentLinks', 'Search payment links'],
     'POST /api/payment-links': ['createPaymentLink', 'Create a payment link'],
+    'GET /api/payment-links/:id': [
+      'getPaymentLink',
+      'A payment link with the payment that paid it, its clicks and history',
+    ],
     'POST /api/payment-links/:id/:action': ['endPaymentLink', 'Cancel or expire a payment link'],
     'POST /api/admin/mandate/search': ['searchMandates', 'Search mandates'],
     'POST /api/admin/mandate/create-registration-link': [
@@ -327,11 +335,19 @@ export const operationCatalogue = {
       'Create a mandate registration link',
     ],
     'GET /api/admin/mandate/:mandate_id': ['getMandate', 'A mandate'],
+    'GET /api/admin/mandate/:mandate_id/detail': [
+      'getMandateDetail',
+      'A mandate with its subscription, registration clicks and history',
+    ],
     'POST /api/admin/mandate/:org_id/:mandate_id/cancel': ['cancelMandate', 'Cancel a mandate'],
     'GET /api/invoices/org/:id': ['listOrgInvoices', "An org's invoices and credit notes"],
     'GET /api/invoices/org/:id/export': [
       'exportOrgInvoices',
       "An org's invoices as CSV (streamed, audited)",
+    ],
+    'GET /api/invoices/:id': [
+      'getInvoice',
+      'An invoice with its payment, refunds, credit notes and history',
     ],
     'GET /api/invoices/:id/pdf': ['getInvoicePdf', 'An invoice as PDF'],
     'GET /api/credit-notes/:id/pdf': ['getCreditNotePdf', 'A credit note as PDF'],

@@ -121,10 +121,27 @@ export const paymentRefundSchema = z.object({
 });
 export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 
-/** A payment's drawer: the payment, its refunds and "who did what" to it (audit, newest first). */
+/** A signed gateway webhook delivery about a payment: what it was and what it came to. */
+export const paymentGatewayEventSchema = z.object({
+  id: z.number().int(),
+  /** The gateway's x-razorpay-event-id header, as it came (not signed: for staff to quote). */
+  event_id: z.string().nullable(),
+  event: z.string().nullable(),
+  /** What the console did with it: 'payment recorded', 'already recorded', 'flagged: …'. */
+  outcome: z.string(),
+  flagged: z.boolean(),
+  received_at: z.string(),
+});
+export type PaymentGatewayEvent = z.infer<typeof paymentGatewayEventSchema>;
+
+/**
+ * A payment's drawer: the payment, its refunds, the gateway's webhook events about it (a
+ * gateway payment's, newest first) and "who did what" to it (audit, newest first).
+ */
 export const paymentDetailSchema = z.object({
   payment: paymentSchema,
   refunds: z.array(paymentRefundSchema),
+  gateway_events: z.array(paymentGatewayEventSchema),
   history: z.array(auditEntrySchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
@@ -149,6 +166,30 @@ export const paymentLinkSchema = z.object({
   created_at: z.string(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/**
+ * A link the product sent as one of our short URLs (a mandate's registration link, a payment
+ * link): the short URL (its page in the console) and how many people opened it.
+ */
+export const shortLinkClicksSchema = z.object({
+  short_url_id: z.number().int(),
+  url: z.string(),
+  clicks: z.number().int(),
+});
+export type ShortLinkClicks = z.infer<typeof shortLinkClicksSchema>;
+
+/**
+ * GET /payment-links/{id}, the link's drawer: the link, the payment that paid it (null until
+ * paid, or once deleted), its short URL's clicks, and who did what (created, sent, closed,
+ * paid, or a payment it refused).
+ */
+export const paymentLinkDetailSchema = z.object({
+  link: paymentLinkSchema,
+  payment: paymentSchema.nullable(),
+  short_url_clicks: shortLinkClicksSchema.nullable(),
+  history: z.array(auditEntrySchema),
+});
+export type PaymentLinkDetail = z.infer<typeof paymentLinkDetailSchema>;
 
 export const paymentLinkListQuery = pageQuery.extend({
   text: z.string().trim().max(100).optional(),
@@ -250,6 +291,28 @@ export const mandateCancelParams = mandateParams.extend({
   org_id: z.coerce.number().int().positive(),
 });
 
+/** A team's latest subscription, as the drawers of its money objects link it. */
+export const subscriptionRefSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  plan_name: z.string().nullable(),
+  valid_till: z.string(),
+});
+export type SubscriptionRef = z.infer<typeof subscriptionRefSchema>;
+
+/**
+ * GET /admin/mandate/{mandate_id}/detail, the mandate's drawer: the mandate, its team's latest
+ * subscription, its registration link's clicks, and who did what (the status moves, newest
+ * first, each with its before and after in `summary.status`).
+ */
+export const mandateDetailSchema = z.object({
+  mandate: mandateSchema,
+  subscription: subscriptionRefSchema.nullable(),
+  registration_clicks: shortLinkClicksSchema.nullable(),
+  history: z.array(auditEntrySchema),
+});
+export type MandateDetail = z.infer<typeof mandateDetailSchema>;
+
 // Invoices ----------------------------------------------------------------------------
 
 export const invoiceSchema = z.object({
@@ -264,6 +327,22 @@ export const invoiceSchema = z.object({
   credit_notes: z.array(creditNoteSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+/**
+ * An invoice's drawer: the invoice (with its team's name as billed), the payment it bills
+ * (null once that payment was deleted), that payment's refunds with their credit notes, and
+ * who did what: the audit of its payment, whose recording issued it and whose refunds credit it.
+ */
+export const invoiceDetailSchema = z.object({
+  invoice: invoiceSchema.omit({ credit_notes: true }).extend({
+    org_name: z.string(),
+    description: z.string(),
+    place_of_supply: z.string().nullable(),
+  }),
+  payment: paymentSchema.nullable(),
+  refunds: z.array(paymentRefundSchema),
+  history: z.array(auditEntrySchema),
+});
+export type InvoiceDetailView = z.infer<typeof invoiceDetailSchema>;
 export const invoiceListQuery = pageQuery;
 export const invoiceListSchema = pageOf(invoiceSchema);
 /** An invoice or credit note PDF is downloaded, or shown in the browser with `download=0`. */

@@ -185,6 +185,21 @@ const cases: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /admin/internal-lead/{id}',
+    access: ['read', 'Lead'],
+    make: async () => {
+      const created = await app.su.post('/api/admin/internal-lead', {
+        name: 'Route Drawer Lead',
+        phone: freshPhone(),
+        source: 'WEBSITE',
+      });
+      return {
+        good: get(`/api/admin/internal-lead/${created.json().data.lead.id}`),
+        bad: invalid(get('/api/admin/internal-lead/abc'), 'id'),
+      };
+    },
+  },
+  {
     route: 'PUT /admin/internal-lead/{id}',
     access: ['update', 'Lead'],
     audit: 'internal_lead.update',

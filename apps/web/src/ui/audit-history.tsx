@@ -9,9 +9,26 @@ export const actionAsWords = (action: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** "Who did what" to one object: its audit entries, newest first, each with who and when (IST). */
-export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
+/**
+ * "Who did what" to one object: its audit entries, newest first, each with who and when (IST).
+ * An area words its own actions under `actionsKey` (`payments.historyActions`), so their
+ * strings load with the area, not before the login form; the shared ones are in
+ * `objectDrawer.actions`.
+ */
+export function AuditHistory({
+  entries,
+  actionsKey,
+}: {
+  entries: AuditEntry[];
+  actionsKey?: string;
+}) {
   const { t } = useTranslation();
+  const actionLabel = (action: string) => {
+    const key = action.replace(/[.-]/g, '_');
+    const keys = [`objectDrawer.actions.${key}`];
+    if (actionsKey) keys.unshift(`${actionsKey}.${key}`);
+    return t(keys, { defaultValue: actionAsWords(action) });
+  };
   if (entries.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -23,13 +40,7 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <Timeline.Item
           key={entry.id}
-          title={
-            <Text size="sm">
-              {t(`objectDrawer.actions.${entry.action.replace(/[.-]/g, '_')}`, {
-                defaultValue: actionAsWords(entry.action),
-              })}
-            </Text>
-          }
+          title={<Text size="sm">{actionLabel(entry.action)}</Text>}
           data-testid="history-item"
         >
           <Text size="xs" c="dimmed">

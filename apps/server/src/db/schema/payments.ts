@@ -279,10 +279,20 @@ export const gatewayEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     ip: text('ip'),
     receivedAt: createdAt(),
+    /**
+     * The gateway's payment id the event is about (`pay_...`), taken from its signed payload:
+     * a payment's drawer lists the events of its `payment_ref` by this.
+     */
+    paymentRef: text('payment_ref').generatedAlwaysAs(
+      sql`payload #>> '{payload,payment,entity,id}'`,
+    ),
   },
   (t) => [
     uniqueIndex('gateway_events_body_hash_key').on(t.bodyHash),
     index('gateway_events_received_idx').on(t.receivedAt.desc().nullsFirst()),
+    index('gateway_events_payment_ref_idx')
+      .on(t.paymentRef, t.id.desc().nullsFirst())
+      .where(sql`payment_ref is not null`),
   ],
 );
 

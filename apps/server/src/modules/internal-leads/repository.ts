@@ -160,3 +160,16 @@ export async function orgExists(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await rowsOf(db, sql`select 1 from orgs where id = ${id} and deleted_at is null`);
   return rows.length > 0;
 }
+
+/** A customer user by id, for the lead converted into them (deleted ones too: history stays). */
+export async function customerById(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; name: string | null; phone: string | null } | null> {
+  const [row] = await rowsOf<{ id: number; name: string | null; phone: string | null }>(
+    db,
+    sql`select id, nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), '') as name, phone
+          from users where id = ${id}`,
+  );
+  return row ?? null;
+}

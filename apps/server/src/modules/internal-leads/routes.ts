@@ -6,6 +6,7 @@ import {
   importInternalLeadsResult,
   internalLeadBulkBody,
   internalLeadBulkCountBody,
+  internalLeadDetailSchema,
   internalLeadExportQuery,
   internalLeadPageSchema,
   internalLeadResultSchema,
@@ -21,6 +22,7 @@ import {
   countLeadsBulk,
   createLead,
   exportLeads,
+  leadDetail,
   searchLeads,
   updateLead,
 } from './service';
@@ -84,6 +86,19 @@ export async function internalLeadsRoutes(app: App): Promise<void> {
       config: { access: ['create', 'Lead'] },
     },
     async (request) => ({ data: await createLead(db, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/admin/internal-lead/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: envelope(internalLeadDetailSchema) },
+      },
+      config: { access: ['read', 'Lead'] },
+    },
+    async (request) => ({ data: await leadDetail(db, request.params.id) }),
   );
 
   app.put(

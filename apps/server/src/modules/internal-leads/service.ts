@@ -1,5 +1,6 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type {
+  InternalLeadDetail,
   InternalLeadFilter,
   InternalLeadResult,
   InternalLeadSearch,
@@ -8,10 +9,12 @@ import type {
 } from '@switchboard/contract/internal-leads';
 import type { z } from 'zod';
 import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
+import { subjectHistory } from '../../platform/audit/history-repository';
 import { bulkCount, bulkIds, runBulk } from '../../platform/bulk/run-bulk';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
+  customerById,
   findLead,
   insertLeads,
   isStaff,
@@ -62,6 +65,19 @@ async function leadOrThrow(db: DbOrTx, id: number, lock = false) {
   const lead = await findLead(db, id, lock);
   if (!lead) throw notFound('Lead');
   return lead;
+}
+
+/**
+ * GET /admin/internal-lead/{id}, the lead's drawer. The customer it became is the user its
+ * conversion named (onboarding audits it under the lead: a new user or one staff picked).
+ */
+export async function leadDetail(db: Db, id: number): Promise<InternalLeadDetail> {
+  const [lead, history] = await Promise.all([leadOrThrow(db, id), subjectHistory(db, 'Lead', id)]);
+  // A won lead does not change after its conversion, so that entry is among the newest.
+  const converted = history.find((entry) => entry.action === 'internal_lead.convert');
+  const userId = Number(converted?.summary.user_id) || null;
+  const customer = userId ? await customerById(db, userId) : null;
+  return { lead, customer, history };
 }
 
 /** POST /admin/internal-lead. A phone that has a lead already is refused, naming that lead. */

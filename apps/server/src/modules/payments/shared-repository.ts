@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import type { SubscriptionRef } from '@switchboard/contract/payments';
+import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 
 /** SQL the payments sub-areas share: the org money is taken from, and the row lock of a gateway object. */
 
@@ -20,3 +21,19 @@ export async function orgExists(db: DbOrTx, orgId: number): Promise<PayingOrg | 
  */
 export const lockedIf = (lock: boolean, alias: 'l' | 'm') =>
   lock ? sql`for update of ${sql.raw(alias)}` : sql``;
+
+/** A team's latest subscription (subscriptions_org_idx), for the drawers of its mandates and links. */
+export async function latestSubscriptionOf(
+  db: DbOrTx,
+  orgId: number,
+): Promise<SubscriptionRef | null> {
+  const [row] = await rowsOf<Omit<SubscriptionRef, 'valid_till'> & { valid_till: Date | string }>(
+    db,
+    sql`select s.id, s.status, p.name as plan_name, s.valid_till
+          from subscriptions s left join plans p on p.id = s.plan_id
+         where s.org_id = ${orgId}
+         order by s.id desc
+         limit 1`,
+  );
+  return row ? { ...row, valid_till: toIso(row.valid_till) } : null;
+}

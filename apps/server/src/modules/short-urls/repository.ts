@@ -157,6 +157,18 @@ export async function updateShortUrl(
 }
 
 /** What the redirect needs of a slug: one lookup on the slug's unique index. */
+/** A short URL's id and human visits by its slug (short_urls_slug_key, on lower(slug)). */
+export async function visitsOfSlug(
+  db: DbOrTx,
+  slug: string,
+): Promise<{ id: number; visit_count: number } | null> {
+  const [row] = await rowsOf<{ id: number; visit_count: number | string }>(
+    db,
+    sql`select id, visit_count from short_urls where lower(slug) = lower(${slug})`,
+  );
+  return row ? { id: row.id, visit_count: Number(row.visit_count) } : null;
+}
+
 export type RedirectTarget = {
   id: number;
   slug: string;

@@ -27,6 +27,7 @@ import {
   listShortUrls,
   updateShortUrl,
   type ShortUrlRecord,
+  visitsOfSlug,
 } from './repository';
 
 /**
@@ -177,6 +178,12 @@ export function productShortLinks(base: string): LinkShortener {
         place,
       );
       return made.short_url;
+    },
+    async clicksOf(db, shortUrl) {
+      // Our short links read `{base}/s/{slug}`; any other address is not one of ours.
+      const slug = /\/s\/([0-9A-Za-z_-]+)\/?$/.exec(shortUrl)?.[1];
+      const found = slug ? await visitsOfSlug(db, slug) : null;
+      return found ? { short_url_id: found.id, url: shortUrl, clicks: found.visit_count } : null;
     },
     async shortenMany(tx, links, linkBase) {
       // Made by the system for a campaign already audited when it was scheduled: one audit

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, type Actor } from '../audit/audit';
+import type { ShortLinkClicks } from '@switchboard/contract/payments';
 import type { DbOrTx } from '../db/client';
 
 /** A link the product sends a customer, to be shortened so its clicks are counted. */
@@ -22,6 +23,8 @@ export type LinkShortener = {
     links: ProductLink[],
     linkBase: string,
   ): Promise<{ id: number; url: string }[]>;
+  /** The short URL behind a link it made (`…/s/{slug}`) and its clicks; null for any other link. */
+  clicksOf(db: DbOrTx, shortUrl: string): Promise<ShortLinkClicks | null>;
   /** Where short links live when no request tells: SHORT_URL_BASE or PUBLIC_URL, else ''. */
   base: string;
 };

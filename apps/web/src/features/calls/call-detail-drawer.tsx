@@ -1,7 +1,5 @@
 import {
-  Alert,
   Badge,
-  Drawer,
   Group,
   Loader,
   Mark,
@@ -18,6 +16,7 @@ import { formatDateTime } from '@switchboard/contract/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { ObjectDrawer } from '../../ui/object-drawer';
 import { useCallDetailQuery, useLazyCallRecordingQuery } from './api';
 import { formatDuration } from './call-columns';
 
@@ -112,7 +111,7 @@ function Transcript({ detail }: { detail: CallDetail }) {
   );
 }
 
-/** A call's info, feedback, transcript (searchable) and summary, with its recording. */
+/** A call's info, feedback, transcript (searchable) and summary, with its recording, on the shared drawer shell. */
 export function CallDetailDrawer({
   callId,
   onClose,
@@ -124,16 +123,14 @@ export function CallDetailDrawer({
   const { data, error, isLoading } = useCallDetailQuery(callId ?? 0, { skip: callId === null });
   const info = data?.call;
   return (
-    <Drawer
+    <ObjectDrawer
       opened={callId !== null}
       onClose={onClose}
-      position="right"
-      size="lg"
       title={t('calls.detailTitle', { id: callId ?? '' })}
-      data-testid="call-detail"
+      testId="call-detail"
+      loading={isLoading}
+      error={error}
     >
-      {isLoading && <Loader size="sm" />}
-      {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {data && info && (
         <Stack>
           <InlinePlayer callId={info.id} hasRecording={Boolean(info.recording_id)} />
@@ -210,6 +207,6 @@ export function CallDetailDrawer({
           </Tabs>
         </Stack>
       )}
-    </Drawer>
+    </ObjectDrawer>
   );
 }

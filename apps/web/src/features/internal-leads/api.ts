@@ -4,6 +4,7 @@ import type {
   internalLeadResultSchema,
   CreateInternalLeadBody,
   ImportInternalLeadsBody,
+  InternalLeadDetail,
   InternalLeadSearchQuery,
   UpdateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
@@ -25,6 +26,11 @@ export const internalLeadsApi = base.injectEndpoints({
       InternalLeadSearchQuery
     >({
       query: (params) => ({ url: '/admin/internal-lead/search', params: presentParams(params) }),
+      providesTags: ['InternalLeads'],
+    }),
+    /** One lead for its drawer: the customer it became and its history; a change refreshes it. */
+    internalLead: build.query<InternalLeadDetail, number>({
+      query: (id) => `/admin/internal-lead/${id}`,
       providesTags: ['InternalLeads'],
     }),
     createInternalLead: build.mutation<
@@ -85,6 +91,7 @@ export const {
   useBulkInternalLeadsMutation,
   useCountInternalLeadsBulkMutation,
   useSearchInternalLeadsQuery,
+  useInternalLeadQuery,
   useCreateInternalLeadMutation,
   useUpdateInternalLeadMutation,
   useImportInternalLeadsMutation,

@@ -19,6 +19,7 @@ import { FilterBar } from '../../ui/filter-bar';
 import { IndiaDateInput } from '../../ui/india-dates';
 import { SearchInput } from '../../ui/search-input';
 import { ConvertLeadDialog } from './convert-lead-dialog';
+import { LeadDrawer, useLeadDrawer } from './lead-drawer';
 import { LeadForm } from './lead-form';
 import {
   isFiltered,
@@ -70,6 +71,8 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
   const [editing, setEditing] = useState<InternalLead | null>(null);
   const [converting, setConverting] = useState<InternalLead | null>(null);
   const { data: staff = [] } = useStaffMembersQuery();
+  const drawer = useLeadDrawer();
+  const openLead = drawer.open;
 
   const bulkFilter = { ...leadSearchQuery(filters), org_id: props.orgId };
   const selection = useRowSelection(
@@ -81,7 +84,24 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
   const columns = useMemo(
     () => [
       ...(canEdit ? [selectColumn<InternalLead>(selection, (lead) => lead.id)] : []),
-      column.accessor('name', { header: t('internal-leads.name') }),
+      // The name is the row's link to its drawer (the whole row opens it too, for the mouse).
+      column.accessor('name', {
+        header: t('internal-leads.name'),
+        cell: (c) => (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={(e) => {
+              e.stopPropagation();
+              openLead(c.row.original.id);
+            }}
+            aria-label={t('internal-leads.drawer.open', { name: c.getValue() })}
+          >
+            {c.getValue()}
+          </Anchor>
+        ),
+      }),
       ...(showOrg
         ? [
             column.accessor('org_name', {
@@ -99,6 +119,8 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
                     component={Link}
                     to={`/teams/${orgId}/internal-leads`}
                     size="sm"
+                    // Following the team is not a click on the row: it must not open the drawer.
+                    onClick={(e) => e.stopPropagation()}
                     data-testid="lead-org-link"
                   >
                     {c.getValue() ?? `#${orgId}`}
@@ -141,7 +163,13 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
           // A won lead is a team now: its history stays as it is.
           if (lead.stage === 'WON') return null;
           return (
-            <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Group
+              gap={4}
+              wrap="nowrap"
+              justify="flex-end"
+              // An action is not a click on the row: it must not open the drawer.
+              onClick={(e) => e.stopPropagation()}
+            >
               {canEdit && (
                 <Tooltip label={t('internal-leads.edit')}>
                   <ActionIcon
@@ -172,7 +200,7 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         },
       }),
     ],
-    [t, showOrg, canEdit, canConvert, selection],
+    [t, showOrg, canEdit, canConvert, selection, openLead],
   );
 
   const filtered = isFiltered(filters);
@@ -206,6 +234,7 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
         savedViews={props.savedViews}
         loading={props.loading}
         emptyText={emptyText}
+        onRowClick={(row) => openLead(row.id)}
         filters={
           <FilterBar onReset={props.onReset}>
             <SearchInput
@@ -273,6 +302,7 @@ export function InternalLeadsTable(props: InternalLeadsTableProps) {
       />
       {editing && <LeadForm lead={editing} onClose={() => setEditing(null)} />}
       {converting && <ConvertLeadDialog lead={converting} onClose={() => setConverting(null)} />}
+      <LeadDrawer />
     </Stack>
   );
 }

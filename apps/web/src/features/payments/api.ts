@@ -7,10 +7,13 @@ import {
   type CreateMandateLinkBody,
   type CreatePaymentLinkBody,
   type CustomPaymentBody,
+  type InvoiceDetailView,
   type Mandate,
+  type MandateDetail,
   type MandateSearchBody,
   type PaymentDetail,
   type PaymentLink,
+  type PaymentLinkDetail,
   type PaymentLinkListQuery,
   type PaymentList,
   type PaymentListQuery,
@@ -68,6 +71,11 @@ const paymentsApi = api
         query: (query) => ({ url: '/payment-links', params: params(query) }),
         providesTags: ['PaymentLinks'],
       }),
+      /** A link's drawer: the payment that paid it, its clicks and history; closing it refreshes it. */
+      paymentLink: build.query<PaymentLinkDetail, number>({
+        query: (id) => `/payment-links/${id}`,
+        providesTags: ['PaymentLinks', 'Payments'],
+      }),
       createPaymentLink: build.mutation<PaymentLink, Keyed<CreatePaymentLinkBody>>({
         query: (arg) => ({ url: '/payment-links', method: 'POST', ...keyed(arg) }),
         invalidatesTags: ['PaymentLinks'],
@@ -83,6 +91,11 @@ const paymentsApi = api
       /** One mandate with the status the gateway last reported (GET admin/mandate/{mandate_id}). */
       mandate: build.query<Mandate, string>({
         query: (mandateId) => `/admin/mandate/${mandateId}`,
+        providesTags: ['Mandates'],
+      }),
+      /** A mandate's drawer: its subscription, link clicks and history; a cancel refreshes it. */
+      mandateDetail: build.query<MandateDetail, string>({
+        query: (mandateId) => `/admin/mandate/${mandateId}/detail`,
         providesTags: ['Mandates'],
       }),
       createMandateLink: build.mutation<Mandate, CreateMandateLinkBody>({
@@ -103,6 +116,11 @@ const paymentsApi = api
         query: ({ orgId, ...query }) => ({ url: `/invoices/org/${orgId}`, params: query }),
         providesTags: ['Invoices'],
       }),
+      /** One invoice for its drawer: its payment, refunds and credit notes; a refund refreshes it. */
+      invoice: build.query<InvoiceDetailView, number>({
+        query: (id) => `/invoices/${id}`,
+        providesTags: ['Invoices', 'Payments'],
+      }),
     }),
   });
 
@@ -117,11 +135,14 @@ export const {
   useRefundPaymentMutation,
   useDeletePaymentMutation,
   usePaymentLinksQuery,
+  usePaymentLinkQuery,
   useCreatePaymentLinkMutation,
   useClosePaymentLinkMutation,
   useMandatesQuery,
   useMandateQuery,
+  useMandateDetailQuery,
   useCreateMandateLinkMutation,
   useCancelMandateMutation,
   useOrgInvoicesQuery,
+  useInvoiceQuery,
 } = paymentsApi;

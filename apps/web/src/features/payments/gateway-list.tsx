@@ -46,6 +46,8 @@ type GatewayListProps<Row, S extends string> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
   getRowId: (row: Row) => string;
+  /** Opens the row's drawer. */
+  onRowClick?: (row: Row) => void;
   CreateModal: ComponentType<{ onClose: () => void }>;
   'data-testid': string;
 };
@@ -67,6 +69,7 @@ export function GatewayList<Row, S extends string>(props: GatewayListProps<Row, 
         columns={props.columns}
         getRowId={props.getRowId}
         savedViews={props.savedViews}
+        onRowClick={props.onRowClick}
         {...list.tableProps(props.result.data, props.result.isFetching)}
         emptyText={t(`payments.${kind}.empty`)}
         filters={

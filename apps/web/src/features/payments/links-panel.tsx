@@ -8,6 +8,7 @@ import { Money } from '../../ui/money';
 import { useClosePaymentLinkMutation, usePaymentLinksQuery } from './api';
 import { CreateLinkModal } from './create-link-modal';
 import { confirmChange, GatewayList, gatewayColumns, useGatewayList } from './gateway-list';
+import { LinkDrawer, useLinkDrawer } from './link-drawer';
 
 const column = createColumnHelper<PaymentLink>();
 
@@ -19,6 +20,7 @@ export function LinksPanel() {
   const result = usePaymentLinksQuery(list.query);
   const [close] = useClosePaymentLinkMutation();
   const shared = gatewayColumns<PaymentLink>(t);
+  const drawer = useLinkDrawer();
 
   const onClose = (link: PaymentLink, action: 'cancel' | 'expire') =>
     confirmChange({
@@ -35,8 +37,20 @@ export function LinksPanel() {
   const columns = [
     column.accessor('link_id', {
       header: t('payments.links.link'),
+      // The link id is the row's link to its drawer (the whole row opens it too, for the mouse);
+      // the short URL the customer was sent is in the drawer.
       cell: (c) => (
-        <Anchor href={c.row.original.short_url} target="_blank" rel="noreferrer">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ff="monospace"
+          onClick={(e) => {
+            e.stopPropagation();
+            drawer.open(c.row.original.id);
+          }}
+          aria-label={t('payments.links.open', { link: c.getValue() })}
+        >
           {c.getValue()}
         </Anchor>
       ),
@@ -57,7 +71,8 @@ export function LinksPanel() {
       header: '',
       cell: (c) =>
         c.row.original.status === 'created' && ability.can('update', 'PaymentLink') ? (
-          <Group gap="xs" wrap="nowrap">
+          // A click on an action is not a click on the row: it must not open the drawer.
+          <Group gap="xs" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
             <Button
               size="compact-xs"
               variant="light"
@@ -80,16 +95,20 @@ export function LinksPanel() {
   ];
 
   return (
-    <GatewayList
-      kind="links"
-      savedViews="payment-links"
-      subject="PaymentLink"
-      list={list}
-      result={result}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      CreateModal={CreateLinkModal}
-      data-testid="payment-links-table"
-    />
+    <>
+      <GatewayList
+        kind="links"
+        savedViews="payment-links"
+        subject="PaymentLink"
+        list={list}
+        result={result}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        CreateModal={CreateLinkModal}
+        data-testid="payment-links-table"
+        onRowClick={(row) => drawer.open(row.id)}
+      />
+      <LinkDrawer />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { mandateStatuses, type Mandate } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -7,7 +7,7 @@ import { useAppAbility } from '../../lib/ability';
 import { Money } from '../../ui/money';
 import { useCancelMandateMutation, useMandatesQuery } from './api';
 import { confirmChange, GatewayList, gatewayColumns, useGatewayList } from './gateway-list';
-import { MandateIdCell } from './mandate-detail';
+import { MandateDrawer, useMandateDrawer } from './mandate-drawer';
 import { MandateModal } from './mandate-modal';
 
 const column = createColumnHelper<Mandate>();
@@ -24,6 +24,7 @@ export function MandatesPanel() {
   const result = useMandatesQuery(list.query);
   const [cancel] = useCancelMandateMutation();
   const shared = gatewayColumns<Mandate>(t);
+  const drawer = useMandateDrawer();
 
   const onCancel = (mandate: Mandate) =>
     confirmChange({
@@ -42,7 +43,21 @@ export function MandatesPanel() {
   const columns = [
     column.accessor('mandate_id', {
       header: t('payments.mandates.id'),
-      cell: (c) => <MandateIdCell mandateId={c.getValue()} />,
+      // The id is the row's link to its drawer (the whole row opens it too, for the mouse).
+      cell: (c) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ff="monospace"
+          onClick={(e) => {
+            e.stopPropagation();
+            drawer.open(c.getValue());
+          }}
+        >
+          {c.getValue()}
+        </Anchor>
+      ),
     }),
     shared.org,
     column.accessor('max_amount', {
@@ -67,7 +82,11 @@ export function MandatesPanel() {
             size="compact-xs"
             variant="light"
             color="red"
-            onClick={() => void onCancel(c.row.original)}
+            onClick={(e) => {
+              // Cancelling is not a click on the row: it must not open the drawer.
+              e.stopPropagation();
+              void onCancel(c.row.original);
+            }}
           >
             {t('payments.mandates.cancel')}
           </Button>
@@ -76,16 +95,20 @@ export function MandatesPanel() {
   ];
 
   return (
-    <GatewayList
-      kind="mandates"
-      savedViews="mandates"
-      subject="Mandate"
-      list={list}
-      result={result}
-      columns={columns}
-      getRowId={(row) => row.mandate_id}
-      CreateModal={MandateModal}
-      data-testid="mandates-table"
-    />
+    <>
+      <GatewayList
+        kind="mandates"
+        savedViews="mandates"
+        subject="Mandate"
+        list={list}
+        result={result}
+        columns={columns}
+        getRowId={(row) => row.mandate_id}
+        CreateModal={MandateModal}
+        data-testid="mandates-table"
+        onRowClick={(row) => drawer.open(row.mandate_id)}
+      />
+      <MandateDrawer />
+    </>
   );
 }

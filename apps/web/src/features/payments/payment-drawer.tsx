@@ -13,11 +13,15 @@ import {
   type LinkedItem,
 } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
+import { GatewayEvents } from './gateway-events';
 import { creditNotePdfUrl, invoicePdfUrl, usePaymentQuery } from './api';
 import { StatusBadge } from './status-badge';
 
 /** The payment drawer's URL parameter: `?payment=12` opens it, from any list of payments. */
 export const usePaymentDrawer = () => useDrawerParam('payment');
+
+/** Money the gateway's webhook brings (an order, a payment link): its events have a section. */
+const gatewayTypes = new Set(['RAZORPAY', 'PAYMENT_LINK']);
 
 /** What a payment links to: its team, the subscription it paid for, its invoice and each refund. */
 function linksOf(detail: PaymentDetail, t: TFunction): LinkedItem[] {
@@ -104,6 +108,11 @@ export function PaymentDrawer() {
           <DrawerSection title={t('objectDrawer.linked')} testId="payment-links">
             <LinkedList items={linksOf(data, t)} />
           </DrawerSection>
+          {(gatewayTypes.has(payment.payment_type) || data.gateway_events.length > 0) && (
+            <DrawerSection title={t('payments.drawer.gatewayEvents')} testId="gateway-events">
+              <GatewayEvents events={data.gateway_events} />
+            </DrawerSection>
+          )}
           <DrawerSection title={t('objectDrawer.history')}>
             <AuditHistory entries={data.history} />
           </DrawerSection>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate } from '@switchboard/contract/format';
 import type { Invoice } from '@switchboard/contract/payments';
@@ -11,6 +11,7 @@ import { DataTable } from '../../ui/data-table/data-table';
 import { ExportButton } from '../../ui/export-button';
 import { Money } from '../../ui/money';
 import { creditNotePdfUrl, invoicePdfUrl, useOrgInvoicesQuery, usePaymentsQuery } from './api';
+import { InvoiceDrawer, useInvoiceDrawer } from './invoice-drawer';
 import { PaymentModal } from './payment-modal';
 import { PaymentsTable } from './payments-table';
 
@@ -23,6 +24,7 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
   const [invoicePage, setInvoicePage] = useState({ page: 1, size: 10 });
   const [paymentPage, setPaymentPage] = useState({ page: 1, size: 10 });
   const [recording, setRecording] = useState(false);
+  const drawer = useInvoiceDrawer();
   const invoices = useOrgInvoicesQuery({
     orgId,
     page: invoicePage.page,
@@ -38,11 +40,23 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
     column.accessor('number', {
       header: t('payments.invoices.number'),
       // A refund's credit note sits under the invoice it reduces (no extra column: the tab is narrow).
+      // The number is the row's link to its drawer (the whole row opens it too, for the mouse).
       cell: (c) => (
         <Stack gap={2}>
-          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ff="monospace"
+            style={{ whiteSpace: 'nowrap' }}
+            onClick={(e) => {
+              e.stopPropagation();
+              drawer.open(c.row.original.id);
+            }}
+            aria-label={t('payments.invoices.open', { number: c.getValue() })}
+          >
             {c.getValue()}
-          </Text>
+          </Anchor>
           {c.row.original.credit_notes.map((note) => (
             <Group key={note.id} gap={4} wrap="nowrap" data-testid={`credit-note-${note.id}`}>
               <Tooltip label={t('payments.invoices.creditNote')}>
@@ -53,6 +67,8 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
               <ActionIcon
                 component="a"
                 href={creditNotePdfUrl(note.id)}
+                // A download is not a click on the row: it must not open the drawer.
+                onClick={(e) => e.stopPropagation()}
                 size="xs"
                 variant="subtle"
                 color="red"
@@ -126,6 +142,7 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
           <ActionIcon
             component="a"
             href={invoicePdfUrl(c.row.original.id)}
+            onClick={(e) => e.stopPropagation()}
             variant="light"
             download
             aria-label={t('payments.invoices.download')}
@@ -163,7 +180,9 @@ export default function TeamTabInvoices({ orgId }: TeamTabProps) {
         onPageSizeChange={(size) => setInvoicePage({ page: 1, size })}
         loading={invoices.isFetching}
         emptyText={t('payments.invoices.empty')}
+        onRowClick={(row) => drawer.open(row.id)}
       />
+      <InvoiceDrawer />
       <Group justify="space-between">
         <Title order={3} size="h4">
           {t('payments.segments.payments')}

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type {
   Payment,
   PaymentList,
+  PaymentGatewayEvent,
   PaymentListQuery,
   PaymentRefund,
 } from '@switchboard/contract/payments';
@@ -111,6 +112,33 @@ export async function refundsOfPayment(db: DbOrTx, paymentId: number): Promise<P
          order by r.id`,
   );
   return rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: toIso(r.created_at) }));
+}
+
+/** How many of a payment's gateway events its drawer shows (a payment has a handful). */
+const GATEWAY_EVENTS_LIMIT = 50;
+
+/**
+ * The gateway's signed webhook deliveries about one gateway payment id, newest first, with
+ * what each came to; gateway_events_payment_ref_idx serves it.
+ */
+export async function gatewayEventsOfPayment(
+  db: DbOrTx,
+  gatewayPaymentId: string,
+): Promise<PaymentGatewayEvent[]> {
+  const rows = await rowsOf<
+    Omit<PaymentGatewayEvent, 'id' | 'received_at'> & {
+      id: number | string;
+      received_at: Date | string;
+    }
+  >(
+    db,
+    sql`select id, event_id, event, outcome, flagged, created_at as received_at
+          from gateway_events
+         where payment_ref = ${gatewayPaymentId}
+         order by id desc
+         limit ${GATEWAY_EVENTS_LIMIT}`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), received_at: toIso(r.received_at) }));
 }
 
 /** The payment row, locked until the transaction ends: refunds of one payment queue up. */

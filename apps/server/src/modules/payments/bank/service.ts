@@ -28,6 +28,7 @@ import { payingOrg } from '../shared-service';
 import {
   addRefunded,
   findPayment,
+  gatewayEventsOfPayment,
   findRefund,
   insertRefund,
   listPayments,
@@ -44,17 +45,23 @@ type Refunded = Recorded & { creditNote: CreditNote | null };
 /** The payments list, filtered and paged by the repository. */
 export const paymentsPage = (db: Db, query: PaymentListQuery) => listPayments(db, query);
 
+/** The payment types the gateway's webhook records (an order, a payment link). */
+const gatewayTypes = new Set(['RAZORPAY', 'PAYMENT_LINK']);
+
 /**
  * GET /orders/payments/{id}: the payment's drawer. A deleted payment is gone for staff too
  * (404), as in the list; its history is the audit entries written under 'Payment'.
  */
 export async function paymentDetail(db: Db, id: number): Promise<PaymentDetail> {
   const payment = await mustFind(db, id);
-  const [refunds, history] = await Promise.all([
+  // Only money that came through the gateway has its webhook events (its ref is the pay_ id).
+  const gatewayRef = gatewayTypes.has(payment.payment_type) ? payment.payment_ref : null;
+  const [refunds, gatewayEvents, history] = await Promise.all([
     refundsOfPayment(db, id),
+    gatewayRef ? gatewayEventsOfPayment(db, gatewayRef) : [],
     subjectHistory(db, 'Payment', id),
   ]);
-  return { payment, refunds, history };
+  return { payment, refunds, gateway_events: gatewayEvents, history };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import {
   documentPdfQuery,
+  invoiceDetailSchema,
   invoiceListQuery,
   invoiceListSchema,
 } from '@switchboard/contract/payments';
@@ -11,6 +12,7 @@ import type { App } from '../../../platform/http/types';
 import {
   creditNoteDocument,
   exportOrgInvoices,
+  invoiceDetail,
   invoiceDocument,
   orgInvoicesPage,
   type PdfDocument,
@@ -84,6 +86,19 @@ export async function invoiceRoutes(app: App): Promise<void> {
         rows: await exportOrgInvoices(app.db, actorOf(request), request.params.id),
         filters: { org_id: request.params.id },
       }),
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    {
+      schema: {
+        tags: ['invoices'],
+        params: idParam,
+        response: { 200: envelope(invoiceDetailSchema) },
+      },
+      config: { access: ['read', 'Invoice'] },
+    },
+    async (request) => ({ data: await invoiceDetail(app.db, request.params.id) }),
   );
 
   app.get(

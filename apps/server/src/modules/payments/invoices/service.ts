@@ -1,9 +1,10 @@
-import type { CreditNote } from '@switchboard/contract/payments';
+import type { CreditNote, InvoiceDetailView } from '@switchboard/contract/payments';
 import {
   creditNoteNumber,
   creditNoteTax,
   financialYearOf,
 } from '@switchboard/contract/rules/invoice-tax';
+import { subjectHistory } from '../../../platform/audit/history-repository';
 import { nextInSeries } from '../../../platform/billing/series';
 import { auditedRows, type Actor } from '../../../platform/audit/audit';
 import type { BillingSettings } from '../../../platform/billing/settings';
@@ -11,6 +12,7 @@ import { rupeesCell } from '../../../platform/csv/send-csv';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import { findCreditNote, insertCreditNote, invoiceToCredit } from './credit-notes-repository';
+import { findPayment, refundsOfPayment } from '../bank/repository';
 import { creditNotePdf, invoicePdf } from './pdf';
 import { findInvoice, listOrgInvoices, orgKnown, walkOrgInvoices } from './repository';
 
@@ -52,6 +54,22 @@ export async function exportOrgInvoices(db: Db, actor: Actor, orgId: number) {
     },
     rows(),
   );
+}
+
+/**
+ * GET /invoices/{id}: the invoice's drawer. An invoice stays (GST keeps it) when its payment is
+ * deleted: the payment is then null, its refunds and history still shown.
+ */
+export async function invoiceDetail(db: Db, id: number): Promise<InvoiceDetailView> {
+  const found = await findInvoice(db, id);
+  if (!found) throw notFound('Invoice');
+  const { lines: _lines, payment_ref: _ref, payment_type: _type, ...invoice } = found;
+  const [payment, refunds, history] = await Promise.all([
+    findPayment(db, invoice.payment_id),
+    refundsOfPayment(db, invoice.payment_id),
+    subjectHistory(db, 'Payment', invoice.payment_id),
+  ]);
+  return { invoice, payment, refunds, history };
 }
 
 /** The tax invoice of a payment as a PDF, with the seller in `billing`. */

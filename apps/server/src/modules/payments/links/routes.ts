@@ -3,6 +3,7 @@ import {
   createPaymentLinkBody,
   idempotencyHeaders,
   paymentLinkAction,
+  paymentLinkDetailSchema,
   paymentLinkListQuery,
   paymentLinkListSchema,
   paymentLinkSchema,
@@ -11,7 +12,7 @@ import { actorOf } from '../../../platform/audit/audit';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
 import type { App } from '../../../platform/http/types';
 import { shortenerFor } from '../../../platform/links/shortener';
-import { closeLink, createLink, paymentLinksPage } from './service';
+import { closeLink, createLink, paymentLinkDetail, paymentLinksPage } from './service';
 
 /** Payment links (menu "Payment Links"): the spec names no paths, so these follow its style. */
 export async function linkRoutes(app: App): Promise<void> {
@@ -48,6 +49,21 @@ export async function linkRoutes(app: App): Promise<void> {
         shortenerFor(app, request),
         app.gateway,
       ),
+    }),
+  );
+
+  app.get(
+    '/api/payment-links/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        params: idParam,
+        response: { 200: envelope(paymentLinkDetailSchema) },
+      },
+      config: { access: ['read', 'PaymentLink'] },
+    },
+    async (request) => ({
+      data: await paymentLinkDetail(app.db, app.shortLinks, request.params.id),
     }),
   );
 

@@ -3,22 +3,25 @@ import { randomUUID } from 'node:crypto';
 import type {
   CreatePaymentLinkBody,
   PaymentLink,
+  PaymentLinkDetail,
   PaymentLinkListQuery,
 } from '@switchboard/contract/payments';
 import { createPaymentLinkBody } from '@switchboard/contract/payments';
 import { audit, type Actor } from '../../../platform/audit/audit';
+import { subjectHistory } from '../../../platform/audit/history-repository';
 import {
   claimRequest,
   settleRequest,
   type MoneyRequest,
 } from '../../../platform/billing/request-once';
 import type { Db, DbOrTx } from '../../../platform/db/client';
-import type { ShortenInTx } from '../../../platform/links/shortener';
+import type { LinkShortener, ShortenInTx } from '../../../platform/links/shortener';
 import { badGateway, conflict, notFound } from '../../../platform/errors';
 import type { PaymentGateway } from '../../../platform/providers/payments';
 import { ProviderError } from '../../../platform/providers/provider-error';
 import type { PayingOrg } from '../shared-repository';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
+import { findPayment } from '../bank/repository';
 import { findLink, insertLink, listLinks, markLinkPaid, setLinkStatus } from './repository';
 
 /** The links list, filtered and paged by the repository. */
@@ -106,6 +109,24 @@ async function mustFindLink(tx: DbOrTx, id: number): Promise<PaymentLink> {
   const link = await findLink(tx, { id });
   if (!link) throw notFound('Payment link');
   return link;
+}
+
+/**
+ * GET /payment-links/{id}, the link's drawer: the link, the payment that paid it, how often
+ * its short URL was opened and who did what to it.
+ */
+export async function paymentLinkDetail(
+  db: Db,
+  shortLinks: Pick<LinkShortener, 'clicksOf'>,
+  id: number,
+): Promise<PaymentLinkDetail> {
+  const link = await mustFindLink(db, id);
+  const [payment, clicks, history] = await Promise.all([
+    link.payment_id ? findPayment(db, link.payment_id) : null,
+    shortLinks.clicksOf(db, link.short_url),
+    subjectHistory(db, 'PaymentLink', id),
+  ]);
+  return { link, payment, short_url_clicks: clicks, history };
 }
 
 /** Staff cancel a link, or expire it early; only a link still open can be closed. */

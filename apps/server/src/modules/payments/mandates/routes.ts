@@ -3,6 +3,7 @@ import {
   createMandateLinkBody,
   idempotencyHeaders,
   mandateCancelParams,
+  mandateDetailSchema,
   mandateListSchema,
   mandateParams,
   mandateSchema,
@@ -12,7 +13,13 @@ import { actorOf } from '../../../platform/audit/audit';
 import { shortenerFor } from '../../../platform/links/shortener';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
 import type { App } from '../../../platform/http/types';
-import { cancelMandate, createRegistrationLink, getMandate, mandatesPage } from './service';
+import {
+  cancelMandate,
+  createRegistrationLink,
+  getMandate,
+  mandateDetail,
+  mandatesPage,
+} from './service';
 
 /** Spec section 7, Mandates. */
 export async function mandateRoutes(app: App): Promise<void> {
@@ -63,6 +70,21 @@ export async function mandateRoutes(app: App): Promise<void> {
       config: { access: ['read', 'Mandate'] },
     },
     async (request) => ({ data: await getMandate(app.db, request.params.mandate_id) }),
+  );
+
+  app.get(
+    '/api/admin/mandate/:mandate_id/detail',
+    {
+      schema: {
+        tags: ['mandates'],
+        params: mandateParams,
+        response: { 200: envelope(mandateDetailSchema) },
+      },
+      config: { access: ['read', 'Mandate'] },
+    },
+    async (request) => ({
+      data: await mandateDetail(app.db, app.shortLinks, request.params.mandate_id),
+    }),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   CreateMandateLinkBody,
   Mandate,
+  MandateDetail,
   MandateSearchBody,
   MandateStatus,
 } from '@switchboard/contract/payments';
@@ -12,17 +13,18 @@ import {
   mandateMoveRefusal,
 } from '@switchboard/contract/payments';
 import { audit, type Actor } from '../../../platform/audit/audit';
+import { subjectHistory } from '../../../platform/audit/history-repository';
 import {
   claimRequest,
   settleRequest,
   type MoneyRequest,
 } from '../../../platform/billing/request-once';
 import type { Db, DbOrTx } from '../../../platform/db/client';
-import type { ShortenInTx } from '../../../platform/links/shortener';
+import type { LinkShortener, ShortenInTx } from '../../../platform/links/shortener';
 import { badGateway, conflict, notFound } from '../../../platform/errors';
 import { cancelMandateAtGateway, type PaymentGateway } from '../../../platform/providers/payments';
 import { ProviderError } from '../../../platform/providers/provider-error';
-import type { PayingOrg } from '../shared-repository';
+import { latestSubscriptionOf, type PayingOrg } from '../shared-repository';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
 import {
   findMandate,
@@ -42,6 +44,24 @@ export async function getMandate(db: DbOrTx, mandateId: string): Promise<Mandate
   const mandate = await findMandate(db, mandateId);
   if (!mandate) throw notFound('Mandate');
   return mandate;
+}
+
+/**
+ * GET /admin/mandate/{mandate_id}/detail, the mandate's drawer: the mandate, its team's latest
+ * subscription, how often its registration link (our short URL) was opened, and who did what.
+ */
+export async function mandateDetail(
+  db: Db,
+  shortLinks: Pick<LinkShortener, 'clicksOf'>,
+  mandateId: string,
+): Promise<MandateDetail> {
+  const mandate = await getMandate(db, mandateId);
+  const [subscription, clicks, history] = await Promise.all([
+    latestSubscriptionOf(db, mandate.org_id),
+    shortLinks.clicksOf(db, mandate.registration_link),
+    subjectHistory(db, 'Mandate', mandateId),
+  ]);
+  return { mandate, subscription, registration_clicks: clicks, history };
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "gateway_events" ADD COLUMN "payment_ref" text GENERATED ALWAYS AS (payload #>> '{payload,payment,entity,id}') STORED;--> statement-breakpoint
+CREATE INDEX "gateway_events_payment_ref_idx" ON "gateway_events" USING btree ("payment_ref","id" DESC NULLS FIRST) WHERE payment_ref is not null;

@@ -1,0 +1,128 @@
+import { Text } from '@mantine/core';
+import { formatDateTime } from '@switchboard/contract/format';
+import type { InvoiceDetailView } from '@switchboard/contract/payments';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { AuditHistory } from '../../ui/audit-history';
+import { Money } from '../../ui/money';
+import {
+  DrawerSection,
+  FactGrid,
+  LinkedList,
+  ObjectDrawer,
+  type LinkedItem,
+} from '../../ui/object-drawer';
+import { useDrawerParam } from '../../ui/use-drawer-param';
+import { creditNotePdfUrl, invoicePdfUrl, useInvoiceQuery } from './api';
+
+/** The invoice drawer's URL parameter: `?invoice=12` opens it. */
+export const useInvoiceDrawer = () => useDrawerParam('invoice');
+
+/** What an invoice links to: its PDF, team, the payment it bills (its drawer), sale and refunds. */
+function linksOf({ invoice, payment, refunds }: InvoiceDetailView, t: TFunction): LinkedItem[] {
+  const items: LinkedItem[] = [
+    {
+      key: 'pdf',
+      kind: t('payments.invoice'),
+      label: invoice.number,
+      href: invoicePdfUrl(invoice.id),
+      detail: t('payments.invoices.download'),
+    },
+    {
+      key: 'org',
+      kind: t('payments.drawer.team'),
+      label: invoice.org_name,
+      to: `/teams/${invoice.org_id}/subscriptions`,
+    },
+  ];
+  if (payment) {
+    items.push({
+      key: 'payment',
+      kind: t('payments.invoices.payment'),
+      label: `#${payment.id}`,
+      to: `/teams/${invoice.org_id}/invoices?payment=${payment.id}`,
+      detail: (
+        <>
+          <Money paise={payment.amount} /> ·{' '}
+          {t(`payments.types.${payment.payment_type}`, { defaultValue: payment.payment_type })}
+          {payment.payment_ref ? ` · ${payment.payment_ref}` : ''}
+        </>
+      ),
+    });
+    if (payment.subscription_id)
+      items.push({
+        key: 'subscription',
+        kind: t('payments.drawer.subscription'),
+        label: `#${payment.subscription_id}`,
+        to: `/teams/${invoice.org_id}/subscriptions`,
+      });
+  } else
+    items.push({
+      key: 'payment',
+      kind: t('payments.invoices.payment'),
+      label: t('payments.invoices.paymentDeleted'),
+    });
+  for (const refund of refunds)
+    items.push({
+      key: `refund-${refund.id}`,
+      kind: t('payments.invoices.creditNote'),
+      label: refund.credit_note_number ?? `#${refund.id}`,
+      ...(refund.credit_note_id ? { href: creditNotePdfUrl(refund.credit_note_id) } : {}),
+      detail: (
+        <>
+          −<Money paise={refund.amount} /> · {refund.reason} · {formatDateTime(refund.created_at)}
+        </>
+      ),
+    });
+  return items;
+}
+
+/** An invoice's facts (₹, IST), linked objects and history, opened by `?invoice=<id>`. */
+export function InvoiceDrawer() {
+  const { t } = useTranslation();
+  const { id, close } = useInvoiceDrawer();
+  const { data, error, isLoading } = useInvoiceQuery(id ?? 0, { skip: id === null });
+  const invoice = data?.invoice;
+  return (
+    <ObjectDrawer
+      opened={id !== null}
+      onClose={close}
+      title={t('payments.invoices.drawerTitle', { number: invoice?.number ?? `#${id ?? ''}` })}
+      testId="invoice-drawer"
+      loading={isLoading}
+      error={error}
+    >
+      {data && invoice && (
+        <>
+          <DrawerSection title={t('objectDrawer.facts')}>
+            <FactGrid
+              facts={[
+                { label: t('payments.invoices.total'), value: <Money paise={invoice.total} /> },
+                { label: t('payments.invoices.taxable'), value: <Money paise={invoice.taxable} /> },
+                ...(invoice.supply === 'INTRA'
+                  ? [
+                      { label: 'CGST', value: <Money paise={invoice.cgst} /> },
+                      { label: 'SGST', value: <Money paise={invoice.sgst} /> },
+                    ]
+                  : [{ label: 'IGST', value: <Money paise={invoice.igst} /> }]),
+                { label: t('payments.invoices.issued'), value: formatDateTime(invoice.issued_at) },
+                { label: 'GSTIN', value: invoice.gstin ?? '—' },
+                {
+                  label: t('payments.invoices.placeOfSupply'),
+                  value: invoice.place_of_supply ?? '—',
+                },
+              ]}
+            />
+            <Text size="sm">{invoice.description}</Text>
+          </DrawerSection>
+          <DrawerSection title={t('objectDrawer.linked')} testId="invoice-links">
+            <LinkedList items={linksOf(data, t)} />
+          </DrawerSection>
+          <DrawerSection title={t('objectDrawer.history')}>
+            <AuditHistory entries={data.history} />
+          </DrawerSection>
+        </>
+      )}
+    </ObjectDrawer>
+  );
+}
