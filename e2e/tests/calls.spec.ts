@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import type { CallPage, CallRow } from '@switchboard/contract/calls';
 import {
   durationChoices,

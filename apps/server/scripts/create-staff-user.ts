@@ -2,7 +2,7 @@
 // deactivates one (their sessions end at once).
 // npm run staff -- --email a@b.c --password '...' --role SU --first-name Asha --last-name Rao
 // npm run staff -- --email a@b.c --deactivate
-import { roleSchema } from '@switchboard/contract/roles';
+import { roleSchema } from '@switchboard/contract/auth';
 import { deactivateStaffUser, upsertStaffUser } from '../src/seed/staff';
 import { openConfiguredDatabase, parseArgs } from './database-from-env';
 

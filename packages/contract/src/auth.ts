@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { abilityRuleSchema } from './permissions';
-import { roleSchema } from './roles';
+import { actions, subjects, type AbilityRule } from './permissions';
+import { roles } from './roles';
+
+export const roleSchema = z.enum(roles);
+
+/** A CASL rule on the user record; its type is permissions.ts's. */
+export const abilityRuleSchema = z.object({
+  action: z.union([z.enum(actions), z.array(z.enum(actions))]),
+  subject: z.union([z.enum(subjects), z.array(z.enum(subjects))]),
+  conditions: z.record(z.string(), z.unknown()).optional(),
+  fields: z.union([z.string(), z.array(z.string())]).optional(),
+  inverted: z.boolean().optional(),
+}) satisfies z.ZodType<AbilityRule>;
 
 export const loginBody = z.object({
   email: z.email().max(254),
@@ -21,7 +32,3 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 
 /** POST /auth/logout: the session is gone. */
 export const logoutResponse = z.object({ ok: z.literal(true) });
-
-export const SESSION_COOKIE = 'sb_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';

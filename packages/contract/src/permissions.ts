@@ -1,5 +1,4 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { z } from 'zod';
 import type { Role } from './roles';
 
 /**
@@ -49,14 +48,14 @@ export const actions = [
 export type Action = (typeof actions)[number];
 
 /** One ability rule as the spec's section 6 describes it. */
-export const abilityRuleSchema = z.object({
-  action: z.union([z.enum(actions), z.array(z.enum(actions))]),
-  subject: z.union([z.enum(subjects), z.array(z.enum(subjects))]),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-  fields: z.union([z.string(), z.array(z.string())]).optional(),
-  inverted: z.boolean().optional(),
-});
-export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+/** One CASL rule as the server sends it on the user record (auth.ts checks it with zod). */
+export interface AbilityRule {
+  action: Action | Action[];
+  subject: Subject | Subject[];
+  conditions?: Record<string, unknown>;
+  fields?: string | string[];
+  inverted?: boolean;
+}
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 

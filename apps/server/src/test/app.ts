@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AbilityRule } from '@switchboard/contract/permissions';
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import type { Role } from '@switchboard/contract/roles';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';

@@ -3,7 +3,7 @@
 // areas' tests were written against (an org under KYC review, one to take money from, one to
 // sell to, one as onboarding leaves it).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/auth';
 import { callHistory } from '../db/schema/calls';

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 
 export type HttpAnswer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

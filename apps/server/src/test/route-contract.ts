@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Action, Subject } from '@switchboard/contract/permissions';
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/auth';
 import type { Db } from '../platform/db/client';

@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import { outbox } from '../db/schema/outbox';
 import { openDatabase } from '../platform/db/client';
 import { startServerProcess, type ServerProcess } from './server-process';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@switchboard/contract/auth';
+import { SESSION_COOKIE } from '@switchboard/contract/session';
 import { auditLog } from '../../db/schema/audit';
 import { sessions, users } from '../../db/schema/auth';
 import { deactivateStaffUser, upsertStaffUser } from '../../seed/staff';

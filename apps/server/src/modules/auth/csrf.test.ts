@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, XSRF_COOKIE } from '@switchboard/contract/auth';
+import { SESSION_COOKIE, XSRF_COOKIE } from '@switchboard/contract/session';
 import { upsertStaffUser } from '../../seed/staff';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 

@@ -1,9 +1,5 @@
-import {
-  loginBody,
-  logoutResponse,
-  SESSION_COOKIE,
-  userRecordSchema,
-} from '@switchboard/contract/auth';
+import { loginBody, logoutResponse, userRecordSchema } from '@switchboard/contract/auth';
+import { SESSION_COOKIE } from '@switchboard/contract/session';
 import { envelope } from '@switchboard/contract/envelope';
 import { actorOf } from '../../platform/audit/audit';
 import { rotateCsrfToken } from '../../platform/auth/csrf';

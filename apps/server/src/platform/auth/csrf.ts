@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/auth';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
 import { isApiPath } from '../http/api-answers';

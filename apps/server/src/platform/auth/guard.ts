@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '@switchboard/contract/auth';
+import { SESSION_COOKIE } from '@switchboard/contract/session';
 import {
   buildAbility,
   defaultRules,
@@ -7,7 +7,8 @@ import {
   type AbilityRule,
   type AppAbility,
 } from '@switchboard/contract/permissions';
-import { isConsoleRole, roleSchema, type Role } from '@switchboard/contract/roles';
+import { isConsoleRole, type Role } from '@switchboard/contract/roles';
+import { roleSchema } from '@switchboard/contract/auth';
 import { forbidden, unauthenticated } from '../errors';
 import type { Database } from '../db/client';
 import { findSessionUser, sessionCacheOf } from './sessions';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XSRF_COOKIE } from '@switchboard/contract/auth';
+import { XSRF_COOKIE } from '@switchboard/contract/session';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { useTestApp } from '../../test/app';

@@ -13,7 +13,7 @@ import type {
   OrgUpdateBody,
   TempOtpResponse,
 } from '@switchboard/contract/teams';
-import { XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_HEADER } from '@switchboard/contract/session';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api';
 import { readXsrfToken } from '../../lib/session/xsrf';

@@ -1,4 +1,4 @@
-import { XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_HEADER } from '@switchboard/contract/session';
 import type {
   inviteResultSchema,
   orgUserPageSchema,

@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { XSRF_HEADER } from '@switchboard/contract/auth';
+import { XSRF_HEADER } from '@switchboard/contract/session';
 import { userCleared } from '../session/session-slice';
 import { isStateChange, readXsrfToken } from '../session/xsrf';
 

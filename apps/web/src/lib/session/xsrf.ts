@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '@switchboard/contract/auth';
+import { XSRF_COOKIE } from '@switchboard/contract/session';
 
 /** The server's readable CSRF cookie; echoed back in a header on every state change. */
 export function readXsrfToken(cookies: string = document.cookie): string | null {
