@@ -9,9 +9,10 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 
 /**
- * Budgets in kB (1000 bytes), gzipped; pages are the source files their routes load. These are
- * today's figures plus a small margin, so a change that grows them fails here. The targets are
- * 150 kB (login) and 200 kB (dashboard) of JS and 20 kB of CSS: lower these as the bundle shrinks.
+ * Budgets in kB (1000 bytes), gzipped; pages are the source files their routes load (the
+ * console's lazy root and the store it loads first, for the dashboard). The login's are the
+ * issue's targets (150 kB JS, 20 kB CSS), as is the dashboard's CSS; the dashboard's JS is
+ * today's figure plus a small margin (its target is 200 kB): lower it as the bundle shrinks.
  */
 export const budgets = [
   { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 150, css: 20 },
@@ -24,7 +25,7 @@ export const budgets = [
       'src/features/dashboards/dashboards-page.tsx',
     ],
     js: 250,
-    css: 30,
+    css: 20,
   },
 ];
 

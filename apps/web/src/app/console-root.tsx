@@ -2,17 +2,18 @@
 import '@mantine/notifications/styles.css';
 import './console-styles.css';
 import { useEffect } from 'react';
-import { loadEnglishPages } from '../lib/i18n';
 import { loadedStore } from '../lib/store-loader';
 import { AppLayout } from './layout/app-layout';
 import { ConsoleProviders } from './console-providers';
+import { loadPageAssets } from './page-assets';
 import { RequireAuth } from './require-auth';
 
 /** Everything behind sign-in: the store and its providers, the guard, the shell. Its route
  * loads the store before this renders (app/routes.tsx). */
 export function ConsoleRoot() {
-  // The other pages' English, fetched once the console shows (the dashboard does not wait).
-  useEffect(() => void loadEnglishPages().catch(() => undefined), []);
+  // The other pages' English and styles, fetched once the console shows (the dashboard does
+  // not wait for them).
+  useEffect(() => void loadPageAssets().catch(() => undefined), []);
   return (
     <ConsoleProviders app={loadedStore()}>
       <RequireAuth>

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadEnglishFeatures, loadEnglishPages } from '../lib/i18n';
+import { loadEnglishFeatures } from '../lib/i18n';
 import { loadStore } from '../lib/store-loader';
 import { BootScreen } from '../ui/boot-screen';
 import { NotFoundPage } from './layout/not-found-page';
 import { lazyPage } from './lazy-page';
+import { loadPageAssets } from './page-assets';
 import { homeEntry, menu, type MenuEntry, type PageModule } from './menu';
 import { PageErrorBoundary } from '../ui/page-error-boundary';
 
@@ -28,19 +29,19 @@ function preloadPage(pathname: string): void {
   const entry = id ? menu.find((candidate) => candidate.id === id) : homeEntry;
   void entry?.page().catch(() => undefined);
 }
-/** A page with its areas' English: the dashboard's came with the console, every other's not. */
-const withStrings = (load: () => Promise<PageModule>) => () =>
-  Promise.all([load(), loadEnglishPages()]).then(([m]) => m);
+/** A page with its areas' English and styles: the dashboard's came with the console. */
+const withPageAssets = (load: () => Promise<PageModule>) => () =>
+  Promise.all([load(), loadPageAssets()]).then(([m]) => m);
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
-const UsersPage = lazyPage(withStrings(() => import('../features/users/users-page')));
+const UsersPage = lazyPage(withPageAssets(() => import('../features/users/users-page')));
 // Not a menu entry (the spec lists sixteen): reached from the user menu.
-const OutboxPage = lazyPage(withStrings(() => import('../features/outbox/outbox-page')));
+const OutboxPage = lazyPage(withPageAssets(() => import('../features/outbox/outbox-page')));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
 const pages = new Map<string, ComponentType>(
   menu.map((entry) => [
     entry.id,
-    lazyPage(entry === homeEntry ? entry.page : withStrings(entry.page)),
+    lazyPage(entry === homeEntry ? entry.page : withPageAssets(entry.page)),
   ]),
 );
 

@@ -38,16 +38,6 @@ type JsonModule = { default: Strings };
 const englishLoginFiles = import.meta.glob<JsonModule>('../features/auth/locales/en.json', {
   eager: true,
 });
-const otherFeatureFiles = import.meta.glob<JsonModule>([
-  '../features/*/locales/*.json',
-  '!../features/*/locales/en.json',
-]);
-const otherShellFiles: Record<Exclude<Language, 'en'>, () => Promise<JsonModule>> = {
-  de: () => import('../locales/de.json'),
-  fr: () => import('../locales/fr.json'),
-  pt: () => import('../locales/pt.json'),
-};
-
 const areaOf = (path: string, language: Language) =>
   new RegExp(`features/([^/]+)/locales/${language}\\.json$`).exec(path)?.[1];
 
@@ -60,6 +50,7 @@ export async function featureStrings(language: Language): Promise<Strings> {
       ...(await import('./english-features')).englishFeatureStrings,
       ...(await import('./english-pages')).englishPageStrings,
     };
+  const { otherFeatureFiles } = await import('./other-languages');
   await Promise.all(
     Object.entries(otherFeatureFiles).map(async ([path, load]) => {
       const area = areaOf(path, language);
@@ -70,6 +61,7 @@ export async function featureStrings(language: Language): Promise<Strings> {
 }
 
 async function languageStrings(language: Exclude<Language, 'en'>): Promise<Strings> {
+  const { otherShellFiles } = await import('./other-languages');
   const [shell, features] = await Promise.all([
     otherShellFiles[language](),
     featureStrings(language),

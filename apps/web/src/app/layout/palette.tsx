@@ -4,15 +4,13 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
-import { loadEnglishPages } from '../../lib/i18n';
 import { menu, menuPath } from '../menu';
+import { loadPageAssets } from '../page-assets';
 
 // The palette's code (and Mantine Spotlight) loads the first time it is asked for.
-// Its results and actions name every area: their English comes first.
+// Its results and actions name every area: their English (and pages' styles) come first.
 const CommandPalette = lazy(() =>
-  Promise.all([import('../../features/search/command-palette'), loadEnglishPages()]).then(
-    ([m]) => m,
-  ),
+  Promise.all([import('../../features/search/command-palette'), loadPageAssets()]).then(([m]) => m),
 );
 
 /**
