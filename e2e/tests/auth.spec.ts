@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { demo, logIn, logInAsStaff, menuIds, PASSWORD, snap } from './helpers';
+import { expect, test, type Request } from './fixtures';
+import { demo, logIn, logInWithForm, menuIds, PASSWORD, snap } from './helpers';
 
 test('a super user signs in and lands on the dashboard with the 16 menu entries', async ({
   page,
 }) => {
-  await logInAsStaff(page, demo.su.email);
+  await logInWithForm(page, demo.su.email);
   for (const id of menuIds) await expect(page.getByTestId(`menu-${id}`)).toBeVisible();
   await expect(page.locator('[data-testid^="menu-"]')).toHaveCount(16);
   await expect(page.getByTestId('user-name')).toHaveText(demo.su.name);
@@ -14,7 +14,7 @@ test('a super user signs in and lands on the dashboard with the 16 menu entries'
 });
 
 test('an admin signs in too', async ({ page }) => {
-  await logInAsStaff(page, demo.admin.email);
+  await logInWithForm(page, demo.admin.email);
   await expect(page.getByTestId('user-name')).toHaveText(demo.admin.name);
 });
 
@@ -34,7 +34,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 });
 
 test('a reload keeps the session', async ({ page }) => {
-  await logInAsStaff(page);
+  await logInWithForm(page);
   await page.getByTestId('menu-teams').click();
   await expect(page).toHaveURL('/teams');
   await page.reload();
@@ -43,7 +43,7 @@ test('a reload keeps the session', async ({ page }) => {
 });
 
 test('logout returns to the login page and the console is closed afterwards', async ({ page }) => {
-  await logInAsStaff(page);
+  await logInWithForm(page);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL('/login');
@@ -77,12 +77,20 @@ test('a change sent with a token of an earlier session is retried with a fresh o
   page,
   context,
 }) => {
-  // The dashboard's last request is the reminders panel's; any API answer would hand out a
-  // fresh token, so the token turns stale after it...
+  // Any API answer would hand out a fresh token, so the token turns stale once the console has
+  // none in flight: the session check, the dashboard's panels (the reminders' is the last to
+  // start), whichever answers last on a busy machine...
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) inFlight.add(r);
+  });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
   const lastLoad = page.waitForResponse((r) => r.url().includes('/api/reminders?mine=true'));
-  await logInAsStaff(page);
+  await logInWithForm(page);
   await lastLoad;
-  // ...the token turns stale, as after a restart with another APP_SECRET.
+  await expect.poll(() => inFlight.size).toBe(0);
+  // ...then it turns stale, as after a restart with another APP_SECRET.
   await context.addCookies([
     { name: 'XSRF-TOKEN', value: 'earlier.session-token', url: page.url() },
   ]);
