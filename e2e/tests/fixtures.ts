@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import { mine } from './servers';
 
-export { expect, type Locator, type Page, type Request } from '@playwright/test';
+export { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
  * Every spec imports `test` from here (lint holds it): its pages go to this worker's own demo
