@@ -201,4 +201,25 @@ export default tseslint.config(
 
   // The contract is pure: it imports no app code.
   floor(['packages/contract/src/**/*.ts'], [folder('apps', 'The contract imports no app code.')]),
+
+  // Each Playwright worker has its own servers: a spec's `test` comes from tests/fixtures.ts,
+  // whose baseURL is its worker's, never Playwright's own (which knows no server).
+  {
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it points the spec at its worker's servers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,15 +1,12 @@
 import { defineConfig } from '@playwright/test';
-
-const port = process.env.E2E_PORT ?? '4173';
-const baseURL = `http://127.0.0.1:${port}`;
-/** A second server, never demo-seeded: a company's first day (helpers.ts firstDayURL). */
-const firstDayURL = `http://127.0.0.1:${process.env.E2E_FIRST_DAY_PORT ?? '4174'}`;
+import { serversOf, WORKERS } from './tests/servers';
 
 // SIGTERM (not the default SIGKILL) lets a server close its database and the wrapper delete
 // the temporary data folder.
-const server = (command: string, url: string) => ({
+const server = (command: string, url: string, env: Record<string, string>) => ({
   command,
   url: `${url}/api/health`,
+  env,
   reuseExistingServer: false,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   timeout: 120_000,
@@ -19,8 +16,10 @@ const server = (command: string, url: string) => ({
 
 export default defineConfig({
   testDir: 'tests',
-  // One server with one database: tests run one after another so they never race.
-  workers: 1,
+  // Each worker has its own pair of servers (tests/servers.ts), so no two tests ever share a
+  // database; within a worker, files and their tests run one after another. E2E_WORKERS=1 for
+  // one worker (a debugging session); two halve the wall time on a 2-core machine.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // One retry: a test that fails once on a busy CI machine and then passes is reported as flaky
@@ -29,9 +28,10 @@ export default defineConfig({
   // Generous: the first test also warms a cold Chromium on a 2-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/e2e.json also writes each test's time and result there.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL,
+    // baseURL: this worker's demo server, from tests/fixtures.ts.
     locale: 'en-IN',
     // Mantine honours it (theme respectReducedMotion): no transitions to wait through.
     reducedMotion: 'reduce',
@@ -53,8 +53,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    server('node start-server.mjs', baseURL),
-    server('node start-server.mjs --first-day', firstDayURL),
-  ],
+  // Per worker: the demo server, and the never-seeded first-day one beside its local BSP.
+  webServer: Array.from({ length: WORKERS }, (_, slot) => serversOf(slot)).flatMap((s) => {
+    const env = {
+      E2E_PORT: String(s.port),
+      E2E_FIRST_DAY_PORT: String(s.firstDayPort),
+      E2E_BSP_PORT: String(s.bspPort),
+    };
+    return [
+      server('node start-server.mjs', s.demoURL, env),
+      server('node start-server.mjs --first-day', s.firstDayURL, env),
+    ];
+  }),
 });

@@ -1,7 +1,8 @@
-// `npm test`: every test. Unit and API tests (vitest) on PGlite; the API tests again on
-// PostgreSQL when one is reachable; then the Playwright browser tests against the built app.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: every test. Unit and API tests (vitest) on PGlite and, at the same time, the API
+// tests again on PostgreSQL when one is reachable; then the Playwright browser tests against
+// the built app.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,17 +46,47 @@ function failedTests(outputFile) {
   return failures;
 }
 
+function record(name, status, started, outputFile) {
+  results.push({
+    name,
+    ok: status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    failures: status === 0 ? [] : failedTests(outputFile),
+  });
+  return status === 0;
+}
+
 function run(name, command, args, env = {}, outputFile = undefined) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({
-    name,
-    ok: result.status === 0,
-    seconds: Math.round((Date.now() - started) / 1000),
-    failures: result.status === 0 ? [] : failedTests(outputFile),
+  return record(name, result.status, started, outputFile);
+}
+
+/**
+ * Runs beside other phases: its output goes to a log, printed whole when it ends, so two
+ * phases' lines never interleave.
+ */
+function runBeside(name, command, args, env = {}, outputFile = undefined) {
+  const log = join(reports, `${name.replace(/\W+/g, '-')}.log`);
+  console.log(`\n=== ${name}: started, its output at its end (meanwhile in ${log}) ===`);
+  const started = Date.now();
+  const out = createWriteStream(log);
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
-  return result.status === 0;
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      out.end(() => {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve(record(name, status, started, outputFile));
+      });
+    });
+  });
 }
 
 function reachable(host, port) {
@@ -70,20 +101,33 @@ function reachable(host, port) {
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgHost = new URL(pgUrl);
 
+// The two vitest phases run at the same time: both wait on their databases and timers enough
+// that together they take less than one after the other (README, test section).
 const [pgliteArgs, pgliteReport] = vitestArgs('pglite');
-run(
-  'contract, server and web tests (PGlite)',
-  'npx',
-  pgliteArgs,
-  { TEST_DATABASE_URL: '' },
-  pgliteReport,
-);
+const phases = [
+  runBeside(
+    'contract, server and web tests (PGlite)',
+    'npx',
+    pgliteArgs,
+    { TEST_DATABASE_URL: '' },
+    pgliteReport,
+  ),
+];
 if (await reachable(pgHost.hostname, Number(pgHost.port || 5432))) {
   const [pgArgs, pgReport] = vitestArgs('postgres', '--project', 'server');
-  run('server API tests (PostgreSQL)', 'npx', pgArgs, { TEST_DATABASE_URL: pgUrl }, pgReport);
+  phases.push(
+    runBeside(
+      'server API tests (PostgreSQL)',
+      'npx',
+      pgArgs,
+      { TEST_DATABASE_URL: pgUrl },
+      pgReport,
+    ),
+  );
 } else {
   console.log(`\nPostgreSQL is not reachable at ${pgHost.host}: the API tests ran on PGlite only.`);
 }
+await Promise.all(phases);
 if (run('build', 'npm', ['run', 'build'])) {
   run('bundle budget (gzipped JS and CSS before a page shows)', 'npm', [
     'run',

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { demo, logIn, logInAsStaff, menuIds, PASSWORD, snap } from './helpers';
+import { expect, test, type Route } from './fixtures';
+import { demo, logIn, logInWithForm, menuIds, PASSWORD, snap } from './helpers';
 
 test('a super user signs in and lands on the dashboard with the 16 menu entries', async ({
   page,
 }) => {
-  await logInAsStaff(page, demo.su.email);
+  await logInWithForm(page, demo.su.email);
   for (const id of menuIds) await expect(page.getByTestId(`menu-${id}`)).toBeVisible();
   await expect(page.locator('[data-testid^="menu-"]')).toHaveCount(16);
   await expect(page.getByTestId('user-name')).toHaveText(demo.su.name);
@@ -14,7 +14,7 @@ test('a super user signs in and lands on the dashboard with the 16 menu entries'
 });
 
 test('an admin signs in too', async ({ page }) => {
-  await logInAsStaff(page, demo.admin.email);
+  await logInWithForm(page, demo.admin.email);
   await expect(page.getByTestId('user-name')).toHaveText(demo.admin.name);
 });
 
@@ -34,7 +34,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 });
 
 test('a reload keeps the session', async ({ page }) => {
-  await logInAsStaff(page);
+  await logInWithForm(page);
   await page.getByTestId('menu-teams').click();
   await expect(page).toHaveURL('/teams');
   await page.reload();
@@ -43,7 +43,7 @@ test('a reload keeps the session', async ({ page }) => {
 });
 
 test('logout returns to the login page and the console is closed afterwards', async ({ page }) => {
-  await logInAsStaff(page);
+  await logInWithForm(page);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL('/login');
@@ -77,11 +77,16 @@ test('a change sent with a token of an earlier session is retried with a fresh o
   page,
   context,
 }) => {
-  // Any API answer hands out a fresh token, so the token turns stale once the dashboard's
-  // requests (counters, reminders, the sandbox badge, in any order) have all been answered...
-  await logInAsStaff(page);
-  await page.waitForLoadState('networkidle');
-  // ...the token turns stale, as after a restart with another APP_SECRET.
+  await logInWithForm(page);
+  // The token turns stale, as after a restart with another APP_SECRET. Any API answer to a
+  // stale token hands out a fresh one, so the console's other requests from now on (a panel
+  // that loads late on a busy machine) are held until the logout has been refused.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/**', (route) => {
+    if (holding && !route.request().url().endsWith('/api/auth/logout')) held.push(route);
+    else return route.continue();
+  });
   await context.addCookies([
     { name: 'XSRF-TOKEN', value: 'earlier.session-token', url: page.url() },
   ]);
@@ -91,6 +96,9 @@ test('a change sent with a token of an earlier session is retried with a fresh o
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await refused;
+  holding = false;
+  // A held request the page no longer wants is already cancelled: nothing to send then.
+  for (const route of held) await route.continue().catch(() => undefined);
   await expect(page).toHaveURL('/login');
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openTrialCalls, trialRows } from './calls-helpers';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 

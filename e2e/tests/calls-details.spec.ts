@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openTrialCalls, showCall, shownIds, trialRows } from './calls-helpers';
 import { snap } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import type { CallPage, CallRow } from '@switchboard/contract/calls';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 /** A person's browser (a headless one counts as a bot, and a bot's fetch is not a click). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, logInAsStaff, snap } from './helpers';
 
 // Subscriptions › Catalogue: an SU changes a price (a new version, with its history), makes a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { APP_KEY, logInAsStaff, openTeamTab, snap } from './helpers';
 
 test('customers the app writes show in the team’s Customers tab, and staff correct one', async ({

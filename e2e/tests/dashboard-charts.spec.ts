@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 // The demo seed has teams created every third day for months, trial calls of the last two

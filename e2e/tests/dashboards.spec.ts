@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 test('the dashboard shows the figures that need attention and leads to their lists', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, menuIds } from './helpers';
 
 // Every page of the menu, checked as a whole: accessibility by axe-core (WCAG 2.2 A and AA

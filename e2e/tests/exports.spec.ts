@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff } from './helpers';
 
 test('the trial calls export holds exactly the filtered list, its filters in the file name', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { FIRST_DAY_ADMIN, firstDayURL, logIn, xsrfHeaders } from './helpers';
 import { pick } from './subscription-fixtures';
 

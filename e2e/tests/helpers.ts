@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { mine } from './servers';
 
 /** Demo logins seeded by the server on an empty database. */
 export const PASSWORD = 'Switchboard!2026';
@@ -15,8 +16,11 @@ export const INGEST_KEY = 'e2e-switch-ingest-key-0123456789abcdef';
 export const APP_KEY = 'e2e-product-app-key-0123456789abcdef';
 /** start-server.mjs gives the server this secret: specs play Razorpay's signed webhook. */
 export const PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret-0123456789';
-/** The second e2e server: a first production start (start-server.mjs --first-day, same admin). */
-export const firstDayURL = `http://127.0.0.1:${process.env.E2E_FIRST_DAY_PORT ?? '4174'}`;
+/**
+ * The second e2e server: a first production start (start-server.mjs --first-day, same admin),
+ * this worker's own (servers.ts).
+ */
+export const firstDayURL = mine.firstDayURL;
 export const FIRST_DAY_ADMIN = { email: 'owner@firstday.test', password: 'First-day!2026' };
 
 export const menuIds = [
@@ -68,9 +72,32 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function logInAsStaff(page: Page, email: string = demo.su.email) {
+/** Signs in with the login form and lands on the dashboard: for specs about signing in. */
+export async function logInWithForm(page: Page, email: string = demo.su.email) {
   await logIn(page, email);
   await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('dashboards-page')).toBeVisible();
+}
+
+/**
+ * Signs in as staff and opens the console on the dashboard, without the login form (its own
+ * specs, auth.spec.ts, use logInWithForm): the real server's login answers the session cookie,
+ * and the record the console keeps in local storage is the one it answered, as the form
+ * would save it. About a second faster a test than the form, which loads a page of its own.
+ */
+export async function logInAsStaff(page: Page, email: string = demo.su.email) {
+  // Any API answer sets the XSRF cookie the login must echo.
+  await page.request.get('/api/health');
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: await xsrfHeaders(page),
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const user = JSON.stringify((await login.json()).data);
+  // Local storage belongs to the page's origin: a cheap page of it first, then the console.
+  await page.goto('/api/health');
+  await page.evaluate((record) => localStorage.setItem('userData', record), user);
+  await page.goto('/');
   await expect(page.getByTestId('dashboards-page')).toBeVisible();
 }
 

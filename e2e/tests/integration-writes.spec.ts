@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff, newTeam, snap } from './helpers';
 
 // Staff connect and remove a team's integrations and link its Google Business locations, on

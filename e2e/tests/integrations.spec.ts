@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 // A demo org that has integration settings (two pages), GMB locations and lead stages; only

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 // Staff work the company's own leads in the console: add one, move it and give it to a

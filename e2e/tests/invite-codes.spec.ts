@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { APP_KEY, logInAsStaff, openTeamTab, snap } from './helpers';
 
 test('a batch of invite codes is made, one is redeemed through the app API, and staff see it', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demo, logInAsStaff, newTeam, snap } from './helpers';
 
 // KYC review assignment: one review from its queue row and its review page, the queue's

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, screenshots, snap } from './helpers';
 
 // Demo orgs only the KYC area changes: Kaveri Textiles and Patel Pharma Distributors are

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import type { InternalLead } from '@switchboard/contract/internal-leads';
 import type { VoipNumberRow } from '@switchboard/contract/numbers';
 import { logInAsStaff, snap } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, openTeamTab, snap } from './helpers';
 
 // Out-of-range numbers stay as typed and are named at the field; nothing is clamped silently

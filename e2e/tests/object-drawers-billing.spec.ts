@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { deliverGatewayEvent, logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
 
 // The drawers of the money objects the gateway holds: mandates and payment links.

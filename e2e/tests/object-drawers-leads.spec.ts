@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 test("an internal lead's drawer shows its stage moves, the team and customer it became, and its history", async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { deliverGatewayEvent, logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
 
 /** A bank payment of ₹1,180 to the team, with ₹180 of it refunded, through the staff API. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 // Outbound delivery as staff see it: the header says which channels run in the sandbox; a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INGEST_KEY, logInAsStaff, openTeamTab, snap } from './helpers';
 
 test('a softphone going on a call shows in the team’s Presence tab without a reload', async ({

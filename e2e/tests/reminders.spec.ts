@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 test('staff set a reminder on a team, find it under My reminders on the dashboard, and mark it done', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff } from './helpers';
 import { api, pick } from './subscription-fixtures';
 

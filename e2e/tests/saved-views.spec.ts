@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demo, logInAsStaff, PASSWORD, snap } from './helpers';
 
 /** A toast (Mantine notification) with exactly this text. */

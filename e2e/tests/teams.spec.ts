@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 /** What a failed load leaves on screen: an area's inline error, or the page error boundary. */

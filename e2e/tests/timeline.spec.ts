@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
 
 // The team page's Timeline tab: every event of a team in one list, newest first, filtered by

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { FIRST_DAY_ADMIN, firstDayURL, logIn, logInAsStaff, snap } from './helpers';
 
 // WhatsApp end to end. On the first-day server (never seeded, a local BSP speaking the Cloud
