@@ -13,7 +13,8 @@ import {
   type LinkedItem,
 } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
-import { creditNotePdfUrl, invoicePdfUrl, useInvoiceQuery } from './api';
+import { refundItem, teamItem } from './drawer-items';
+import { invoicePdfUrl, useInvoiceQuery } from './api';
 
 /** The invoice drawer's URL parameter: `?invoice=12` opens it. */
 export const useInvoiceDrawer = () => useDrawerParam('invoice');
@@ -28,12 +29,7 @@ function linksOf({ invoice, payment, refunds }: InvoiceDetailView, t: TFunction)
       href: invoicePdfUrl(invoice.id),
       detail: t('payments.invoices.download'),
     },
-    {
-      key: 'org',
-      kind: t('payments.drawer.team'),
-      label: invoice.org_name,
-      to: `/teams/${invoice.org_id}/subscriptions`,
-    },
+    teamItem(t, invoice.org_id, invoice.org_name),
   ];
   if (payment) {
     items.push({
@@ -62,18 +58,7 @@ function linksOf({ invoice, payment, refunds }: InvoiceDetailView, t: TFunction)
       kind: t('payments.invoices.payment'),
       label: t('payments.invoices.paymentDeleted'),
     });
-  for (const refund of refunds)
-    items.push({
-      key: `refund-${refund.id}`,
-      kind: t('payments.invoices.creditNote'),
-      label: refund.credit_note_number ?? `#${refund.id}`,
-      ...(refund.credit_note_id ? { href: creditNotePdfUrl(refund.credit_note_id) } : {}),
-      detail: (
-        <>
-          −<Money paise={refund.amount} /> · {refund.reason} · {formatDateTime(refund.created_at)}
-        </>
-      ),
-    });
+  for (const refund of refunds) items.push(refundItem(refund, t('payments.invoices.creditNote')));
   return items;
 }
 

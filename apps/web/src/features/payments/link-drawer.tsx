@@ -14,6 +14,7 @@ import {
   type LinkedItem,
 } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
+import { shortUrlItem, teamItem } from './drawer-items';
 import { invoicePdfUrl, usePaymentLinkQuery } from './api';
 import { StatusBadge } from './status-badge';
 
@@ -22,14 +23,7 @@ export const useLinkDrawer = () => useDrawerParam('link');
 
 /** Its team, the payment that paid it (its drawer) and invoice, and its short URL's page. */
 function linksOf({ link, payment, short_url_clicks }: PaymentLinkDetail, t: TFunction) {
-  const items: LinkedItem[] = [
-    {
-      key: 'org',
-      kind: t('payments.drawer.team'),
-      label: link.org_name,
-      to: `/teams/${link.org_id}/subscriptions`,
-    },
-  ];
+  const items: LinkedItem[] = [teamItem(t, link.org_id, link.org_name)];
   if (payment) {
     items.push({
       key: 'payment',
@@ -51,14 +45,7 @@ function linksOf({ link, payment, short_url_clicks }: PaymentLinkDetail, t: TFun
         detail: t('payments.invoices.download'),
       });
   }
-  if (short_url_clicks)
-    items.push({
-      key: 'short-url',
-      kind: t('payments.drawer.shortUrl'),
-      label: short_url_clicks.url.replace(/^https?:\/\//, ''),
-      to: `/short-urls/${short_url_clicks.short_url_id}`,
-      detail: t('payments.drawer.clicks', { count: short_url_clicks.clicks }),
-    });
+  if (short_url_clicks) items.push(shortUrlItem(t, short_url_clicks));
   return items;
 }
 

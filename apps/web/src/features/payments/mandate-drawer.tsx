@@ -15,6 +15,7 @@ import {
   type LinkedItem,
 } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
+import { shortUrlItem, teamItem } from './drawer-items';
 import { useMandateDetailQuery } from './api';
 import { StatusBadge } from './status-badge';
 
@@ -23,14 +24,7 @@ export const useMandateDrawer = () => useDrawerParam('mandate');
 
 /** Its team, the team's latest subscription and the registration link's short URL. */
 function linksOf({ mandate, subscription, registration_clicks }: MandateDetail, t: TFunction) {
-  const items: LinkedItem[] = [
-    {
-      key: 'org',
-      kind: t('payments.drawer.team'),
-      label: mandate.org_name,
-      to: `/teams/${mandate.org_id}/subscriptions`,
-    },
-  ];
+  const items: LinkedItem[] = [teamItem(t, mandate.org_id, mandate.org_name)];
   if (subscription)
     items.push({
       key: 'subscription',
@@ -39,14 +33,7 @@ function linksOf({ mandate, subscription, registration_clicks }: MandateDetail, 
       to: `/teams/${mandate.org_id}/subscriptions`,
       detail: t('payments.drawer.validTill', { date: formatDate(subscription.valid_till) }),
     });
-  if (registration_clicks)
-    items.push({
-      key: 'short-url',
-      kind: t('payments.drawer.shortUrl'),
-      label: registration_clicks.url.replace(/^https?:\/\//, ''),
-      to: `/short-urls/${registration_clicks.short_url_id}`,
-      detail: t('payments.drawer.clicks', { count: registration_clicks.clicks }),
-    });
+  if (registration_clicks) items.push(shortUrlItem(t, registration_clicks));
   return items;
 }
 

@@ -13,8 +13,9 @@ import {
   type LinkedItem,
 } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
+import { refundItem, teamItem } from './drawer-items';
 import { GatewayEvents } from './gateway-events';
-import { creditNotePdfUrl, invoicePdfUrl, usePaymentQuery } from './api';
+import { invoicePdfUrl, usePaymentQuery } from './api';
 import { StatusBadge } from './status-badge';
 
 /** The payment drawer's URL parameter: `?payment=12` opens it, from any list of payments. */
@@ -26,14 +27,7 @@ const gatewayTypes = new Set(['RAZORPAY', 'PAYMENT_LINK']);
 /** What a payment links to: its team, the subscription it paid for, its invoice and each refund. */
 function linksOf(detail: PaymentDetail, t: TFunction): LinkedItem[] {
   const { payment } = detail;
-  const items: LinkedItem[] = [
-    {
-      key: 'org',
-      kind: t('payments.drawer.team'),
-      label: payment.org_name,
-      to: `/teams/${payment.org_id}/subscriptions`,
-    },
-  ];
+  const items: LinkedItem[] = [teamItem(t, payment.org_id, payment.org_name)];
   if (payment.subscription_id)
     items.push({
       key: 'subscription',
@@ -49,18 +43,7 @@ function linksOf(detail: PaymentDetail, t: TFunction): LinkedItem[] {
       href: invoicePdfUrl(payment.invoice_id),
       detail: t('payments.invoices.download'),
     });
-  for (const refund of detail.refunds)
-    items.push({
-      key: `refund-${refund.id}`,
-      kind: t('payments.drawer.refund'),
-      label: refund.credit_note_number ?? `#${refund.id}`,
-      ...(refund.credit_note_id ? { href: creditNotePdfUrl(refund.credit_note_id) } : {}),
-      detail: (
-        <>
-          −<Money paise={refund.amount} /> · {refund.reason} · {formatDateTime(refund.created_at)}
-        </>
-      ),
-    });
+  for (const refund of detail.refunds) items.push(refundItem(refund, t('payments.drawer.refund')));
   return items;
 }
 
