@@ -1,0 +1,252 @@
+import type { OperationName } from './operation-name';
+
+/** KYC review, teams, notes, presence, customers, reminders, payments, subscriptions and calls. */
+export const reviewAndBillingOperations = {
+  kyc: {
+    'GET /api/org/kyc/search': ['searchKyc', "Search orgs' KYC"],
+    'GET /api/org/kyc/export': ['exportKyc', 'The filtered KYC queue as CSV (streamed, audited)'],
+    'GET /api/org/kyc/search/counts': ['countKycByStatus', 'KYC search counts by status'],
+    'GET /api/org/kyc/doc-list': ['listKycDocumentTypes', 'KYC document types'],
+    'GET /api/org/kyc/bv/doc-list': ['listBusinessKycDocumentTypes', 'Business KYC document types'],
+    'GET /api/org/kyc/rejection-messages': ['listKycRejectionMessages', 'KYC rejection reasons'],
+    'GET /api/org/kyc/bv/rejection-messages': [
+      'listBusinessKycRejectionMessages',
+      'Business KYC rejection reasons',
+    ],
+    'GET /api/org/kyc/:id': ['getKyc', "An org's KYC"],
+    'GET /api/admin/org/:id/kyc/action-history': [
+      'listKycActionHistory',
+      "An org's KYC action history",
+    ],
+    'POST /api/org/kyc/approve': ['approveKyc', "Approve an org's KYC"],
+    'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
+    'POST /api/org/kyc/bulk': [
+      'bulkKyc',
+      'Ask many orgs to upload their KYC documents again, or assign their reviews',
+    ],
+    'POST /api/org/kyc/assign': ['assignKyc', "Assign an org's KYC review to a reviewer"],
+    'GET /api/org/kyc/reviewers': ['listKycReviewers', 'Staff a KYC review can be assigned to'],
+    'POST /api/org/kyc/bulk/count': ['countKycBulk', 'How many KYC rows a bulk select-all picks'],
+    'POST /api/org/kyc/undo': [
+      'undoKycDecision',
+      "Undo the reviewer's own approve or reject, within a minute",
+    ],
+    'PUT /api/org/kyc/modify': ['modifyKyc', "Correct an org's KYC details"],
+    'PUT /api/admin/org/:id/kyc/bv': [
+      'reviewBusinessKyc',
+      "Review or correct an org's business KYC",
+    ],
+    'POST /api/org/kyc/:id/bv/toggle': [
+      'toggleBusinessKycRequired',
+      'Require business KYC or waive it',
+    ],
+    'POST /api/org/kyc/:org_id/fup/toggle': [
+      'toggleFupRequired',
+      'Require the FUP agreement or waive it',
+    ],
+    'POST /api/org/kyc/copy': ['copyKyc', "Copy an org's KYC to another org"],
+    'POST /api/admin/org/kyc/copy/bv': [
+      'copyBusinessKyc',
+      "Copy an org's business KYC to another org",
+    ],
+    'POST /api/admin/org/kyc/copy/fup': ['copyFup', "Copy an org's FUP agreement to another org"],
+    'GET /api/digio/org/:id': ['listDigioRequests', "An org's Digio KYC requests"],
+    'GET /api/digio/org/:id/fup': ['listDigioFupRequests', "An org's Digio FUP agreement requests"],
+    'POST /api/admin/org/kyc/digio': ['sendDigioKycLink', 'Send a Digio KYC link by SMS'],
+    'POST /api/admin/org/kyc/digio/fup': [
+      'sendDigioFupAgreement',
+      'Send the FUP agreement for signing through Digio',
+    ],
+    'POST /api/admin/org/kyc/digio/fup/download': ['downloadSignedFup', 'The signed FUP agreement'],
+    'POST /api/digio/webhook': ['receiveDigioWebhook', 'Digio webhook'],
+  },
+  teams: {
+    'GET /api/org/export': ['exportTeams', 'The filtered team list as CSV (streamed, audited)'],
+    'POST /api/orders/start-new-trial/:id': ['startNewTrial', 'Start a new trial for an org'],
+    'POST /api/admin/org/start-crm-trial': ['startCrmTrial', 'Start a CRM trial for an org'],
+    'POST /api/subscription/refresh-trunk': ['refreshTrunk', "Refresh an org's telephony trunk"],
+    'POST /api/admin/org/:id/qualify': ['qualifyOrg', 'Mark an org as qualified'],
+    'GET /api/admin/org/reset-fup/:id': ['resetFup', "Reset an org's FUP check"],
+    'POST /api/admin/org/configure-od-acccount': [
+      'configureOutboundDialer',
+      "Configure an org's outbound-dialer account",
+    ],
+    'GET /api/numbers/release/:number': ['releaseNumber', 'Release a number'],
+    'POST /api/auth/temp-otp/org/:id': [
+      'issueTempOtp',
+      "Issue a one-time sign-in code for an org's owner",
+    ],
+    'GET /api/settings/org/:id': ['getOrgSettings', "An org's settings"],
+    'POST /api/settings/org/:id': ['updateOrgSettings', "Change an org's settings"],
+    'POST /api/settings/org/:id/trial-announcement-toggle': [
+      'toggleTrialAnnouncement',
+      'Turn the trial announcement on or off',
+    ],
+    'GET /api/admin/staff': ['listAssignableStaff', 'Staff an org can be assigned to'],
+    'GET /api/org/search': ['searchOrgs', 'Search orgs'],
+    'GET /api/org/details/:id': ['getOrg', "An org's details"],
+    'PUT /api/org/:id': ['updateOrg', "Change an org's details"],
+    'DELETE /api/org/:id': ['deleteOrg', 'Delete an org (soft)'],
+    'POST /api/org/:id/restore': ['restoreOrg', 'Restore a deleted org'],
+  },
+  'saved-views': {
+    'GET /api/admin/saved-views': ['listSavedViews', "The caller's saved views of one list"],
+    'POST /api/admin/saved-views': [
+      'createSavedView',
+      "Save a list's filters and columns under a name",
+    ],
+    'DELETE /api/admin/saved-views/:id': ['deleteSavedView', 'Delete one of my saved views'],
+  },
+  notes: {
+    'POST /api/org/notes': ['addOrgNote', 'Add a note to an org'],
+    'GET /api/org/notes/:id': ['listOrgNotes', "An org's notes"],
+    'POST /api/users/notes': ['addUserNote', 'Add a note to a user'],
+    'GET /api/users/notes/:id': ['listUserNotes', "A user's notes"],
+  },
+  presence: {
+    'GET /api/presence/org/:id/stream': [
+      'streamOrgPresence',
+      "Server-sent events whenever a member's presence changes",
+    ],
+    'POST /api/presence/events': [
+      'ingestPresenceEvents',
+      'Ingest softphone and presence events from the telephony switch',
+    ],
+  },
+  customers: {
+    'GET /api/customer/filters': ['listCustomerFilters', 'The filters a customer list offers'],
+    'GET /api/categories': ['listCategories', 'Business categories'],
+    'PUT /api/app/customers': ['upsertAppCustomers', "The product app writes an org's customers"],
+    'GET /api/org/:id/customers': ['listOrgCustomers', "An org's CRM customers"],
+    'PUT /api/customers/:id': ['updateCustomer', 'Correct a customer'],
+  },
+  reminders: {
+    'POST /api/reminders': ['createReminder', 'Set a reminder on an org or a user'],
+    'GET /api/reminders': ['listReminders', 'Reminders: mine, or of an org or a user'],
+    'PUT /api/reminders/:id': ['updateReminder', 'Mark a reminder done, snooze or reassign it'],
+  },
+  payments: {
+    'GET /api/orders/payments': ['listPayments', 'Search payments'],
+    'GET /api/orders/payments/:id': [
+      'getPayment',
+      'A payment with its refunds, credit notes and history',
+    ],
+    'GET /api/orders/payments/export': [
+      'exportPayments',
+      'The filtered payments as CSV (streamed, audited)',
+    ],
+    'POST /api/payments/bank-payment': ['recordBankPayment', 'Record a bank payment'],
+    'DELETE /api/payments/bank-payment': ['refundBankPayment', 'Refund a bank payment'],
+    'DELETE /api/orders/payments/:id': ['deletePayment', 'Delete a payment'],
+    'POST /api/payments/custom': ['recordCustomPayment', 'Record a custom payment'],
+    'GET /api/payment-links': ['listPaymentLinks', 'Search payment links'],
+    'POST /api/payment-links': ['createPaymentLink', 'Create a payment link'],
+    'GET /api/payment-links/:id': [
+      'getPaymentLink',
+      'A payment link with the payment that paid it, its clicks and history',
+    ],
+    'POST /api/payment-links/:id/:action': ['endPaymentLink', 'Cancel or expire a payment link'],
+    'POST /api/admin/mandate/search': ['searchMandates', 'Search mandates'],
+    'POST /api/admin/mandate/create-registration-link': [
+      'createMandateLink',
+      'Create a mandate registration link',
+    ],
+    'GET /api/admin/mandate/:mandate_id': ['getMandate', 'A mandate'],
+    'GET /api/admin/mandate/:mandate_id/detail': [
+      'getMandateDetail',
+      'A mandate with its subscription, registration clicks and history',
+    ],
+    'POST /api/admin/mandate/:org_id/:mandate_id/cancel': ['cancelMandate', 'Cancel a mandate'],
+    'GET /api/invoices/org/:id': ['listOrgInvoices', "An org's invoices and credit notes"],
+    'GET /api/invoices/org/:id/export': [
+      'exportOrgInvoices',
+      "An org's invoices as CSV (streamed, audited)",
+    ],
+    'GET /api/invoices/:id': [
+      'getInvoice',
+      'An invoice with its payment, refunds, credit notes and history',
+    ],
+    'GET /api/invoices/:id/pdf': ['getInvoicePdf', 'An invoice as PDF'],
+    'GET /api/credit-notes/:id/pdf': ['getCreditNotePdf', 'A credit note as PDF'],
+  },
+  subscriptions: {
+    'GET /api/subscription/plans/all': ['listPlans', 'The plan catalogue'],
+    'GET /api/subscription/list': ['listSubscriptions', 'Search subscriptions'],
+    'GET /api/subscription/export': [
+      'exportSubscriptions',
+      'The filtered subscriptions as CSV (streamed, audited)',
+    ],
+    'GET /api/subscription/org-context/:id': [
+      'getPlanOrgContext',
+      'What the Create Plan rules need to know about an org',
+    ],
+    'GET /api/subscription/org/:id': ['listOrgSubscriptions', "An org's subscriptions"],
+    'GET /api/subscription/talk-time/:id/list': [
+      'listTalkTimeLedger',
+      "A subscription's talk-time ledger",
+    ],
+    'GET /api/subscription/talk-time/:id': ['getTalkTime', "A subscription's talk time"],
+    'POST /api/subscription/talk-time/:id': ['setTalkTime', "Change a subscription's talk time"],
+    'GET /api/subscription/:id': ['getSubscription', 'A subscription'],
+    'PUT /api/subscription/:id': ['updateSubscription', 'Change a subscription'],
+    'POST /api/subscription': ['createSubscription', 'Create a plan for an org'],
+    'POST /api/subscription/top-up': ['topUp', 'Top up talk time'],
+    'POST /api/subscription/daily-top-up': ['dailyTopUp', 'Add a daily top-up'],
+    'POST /api/subscription/update-validity': [
+      'updateValidity',
+      "Change a subscription's validity",
+    ],
+    'POST /api/subscription/end/:id': ['endSubscription', 'End a subscription'],
+    'POST /api/subscription/change-number': ['changeNumber', "Change an org's number"],
+    'POST /api/subscription/assign-number': ['assignNumber', 'Assign a number to an org'],
+  },
+  calls: {
+    'GET /api/call-history/trial/export': [
+      'exportTrialCalls',
+      'The filtered trial calls as CSV (streamed, audited)',
+    ],
+    'POST /api/call-history/ingest': [
+      'ingestCdrs',
+      'Ingest call records from the telephony switch',
+    ],
+    'POST /api/call-history/details': [
+      'ingestCallDetails',
+      "Ingest a call's transcript, summary and feedback, by the switch's call id",
+    ],
+    'GET /api/call-history/trial': ['listTrialCalls', 'Search calls of trial orgs'],
+    'GET /api/call-history/org/:org_id': ['listOrgCalls', "Search an org's calls"],
+    'GET /api/call-history/org/:org_id/agents': [
+      'searchOrgCallAgents',
+      "Search an org's agents for the call filter",
+    ],
+    'GET /api/call-history/org/:id/stats/total-call-and-duration': [
+      'getOrgCallStats',
+      "An org's call count and total duration",
+    ],
+    'GET /api/call-history/recording/:id': [
+      'getCallRecording',
+      "A signed URL to a call's recording",
+    ],
+    'GET /api/call-history/:id/details': ['getCall', 'A call with its details'],
+    'PUT /api/call-history/:id': ['updateCall', "Correct a call's record"],
+    'POST /api/call-history/bulk': ['bulkCalls', 'Soft-delete or restore many calls'],
+    'POST /api/call-history/bulk/count': [
+      'countCallsBulk',
+      'How many calls a bulk select-all picks',
+    ],
+    'POST /api/admin/dialer/cdr/list': ['listDialerCdrs', 'Search dialer call records'],
+  },
+  'lead-stages': {
+    'GET /api/lead-stage/types': ['listLeadStageTypes', 'Lead stage types'],
+    'GET /api/lead-group/types': ['listLeadGroupTypes', 'Lead group types'],
+    'GET /api/admin/lead-stage/org/:orgId': ['listOrgLeadStages', "An org's lead stages"],
+    'POST /api/admin/lead-stage': ['createLeadStage', 'Add a lead stage'],
+    'PUT /api/admin/lead-stage/:id': ['updateLeadStage', 'Change a lead stage'],
+    'DELETE /api/admin/lead-stage/:id': ['deleteLeadStage', 'Delete a lead stage'],
+    'PUT /api/admin/lead-stage/:id/change-position': ['moveLeadStage', 'Move a lead stage'],
+    'GET /api/admin/lead-group/org/:orgId': ['listOrgLeadGroups', "An org's lead groups"],
+    'POST /api/admin/lead-group': ['createLeadGroup', 'Add a lead group'],
+    'PUT /api/admin/lead-group/:id': ['updateLeadGroup', 'Change a lead group'],
+    'DELETE /api/admin/lead-group/:id': ['deleteLeadGroup', 'Delete a lead group'],
+  },
+} as const satisfies Record<string, Record<string, OperationName>>;
