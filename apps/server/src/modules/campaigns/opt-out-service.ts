@@ -3,7 +3,7 @@ import { formatMessage } from '@switchboard/contract/messages';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { deleteOptOut, deleteStopReply, insertOptOut, optOutPage } from './repository';
+import { deleteOptOut, deleteStopReply, insertOptOut, optOutPage } from './opt-out-repository';
 
 /** The reason a STOP reply is kept under; START takes back only these (not staff's entries). */
 export const STOP_REPLY = 'STOP reply';

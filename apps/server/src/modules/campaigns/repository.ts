@@ -6,105 +6,10 @@ import type {
   CampaignStatus,
   RecipientStatus,
 } from '@switchboard/contract/campaigns';
-import { campaignRecipients, campaigns, smsOptOuts } from '../../db/schema/campaigns';
+import { campaignRecipients, campaigns } from '../../db/schema/campaigns';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { masked } from './audience-repository';
 import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
-
-const yes = (v: 'true' | 'false') => v === 'true';
-const subscriptionNow = {
-  ACTIVE: sql`exists (select 1 from subscriptions s where s.org_id = o.id and s.status = 'active'
-                        and s.order_type <> 'TRIAL' and s.valid_till > now())`,
-  TRIAL: sql`exists (select 1 from subscriptions s where s.org_id = o.id and s.status = 'active'
-                       and s.order_type = 'TRIAL' and s.valid_till > now())`,
-  EXPIRED: sql`exists (select 1 from subscriptions s where s.org_id = o.id)
-                 and not exists (select 1 from subscriptions s where s.org_id = o.id
-                                   and s.status = 'active' and s.valid_till > now())`,
-  NONE: sql`not exists (select 1 from subscriptions s where s.org_id = o.id)`,
-};
-
-/** A running plan (active, not past its end) of the team whose products say `family`. */
-const lite = sql`exists (select 1 from unnest(p.products) x where x like '%\_X')`;
-const planFamily = {
-  LITE: lite,
-  PHONE: sql`exists (select 1 from unnest(p.products) x
-                      where x not in ('crm', 'waba') and x not like '%\_X') and not ${lite}`,
-  CRM_ONLY: sql`p.products = array['crm']::text[]`,
-  WABA: sql`'waba' = any(p.products)`,
-};
-const runningPlanOf = (family: keyof typeof planFamily) =>
-  sql`exists (select 1 from subscriptions s join plans p on p.id = s.plan_id
-               where s.org_id = o.id and s.status = 'active' and s.valid_till > now()
-                 and ${planFamily[family]})`;
-
-/**
- * Where a channel's message goes: the owner's phone, email, or app (the push token of their
- * newest device that has one, as every push of the product).
- */
-const addressOf: Record<CampaignChannel, SQL> = {
-  SMS: sql`u.phone`,
-  WHATSAPP: sql`u.phone`,
-  EMAIL: sql`u.email`,
-  PUSH: sql`(select d.push_token from user_devices d
-              where d.user_id = u.id and d.push_token is not null
-              order by d.last_seen_at desc limit 1)`,
-};
-
-/**
- * `from ... where ...` of an audience: the owners of live teams reachable on the channel,
- * narrowed by the filter. Dates are India days.
- */
-export function audienceFrom(a: Audience, channel: CampaignChannel): SQL {
-  const where: SQL[] = [
-    sql`o.deleted_at is null`,
-    sql`u.deleted_at is null`,
-    sql`${addressOf[channel]} is not null`,
-  ];
-  if (a.subscription) where.push(subscriptionNow[a.subscription]);
-  if (a.plan_family) where.push(runningPlanOf(a.plan_family));
-  if (a.kyc_status)
-    where.push(
-      sql`coalesce((select k.status from kyc k where k.org_id = o.id), 'NOT_SUBMITTED') = ${a.kyc_status}`,
-    );
-  if (a.is_lite) where.push(sql`o.is_lite = ${yes(a.is_lite)}`);
-  if (a.has_number) where.push(sql`(o.product_number is not null) = ${yes(a.has_number)}`);
-  if (a.referred)
-    where.push(
-      sql`exists (select 1 from referrals r where r.referred_org_id = o.id) = ${yes(a.referred)}`,
-    );
-  if (a.created_from)
-    where.push(
-      sql`o.created_at >= (${a.created_from}::date)::timestamp at time zone 'Asia/Kolkata'`,
-    );
-  if (a.created_to)
-    where.push(
-      sql`o.created_at < (${a.created_to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
-    );
-  return sql`from orgs o join users u on u.id = o.owner_id where ${sql.join(where, sql` and `)}`;
-}
-
-/** An address as staff see it in lists: enough to tell people apart, not to write to them. */
-const masked = (address: string, channel: CampaignChannel) =>
-  channel === 'EMAIL'
-    ? `${address.slice(0, 1)}•••@${address.split('@')[1] ?? ''}`
-    : channel === 'PUSH'
-      ? `device ••••${address.slice(-4)}`
-      : `••••••${address.slice(-4)}`;
-
-export async function audiencePreview(db: DbOrTx, a: Audience, channel: CampaignChannel) {
-  const fromWhere = audienceFrom(a, channel);
-  const [count, sample] = await Promise.all([
-    rowsOf<{ n: number | string }>(db, sql`select count(*) as n ${fromWhere}`),
-    rowsOf<{ org_id: number; org_name: string; name: string; address: string }>(
-      db,
-      sql`select o.id as org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
-                 ${addressOf[channel]} as address ${fromWhere} order by o.id desc limit 20`,
-    ),
-  ]);
-  return {
-    count: Number(count[0]?.n ?? 0),
-    sample: sample.map((s) => ({ ...s, address: masked(s.address, channel) })),
-  };
-}
 
 type Stamp = Date | string;
 type Row = Omit<
@@ -236,37 +141,6 @@ export async function lockDueCampaigns(db: DbOrTx) {
          where status = 'SCHEDULED' and scheduled_at <= now() and not awaiting_approval
          order by id for update skip locked`,
   );
-}
-
-/** The audience, as of now, becomes the campaign's recipients (once: unique per user). */
-/** How many the audience reaches now on the channel. */
-export async function audienceCount(
-  db: DbOrTx,
-  audience: Audience,
-  channel: CampaignChannel,
-): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`select count(*) as n ${audienceFrom(audience, channel)}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-export async function materialise(
-  db: DbOrTx,
-  campaignId: number,
-  audience: Audience,
-  channel: CampaignChannel,
-) {
-  const [row] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`with added as (
-          insert into campaign_recipients (campaign_id, org_id, user_id, address)
-          select ${campaignId}, o.id, u.id, ${addressOf[channel]} ${audienceFrom(audience, channel)}
-          on conflict do nothing returning 1)
-        select count(*) as n from added`,
-  );
-  return Number(row?.n ?? 0);
 }
 
 export async function sendingCampaigns(db: DbOrTx) {
@@ -411,56 +285,6 @@ export async function recipientPage(
     page: q.page,
     page_size: q.page_size,
   };
-}
-
-export async function optOutPage(
-  db: DbOrTx,
-  q: { page: number; page_size: number; text?: string | undefined },
-) {
-  const fromWhere = q.text
-    ? sql`from sms_opt_outs x where x.phone like ${`%${q.text.replace(/\D/g, '')}%`}`
-    : sql`from sms_opt_outs x`;
-  const [rows, count] = await Promise.all([
-    rowsOf<{ phone: string; reason: string; created_at: Stamp }>(
-      db,
-      sql`select x.phone, x.reason, x.created_at ${fromWhere} order by x.created_at desc
-           limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
-    ),
-    cappedCount(db, fromWhere),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r, created_at: toIso(r.created_at) })),
-    ...count,
-    page: q.page,
-    page_size: q.page_size,
-  };
-}
-
-/** Adds a number (true), or finds it already there (false). */
-export async function insertOptOut(db: DbOrTx, phone: string, reason: string) {
-  const rows = await db
-    .insert(smsOptOuts)
-    .values({ phone, reason })
-    .onConflictDoNothing()
-    .returning({ phone: smsOptOuts.phone });
-  return rows.length === 1;
-}
-
-export async function deleteOptOut(db: DbOrTx, phone: string) {
-  const rows = await db
-    .delete(smsOptOuts)
-    .where(sql`${smsOptOuts.phone} = ${phone}`)
-    .returning({ phone: smsOptOuts.phone });
-  return rows.length === 1;
-}
-
-/** Removes a number's opt-out only when a STOP reply put it there. */
-export async function deleteStopReply(db: DbOrTx, phone: string, reason: string) {
-  const rows = await db
-    .delete(smsOptOuts)
-    .where(sql`${smsOptOuts.phone} = ${phone} and ${smsOptOuts.reason} = ${reason}`)
-    .returning({ phone: smsOptOuts.phone });
-  return rows.length === 1;
 }
 
 /** The campaigns that reached one person, newest first (the last 50). */

@@ -11,12 +11,12 @@ import {
   lockDueCampaigns,
   lockSending,
   markRecipient,
-  materialise,
   queuedLeft,
   sendingCampaigns,
   sentLastMinute,
   updateCampaign,
 } from './repository';
+import { materialise } from './audience-repository';
 
 /**
  * The most recipients one round hands over, whatever the rate allows: a round is one

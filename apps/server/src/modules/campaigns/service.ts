@@ -13,8 +13,6 @@ import type { WhatsAppCampaigns } from '../../platform/providers/whatsapp';
 import { conflict, notFound } from '../../platform/errors';
 import {
   activityByHour,
-  audienceCount,
-  audiencePreview,
   campaignById,
   campaignChannel,
   campaignPage,
@@ -24,6 +22,7 @@ import {
   updateCampaign,
   walkCampaigns,
 } from './repository';
+import { audienceCount, audiencePreview } from './audience-repository';
 
 type Body = z.output<typeof campaignBody>;
 const fields = (b: Body) => ({
