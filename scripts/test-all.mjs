@@ -6,6 +6,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:f
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const results = [];
 const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
@@ -46,12 +47,31 @@ function failedTests(outputFile) {
   return failures;
 }
 
-function record(name, status, started, outputFile) {
+/**
+ * What a failed phase's log says went wrong outside its tests (vitest's "Unhandled Errors", a
+ * worker that would not stop): CI shows only the summary, so it has to name the cause.
+ */
+function errorsInLog(log) {
+  if (!log || !existsSync(log)) return [];
+  const lines = stripVTControlCharacters(readFileSync(log, 'utf8')).split('\n');
+  const start = lines.findIndex((line) => /Unhandled (Error|Rejection)/i.test(line));
+  const from = start >= 0 ? lines.slice(start) : lines;
+  return from
+    .filter((line) => /error|timeout|unhandled|⎯/i.test(line) && !/^\s*✓/.test(line))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 12);
+}
+
+function record(name, status, started, outputFile, log = undefined) {
+  let failures = status === 0 ? [] : failedTests(outputFile);
+  if (status !== 0 && failures.length === 0)
+    failures = [`exited with status ${status}, no test failed; its log says:`, ...errorsInLog(log)];
   results.push({
     name,
     ok: status === 0,
     seconds: Math.round((Date.now() - started) / 1000),
-    failures: status === 0 ? [] : failedTests(outputFile),
+    failures,
   });
   return status === 0;
 }
@@ -83,7 +103,7 @@ function runBeside(name, command, args, env = {}, outputFile = undefined) {
       out.end(() => {
         console.log(`\n=== ${name} ===`);
         process.stdout.write(readFileSync(log, 'utf8'));
-        resolve(record(name, status, started, outputFile));
+        resolve(record(name, status, started, outputFile, log));
       });
     });
   });

@@ -10,15 +10,20 @@ import { listeningAt, prepareDatabase, startBanner, stopGracefully } from './sta
 /** Reads config, migrates, seeds demo data on an empty database, listens, shuts down cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The app's logger exists once the app does; a connection lost before then is replaced quietly.
+  let connectionLost = (_error: Error): void => undefined;
   const database = await openDatabase({
     ...(config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'pglite', dataDir: config.dataDir }),
     productKey: config.product.key,
+    onConnectionLost: (error) => connectionLost(error),
   });
   const { demoSeeded } = await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database, webDist: webDistDir });
+  connectionLost = (error) =>
+    app.log.warn({ code: (error as { code?: string }).code }, 'database connection lost; replaced');
   // Delivers the outbox through each channel's provider, or its sandbox.
   const { worker: settings } = config.providers;
   const delivery = createDeliveryWorker({

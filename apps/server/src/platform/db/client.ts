@@ -49,6 +49,11 @@ export type DatabaseOptions = (
 ) & {
   /** PRODUCT_KEY, for the `{key}` products of the reference plan catalogue; default `sf`, as PRODUCT_KEY's. */
   productKey?: string;
+  /**
+   * Told when an idle pooled connection breaks (the server restarted, or an operator ended the
+   * session). The pool has already dropped it and the next query connects anew.
+   */
+  onConnectionLost?: (error: Error) => void;
 };
 
 /** Any fixed 64-bit number: the key of the startup lock, the same for every instance. */
@@ -65,6 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: '-c jit=off',
     });
+    // Without a listener, node-postgres throws an idle connection's error as an uncaught
+    // exception, and a PostgreSQL restart would take the whole server down with it.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const exclusive = reentrant((work) => underAdvisoryLock(options.url, work));
     return {
