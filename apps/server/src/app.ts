@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { installValidationMessages } from '@switchboard/contract/validation';
+import { installValidationMessages } from '@switchboard/contract/zod-messages';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';

@@ -5,14 +5,15 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// DIST: another build's folder (with its trailing slash), to measure a change without
+// replacing the build the browser tests run on.
+const dist = process.env.DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 
 /**
  * Budgets in kB (1000 bytes), gzipped; pages are the source files their routes load (the
- * console's lazy root and the store it loads first, for the dashboard). The login's are the
- * issue's targets (150 kB JS, 20 kB CSS), as is the dashboard's CSS; the dashboard's JS is
- * today's figure plus a small margin (its target is 200 kB): lower it as the bundle shrinks.
+ * console's lazy root and the store it loads first, for the dashboard). They are the issue's
+ * targets: 150 kB of JS for the login page, 200 kB for the dashboard, 20 kB of CSS for each.
  */
 export const budgets = [
   { page: 'login', sources: ['src/features/auth/login-page.tsx'], js: 150, css: 20 },
@@ -24,7 +25,7 @@ export const budgets = [
       'src/lib/english-features.ts',
       'src/features/dashboards/dashboards-page.tsx',
     ],
-    js: 250,
+    js: 200,
     css: 20,
   },
 ];

@@ -1,3 +1,5 @@
+import { requestMessages } from './request-messages';
+
 /**
  * Every user-visible message of spec sections 5 and 8, word for word, by key, and the few
  * success messages of actions the spec names without giving their message (marked "ours").
@@ -21,10 +23,7 @@ export const messages = {
   invalidRecordingId: 'Invalid Call Recording ID',
 
   // Section 8: errors
-  somethingWentWrongPrefix: 'Something went wrong... ',
-  requestFailed: 'Request failed: {error}',
-  oops: 'Oops...',
-  somethingWentWrong: 'Something went wrong!',
+  ...requestMessages,
   failed: 'Failed',
   apiFailed: 'Api failed',
   invalidRecordingToast: 'Invalid Call Recording ID: {id}',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installValidationMessages, textOfMessage } from './validation';
+import { textOfMessage } from './validation';
+import { installValidationMessages } from './zod-messages';
 
 installValidationMessages();
 

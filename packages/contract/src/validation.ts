@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 import { validationMessages, type ValidationKey } from './validation-messages';
 
 export { validationMessages, type ValidationKey };
 export type IssueText = { key: ValidationKey; values: Record<string, string | number> };
 
-type Issue = {
+/** What of a zod issue the wording needs (zod-messages.ts hands zod's issues in). */
+export type Issue = {
   code?: string;
   input?: unknown;
   origin?: string;
@@ -97,13 +96,4 @@ export function textOfMessage(message: string): IssueText | null {
     if (match) return { key, values: Object.fromEntries(names.map((n, i) => [n, match[i + 1]!])) };
   }
   return null;
-}
-
-/**
- * Makes these the wording of every zod issue that has no message of its own (a schema's own
- * message, like 'must be an http or https URL', still wins). Server and console call it once
- * at start.
- */
-export function installValidationMessages(): void {
-  z.config({ customError: (issue) => validationText(issueText(issue as Issue)) });
 }

@@ -9,11 +9,10 @@ export const entityNotes: ComponentType<EntityNotesProps> = lazy(
   () => import('../features/notes/notes-panel'),
 );
 
-/** The reminders area's panel beside the notes, and the dashboard's "My reminders". */
+/** The reminders area's panel beside the notes (the dashboard's are in console-providers.tsx). */
 export const entityReminders: ComponentType<EntityNotesProps> = lazy(
   () => import('../features/reminders/reminders-panel'),
 );
-export const myReminders: ComponentType = lazy(() => import('../features/reminders/my-reminders'));
 
 /** The invite-codes area's line on the team page and panel on the user page. */
 export const orgInviteCode: ComponentType<{ orgId: number }> = lazy(

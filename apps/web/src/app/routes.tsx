@@ -20,28 +20,44 @@ const ConsoleRoot = lazyPage(() => {
   );
 });
 
+/** The first screen's page; every other page is found in pages.ts, a chunk of its own. */
+const dashboardsPage = () => import('../features/dashboards/dashboards-page');
+const pageTable = () => import('./pages');
+
+function menuPage(id: string): () => Promise<PageModule> {
+  if (id === homeEntry.id) return dashboardsPage;
+  return () =>
+    pageTable().then((pages) => {
+      const load = pages.menuPages[id];
+      if (!load) throw new Error(`No page for the menu entry ${id}`);
+      return load();
+    });
+}
+
 /**
  * The page at this address, asked for beside the console instead of after it renders: one
  * round trip fewer before a reload or a shared link shows. Its failure is the page's to show.
+ * The page table comes too, for the next page the staff member opens.
  */
 function preloadPage(pathname: string): void {
   const id = pathname.split('/')[1];
   const entry = id ? menu.find((candidate) => candidate.id === id) : homeEntry;
-  void entry?.page().catch(() => undefined);
+  if (entry) void menuPage(entry.id)().catch(() => undefined);
+  void pageTable().catch(() => undefined);
 }
 /** A page with its areas' English and styles: the dashboard's came with the console. */
 const withPageAssets = (load: () => Promise<PageModule>) => () =>
   Promise.all([load(), loadPageAssets()]).then(([m]) => m);
 // Users sit inside "Users & Teams": `/teams/users` outranks `/teams/:id` (a static segment wins).
-const UsersPage = lazyPage(withPageAssets(() => import('../features/users/users-page')));
+const UsersPage = lazyPage(withPageAssets(() => pageTable().then((p) => p.usersPage())));
 // Not a menu entry (the spec lists sixteen): reached from the user menu.
-const OutboxPage = lazyPage(withPageAssets(() => import('../features/outbox/outbox-page')));
+const OutboxPage = lazyPage(withPageAssets(() => pageTable().then((p) => p.outboxPage())));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
 const pages = new Map<string, ComponentType>(
   menu.map((entry) => [
     entry.id,
-    lazyPage(entry === homeEntry ? entry.page : withPageAssets(entry.page)),
+    lazyPage(entry === homeEntry ? dashboardsPage : withPageAssets(menuPage(entry.id))),
   ]),
 );
 

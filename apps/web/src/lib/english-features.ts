@@ -1,8 +1,9 @@
-import { messages } from '@switchboard/contract/messages';
+import { requestMessages } from '@switchboard/contract/request-messages';
 
 /**
  * The English the console's first screen needs beyond the login page's: the shell's areas
- * (the dashboard, its reminders, the outbox badge, the search button) and the spec's messages.
+ * (the dashboard, its reminders, the outbox badge, the search button) and the spec's words for
+ * a failed request (the whole message catalogue comes with english-pages.ts).
  * One chunk, loaded with the console after sign-in (app/routes.tsx). Every other area's
  * English is in english-pages.ts, loaded right behind it and awaited by every other page.
  * Other languages fall back to these, so they are in before any page renders.
@@ -30,9 +31,9 @@ export function byArea(modules: Record<string, JsonModule>): Record<string, unkn
 
 export const englishFeatureStrings: Record<string, unknown> = byArea(files);
 
-/** The console's first English: the areas above, and the spec's messages from the contract
- * (written once, in the server's wording). */
+/** The console's first English: the areas above, and the spec's words for a failed request
+ * from the contract (written once, in the server's wording). */
 export const englishConsoleStrings: Record<string, unknown> = {
   ...englishFeatureStrings,
-  messages,
+  messages: requestMessages,
 };

@@ -1,3 +1,4 @@
+import { messages } from '@switchboard/contract/messages';
 import { byArea } from './english-features';
 
 /**
@@ -18,3 +19,7 @@ const files = import.meta.glob<JsonModule>(
 );
 
 export const englishPageStrings: Record<string, unknown> = byArea(files);
+
+/** What loadEnglishPages adds: those, and the spec's whole message catalogue from the contract
+ * (the first screen has only its words for a failed request). */
+export const englishPageBundle: Record<string, unknown> = { ...englishPageStrings, messages };

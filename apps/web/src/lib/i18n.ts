@@ -116,8 +116,8 @@ export async function loadEnglishFeatures(): Promise<void> {
  * as soon as the console shows, awaited by the pages that need it. Safe to call again.
  */
 export async function loadEnglishPages(): Promise<void> {
-  const { englishPageStrings } = await import('./english-pages');
-  i18n.addResourceBundle('en', 'translation', englishPageStrings, true, false);
+  const { englishPageBundle } = await import('./english-pages');
+  i18n.addResourceBundle('en', 'translation', englishPageBundle, true, false);
 }
 
 /** Resolves once the chosen language's strings are in: render after it, so no English flashes. */

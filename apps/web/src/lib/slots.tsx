@@ -29,7 +29,7 @@ export type EntityNotesProps = { target: 'org' | 'user'; id: number };
  * The places where a page shows another area's component: the team page's tabs, the
  * Integrations page's sections, the notes of an org or user. The registries that fill them
  * live in app/ (team-tabs.ts, integration-sections.ts, entity-notes.ts) and import the areas;
- * app/providers.tsx hands them down through this context, so an area imports neither app/
+ * app/console-providers.tsx and app/page-assets.ts hand them down (below), so an area imports neither app/
  * nor another area (DESIGN.md convention 1), and no import goes round in a circle.
  */
 export interface Slots {
@@ -55,8 +55,29 @@ export interface Slots {
 
 const SlotsContext = createContext<Slots>({ teamTabs: [], integrationSections: [] });
 
+/** The first screen's slots (the dashboard's reminders), handed down by the console's root. */
 export const SlotsProvider = SlotsContext.Provider;
-export const useSlots = (): Slots => useContext(SlotsContext);
+
+/**
+ * The slots only pages show (team tabs, notes, panels…): their registries name every area's
+ * chunks, so they come with the page assets (app/page-assets.ts) that every page but the
+ * dashboard waits for, not with the first screen.
+ */
+let pageSlots: Partial<Slots> | null = null;
+let merged = new WeakMap<Slots, Slots>();
+
+export function providePageSlots(slots: Partial<Slots>): void {
+  pageSlots = slots;
+  merged = new WeakMap();
+}
+
+export function useSlots(): Slots {
+  const first = useContext(SlotsContext);
+  if (!pageSlots) return first;
+  let all = merged.get(first);
+  if (!all) merged.set(first, (all = { ...first, ...pageSlots }));
+  return all;
+}
 
 function Slot<P extends object>({ Component, props }: { Component?: ComponentType<P>; props: P }) {
   if (!Component) return null;

@@ -1,4 +1,4 @@
-import { installValidationMessages } from '@switchboard/contract/validation';
+import { installValidationMessages } from '@switchboard/contract/zod-messages';
 
 // Field errors checked in the browser use the same people's wording as the server's. Imported
 // by the code that shows zod's issues (ui/run-action.ts, the create-plan prompts), so zod

@@ -41,6 +41,11 @@ describe('menu', () => {
     renderApp('/', { user: userWith('SU') });
     expect(await menuLabels()).toEqual(english);
     expect(screen.getByTestId('menu-teams')).toHaveAttribute('href', '/teams');
+    // Each entry has its icon (menu-icons.ts keeps them apart from the menu, by id).
+    for (const link of within(screen.getByRole('navigation', { name: /menu/i })).getAllByRole(
+      'link',
+    ))
+      expect(link.querySelector('svg')).not.toBeNull();
   });
 
   it('translates when the language changes, and remembers the choice', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
 import { homeEntry, menu, menuPath, type MenuEntry } from '../menu';
+import { menuIcons } from './menu-icons';
 
 function isActive(entry: MenuEntry, pathname: string): boolean {
   if (entry === homeEntry && pathname === '/') return true;
@@ -22,14 +23,14 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
       {menu
         .filter((entry) => ability.can('read', entry.subject))
         .map((entry) => {
-          const Icon = entry.icon;
+          const Icon = menuIcons[entry.id];
           return (
             <NavLink
               key={entry.id}
               component={RouterLink}
               to={menuPath(entry)}
               label={t(entry.label)}
-              leftSection={<Icon size={18} stroke={1.6} />}
+              leftSection={Icon && <Icon size={18} stroke={1.6} />}
               active={isActive(entry, pathname)}
               onClick={onNavigate}
               data-testid={`menu-${entry.id}`}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { menu, menuPath } from '../menu';
+import { menuIcons } from './menu-icons';
 import { loadPageAssets } from '../page-assets';
 
 // The palette's code (and Mantine Spotlight) loads the first time it is asked for.
@@ -37,12 +38,15 @@ export function Palette() {
         : []),
       ...menu
         .filter((entry) => ability.can('read', entry.subject))
-        .map((entry) => ({
-          id: entry.id,
-          label: t(entry.label),
-          path: menuPath(entry),
-          icon: <entry.icon size={18} stroke={1.5} />,
-        })),
+        .map((entry) => {
+          const Icon = menuIcons[entry.id];
+          return {
+            id: entry.id,
+            label: t(entry.label),
+            path: menuPath(entry),
+            icon: Icon && <Icon size={18} stroke={1.5} />,
+          };
+        }),
     ],
     [ability, t],
   );
