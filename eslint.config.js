@@ -174,6 +174,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
 
+  // One way to open a dialog: ui/modals.ts holds a dialog asked for before its provider mounts.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/ui/modals.ts`, `${WEB}/app/console-overlays.tsx`, `${WEB}/test/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/modals',
+              message:
+                "Open dialogs through ui/modals.ts: Mantine's calls made before the provider mounts are lost.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Web floors: app → features → lib, ui → contract.
   ...areaRules(`${WEB}/features`, [upward.webApp]),
   floor([`${WEB}/ui/**/*.{ts,tsx}`], [upward.webApp, upward.webFeatures]),

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { BaseProviders } from './app/base-providers';
-import { routes } from './app/routes';
+import { preloadRoute, routes } from './app/routes';
 import { i18nReady } from './lib/i18n';
 import { setStoreLoader } from './lib/store-loader';
 
@@ -20,17 +20,19 @@ function Console() {
 }
 
 // The chosen language's strings first (English is already in; another is one small download);
-// a language that cannot load leaves the console in English rather than blank.
-void i18nReady
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <BaseProviders>
-          <BrowserRouter>
-            <Console />
-          </BrowserRouter>
-        </BaseProviders>
-      </StrictMode>,
-    ),
-  );
+// a language that cannot load leaves the console in English rather than blank. The address's
+// page comes too (routes.tsx, preloadRoute); one that cannot load shows its own error.
+void Promise.all([
+  i18nReady.catch(() => undefined),
+  preloadRoute(window.location.pathname).catch(() => undefined),
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BaseProviders>
+        <BrowserRouter>
+          <Console />
+        </BrowserRouter>
+      </BaseProviders>
+    </StrictMode>,
+  ),
+);

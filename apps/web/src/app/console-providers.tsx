@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import type { ConsoleStore } from '../lib/store-loader';
 import { SlotsProvider, type Slots } from '../lib/slots';
 import { BootScreen } from '../ui/boot-screen';
@@ -13,21 +14,23 @@ const slots: Slots = {
   myReminders: lazy(() => import('../features/reminders/my-reminders')),
 };
 
-/** Requested as this module loads, beside the first page, not after it renders. */
-const overlays = import('./console-overlays');
-const ConsoleOverlays = lazy(() => overlays);
+/** Dialogs and toasts: nothing opens one before the first screen has shown. */
+const ConsoleOverlays = lazy(() => import('./console-overlays'));
 
 /** The console's providers, inside BaseProviders. It is not shown until saved state is restored. */
 export function ConsoleProviders({ app, children }: { app: ConsoleStore; children: ReactNode }) {
+  const painted = useAfterFirstPaint();
   return (
     <Provider store={app.store}>
       <PersistGate persistor={app.persistor} loading={<BootScreen />}>
         <AbilityProvider>
           <SlotsProvider value={slots}>
             {children}
-            <Suspense fallback={null}>
-              <ConsoleOverlays />
-            </Suspense>
+            {painted && (
+              <Suspense fallback={null}>
+                <ConsoleOverlays />
+              </Suspense>
+            )}
           </SlotsProvider>
         </AbilityProvider>
       </PersistGate>

@@ -22,6 +22,19 @@ describe('lazy pages', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
+  it('renders at once, without its fallback, once its code is preloaded', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <p>the page</p> }));
+    await Page.preload();
+    renderUi(
+      <Suspense fallback="loading">
+        <Page />
+      </Suspense>,
+    );
+    // No waiting: React.lazy would show the fallback first, and hold it for 300 ms.
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
   it('treats a chunk that never arrives as failed after the timeout', async () => {
     vi.useFakeTimers();
     const pending = withTimeout(new Promise(() => {}), 120_000);

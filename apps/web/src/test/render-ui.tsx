@@ -1,16 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
+import { dialogsMounted } from '../ui/modals';
+
+/** The dialogs' provider, as console-overlays.tsx mounts it: ui/modals.ts opens through it. */
+function Dialogs({ children }: { children: ReactNode }) {
+  useEffect(dialogsMounted, []);
+  return <ModalsProvider>{children}</ModalsProvider>;
+}
 
 /** A shared ui component alone, with the theme and translations it expects. */
 export function renderUi(ui: ReactElement) {
   return render(
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
-        <ModalsProvider>{ui}</ModalsProvider>
+        <Dialogs>{ui}</Dialogs>
       </I18nextProvider>
     </MantineProvider>,
   );

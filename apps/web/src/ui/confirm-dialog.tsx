@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from './modals';
 import { useState } from 'react';
 import i18n from '../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from './modals';
 import { serverMessage } from '../lib/error-message';
 import i18n from '../lib/i18n';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { Logo } from '../../ui/logo';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useProduct } from '../../lib/api/config-api';
 import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { NavMenu } from './nav-menu';
@@ -13,8 +14,9 @@ import classes from './skip-link.module.css';
 
 /** Which channels only record (no provider configured): loaded apart, the first screen stays small. */
 const HeaderSandboxBadge = lazy(() => import('../../features/outbox/sandbox-badge'));
-// The header's drop-downs and the `?` help come just after the first screen: with them come
-// the combobox, menu and floating-layer code that the dashboard itself does not need.
+// The header's drop-downs and the `?` help come once the first screen has painted: with them
+// come the combobox, menu and floating-layer code that the dashboard itself does not need.
+// The sandbox badge does not wait: it warns that messages go nowhere.
 const LanguageSwitcher = lazy(() =>
   import('../../ui/language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
 );
@@ -29,6 +31,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const product = useProduct();
   const { pathname } = useLocation();
+  const painted = useAfterFirstPaint();
   useSessionCheck();
 
   useEffect(() => {
@@ -65,17 +68,19 @@ export function AppLayout() {
               </Suspense>
             </Box>
             <Suspense fallback={<Box w={150} />}>
-              <LanguageSwitcher />
+              {painted ? <LanguageSwitcher /> : <Box w={150} />}
             </Suspense>
             <Suspense fallback={<Box w={160} />}>
-              <UserMenu />
+              {painted ? <UserMenu /> : <Box w={160} />}
             </Suspense>
           </Group>
         </Group>
       </AppShell.Header>
-      <Suspense fallback={null}>
-        <ShortcutsHelp />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp />
+        </Suspense>
+      )}
       <AppShell.Navbar p="xs">
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>

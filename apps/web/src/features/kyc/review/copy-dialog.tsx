@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../ui/modals';
 import type { KycDetail } from '@switchboard/contract/kyc';
 import { formatMessage } from '@switchboard/contract/messages';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../ui/modals';
 import type { KycDetail, ModifyBody } from '@switchboard/contract/kyc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../ui/modals';
 import { MAX_REJECTION_MESSAGES } from '@switchboard/contract/rules/kyc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../ui/modals';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
