@@ -16,3 +16,22 @@ const page = (title: string, key: MessageKey) => `<!doctype html>
 /** What a visitor sees for a slug that never existed (404) or no longer works (410). */
 export const notFoundPage = page('404', 'shortUrlNotFoundPage');
 export const gonePage = page('410', 'shortUrlGonePage');
+
+/**
+ * What a redirect says besides its location: never cached (a visit must reach us to be
+ * counted, and a disabled link must stop at once), and no referrer passed on to the target.
+ * A redirect has no body, so what helmet says of content (below) would say nothing on the
+ * server's most frequent answer.
+ */
+export const REDIRECT_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+};
+
+/** The 404 and 410 pages: those, and what helmet would say of a page with inline styles. */
+export const PAGE_HEADERS = {
+  ...REDIRECT_HEADERS,
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};

@@ -1,17 +1,8 @@
 import { shortUrlSlugParam } from '@switchboard/contract/short-urls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/types';
-import { gonePage, notFoundPage } from './redirect-pages';
+import { gonePage, notFoundPage, PAGE_HEADERS, REDIRECT_HEADERS } from './redirect-pages';
 import { startRedirects } from './redirect-service';
-
-/** What helmet would say that matters for a redirect or a static page with inline styles. */
-const pageHeaders = {
-  'cache-control': 'private, no-store',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-};
 
 const REDIRECT_PATH = '/s/:slug';
 /** As the route's schema allows: a longer slug is nobody's. */
@@ -59,10 +50,10 @@ export function installRedirectHook(app: App): RedirectAnswer {
             country:
               header(request.headers['cf-ipcountry']) ?? header(request.headers['x-country']),
           });
-    // Never cached: a visit must reach us to be counted, and a disabled link must stop at once.
-    reply.headers(pageHeaders);
-    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
+    if (outcome.kind === 'redirect')
+      return reply.headers(REDIRECT_HEADERS).redirect(outcome.location, 302);
     return reply
+      .headers(PAGE_HEADERS)
       .status(outcome.kind === 'missing' ? 404 : 410)
       .type('text/html; charset=utf-8')
       .send(outcome.kind === 'missing' ? notFoundPage : gonePage);

@@ -117,7 +117,8 @@ describe('GET /s/{slug}: the redirect', () => {
     const response = await visit(`/s/${url.slug.toUpperCase()}`);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('https://example.in/pay?ref=1');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -126,6 +127,7 @@ describe('GET /s/{slug}: the redirect', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('This short link does not exist.');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('answers a disabled, expired or not yet valid link with a 410 page', async () => {
