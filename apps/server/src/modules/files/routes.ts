@@ -9,7 +9,6 @@ import {
   uploadedFileSchema,
   type SignedUploadQuery,
 } from '@switchboard/contract/files';
-import { framedBySameOrigin } from '../../platform/http/security';
 import type { App } from '../../platform/http/types';
 import { acceptSignedUpload, objectLink, presignUpload, signedDownload } from './service';
 
@@ -97,8 +96,7 @@ export async function filesRoutes(app: App): Promise<void> {
     // The console shows PDFs from here in an iframe, so this route alone may be framed (same origin).
     {
       schema: { tags: ['files'], querystring: signedDownloadQuery },
-      config: { public: true },
-      helmet: framedBySameOrigin(config),
+      config: { public: true, securityHeaders: 'framedBySameOrigin' },
     },
     async (request, reply) => {
       const { file, download } = await signedDownload(files, config.appSecret, request.query);

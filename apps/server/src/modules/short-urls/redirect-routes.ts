@@ -71,8 +71,7 @@ export async function redirectRoutes(app: App, answer: RedirectAnswer): Promise<
     REDIRECT_PATH,
     {
       schema: { tags: ['short-urls'], params: shortUrlSlugParam },
-      config: { public: true, sessionless: true },
-      helmet: false,
+      config: { public: true, sessionless: true, securityHeaders: 'none' },
       compress: false,
     },
     answer,

@@ -79,5 +79,7 @@ declare module 'fastify' {
      * a visitor's cookie costs no session lookup.
      */
     sessionless?: true;
+    /** Which security headers (platform/http/security.ts); the console's policy by default. */
+    securityHeaders?: 'framedBySameOrigin' | 'none';
   }
 }
