@@ -52,6 +52,7 @@ import {
 } from './service';
 import { bulkKyc, countKycBulk } from './bulk-service';
 import { undoKycDecision } from './undo-service';
+import { fastSerializer } from '../../platform/http/fast-serializer';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
@@ -86,6 +87,8 @@ export async function kycRoutes(app: App): Promise<void> {
     {
       schema: { tags, querystring: kycSearchQuery, response: { 200: envelope(kycPageSchema) } },
       config: read,
+      // The queue is read all day: its pages are written by the compiled serializer.
+      serializerCompiler: fastSerializer,
     },
     async (request) => ({
       data: await searchKyc(app.db, actorOf(request), request.query),
