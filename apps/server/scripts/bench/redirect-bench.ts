@@ -39,8 +39,12 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+const ROUNDS = 3;
+
+type Loaded = { rps: number; times: number[]; wrong: number };
+
 function loadRedirects(url: string, slugs: string[], connections: number, seconds: number) {
-  return new Promise<{ rps: number; times: number[]; wrong: number }>((resolve, reject) => {
+  return new Promise<Loaded>((resolve, reject) => {
     const times: number[] = [];
     let wrong = 0;
     const instance = autocannon(
@@ -91,9 +95,24 @@ export async function benchRedirects({ base, cookie, connections, seconds }: Opt
     // Warm both (the product's cache, JIT) before measuring.
     await loadRedirects(base, slugs, connections, 1);
     await loadRedirects(bareUrl, slugs, connections, 1);
-    const product = await loadRedirects(base, slugs, connections, seconds);
-    const baseline = await loadRedirects(bareUrl, slugs, connections, seconds);
-    const row = (name: string, r: typeof product) => [
+    // Rounds, each side first in turn, as the serve-fast bench does; the median round is printed.
+    const rounds: { product: Loaded; baseline: Loaded }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const productFirst = round % 2 === 0;
+      const first = await loadRedirects(productFirst ? base : bareUrl, slugs, connections, seconds);
+      const second = await loadRedirects(
+        productFirst ? bareUrl : base,
+        slugs,
+        connections,
+        seconds,
+      );
+      rounds.push(
+        productFirst ? { product: first, baseline: second } : { product: second, baseline: first },
+      );
+    }
+    rounds.sort((a, b) => a.product.rps / a.baseline.rps - b.product.rps / b.baseline.rps);
+    const { product, baseline } = rounds[Math.floor(rounds.length / 2)]!;
+    const row = (name: string, r: Loaded) => [
       name,
       String(Math.round(r.rps)),
       ...[50, 95, 99].map((p) => percentile(r.times, p).toFixed(1)),

@@ -214,6 +214,17 @@ describe('GET /s/{slug}: the redirect', () => {
 });
 
 describe('visits', () => {
+  it('always name a link that exists: a short URL is disabled, never deleted', async () => {
+    const url = await create({ target_url: 'https://example.in/kept' });
+    await visit(`/s/${url.slug}`);
+    await flushVisits(app.ctx.db);
+    // Visits carry no foreign-key check (the redirect's hot path); the table refuses deletes.
+    await expect(app.ctx.db.delete(shortUrls).where(eq(shortUrls.id, url.id))).rejects.toThrow();
+    expect((await app.su.delete(`/api/admin/short-urls/${url.id}`)).statusCode).toBe(200);
+    const [row] = await app.ctx.db.select().from(shortUrls).where(eq(shortUrls.id, url.id));
+    expect(row?.disabledAt).not.toBeNull();
+  });
+
   it('records time, referrer host, device, browser, country and a hash, never the address', async () => {
     const url = await create({ target_url: 'https://example.in/v' });
     const path = `/s/${url.slug}`;
