@@ -130,6 +130,15 @@ test('edits a CDR, its times included, and sees the change in the list', async (
   const second = (iso: string) => Math.floor(Date.parse(iso) / 1000);
   expect(saved?.ended_at && second(saved.ended_at) - second(call.started_at)).toBe(77);
   expect(saved?.started_at).toBe(call.started_at);
+  // The call's drawer links its team and tells who corrected it.
+  await page.getByTestId(`details-${call.id}`).click();
+  const drawer = page.getByTestId('call-detail');
+  await expect(drawer.getByTestId('linked-org')).toBeVisible();
+  await drawer.getByTestId('tab-history').click();
+  await expect(drawer.getByTestId('object-history')).toContainText('CDR corrected');
+  await snap(page, 'calls-detail-history');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   // An end before the start is refused before anything is sent.
   await page.getByTestId(`edit-${call.id}`).click();
   await page.getByTestId('cdr-ended-date').fill('01/01/2020');

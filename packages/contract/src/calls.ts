@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf } from './paging';
 import { MIN_NUMBER_SEARCH_DIGITS, nationalDigits } from './rules/call-number-search';
+import { auditEntrySchema } from './audit';
 
 export const callTypes = ['INCOMING', 'OUTGOING', 'MISSED'] as const;
 export const callStatuses = ['ANSWERED', 'MISSED', 'BUSY', 'FAILED', 'NO_ANSWER'] as const;
@@ -177,6 +178,8 @@ export const callDetailSchema = z.object({
   feedback_comment: z.string().nullable(),
   summary: z.string().nullable(),
   transcript: z.array(transcriptLineSchema),
+  /** Who did what to the call (CDR corrections, soft-delete, restore), newest first. */
+  history: z.array(auditEntrySchema),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 

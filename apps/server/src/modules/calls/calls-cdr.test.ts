@@ -241,6 +241,24 @@ describe('details and dialer CDRs', () => {
     ).toMatchObject({
       summary: null,
       transcript: [],
+      history: [],
+    });
+  });
+
+  it("answer who did what to the call, newest first: its drawer's history", async () => {
+    const [id] = await insertCalls(app.ctx.db, [{ orgId, duration: 12 }]);
+    await app.su.put(`/api/call-history/${id}`, { duration: 13 });
+    await app.su.post('/api/call-history/bulk', { action: 'delete', ids: [id] });
+    await app.su.post('/api/call-history/bulk', { action: 'restore', ids: [id] });
+    const { history } = (await app.su.get(`/api/call-history/${id}/details`)).json().data;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+      'calls.restore',
+      'calls.delete',
+      'calls.update',
+    ]);
+    expect(history[2]).toMatchObject({
+      actor_id: app.su.userId,
+      summary: { duration: { before: 12, after: 13 } },
     });
   });
 

@@ -7,6 +7,7 @@ import type { FileService } from '../../platform/files/file-service';
 import { orgAgents } from './agents-repository';
 import { callDetailsOf, recordingKeyOf } from './call-repository';
 import { findCall, listCalls, walkCalls, type ListArgs } from './repository';
+import { subjectHistory } from '../../platform/audit/history-repository';
 
 /** Recording links are short-lived: long enough to listen, too short to pass around. */
 const RECORDING_URL_TTL_SECONDS = 15 * 60;
@@ -37,7 +38,10 @@ export const callAgents = (
 export async function callDetail(db: Db, id: number): Promise<CallDetail> {
   const call = await findCall(db, id);
   if (!call) throw notFound('Call');
-  const extra = await callDetailsOf(db, id);
+  const [extra, history] = await Promise.all([
+    callDetailsOf(db, id),
+    subjectHistory(db, 'CallHistory', id),
+  ]);
   return {
     call,
     disposition: extra?.disposition ?? null,
@@ -45,6 +49,7 @@ export async function callDetail(db: Db, id: number): Promise<CallDetail> {
     feedback_comment: extra?.feedbackComment ?? null,
     summary: extra?.summary ?? null,
     transcript: extra?.transcript ?? [],
+    history,
   };
 }
 

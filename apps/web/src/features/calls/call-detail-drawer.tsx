@@ -14,9 +14,11 @@ import {
 import type { CallDetail } from '@switchboard/contract/calls';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
-import { ObjectDrawer } from '../../ui/object-drawer';
+import { AuditHistory } from '../../ui/audit-history';
+import { DrawerSection, LinkedList, ObjectDrawer, type LinkedItem } from '../../ui/object-drawer';
 import { useCallDetailQuery, useLazyCallRecordingQuery } from './api';
 import { formatDuration } from './call-columns';
 
@@ -111,7 +113,32 @@ function Transcript({ detail }: { detail: CallDetail }) {
   );
 }
 
-/** A call's info, feedback, transcript (searchable) and summary, with its recording, on the shared drawer shell. */
+/** The team that made the call (its calls tab) and the agent who took it. */
+function linksOf(info: CallDetail['call'], t: TFunction): LinkedItem[] {
+  return [
+    {
+      key: 'org',
+      kind: t('calls.columns.team'),
+      label: info.org_name ?? `#${info.org_id}`,
+      to: `/teams/${info.org_id}/call-stats`,
+    },
+    ...(info.user_id === null
+      ? []
+      : [
+          {
+            key: 'agent',
+            kind: t('calls.columns.agent'),
+            label: info.agent_name ?? `#${info.user_id}`,
+            to: `/teams/users/${info.user_id}`,
+          },
+        ]),
+  ];
+}
+
+/**
+ * A call's info with its team and agent, feedback, transcript (searchable), summary and who did
+ * what to it, with its recording, on the shared drawer shell.
+ */
 export function CallDetailDrawer({
   callId,
   onClose,
@@ -142,6 +169,9 @@ export function CallDetailDrawer({
                 {t('calls.tabs.transcript')}
               </Tabs.Tab>
               <Tabs.Tab value="summary">{t('calls.tabs.summary')}</Tabs.Tab>
+              <Tabs.Tab value="history" data-testid="tab-history">
+                {t('objectDrawer.history')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="info" pt="sm">
               <Stack gap={4}>
@@ -181,6 +211,9 @@ export function CallDetailDrawer({
                     <Text size="sm">{value}</Text>
                   </Group>
                 ))}
+                <DrawerSection title={t('objectDrawer.linked')}>
+                  <LinkedList items={linksOf(info, t)} />
+                </DrawerSection>
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="feedback" pt="sm">
@@ -203,6 +236,9 @@ export function CallDetailDrawer({
                 {t('calls.tabs.summary')}
               </Title>
               <Text size="sm">{data.summary ?? t('calls.noSummary')}</Text>
+            </Tabs.Panel>
+            <Tabs.Panel value="history" pt="sm">
+              <AuditHistory entries={data.history} actionsKey="calls.historyActions" />
             </Tabs.Panel>
           </Tabs>
         </Stack>
