@@ -30,15 +30,12 @@ const ConsoleRoot = lazyPage(() =>
 /** The first screen's page; every other page is found in pages.ts, a chunk of its own. */
 const dashboardsPage = () => import('../features/dashboards/dashboards-page');
 
-function menuPage(id: string): () => Promise<PageModule> {
-  if (id === homeEntry.id) return dashboardsPage;
-  return () =>
-    loadPageTable().then((pages) => {
-      const load = pages.menuPages[id];
-      if (!load) throw new Error(`No page for the menu entry ${id}`);
-      return load();
-    });
-}
+const tablePage = (id: string) => (): Promise<PageModule> =>
+  loadPageTable().then((pages) => {
+    const load = pages.menuPages[id];
+    if (!load) throw new Error(`No page for the menu entry ${id}`);
+    return load();
+  });
 
 /** A page with its areas' English and styles: the dashboard's came with the console. */
 const withPageAssets = (load: () => Promise<PageModule>) => () =>
@@ -52,7 +49,7 @@ const OutboxPage = lazyPage(withPageAssets(() => loadPageTable().then((p) => p.o
 const pages = new Map<string, LazyPage>(
   menu.map((entry) => [
     entry.id,
-    lazyPage(entry === homeEntry ? dashboardsPage : withPageAssets(menuPage(entry.id))),
+    lazyPage(entry === homeEntry ? dashboardsPage : withPageAssets(tablePage(entry.id))),
   ]),
 );
 

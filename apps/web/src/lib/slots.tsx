@@ -29,8 +29,8 @@ export type EntityNotesProps = { target: 'org' | 'user'; id: number };
  * The places where a page shows another area's component: the team page's tabs, the
  * Integrations page's sections, the notes of an org or user. The registries that fill them
  * live in app/ (team-tabs.ts, integration-sections.ts, entity-notes.ts) and import the areas;
- * app/console-providers.tsx and app/page-assets.ts hand them down (below), so an area imports neither app/
- * nor another area (DESIGN.md convention 1), and no import goes round in a circle.
+ * app/console-providers.tsx and app/page-slots.ts hand them down (below), so an area imports
+ * neither app/ nor another area (DESIGN.md convention 1), and no import goes round in a circle.
  */
 export interface Slots {
   teamTabs: readonly TeamTab[];
