@@ -3,12 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../lib/i18n';
 import { englishConsoleStrings } from '../lib/english-features';
-import { englishPageStrings } from '../lib/english-pages';
+import { englishPageBundle } from '../lib/english-pages';
 
-// The console loads the features' English with its shell after sign-in; tests render features
-// directly, so they get it up front.
+// The console loads the features' English with its shell after sign-in, and the pages' English
+// with the spec's whole message catalogue (loadEnglishPages) right after; tests render features
+// directly, so they get both up front. Files share one module graph (isolate: false), so a test
+// must never lean on what an earlier file happened to load.
 i18n.addResourceBundle('en', 'translation', englishConsoleStrings, true, false);
-i18n.addResourceBundle('en', 'translation', englishPageStrings, true, false);
+i18n.addResourceBundle('en', 'translation', englishPageBundle, true, false);
 
 // Mantine reads these browser APIs that jsdom does not implement. Tests ask for reduced
 // motion, so Mantine's transitions take no time and leave no timer behind a finished file
