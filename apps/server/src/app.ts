@@ -122,8 +122,10 @@ export async function buildApp({
   // Referrals move on when a referred team's KYC is approved and its first subscription paid.
   app.decorate('orgEvents', referralProgress);
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks where they run on every answer (the redirect too): no promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   installErrorHandler(app);

@@ -2,7 +2,7 @@ import { shortUrlSlugParam } from '@switchboard/contract/short-urls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/types';
 import { gonePage, notFoundPage, PAGE_HEADERS, REDIRECT_HEADERS } from './redirect-pages';
-import { startRedirects } from './redirect-service';
+import { startRedirects, type RedirectOutcome } from './redirect-service';
 
 const REDIRECT_PATH = '/s/:slug';
 /** As the route's schema allows: a longer slug is nobody's. */
@@ -35,21 +35,20 @@ export function installRedirectHook(app: App): RedirectAnswer {
   // Visits still waiting are written before the database closes.
   app.addHook('onClose', async () => redirects.stop());
 
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+  const outcomeOf = (request: FastifyRequest) => {
     const { slug } = request.params as { slug: string };
+    if (slug.length > MAX_SLUG_PATH) return { kind: 'missing' } as const;
     const at = request.url.indexOf('?');
-    const outcome =
-      slug.length > MAX_SLUG_PATH
-        ? ({ kind: 'missing' } as const)
-        : await redirects.resolve({
-            slug,
-            query: at === -1 ? '' : request.url.slice(at + 1),
-            ip: request.ip,
-            userAgent: header(request.headers['user-agent']) ?? '',
-            referrer: header(request.headers.referer),
-            country:
-              header(request.headers['cf-ipcountry']) ?? header(request.headers['x-country']),
-          });
+    return redirects.resolve({
+      slug,
+      query: at === -1 ? '' : request.url.slice(at + 1),
+      ip: request.ip,
+      userAgent: header(request.headers['user-agent']) ?? '',
+      referrer: header(request.headers.referer),
+      country: header(request.headers['cf-ipcountry']) ?? header(request.headers['x-country']),
+    });
+  };
+  const send = (reply: FastifyReply, outcome: RedirectOutcome) => {
     if (outcome.kind === 'redirect')
       return reply.headers(REDIRECT_HEADERS).redirect(outcome.location, 302);
     return reply
@@ -58,9 +57,19 @@ export function installRedirectHook(app: App): RedirectAnswer {
       .type('text/html; charset=utf-8')
       .send(outcome.kind === 'missing' ? notFoundPage : gonePage);
   };
+  const answer: RedirectAnswer = async (request, reply) => send(reply, await outcomeOf(request));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url === REDIRECT_PATH) return answer(request, reply);
+  // A callback hook that answers a cached link at once: no promise on nearly every redirect.
+  // Answering from a hook means sending the reply and not calling done (Fastify's hooks docs).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== REDIRECT_PATH) return done();
+    const outcome = outcomeOf(request);
+    if (outcome instanceof Promise)
+      outcome.then(
+        (found) => send(reply, found),
+        (error: unknown) => reply.send(error),
+      );
+    else send(reply, outcome);
   });
   return answer;
 }

@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db/client';
 import {
   countLimitedVisit,
   findRedirectTarget,
-  insertVisits,
   type RedirectTarget,
   type VisitRow,
+  writeVisits,
 } from './repository';
 import { isBotAgent, visitDetails, type RawVisit } from './visit-details';
 
@@ -22,7 +22,6 @@ const FLUSH_EVERY_MS = 1_000;
 const FLUSH_AT = 5_000;
 /** Past this many waiting visits (the database is down), the oldest are dropped, and logged. */
 const BUFFER_MAX = 100_000;
-const INSERT_CHUNK = 5_000;
 
 export type RedirectOutcome =
   { kind: 'redirect'; location: string } | { kind: 'missing' } | { kind: 'gone' };
@@ -58,22 +57,41 @@ class Redirects {
     this.cache.delete(slug.toLowerCase());
   }
 
-  private async lookup(slug: string, now: number): Promise<RedirectTarget | null> {
+  /** The slug's row: from the cache when it is fresh (no promise), else from the database. */
+  private lookup(
+    slug: string,
+    now: number,
+  ): RedirectTarget | null | Promise<RedirectTarget | null> {
     const key = slug.toLowerCase();
     const cached = this.cache.get(key);
     if (cached && cached.expires > now) return cached.target;
-    const target = await findRedirectTarget(this.db, slug);
-    if (this.cache.size >= CACHE_MAX) {
-      const oldest = this.cache.keys().next();
-      if (!oldest.done) this.cache.delete(oldest.value);
-    }
-    this.cache.set(key, { target, expires: now + CACHE_TTL_MS });
-    return target;
+    return findRedirectTarget(this.db, slug).then((target) => {
+      if (this.cache.size >= CACHE_MAX) {
+        const oldest = this.cache.keys().next();
+        if (!oldest.done) this.cache.delete(oldest.value);
+      }
+      this.cache.set(key, { target, expires: now + CACHE_TTL_MS });
+      return target;
+    });
   }
 
-  async resolve(visit: VisitRequest): Promise<RedirectOutcome> {
+  /**
+   * What the visit gets. A cached link with no visit limit is answered at once, without a
+   * promise: that is nearly every redirect, and each promise layer costs on the hot path.
+   */
+  resolve(visit: VisitRequest): RedirectOutcome | Promise<RedirectOutcome> {
     const now = Date.now();
-    const target = await this.lookup(visit.slug, now);
+    const target = this.lookup(visit.slug, now);
+    return target instanceof Promise
+      ? target.then((found) => this.decide(found, visit, now))
+      : this.decide(target, visit, now);
+  }
+
+  private decide(
+    target: RedirectTarget | null,
+    visit: VisitRequest,
+    now: number,
+  ): RedirectOutcome | Promise<RedirectOutcome> {
     if (!target) return { kind: 'missing' };
     if (
       target.disabled ||
@@ -81,23 +99,42 @@ class Redirects {
       (target.valid_until !== null && target.valid_until <= now)
     )
       return { kind: 'gone' };
-    let counted = false;
-    let bot: boolean | undefined;
-    if (target.max_visits !== null) {
-      if (target.visit_count >= target.max_visits) return { kind: 'gone' };
-      // Bots (link previews, crawlers) are let through but never use up a limited link.
-      bot = isBotAgent(visit.userAgent);
-      if (!bot) {
-        const count = await countLimitedVisit(this.db, target.id);
-        if (count === null) {
-          target.visit_count = target.max_visits;
-          return { kind: 'gone' };
-        }
-        target.visit_count = count;
-        counted = true;
+    if (target.max_visits !== null)
+      return this.countThenDecide(target, target.max_visits, visit, now);
+    this.record(target, visit, now, false);
+    return { kind: 'redirect', location: locationOf(target, visit.query) };
+  }
+
+  /** A link with max_visits counts the visit in the database before it redirects. */
+  private async countThenDecide(
+    target: RedirectTarget,
+    maxVisits: number,
+    visit: VisitRequest,
+    now: number,
+  ): Promise<RedirectOutcome> {
+    if (target.visit_count >= maxVisits) return { kind: 'gone' };
+    // Bots (link previews, crawlers) are let through but never use up a limited link.
+    const bot = isBotAgent(visit.userAgent);
+    if (!bot) {
+      const count = await countLimitedVisit(this.db, target.id);
+      if (count === null) {
+        target.visit_count = maxVisits;
+        return { kind: 'gone' };
       }
+      target.visit_count = count;
     }
-    this.record({
+    this.record(target, visit, now, !bot, bot);
+    return { kind: 'redirect', location: locationOf(target, visit.query) };
+  }
+
+  private record(
+    target: RedirectTarget,
+    visit: VisitRequest,
+    now: number,
+    counted: boolean,
+    bot?: boolean,
+  ): void {
+    this.keep({
       shortUrlId: target.id,
       at: new Date(now),
       ip: visit.ip,
@@ -107,10 +144,9 @@ class Redirects {
       counted,
       bot,
     });
-    return { kind: 'redirect', location: locationOf(target, visit.query) };
   }
 
-  private record(visit: RawVisit): void {
+  private keep(visit: RawVisit): void {
     if (this.buffer.length >= BUFFER_MAX) {
       this.buffer.shift();
       this.dropped += 1;
@@ -140,12 +176,7 @@ class Redirects {
         uncounted.set(row.shortUrlId, (uncounted.get(row.shortUrlId) ?? 0) + 1);
     });
     try {
-      await this.db.transaction(async (tx) => {
-        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          await insertVisits(tx, rows.slice(i, i + INSERT_CHUNK), new Map());
-        }
-        await insertVisits(tx, [], uncounted);
-      });
+      await writeVisits(this.db, rows, uncounted);
     } catch (error) {
       this.log.error(
         { err: error, visits: batch.length },
@@ -177,7 +208,10 @@ const byDatabase = new WeakMap<Db, Redirects>();
 export function startRedirects(
   db: Db,
   options: { visitorKey: string; log: FastifyBaseLogger },
-): { resolve: (visit: VisitRequest) => Promise<RedirectOutcome>; stop: () => Promise<void> } {
+): {
+  resolve: (visit: VisitRequest) => RedirectOutcome | Promise<RedirectOutcome>;
+  stop: () => Promise<void>;
+} {
   const redirects = new Redirects(db, options.visitorKey, options.log);
   byDatabase.set(db, redirects);
   return {

@@ -57,9 +57,10 @@ export async function installGuard(app: FastifyInstance, database: Database): Pr
   const sessionCache = sessionCacheOf(app.db);
   const stopListening = await database.listen(SESSIONS_CHANGED, () => sessionCache.forgetAll());
   app.addHook('onClose', stopListening);
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
       sessionCache.forgetAll();
+    done(null, payload);
   });
 
   app.addHook('onRequest', async (request) => {

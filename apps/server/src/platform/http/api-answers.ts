@@ -12,9 +12,11 @@ export function isApiPath(url: string): boolean {
  * assets keep the long-lived headers of the static plugin.
  */
 export function installApiCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }
