@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
+import { APP_KEY, logInAsStaff, newTeam, snap, xsrfHeaders } from './helpers';
 
 // The team page's Timeline tab: every event of a team in one list, newest first, filtered by
 // kind, with the diff of a change. On a team made in this test, so nothing else moves it.
@@ -102,4 +102,41 @@ test('staff page back through a long timeline with "Load older", each entry once
   const numbers = texts.map((text) => Number(/Follow-up (\d+)/.exec(text)?.[1]));
   expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
   await snap(page, 'timeline-older');
+});
+
+test("a member's sign-in to the product's app, reported by the app, shows on the team's Timeline", async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const orgId = await newTeam(page, `Tapti Prints ${String(Date.now()).slice(-5)}`);
+  const members = await page.request.get(`/api/users/org/${orgId}`);
+  expect(members.ok(), await members.text()).toBe(true);
+  const owner = (await members.json()).data.rows[0] as { id: number };
+  // The app reports the owner's sign-in an hour ago, twice (a retry after a timeout).
+  const signIn = {
+    sign_in_id: `e2e-${owner.id}-${Date.now()}`,
+    user_id: owner.id,
+    at: new Date(Date.now() - 3_600_000).toISOString(),
+    ip: '49.36.77.12',
+    platform: 'android',
+  };
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const reported = await page.request.post('/api/app/sign-ins', {
+      data: signIn,
+      headers: { 'x-api-key': APP_KEY },
+    });
+    expect(reported.ok(), await reported.text()).toBe(true);
+  }
+
+  await page.goto(`/teams/${orgId}/timeline`);
+  await page.getByTestId('timeline-kind-login').click();
+  await expect(page).toHaveURL(`/teams/${orgId}/timeline?kinds=login`);
+  const entries = page.getByTestId('timeline-entry');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toHaveAttribute('data-kind', 'login');
+  await expect(entries.first()).toContainText('Signed in to the app');
+  await expect(entries.first()).toContainText('Ravi Owner');
+  await expect(entries.first()).toContainText('android');
+  await expect(entries.first()).toContainText('49.36.77.12');
+  await snap(page, 'timeline-sign-in');
 });

@@ -220,6 +220,7 @@ export const messages = {
   orgHasPaidPlan: 'This org has a running paid plan; end it before starting a trial',
   orgOfAnotherUser: 'This org belongs to another user',
   simAlreadyUnlinked: 'This SIM phone connection is already unlinked',
+  signInIdTaken: 'This sign-in id was reported for another user',
   noSignedFup: 'There is no signed FUP agreement for this org yet',
   fileChangedDuringCheck: 'The file changed while it was being checked; upload it again',
   validUntilAfterSince: 'valid_until: must be after valid_since',

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * - sale: plans sold (subscriptions); payment: money received; refund: money returned;
  * - number: the org's number history (assigned, changed, released);
  * - message: SMS, email, push and WhatsApp messages sent for the org (the outbox);
- * - login: sign-ins of the org's users (their sessions).
+ * - login: sign-ins of the org's users to the product's app (POST /app/sign-ins).
  */
 export const timelineKinds = [
   'audit',

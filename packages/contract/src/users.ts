@@ -55,6 +55,33 @@ export const appSimLinkBody = z.object({
   device_model: z.string().trim().min(1).max(100).optional(),
 });
 export type AppSimLinkBody = z.infer<typeof appSimLinkBody>;
+/**
+ * POST /app/sign-ins: the product's app reports that a customer user signed in (staff read it on
+ * the team's Timeline). `sign_in_id` is the app's own id of that sign-in (its session id): the
+ * app may send it again after a timeout, and it is recorded once.
+ */
+export const appSignInBody = z.object({
+  sign_in_id: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,100}$/, 'letters, digits and . : _ - (up to 100)'),
+  user_id: z.number().int().positive().max(2_147_483_647),
+  /** When the user signed in, on the app's clock. */
+  at: z.iso.datetime({ offset: true }),
+  /** The address the app saw the sign-in come from. */
+  ip: z.union([z.ipv4(), z.ipv6()]).optional(),
+  /** Where: `android`, `ios`, `web`, `desktop`. */
+  platform: z.string().trim().min(1).max(40).optional(),
+  app_version: z.string().trim().min(1).max(40).optional(),
+});
+export type AppSignInBody = z.infer<typeof appSignInBody>;
+export const appSignInResultSchema = z.object({
+  id: z.number().int(),
+  /** False when this sign-in had been reported before (nothing new was written). */
+  recorded: z.boolean(),
+});
+export type AppSignInResult = z.infer<typeof appSignInResultSchema>;
+
 /** POST /admin/user-sim-phone-connection/{id}/unlink: no fields; the console may send `{}`. */
 export const unlinkSimBody = z.object({}).optional();
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PresenceEventInput } from '@switchboard/contract/presence';
 import { applyPresenceEvents } from '../modules/presence/service';
 import { linkSimConnection } from '../modules/users/service';
+import { recordAppSignIn } from '../modules/users/sign-in-service';
 import { rowsOf, type Db } from '../platform/db/client';
 
 /**
@@ -22,6 +23,16 @@ export async function seedUsersDemo(db: Db): Promise<void> {
       user_id: owner.id,
       phone: owner.phone,
       device_model: 'Dual SIM handset',
+    });
+  // Their sign-ins to the product's app within the last three days, as the app reports them
+  // (POST /app/sign-ins); the teams' Timelines list them.
+  for (const owner of owners)
+    await recordAppSignIn(db, {
+      sign_in_id: `demo-sign-in-${owner.id}`,
+      user_id: owner.id,
+      at: new Date(Date.now() - ((owner.id * 7) % 72) * 3_600_000).toISOString(),
+      ip: `49.36.${owner.id % 200}.${(owner.id % 250) + 1}`,
+      platform: owner.id % 4 === 0 ? 'android' : 'web',
     });
   await db.transaction(async (tx) => {
     await tx.execute(sql`

@@ -25,6 +25,31 @@ export const userDevices = pgTable(
 );
 
 /**
+ * A customer user's sign-in to the product's app, as the app reports it (POST /app/sign-ins);
+ * the team's Timeline lists them. `sign_in_key` is the app's own id of the sign-in, so a report
+ * sent twice is kept once.
+ */
+export const appSignIns = pgTable(
+  'app_sign_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    signInKey: text('sign_in_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    signedInAt: tstz('signed_in_at').notNull(),
+    ip: text('ip'),
+    platform: text('platform'),
+    appVersion: text('app_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_sign_ins_key_idx').on(t.signInKey),
+    index('app_sign_ins_user_time_idx').on(t.userId, t.signedInAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
  * The user's softphone registration on the switch and their presence, as the switch last
  * reported it. One row a user; a reconnect asks the switch to re-register (outbox SWITCH).
  */

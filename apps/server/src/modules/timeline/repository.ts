@@ -178,17 +178,21 @@ function messages(db: DbOrTx, q: SourceQuery) {
   );
 }
 
-/** Sign-ins of the org's members: each session is one login, made by its user. */
+/**
+ * Sign-ins of the org's members to the product's app, as the app reported them
+ * (POST /app/sign-ins); the console's own sessions are staff's, not the team's.
+ */
 function logins(db: DbOrTx, q: SourceQuery) {
   return read(
     db,
-    sql`select s.id, s.created_at as at, 'login' as action, s.user_id as actor_id, null::text as text,
-               null::bigint as amount, jsonb_build_object('ip', s.ip, 'user_agent', s.user_agent) as details,
+    sql`select s.id, s.signed_in_at as at, 'login' as action, s.user_id as actor_id, null::text as text,
+               null::bigint as amount,
+               jsonb_strip_nulls(jsonb_build_object('platform', s.platform, 'ip', s.ip, 'app_version', s.app_version)) as details,
                'User' as subject_type, s.user_id::text as subject_id
           from org_members m
-          join sessions s on s.user_id = m.user_id
-         where m.org_id = ${q.orgId} and ${after(q.cursor, 'login', sql`s.created_at`, sql`s.id`)}
-         order by s.created_at desc, s.id desc limit ${q.limit}`,
+          join app_sign_ins s on s.user_id = m.user_id
+         where m.org_id = ${q.orgId} and ${after(q.cursor, 'login', sql`s.signed_in_at`, sql`s.id`)}
+         order by s.signed_in_at desc, s.id desc limit ${q.limit}`,
   );
 }
 

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { noteText } from '@switchboard/contract/messages';
 import type { TimelineEntry, TimelinePage } from '@switchboard/contract/timeline';
 import { auditLog } from '../../db/schema/audit';
-import { sessions } from '../../db/schema/auth';
 import { voipNumberHistory } from '../../db/schema/numbers';
 import { notes } from '../../db/schema/notes';
 import { useTestApp } from '../../test/app';
 import { addMember, insertOrg, orgWithKyc } from '../../test/factories';
 import { checkRoutes, get, invalid } from '../../test/route-contract';
 
-const app = useTestApp();
+const APP_KEY = 'product-app-key-0123456789abcdef';
+const app = useTestApp({ APP_API_KEY: APP_KEY });
 
 async function timeline(orgId: number, query = ''): Promise<TimelinePage> {
   const answer = await app.su.get(`/api/org/${orgId}/timeline${query}`);
@@ -73,12 +73,20 @@ describe('GET /org/{id}/timeline', () => {
       actorId: su.userId,
     });
     memberId = await addMember(ctx.db, orgId, 'Kiran', 'Rao');
-    await ctx.db.insert(sessions).values({
-      tokenHash: `timeline-${Date.now()}`,
-      userId: memberId,
-      ip: '49.36.1.2',
-      expiresAt: new Date(Date.now() + 3_600_000),
+    // The member signs in to the product's app, which reports it.
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/sign-ins',
+      headers: { 'x-api-key': APP_KEY },
+      payload: {
+        sign_in_id: `timeline-${memberId}`,
+        user_id: memberId,
+        at: new Date().toISOString(),
+        ip: '49.36.1.2',
+        platform: 'android',
+      },
     });
+    expect(signIn.statusCode, signIn.body).toBe(200);
   });
 
   it('lists every kind of event in one list, newest first, each once', async () => {
@@ -130,7 +138,7 @@ describe('GET /org/{id}/timeline', () => {
     });
     expect(find('login')).toMatchObject({
       actor: { id: memberId, name: 'Kiran Rao' },
-      details: { ip: '49.36.1.2' },
+      details: { ip: '49.36.1.2', platform: 'android' },
       link: `/teams/users/${memberId}`,
     });
   });

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { orgMembers } from '../../db/schema/teams';
-import { simPhoneConnections, softphoneStates } from '../../db/schema/users';
+import { appSignIns, simPhoneConnections, softphoneStates } from '../../db/schema/users';
 import type { DbOrTx } from '../../platform/db/client';
 
-// The writes of the users area: new customers, team membership, SIM links and softphones.
+// The writes of the users area: new customers, team membership, SIM links, softphones and the
+// app's sign-ins.
 
 export async function isOrgMember(db: DbOrTx, orgId: number, userId: number): Promise<boolean> {
   const member = await db
@@ -64,4 +65,25 @@ export async function markSoftphoneReconnecting(tx: DbOrTx, userId: number): Pro
     .update(softphoneStates)
     .set({ status: 'RECONNECTING', lastReconnectAt: new Date() })
     .where(eq(softphoneStates.userId, userId));
+}
+
+/**
+ * Records a sign-in the app reported, or finds it when the app reported it before (its key is
+ * unique, so two reports at once still make one row).
+ */
+export async function recordSignIn(
+  db: DbOrTx,
+  signIn: typeof appSignIns.$inferInsert,
+): Promise<{ id: number; isNew: boolean; userId: number }> {
+  const [made] = await db
+    .insert(appSignIns)
+    .values(signIn)
+    .onConflictDoNothing({ target: appSignIns.signInKey })
+    .returning({ id: appSignIns.id });
+  if (made) return { id: made.id, isNew: true, userId: signIn.userId };
+  const [found] = await db
+    .select({ id: appSignIns.id, userId: appSignIns.userId })
+    .from(appSignIns)
+    .where(eq(appSignIns.signInKey, signIn.signInKey));
+  return { id: found!.id, isNew: false, userId: found!.userId };
 }

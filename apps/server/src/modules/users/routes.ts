@@ -10,6 +10,8 @@ import {
   recentDeviceSchema,
   sendPushBody,
   sendPushResultSchema,
+  appSignInBody,
+  appSignInResultSchema,
   appSimLinkBody,
   simConnectionSchema,
   softphoneStateSchema,
@@ -25,6 +27,7 @@ import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
 import type { App } from '../../platform/http/types';
 import { shortenerFor } from '../../platform/links/shortener';
+import { recordAppSignIn } from './sign-in-service';
 import {
   exportCustomers,
   lastDevice,
@@ -162,6 +165,17 @@ export async function usersRoutes(app: App): Promise<void> {
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({ data: await linkSimConnection(db, request.body) }),
+  );
+
+  // The product's app reports a customer's sign-in; the team's Timeline lists it.
+  app.post(
+    '/api/app/sign-ins',
+    {
+      schema: { tags, body: appSignInBody, response: { 200: envelope(appSignInResultSchema) } },
+      config: { public: true, csrf: false },
+      onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
+    },
+    async (request) => ({ data: await recordAppSignIn(db, request.body) }),
   );
 
   app.post(

@@ -30,7 +30,7 @@ describe('entryTitle', () => {
     expect(entryTitle(entry({ kind: 'sale', action: 'RENEW' }), t)).toBe('Plan renewed');
     expect(entryTitle(entry({ kind: 'sale', action: 'CRM_TRIAL' }), t)).toBe('Plan added');
     expect(entryTitle(entry({ kind: 'message', action: 'SMS' }), t)).toBe('SMS sent');
-    expect(entryTitle(entry({ kind: 'login', action: 'login' }), t)).toBe('Signed in');
+    expect(entryTitle(entry({ kind: 'login', action: 'login' }), t)).toBe('Signed in to the app');
   });
 });
 

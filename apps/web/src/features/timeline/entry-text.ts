@@ -54,7 +54,7 @@ const inlineFacts: Partial<Record<TimelineKind, string[]>> = {
   payment: ['payment_ref', 'refunded_amount'],
   refund: ['payment_ref'],
   message: ['recipient', 'status'],
-  login: ['ip'],
+  login: ['platform', 'ip'],
 };
 
 /** The details worth a glance beside the headline: "Reference: UTR1 · Refunded: ₹180.00". */
