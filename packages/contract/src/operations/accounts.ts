@@ -30,6 +30,10 @@ export const accountOperations = {
       'appLinkSimPhone',
       "The product's app reports a customer's SIM phone link (APP_API_KEY)",
     ],
+    'POST /api/app/sign-ins': [
+      'appReportSignIn',
+      "The product's app reports a customer's sign-in (APP_API_KEY)",
+    ],
     'POST /api/admin/user-sim-phone-connection/:id/unlink': [
       'unlinkSimConnection',
       "Unlink a user's SIM phone connection",
