@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrgCallFilters } from '@switchboard/contract/calls';
 import { nationalDigits, numberSearchDigits } from '@switchboard/contract/rules/call-number-search';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 /**
  * Calls whose caller's or callee's national number starts with these digits: a range on the
@@ -38,10 +39,6 @@ function textCondition(text: string, walk: boolean): SQL {
   return digits ? sql`(${numberStartsWith(digits, walk)} or ${byId})` : sql`(${byId})`;
 }
 
-/** Start of an India date, as a timestamp: dates on screen are India dates. */
-const indiaDayStart = (date: string, plusDays = 0) =>
-  sql`((${date}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Kolkata')`;
-
 /**
  * The WHERE conditions of every call list, one per filter, each as the SQL it means. Table
  * alias `c`. The keyset cursors (`cursor`, `before`) are not here: counts ignore them, pages add them.
@@ -58,8 +55,7 @@ export function filterConditions(f: Partial<OrgCallFilters>, forPage = false): S
   if (f.text) where.push(textCondition(f.text, forPage));
   if (f.number) where.push(numberStartsWith(nationalDigits(f.number), forPage));
   if (f.user_id !== undefined) where.push(sql`c.user_id = ${f.user_id}`);
-  if (f.from) where.push(sql`c.started_at >= ${indiaDayStart(f.from)}`);
-  if (f.to) where.push(sql`c.started_at < ${indiaDayStart(f.to, 1)}`);
+  where.push(...onIndiaDays(sql`c.started_at`, f.from, f.to));
   return where;
 }
 

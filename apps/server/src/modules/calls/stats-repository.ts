@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { indiaDayEnd, indiaDayOf, indiaDayStart } from '../../platform/db/india-days';
 
 export type DayRow = {
   day: string;
@@ -22,14 +23,13 @@ export async function callsPerDay(
 ): Promise<DayRow[]> {
   return rowsOf<DayRow>(
     db,
-    sql`select to_char(started_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+    sql`select ${indiaDayOf(sql`started_at`)} as day,
                count(*)::int as calls, coalesce(sum(duration), 0)::int as seconds,
                (count(*) filter (where status = 'ANSWERED'))::int as answered,
                (count(*) filter (where status = 'MISSED'))::int as missed
           from call_history
          where org_id = ${orgId} and deleted_at is null
-           and started_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
-           and started_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
+           and started_at >= ${indiaDayStart(from)} and started_at < ${indiaDayEnd(to)}
          group by 1`,
   );
 }

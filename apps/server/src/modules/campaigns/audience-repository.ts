@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Audience, CampaignChannel } from '@switchboard/contract/campaigns';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 // Who a campaign reaches: its audience as SQL, its preview and count, its recipients.
 
@@ -65,14 +66,7 @@ export function audienceFrom(a: Audience, channel: CampaignChannel): SQL {
     where.push(
       sql`exists (select 1 from referrals r where r.referred_org_id = o.id) = ${yes(a.referred)}`,
     );
-  if (a.created_from)
-    where.push(
-      sql`o.created_at >= (${a.created_from}::date)::timestamp at time zone 'Asia/Kolkata'`,
-    );
-  if (a.created_to)
-    where.push(
-      sql`o.created_at < (${a.created_to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
-    );
+  where.push(...onIndiaDays(sql`o.created_at`, a.created_from, a.created_to));
   return sql`from orgs o join users u on u.id = o.owner_id where ${sql.join(where, sql` and `)}`;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardGranularity, DateRange } from '@switchboard/contract/rules/dashboard-range';
 import { rowsOf, toIso, type Db } from '../../platform/db/client';
+import { indiaDayEnd, indiaDayStart } from '../../platform/db/india-days';
 
 /**
  * The dashboard's charts, each one query grouped by India day (or month) in SQL. Money, new
@@ -16,8 +17,7 @@ export const n = (value: string | number | null | undefined): number => Number(v
 
 /** `column` within the range's India days: a range of its index. */
 const within = (column: SQL, { from, to }: DateRange) =>
-  sql`${column} >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
-      and ${column} < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+  sql`${column} >= ${indiaDayStart(from)} and ${column} < ${indiaDayEnd(to)}`;
 
 /** The India day (or the first day of its India month) of a timestamp, as `YYYY-MM-DD`. */
 const periodOf = (column: SQL, granularity: DashboardGranularity) =>

@@ -8,6 +8,7 @@ import type { Page } from '@switchboard/contract/paging';
 import { internalLeads } from '../../db/schema/internal-leads';
 import { cappedCount, containsText, offsetOf, walkById } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 type LeadRow = Omit<InternalLead, 'created_at' | 'converted_at'> & {
   created_at: Date | string;
@@ -29,9 +30,6 @@ const toLead = (row: LeadRow): InternalLead => ({
   converted_at: toIso(row.converted_at),
 });
 
-/** Days are India's: `from` and `to` are whole IST days. */
-const istDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
-
 type LeadFilters = Omit<InternalLeadSearch, 'page' | 'page_size'>;
 
 /** The lists' filters as conditions on `l`; days are whole India days. */
@@ -44,8 +42,7 @@ function leadFilters(query: LeadFilters): SQL[] {
   if (source) where.push(sql`l.source = ${source}`);
   if (owner === 0) where.push(sql`l.assigned_staff_id is null`);
   else if (owner) where.push(sql`l.assigned_staff_id = ${owner}`);
-  if (query.from) where.push(sql`l.created_at >= ${istDay(query.from)}`);
-  if (query.to) where.push(sql`l.created_at < ${istDay(query.to)} + interval '1 day'`);
+  where.push(...onIndiaDays(sql`l.created_at`, query.from, query.to));
   return where;
 }
 

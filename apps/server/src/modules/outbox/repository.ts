@@ -7,6 +7,7 @@ import type {
 } from '@switchboard/contract/outbox';
 import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 type Raw = Pick<OutboxEntry, 'channel' | 'recipient' | 'payload' | 'status' | 'attempts'> & {
   id: number | string;
@@ -66,12 +67,7 @@ function outboxFilters(query: OutboxFilters): SQL[] {
   if (query.channel) filters.push(sql`m.channel = ${query.channel}`);
   if (query.status) filters.push(sql`m.status = ${query.status}`);
   if (query.org_id) filters.push(sql`m.org_id = ${query.org_id}`);
-  if (query.from)
-    filters.push(sql`m.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
-  if (query.to)
-    filters.push(
-      sql`m.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
+  filters.push(...onIndiaDays(sql`m.created_at`, query.from, query.to));
   return filters;
 }
 

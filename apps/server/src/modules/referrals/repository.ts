@@ -10,6 +10,7 @@ import {
 import { referralEvents, referrals } from '../../db/schema/referrals';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 type Stamp = Date | string;
 type Row = Omit<Referral, 'created_at' | 'kyc_approved_at' | 'paid_at'> & {
@@ -238,14 +239,7 @@ function referralWhere(q: Omit<ReferralFilters, 'page' | 'page_size'>): SQL[] {
   if (q.flagged === 'true') where.push(sql`cardinality(r.flags) > 0`);
   if (q.flagged === 'false') where.push(sql`cardinality(r.flags) = 0`);
   if (q.referrer_user_id) where.push(sql`r.referrer_user_id = ${q.referrer_user_id}`);
-  if (q.created_from)
-    where.push(
-      sql`r.created_at >= (${q.created_from}::date)::timestamp at time zone 'Asia/Kolkata'`,
-    );
-  if (q.created_to)
-    where.push(
-      sql`r.created_at < (${q.created_to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
-    );
+  where.push(...onIndiaDays(sql`r.created_at`, q.created_from, q.created_to));
   if (q.text) {
     const like = `%${q.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(

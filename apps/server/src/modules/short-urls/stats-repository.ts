@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { indiaDayEnd, indiaDayOf, indiaDayStart } from '../../platform/db/india-days';
 
 export type VisitRange = { shortUrlId: number; from: string; to: string; includeBots: boolean };
 
@@ -7,8 +8,7 @@ export type VisitRange = { shortUrlId: number; from: string; to: string; include
 function visitsIn(range: VisitRange): SQL {
   return sql`from short_url_visits v
    where v.short_url_id = ${range.shortUrlId}
-     and v.visited_at >= (${range.from}::date::timestamp at time zone 'Asia/Kolkata')
-     and v.visited_at < ((${range.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
+     and v.visited_at >= ${indiaDayStart(range.from)} and v.visited_at < ${indiaDayEnd(range.to)}
      ${range.includeBots ? sql`` : sql`and not v.is_bot`}`;
 }
 
@@ -32,7 +32,7 @@ export async function visitFigures(db: DbOrTx, range: VisitRange) {
       db,
       sql`select count(*) as bots ${visitsIn({ ...range, includeBots: true })} and v.is_bot`,
     ),
-    top(sql`to_char(v.visited_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`, 400),
+    top(indiaDayOf(sql`v.visited_at`), 400),
     top(sql`v.referrer_host`),
     top(sql`v.device`),
     top(sql`v.browser`),

@@ -11,6 +11,7 @@ import { subscriptions, type SubscriptionAddon } from '../../db/schema/subscript
 import { creditBalance } from './credit-repository';
 import { rowsOf, toIso, type DbOrTx, type Tx } from '../../platform/db/client';
 import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 type SubscriptionRow = Omit<
   Subscription,
@@ -106,12 +107,7 @@ function subscriptionFilters(query: SubscriptionFilters): SQL[] {
   if (query.org_id) where.push(sql`s.org_id = ${query.org_id}`);
   if (query.price_override) where.push(sql`s.price_override_reason is not null`);
   if (query.order_type) where.push(sql`s.order_type = ${query.order_type}`);
-  if (query.from)
-    where.push(sql`s.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
-  if (query.to)
-    where.push(
-      sql`s.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
+  where.push(...onIndiaDays(sql`s.created_at`, query.from, query.to));
   if (query.expiring_within_days !== undefined) {
     where.push(
       sql`${isCurrent} and s.valid_till < now() + make_interval(days => ${query.expiring_within_days}::int)`,

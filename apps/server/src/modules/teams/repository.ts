@@ -3,6 +3,7 @@ import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
 import type { OrgDetails, OrgRow, OrgSearchQuery } from '@switchboard/contract/teams';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 type RawOrgRow = {
   id: number;
@@ -89,14 +90,7 @@ function orgFilters(input: Omit<SearchInput, 'page' | 'page_size'>) {
   if (input.assignedTo !== null) filters.push(sql`o.assigned_staff_id = ${input.assignedTo}`);
   if (input.trial !== undefined) filters.push(sql`o.is_trial = ${input.trial}`);
   // India days, on the bare column: a range of orgs_live_created_idx.
-  if (input.created_from)
-    filters.push(
-      sql`o.created_at >= (${input.created_from}::date::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  if (input.created_to)
-    filters.push(
-      sql`o.created_at < ((${input.created_to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
+  filters.push(...onIndiaDays(sql`o.created_at`, input.created_from, input.created_to));
   const text = input.text ? containsText(sql`o.search_text`, searchTerm(input.text)) : null;
   return { filters, text };
 }

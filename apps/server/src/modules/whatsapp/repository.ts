@@ -9,6 +9,7 @@ import {
 import { cappedCount, containsText, EXACT_COUNT_CAP, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import type { BspAccount, BspTemplate } from '../../platform/providers/whatsapp';
+import { onIndiaDays } from '../../platform/db/india-days';
 
 type RawAccount = {
   id: number;
@@ -295,12 +296,7 @@ export async function messagesPage(db: DbOrTx, query: WhatsappMessageListQuery) 
     );
   }
   if (query.status) filters.push(sql`m.status = ${query.status}`);
-  if (query.from)
-    filters.push(sql`m.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
-  if (query.to)
-    filters.push(
-      sql`m.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
+  filters.push(...onIndiaDays(sql`m.created_at`, query.from, query.to));
   const fromWhere = sql`from whatsapp_messages m where ${sql.join(filters, sql` and `)}`;
   // A day's messages come from the created_at index in its own order (ids follow it closely);
   // the rest walk the id order of the narrowest index.

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
 import { wabaPlanOf } from './repository';
+import { indiaDayOf, indiaDayStart } from '../../platform/db/india-days';
 
 /**
  * The org's conversations of one India month per day and category (from the
  * (org_id, started_at) index), and its current WABA plan.
  */
 export async function usageOf(db: DbOrTx, orgId: number, month: string) {
-  const start = sql`(${`${month}-01`}::date::timestamp at time zone 'Asia/Kolkata')`;
+  const start = indiaDayStart(`${month}-01`);
   const end = sql`((${`${month}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Kolkata')`;
   const [days, plans] = await Promise.all([
     rowsOf<{ day: string; category: string; n: number | string }>(
       db,
-      sql`select to_char(started_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, category,
+      sql`select ${indiaDayOf(sql`started_at`)} as day, category,
                  count(*) as n
             from whatsapp_conversations
            where org_id = ${orgId} and started_at >= ${start} and started_at < ${end}

@@ -10,6 +10,7 @@ import { paymentRefunds, payments } from '../../../db/schema/payments';
 import { subscriptions } from '../../../db/schema/subscriptions';
 import { rowsOf, toIso, type DbOrTx } from '../../../platform/db/client';
 import { containsText, idIn, pageOfIds, walkById } from '../../../platform/db/paging';
+import { onIndiaDays } from '../../../platform/db/india-days';
 
 type Row = Omit<Payment, 'created_at' | 'amount' | 'refunded_amount'> & {
   amount: number | string;
@@ -37,12 +38,7 @@ type PaymentFilters = Omit<PaymentListQuery, 'page' | 'page_size'>;
 function paymentFilters(query: PaymentFilters) {
   const where: SQL[] = [sql`p.deleted_at is null`];
   if (query.org_id) where.push(sql`p.org_id = ${query.org_id}`);
-  if (query.from)
-    where.push(sql`p.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')`);
-  if (query.to)
-    where.push(
-      sql`p.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
+  where.push(...onIndiaDays(sql`p.created_at`, query.from, query.to));
   const text = query.text ? containsText(sql`p.search_text`, query.text) : null;
   return { where, text };
 }
