@@ -54,6 +54,7 @@ import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
 import type { Database } from './platform/db/client';
 import { createFileService } from './platform/files/file-service';
+import { requestLogger } from './platform/http/request-logger';
 import { installApiCacheControl } from './platform/http/api-answers';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installInputGuards } from './platform/http/input-guards';
@@ -96,6 +97,7 @@ export async function buildApp({
           ],
         }
       : false,
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
