@@ -79,6 +79,10 @@ export const orgs = pgTable(
     index('orgs_live_created_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} is null`),
+    // The command palette finds a team by its exact email (any case) in one read.
+    index('orgs_live_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -24,6 +24,16 @@ export function orgsByNumber(db: DbOrTx, number: string) {
   );
 }
 
+/** Teams with this email, in any case (its own index). */
+export function orgsByEmail(db: DbOrTx, email: string) {
+  return hits(
+    db,
+    sql`select 'ORG' as kind, id::text as id, name as title, email as subtitle, id as org_id
+          from orgs where lower(email) = ${email.toLowerCase()} and deleted_at is null
+         order by id desc limit ${PER_KIND}`,
+  );
+}
+
 export function orgsById(db: DbOrTx, id: number) {
   return hits(
     db,

@@ -41,6 +41,20 @@ describe('GET /api/admin/search', () => {
     expect(await find('Meera.Palette@example.in')).toContainEqual(
       expect.objectContaining({ kind: 'USER', title: 'Meera Palette' }),
     );
+    // A team's whole email, in any case, from its own index; part of an address as text.
+    await app.ctx.db.execute(
+      sql`update orgs set email = 'accounts@palette-spices.in' where id = ${org.id}`,
+    );
+    expect(await find('Accounts@Palette-Spices.in')).toEqual([
+      expect.objectContaining({
+        kind: 'ORG',
+        id: String(org.id),
+        subtitle: 'accounts@palette-spices.in',
+      }),
+    ]);
+    expect(await find('accounts@palette')).toContainEqual(
+      expect.objectContaining({ kind: 'ORG', id: String(org.id) }),
+    );
     const byId = await find(String(call));
     expect(byId).toContainEqual(
       expect.objectContaining({ kind: 'CALL', path: `/trial-call-history?call=${call}` }),

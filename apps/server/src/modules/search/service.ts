@@ -5,6 +5,7 @@ import {
   kycById,
   kycByReference,
   mandatesByRef,
+  orgsByEmail,
   orgsById,
   orgsByNumber,
   orgsByText,
@@ -34,10 +35,13 @@ function pathOf(hit: Hit): string {
   }
 }
 
+/** A whole address: looked up exactly. Part of one ('kavya@') is searched as text. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * What the text looks like decides where to look, so each lookup is one indexed read: ten
  * digits (with or without +91 or a 0) are a phone or a {product} number; fewer digits an id of
- * any kind; an email an exact address; a reference-like word (pay_…, a mandate id) the
+ * any kind; a whole email an exact address (of a person or a team); a reference-like word (pay_…, a mandate id) the
  * gateway's ids; anything else the names of teams and people (trigram indexes).
  */
 export async function searchEverything(db: Db, q: string): Promise<SearchResult[]> {
@@ -59,8 +63,8 @@ export async function searchEverything(db: Db, q: string): Promise<SearchResult[
         paymentById(db, id),
       );
     }
-  } else if (text.includes('@')) {
-    lookups.push(usersByEmail(db, text), orgsByText(db, text));
+  } else if (EMAIL.test(text)) {
+    lookups.push(usersByEmail(db, text), orgsByEmail(db, text));
   } else if (/^[A-Za-z]+_[A-Za-z0-9]+$/.test(text)) {
     lookups.push(paymentsByRef(db, text), mandatesByRef(db, text));
   } else if (/^[A-Z]{3}\d{6,}[A-Z0-9]*$/i.test(text)) {

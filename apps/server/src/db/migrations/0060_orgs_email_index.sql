@@ -1,0 +1,1 @@
+CREATE INDEX "orgs_live_email_idx" ON "orgs" USING btree (lower("email")) WHERE "orgs"."deleted_at" is null;
