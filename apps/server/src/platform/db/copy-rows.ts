@@ -50,15 +50,13 @@ export async function copyRows(
   rows: readonly (readonly CopyValue[])[],
   then?: ThenRun,
 ): Promise<void> {
-  const statement = `copy ${identifier(target.table)} (${target.columns.map(identifier).join(', ')}) from stdin`;
+  const into = `${identifier(target.table)} (${target.columns.map(identifier).join(', ')})`;
   const text = copyText(rows);
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) {
     await client.transaction(async (tx) => {
       if (rows.length > 0)
-        await tx.query(statement.replace(/stdin$/, `'/dev/blob'`), [], {
-          blob: new Blob([text]),
-        });
+        await tx.query(`copy ${into} from '/dev/blob'`, [], { blob: new Blob([text]) });
       if (then) await tx.query(then.text, then.values);
     });
     return;
@@ -69,7 +67,7 @@ export async function copyRows(
   try {
     await connection.query('begin');
     if (rows.length > 0)
-      await pipeline(Readable.from([text]), connection.query(copyFrom(statement)));
+      await pipeline(Readable.from([text]), connection.query(copyFrom(`copy ${into} from stdin`)));
     if (then) await connection.query(then.text, then.values);
     await connection.query('commit');
   } catch (error) {
