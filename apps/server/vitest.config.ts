@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     // Each file builds its own database (PGlite in memory, or a fresh PostgreSQL database).
-    globalSetup: ['src/test/pglite-template.ts'],
+    globalSetup: ['src/test/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
