@@ -62,6 +62,27 @@ describe('GET /api/admin/search', () => {
     expect(await find('zzqq-nobody-by-this-name')).toEqual([]);
   });
 
+  it('answers the newest five teams of a name, whether it is common among the newest or only in older ones', async () => {
+    const named = async (name: string) => (await insertOrg(app.ctx.db, { name })).id;
+    const older = [await named('Kestrel Old Traders'), await named('Kestrel Old Exports')];
+    // Newer teams of other names, more than the newest rows a common text is first looked
+    // for in (paging.ts textSearchPage): the old ones are past them.
+    await app.ctx.db.execute(
+      sql`insert into orgs (name, email)
+          select 'Filler Team ' || n, 'filler' || n || '@example.in'
+            from generate_series(1, 6000) n`,
+    );
+    const ids = async (q: string) => (await find(q)).map((hit) => Number(hit.id));
+    expect(await ids('kestrel old')).toEqual([...older].reverse());
+
+    const newer: number[] = [];
+    for (let i = 0; i < 7; i += 1) newer.push(await named(`Kestrel New ${i}`));
+    // Seven among the newest: the five newest of them, newest first, and none of the old ones.
+    expect(await ids('kestrel')).toEqual(newer.slice(-5).reverse());
+    await app.ctx.db.execute(sql`update orgs set deleted_at = now() where id = ${newer[6]!}`);
+    expect(await ids('kestrel')).toEqual(newer.slice(1, 6).reverse());
+  });
+
   it("finds a team's KYC by its id or its Digio reference", async () => {
     const org = await insertOrg(app.ctx.db, { name: 'Palette KYC Team' }, { status: 'PENDING' });
     await app.ctx.db.execute(
