@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { installValidationMessages } from '@switchboard/contract/zod-messages';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -54,6 +53,7 @@ import { installGuard } from './platform/auth/guard';
 import { billingSettingsOf } from './platform/billing/settings';
 import type { Database } from './platform/db/client';
 import { createFileService } from './platform/files/file-service';
+import { requestIds } from './platform/http/request-ids';
 import { requestLogger } from './platform/http/request-logger';
 import { installApiCacheControl } from './platform/http/api-answers';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -98,12 +98,7 @@ export async function buildApp({
         }
       : false,
     childLoggerFactory: requestLogger,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: requestIds(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -136,7 +136,7 @@ class Redirects {
   ): void {
     this.keep({
       shortUrlId: target.id,
-      at: new Date(now),
+      at: now,
       ip: visit.ip,
       userAgent: visit.userAgent,
       referrer: visit.referrer,

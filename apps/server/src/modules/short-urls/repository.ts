@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { ShortUrlSearch, ShortUrlStatus } from '@switchboard/contract/short-urls';
-import type { shortUrlVisits } from '../../db/schema/short-urls';
+import type { DeviceClass, ShortUrlSearch, ShortUrlStatus } from '@switchboard/contract/short-urls';
 import { shortUrls } from '../../db/schema/short-urls';
 import { rowsOf, toIso, type Db, type DbOrTx } from '../../platform/db/client';
 import { copyRows } from '../../platform/db/copy-rows';
@@ -224,7 +223,19 @@ export async function countLimitedVisit(db: DbOrTx, id: number): Promise<number 
   return row ? Number(row.visit_count) : null;
 }
 
-export type VisitRow = typeof shortUrlVisits.$inferInsert;
+/** A visit as stored (visit-details.ts works it out from the request). */
+export type VisitRow = {
+  shortUrlId: number;
+  /** ISO 8601. */
+  visitedAt: string;
+  referrerHost: string | null;
+  device: DeviceClass;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  isBot: boolean;
+  visitorHash: string;
+};
 
 const VISIT_COLUMNS = [
   'short_url_id',
@@ -250,12 +261,12 @@ export async function writeVisits(
 ): Promise<void> {
   const rows = visits.map((v) => [
     v.shortUrlId,
-    v.visitedAt instanceof Date ? v.visitedAt.toISOString() : (v.visitedAt ?? null),
-    v.referrerHost ?? null,
+    v.visitedAt,
+    v.referrerHost,
     v.device,
-    v.browser ?? null,
-    v.os ?? null,
-    v.country ?? null,
+    v.browser,
+    v.os,
+    v.country,
     v.isBot,
     v.visitorHash,
   ]);

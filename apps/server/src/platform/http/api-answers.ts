@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 /** The API lives under /api; everything else is the console's page and its static files. */
 export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
+  // Asked of every answer: read in place, without splitting off the query.
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63; /* ? */
 }
 
 /**
