@@ -41,7 +41,7 @@ function percentile(values: number[], p: number): number {
 
 /**
  * Short rounds, many of them, each side first in turn: this machine's speed drifts by a third
- * from one minute to the next (the bare side alone measured 25k to 42k req/s in one evening),
+ * from one minute to the next (the bare side alone measured 23k to 42k req/s in one evening),
  * and the closer in time the two sides are measured, the less of that drift is in their ratio.
  */
 const ROUNDS = 7;

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../platform/db/client';
 import { askSwitch } from '../platform/providers/telephony';
 import { SWITCH_KEY, startSwitch } from './fake-providers/providers';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 // 1,000 switch commands queued; the server delivering them is killed with SIGKILL half way,
 // then started again. Every command runs exactly once at the (fake) switch: a message whose
@@ -116,16 +116,11 @@ describe.skipIf(!serverUrl)('a killed instance of two, PostgreSQL', () => {
     const fake = await startSwitch();
     cleanups.push(() => fake.close());
     const name = `sb_crash_${randomBytes(6).toString('hex')}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
+    const admin = (statement: string) => adminQuery(serverUrl!, (c) => c.query(statement));
     await admin(`create database ${name}`);
     cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    const url = databaseUrl(serverUrl!, name);
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
     cleanups.push(() => database.close());
     await database.migrate();
     await queue(database);
@@ -133,7 +128,7 @@ describe.skipIf(!serverUrl)('a killed instance of two, PostgreSQL', () => {
     const start = () => {
       const s = startServerProcess({
         ...env(fake.url),
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         DATABASE_POOL_SIZE: '3',
       });
       servers.push(s);

@@ -1,14 +1,14 @@
 import pg from 'pg';
 
-/** Runs `work` on a connection of its own to the test server's maintenance database. */
-export async function adminQuery(
+/** Runs `work` on a connection of its own to the database at `serverUrl`, then closes it. */
+export async function adminQuery<T>(
   serverUrl: string,
-  work: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '../seed/demo';
 import { demoOrgNames } from '../seed/demo-names';
@@ -15,6 +14,7 @@ import { users } from '../db/schema/auth';
 import { addMember, orgWithKyc, payingOrg, saleOrg } from './factories';
 import { HttpClient } from './http-client';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 // Two server processes on one PostgreSQL database, as production runs them behind a balancer.
 // Started together on an empty database, the startup lock lets one migrate and seed while the
@@ -28,35 +28,23 @@ const ADMIN = { email: 'founder@twice.test', password: 'founder-password-2' };
 const WEBHOOK_SECRET = 'two-instances-webhook-secret';
 const SHARED_SECRET = randomBytes(32).toString('hex');
 const APP_KEY = randomBytes(24).toString('hex');
-let databaseUrl: string;
+let sharedUrl: string;
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 let urls: string[] = [];
 let database: Database | undefined;
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () => {
   beforeAll(async () => {
-    await admin(serverUrl!, (c) => c.query(`create database ${name}`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await adminQuery(serverUrl!, (c) => c.query(`create database ${name}`));
+    sharedUrl = databaseUrl(serverUrl!, name);
   });
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
     await Promise.all(servers.map((s) => s.exited));
     await database?.close();
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-    await admin(serverUrl!, (c) => c.query(`drop database if exists ${name} with (force)`));
+    await adminQuery(serverUrl!, (c) => c.query(`drop database if exists ${name} with (force)`));
   });
 
   it('both come up, and migrations, reference data and demo are there once', async () => {
@@ -65,7 +53,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
       dirs.push(dir);
       servers.push(
         startServerProcess({
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: sharedUrl,
           DATABASE_POOL_SIZE: '2',
           DATA_DIR: dir,
           SEED_DEMO: 'true',
@@ -86,7 +74,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
       banners.filter((b) => b.includes('Demo logins (seeded on an earlier start')).length,
     ).toBe(1);
 
-    const counts = await admin(databaseUrl, async (c) => {
+    const counts = await adminQuery(sharedUrl, async (c) => {
       const one = async (query: string, values: unknown[] = []) =>
         (await c.query<{ n: number }>(query, values)).rows[0]?.n;
       return {
@@ -120,7 +108,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
   const either = (i: number) => urls[i % urls.length]!;
 
   it('makes one top-up of 50 identical requests sent to both at once', async () => {
-    database ??= await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    database ??= await openDatabase({ kind: 'postgres', url: sharedUrl, poolSize: 2 });
     const orgId = await saleOrg(database.db);
     const su = await founder();
     const body = {
@@ -136,7 +124,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(new Set(answers.map((a) => a.body.data.top_up.id)).size).toBe(1);
     const count = (table: string) =>
-      admin(databaseUrl, async (c) => {
+      adminQuery(sharedUrl, async (c) => {
         const r = await c.query<{ n: number }>(
           `select count(*)::int as n from ${table} where org_id = $1`,
           [orgId],
@@ -246,7 +234,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
       ),
     );
     expect(deliveries.map((d) => d.status)).toEqual(deliveries.map(() => 200));
-    const paid = await admin(databaseUrl, async (c) => {
+    const paid = await adminQuery(sharedUrl, async (c) => {
       const r = await c.query<{ n: number }>(
         `select count(*)::int as n from payments where payment_ref = 'pay_TWOINSTANCES01'`,
       );
@@ -277,7 +265,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    const stored = await admin(databaseUrl, async (c) => {
+    const stored = await adminQuery(sharedUrl, async (c) => {
       const r = await c.query<{ uses: number; rows: number }>(
         `select redemptions as uses,
                 (select count(*)::int from invite_code_redemptions r where r.invite_code_id = c.id) as rows
@@ -325,7 +313,7 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
-    const credited = await admin(databaseUrl, async (c) => {
+    const credited = await adminQuery(sharedUrl, async (c) => {
       const r = await c.query<{ n: number; minutes: number }>(
         `select count(*)::int as n, sum(delta_minutes)::int as minutes from talk_time_ledger
           where org_id = $1 and ref_type = 'reward'`,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../../platform/db/client';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { ROUND_MAX } from './send-service';
+import { adminQuery, databaseUrl } from '../../test/postgres-admin';
 
 // A campaign to 2,000 people sent by two server instances; one is killed with SIGKILL half way
 // and another started. Every recipient gets exactly one message: a round is one transaction,
@@ -48,16 +48,11 @@ async function campaignToMany(database: Database): Promise<number> {
 describe.skipIf(!serverUrl)('a campaign sender killed mid-send, PostgreSQL', () => {
   it('messages every recipient exactly once', async () => {
     const name = `sb_campaign_crash_${randomBytes(6).toString('hex')}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
+    const admin = (statement: string) => adminQuery(serverUrl!, (c) => c.query(statement));
     await admin(`create database ${name}`);
     cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    const url = databaseUrl(serverUrl!, name);
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
     cleanups.push(() => database.close());
     await database.migrate();
     const id = await campaignToMany(database);
@@ -65,7 +60,7 @@ describe.skipIf(!serverUrl)('a campaign sender killed mid-send, PostgreSQL', () 
     const start = () => {
       const s = startServerProcess({
         SEED_DEMO: 'false',
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         DATABASE_POOL_SIZE: '3',
         CAMPAIGN_CHECK_MS: '20',
       });

@@ -3,7 +3,6 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -12,6 +11,7 @@ import { TestClient } from '../../test/app';
 import { insertOrg } from '../../test/factories';
 import { openDatabase, rowsOf, type Database, type DatabaseOptions } from '../db/client';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup';
+import { adminQuery, databaseUrl } from '../../test/postgres-admin';
 
 // Each test migrates a database or two: PGlite takes its time on a busy machine.
 const SLOW = 180_000;
@@ -101,20 +101,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('backup and restore, PostgreSQL (pg_dump, pg_restore)', () => {
   const names = [1, 2, 3].map(() => `sb_backup_${randomBytes(5).toString('hex')}`);
-  const urlOf = (name: string) => {
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const urlOf = (name: string) => databaseUrl(serverUrl!, name);
+  const admin = (statement: string) => adminQuery(serverUrl!, (c) => c.query(statement));
   beforeAll(async () => {
     for (const name of names) await admin(`create database ${name}`);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/database';
 import { openDatabase, rowsOf, type Database } from './client';
+import { databaseUrl } from '../../test/postgres-admin';
 
 // A PostgreSQL restart, or an operator ending a session, breaks the pool's idle connections.
 // node-postgres throws such an error as an uncaught exception unless the pool is listened to:
@@ -19,11 +20,9 @@ describe.skipIf(!serverUrl)('an idle PostgreSQL connection that breaks', () => {
       owner.db,
       sql`select current_database() as name`,
     );
-    const url = new URL(serverUrl!);
-    url.pathname = `/${current!.name}`;
     database = await openDatabase({
       kind: 'postgres',
-      url: url.toString(),
+      url: databaseUrl(serverUrl!, current!.name),
       poolSize: 2,
       onConnectionLost: (error) => lost.push(error),
     });
