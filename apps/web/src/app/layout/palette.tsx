@@ -1,12 +1,13 @@
 import { Button, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { menu, menuPath } from '../menu';
 import { menuIcons } from './menu-icons';
 import { loadPageAssets } from '../page-assets';
+import { keepTypedAhead } from './typed-ahead';
 
 // The palette's code (and Mantine Spotlight) loads the first time it is asked for.
 // Its results and actions name every area: their English (and pages' styles) come first.
@@ -22,7 +23,17 @@ export function Palette() {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const [signal, setSignal] = useState(0);
-  const ask = () => setSignal((n) => n + 1);
+  const typedAhead = useRef<(() => string) | null>(null);
+  const ask = () => {
+    typedAhead.current?.();
+    typedAhead.current = keepTypedAhead();
+    setSignal((n) => n + 1);
+  };
+  const takeTypedAhead = useCallback(() => {
+    const kept = typedAhead.current?.() ?? '';
+    typedAhead.current = null;
+    return kept;
+  }, []);
   useHotkeys([['mod+K', ask]], []);
   const actions = useMemo(
     () => [
@@ -68,7 +79,7 @@ export function Palette() {
       </Button>
       {signal > 0 && (
         <Suspense fallback={null}>
-          <CommandPalette actions={actions} openSignal={signal} />
+          <CommandPalette actions={actions} openSignal={signal} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

@@ -29,6 +29,8 @@ type Props = {
   actions: PaletteAction[];
   /** Changes each time the palette is asked for (Ctrl+K, the header's button). */
   openSignal: number;
+  /** What was typed after it was asked for, before its box had focus. */
+  takeTypedAhead: () => string;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * the console's actions (pages and forms the user may open) match by name. Arrows and Enter
  * choose, Escape closes.
  */
-export default function CommandPalette({ actions, openSignal }: Props) {
+export default function CommandPalette({ actions, openSignal, takeTypedAhead }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -84,11 +86,17 @@ export default function CommandPalette({ actions, openSignal }: Props) {
   const matchingActions = actions.filter((a) => !needle || a.label.toLowerCase().includes(needle));
   const shownResults = searching ? (settled === typed ? results : []) : recent;
   const { opened, listId } = useSpotlight(store);
-  // Typing goes to the box at once, however the palette was opened (and whatever had focus).
+  // Typing goes to the box at once, however the palette was opened (and whatever had focus),
+  // after what was typed while it was on its way.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (opened) requestAnimationFrame(() => input.current?.focus());
-  }, [opened]);
+    if (!opened) return;
+    requestAnimationFrame(() => {
+      input.current?.focus();
+      const early = takeTypedAhead();
+      if (early) setQuery((now) => early + now);
+    });
+  }, [opened, takeTypedAhead]);
   // The list's first line stays chosen as its lines change (the server's answer comes after
   // the typing), so Enter opens the top hit and the arrows move from there.
   const shownKey = [
