@@ -4,24 +4,19 @@ import {
   countLimitedVisit,
   findRedirectTarget,
   type RedirectTarget,
-  type VisitRow,
+  visitLine,
   writeVisits,
 } from './repository';
-import { isBotAgent, visitDetails, type RawVisit } from './visit-details';
+import { isBotAgent, visitDetails } from './visit-details';
+import { VisitWriter } from './visit-writer';
 
 /**
  * The redirect's hot path. A slug's row is cached for a few seconds (unknown slugs too, so a
  * scan of made-up slugs does not reach the database), and a change on this server drops it at
- * once. Visits wait in memory and are written in batches: every second, at 5,000 waiting, and
- * when the app closes. A crash loses at most that last second of visits, never a redirect.
+ * once. Visits are written in batches (visit-writer.ts).
  */
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
-const FLUSH_EVERY_MS = 1_000;
-/** Enough to keep the database's share small under load: a few statements per thousand visits. */
-const FLUSH_AT = 5_000;
-/** Past this many waiting visits (the database is down), the oldest are dropped, and logged. */
-const BUFFER_MAX = 100_000;
 
 export type RedirectOutcome =
   { kind: 'redirect'; location: string } | { kind: 'missing' } | { kind: 'gone' };
@@ -39,18 +34,14 @@ type Cached = { target: RedirectTarget | null; expires: number };
 
 class Redirects {
   private readonly cache = new Map<string, Cached>();
-  private buffer: RawVisit[] = [];
-  private writing: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
-  private dropped = 0;
+  readonly visits: VisitWriter;
 
   constructor(
     private readonly db: Db,
     private readonly visitorKey: string,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
   ) {
-    this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
-    this.timer.unref();
+    this.visits = new VisitWriter((lines, uncounted) => writeVisits(db, lines, uncounted), log);
   }
 
   forget(slug: string): void {
@@ -127,6 +118,7 @@ class Redirects {
     return { kind: 'redirect', location: locationOf(target, visit.query) };
   }
 
+  /** The visit, reduced to what is stored, goes to the writer at once: nothing of it waits. */
   private record(
     target: RedirectTarget,
     visit: VisitRequest,
@@ -134,61 +126,19 @@ class Redirects {
     counted: boolean,
     bot?: boolean,
   ): void {
-    this.keep({
-      shortUrlId: target.id,
-      at: now,
-      ip: visit.ip,
-      userAgent: visit.userAgent,
-      referrer: visit.referrer,
-      country: visit.country,
-      counted,
-      bot,
-    });
-  }
-
-  private keep(visit: RawVisit): void {
-    if (this.buffer.length >= BUFFER_MAX) {
-      this.buffer.shift();
-      this.dropped += 1;
-    }
-    this.buffer.push(visit);
-    if (this.buffer.length === FLUSH_AT) void this.flush();
-  }
-
-  /** Writes the waiting visits; flushes run one after another, never two at once. */
-  flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.writeBatch());
-    return this.writing;
-  }
-
-  private async writeBatch(): Promise<void> {
-    if (this.dropped > 0) {
-      this.log.warn({ dropped: this.dropped }, 'short URL visits dropped: buffer full');
-      this.dropped = 0;
-    }
-    if (this.buffer.length === 0) return;
-    const batch = this.buffer;
-    this.buffer = [];
-    const rows: VisitRow[] = batch.map((v) => visitDetails(v, this.visitorKey));
-    const uncounted = new Map<number, number>();
-    rows.forEach((row, i) => {
-      if (!row.isBot && !batch[i]?.counted)
-        uncounted.set(row.shortUrlId, (uncounted.get(row.shortUrlId) ?? 0) + 1);
-    });
-    try {
-      await writeVisits(this.db, rows, uncounted);
-    } catch (error) {
-      this.log.error(
-        { err: error, visits: batch.length },
-        'short URL visits not written; retrying',
-      );
-      this.buffer = [...batch, ...this.buffer].slice(-BUFFER_MAX);
-    }
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+    const row = visitDetails(
+      {
+        shortUrlId: target.id,
+        at: now,
+        ip: visit.ip,
+        userAgent: visit.userAgent,
+        referrer: visit.referrer,
+        country: visit.country,
+        bot,
+      },
+      this.visitorKey,
+    );
+    this.visits.add(visitLine(row), target.id, !row.isBot && !counted);
   }
 }
 
@@ -217,7 +167,7 @@ export function startRedirects(
   return {
     resolve: (visit) => redirects.resolve(visit),
     stop: async () => {
-      await redirects.stop();
+      await redirects.visits.stop();
       if (byDatabase.get(db) === redirects) byDatabase.delete(db);
     },
   };
@@ -230,5 +180,5 @@ export function forgetRedirect(db: Db, slug: string): void {
 
 /** Writes the visits waiting in memory now (tests, and anything that must read them at once). */
 export async function flushVisits(db: Db): Promise<void> {
-  await byDatabase.get(db)?.flush();
+  await byDatabase.get(db)?.visits.flush();
 }

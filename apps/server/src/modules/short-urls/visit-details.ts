@@ -4,18 +4,16 @@ import { UAParser } from 'ua-parser-js';
 import type { DeviceClass } from '@switchboard/contract/short-urls';
 import type { VisitRow } from './repository';
 
-/** What the redirect keeps of a request until the batch is written: no more than it needs. */
+/** What the redirect knows of a visit when it answers. */
 export type RawVisit = {
   shortUrlId: number;
-  /** When, in epoch milliseconds: a Date each would be one more object per redirect. */
+  /** When, in epoch milliseconds. */
   at: number;
   ip: string;
   userAgent: string;
   referrer: string | undefined;
   country: string | undefined;
-  /** Already added to the link's visit_count (a link with max_visits counts before redirecting). */
-  counted: boolean;
-  /** Known when the redirect had to decide it (max_visits); otherwise worked out at write time. */
+  /** Known when the redirect had to decide it (max_visits); otherwise worked out here. */
   bot?: boolean;
 };
 

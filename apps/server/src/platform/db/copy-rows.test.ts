@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import { rowsOf, type Database } from './client';
-import { copyRows, copyText } from './copy-rows';
+import { copyLine, copyRows, type CopyValue } from './copy-rows';
+
+const copyText = (rows: CopyValue[][]) => rows.map(copyLine).join('');
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (npm test runs both).
 describe('copyRows', () => {
@@ -32,11 +34,11 @@ describe('copyRows', () => {
     await copyRows(
       database.db,
       table,
-      [
+      copyText([
         [1, awkward, true, '2026-11-26T10:00:00.000Z'],
         [2, null, false, null],
         [3, '\\N', null, '2026-11-26T10:00:01.000Z'],
-      ],
+      ]),
       { text: 'update copy_rows_total set n = n + $1', values: [3] },
     );
     const rows = await stored();
@@ -52,7 +54,7 @@ describe('copyRows', () => {
 
   it('keeps neither the rows nor the follow-up when the follow-up fails', async () => {
     await expect(
-      copyRows(database.db, table, [[10, 'kept?', true, null]], {
+      copyRows(database.db, table, copyText([[10, 'kept?', true, null]]), {
         text: 'update copy_rows_total set n = n / $1',
         values: [0],
       }),
@@ -60,18 +62,28 @@ describe('copyRows', () => {
     expect((await stored()).map((r) => r.id)).not.toContain(10);
     expect(await total()).toBe(3);
     // The connection went back to the pool in a usable state.
-    await copyRows(database.db, table, [[11, 'after', true, null]]);
+    await copyRows(database.db, table, copyText([[11, 'after', true, null]]));
     expect((await stored()).map((r) => r.id)).toContain(11);
   });
 
   it('keeps none of the rows when one of them breaks a constraint', async () => {
     await expect(
-      copyRows(database.db, table, [
-        [20, 'fine', true, null],
-        [1, 'duplicate id', true, null],
-      ]),
+      copyRows(
+        database.db,
+        table,
+        copyText([
+          [20, 'fine', true, null],
+          [1, 'duplicate id', true, null],
+        ]),
+      ),
     ).rejects.toThrow();
     expect((await stored()).map((r) => r.id)).not.toContain(20);
+  });
+
+  it('takes the lines as UTF-8 bytes as well as text', async () => {
+    const label = 'Pune — ₹1,500 ✓';
+    await copyRows(database.db, table, Buffer.from(copyText([[30, label, true, null]])));
+    expect((await stored()).find((r) => r.id === 30)?.label).toBe(label);
   });
 
   it('writes the text format PostgreSQL documents', () => {
