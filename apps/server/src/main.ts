@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedGrowthDemo } from './seed/growth-demo';
 import { seedKycDocuments } from './seed/kyc-demo';
 import { openDatabase } from './platform/db/client';
 import { webDistDir } from './paths';
@@ -42,8 +43,12 @@ async function main(): Promise<void> {
       { channel: mode.channel, provider: mode.provider },
       mode.sandbox ? 'channel runs in the sandbox: nothing is sent' : 'channel delivers for real',
     );
-  // Demo KYC documents are files: they are written once the file service exists.
-  if (demoSeeded) await seedKycDocuments(database.db, app.files);
+  // Demo KYC documents are files, and invite codes' benefits are billing's: both are made once
+  // the app that wires those services exists.
+  if (demoSeeded) {
+    await seedKycDocuments(database.db, app.files);
+    await seedGrowthDemo(app);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

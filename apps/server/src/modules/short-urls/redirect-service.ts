@@ -7,7 +7,7 @@ import {
   visitLine,
   writeVisits,
 } from './repository';
-import { isBotAgent, visitDetails } from './visit-details';
+import { isBotAgent, visitDetails, type RawVisit } from './visit-details';
 import { VisitWriter } from './visit-writer';
 
 /**
@@ -181,4 +181,19 @@ export function forgetRedirect(db: Db, slug: string): void {
 /** Writes the visits waiting in memory now (tests, and anything that must read them at once). */
 export async function flushVisits(db: Db): Promise<void> {
   await byDatabase.get(db)?.visits.flush();
+}
+
+/**
+ * Visits known all at once (the demo's month of them), written as the redirect writes its own:
+ * reduced to what is stored, in one batch, and added to their links' visit counts.
+ */
+export async function recordVisits(db: Db, visitorKey: string, visits: RawVisit[]): Promise<void> {
+  const lines: string[] = [];
+  const uncounted = new Map<number, number>();
+  for (const visit of visits) {
+    const row = visitDetails(visit, visitorKey);
+    lines.push(visitLine(row));
+    if (!row.isBot) uncounted.set(row.shortUrlId, (uncounted.get(row.shortUrlId) ?? 0) + 1);
+  }
+  await writeVisits(db, Buffer.from(lines.join('')), uncounted);
 }

@@ -1,0 +1,172 @@
+import { inArray, sql } from 'drizzle-orm';
+import { users } from '../db/schema/auth';
+import { createInviteCodes, editInviteCode } from '../modules/invite-codes/service';
+import { redeemInviteCode } from '../modules/invite-codes/redeem-service';
+import { recordVisits } from '../modules/short-urls/redirect-service';
+import { createShortUrl } from '../modules/short-urls/service';
+import { billingBenefits } from '../modules/subscriptions/benefits-service';
+import type { RawVisit } from '../modules/short-urls/visit-details';
+import { rowsOf } from '../platform/db/client';
+import type { App } from '../platform/http/types';
+import { demoStaff } from './demo';
+
+const DAY = 86_400_000;
+
+/** Teams that redeem the partner code: none of them is one a browser test checks. */
+const PARTNER_TEAMS = ['Annapurna Caterers', 'Green Leaf Organics', 'Orchid Eye Care'];
+
+const AGENTS = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  whatsappPreview: 'WhatsApp/2.24.21.85 A',
+};
+const REFERRERS = ['https://wa.me/', 'https://m.facebook.com/', 'https://t.co/', undefined];
+
+/** A fixed sequence, so every demo start draws the same month of visits. */
+function draws(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * The growth areas' demo data, made once the app exists (an invite code's benefit is billing's,
+ * which the app wires): invite codes of each kind, one of them redeemed by three teams as the
+ * sign-up app redeems it and one paused, and short URLs with a month of visits, recorded as the
+ * redirect records them. Everything goes through the services staff and the app use, as the
+ * SU; a database seeded before this existed gets none (the demo seeds an empty database once).
+ */
+export async function seedGrowthDemo(app: App): Promise<void> {
+  const { db } = app;
+  const staff = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [demoStaff[0].email, demoStaff[1].email]));
+  const idOf = (email: string) => staff.find((s) => s.email === email)?.id ?? null;
+  const actor = { actorId: idOf(demoStaff[0].email), ip: null };
+  const billing = billingBenefits(app);
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * DAY).toISOString();
+
+  const partners = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select id, name from orgs where name in (${sql.join(
+      PARTNER_TEAMS.map((n) => sql`${n}`),
+      sql`, `,
+    )}) and deleted_at is null order by id`,
+  );
+  await createInviteCodes(db, billing, actor, {
+    count: 20,
+    prefix: 'DEEPAM',
+    benefit: 'TRIAL_DAYS',
+    benefit_value: 14,
+    max_redemptions: 1,
+    valid_till: at(40),
+    owner: { kind: 'CAMPAIGN', campaign: 'Diwali newspaper insert' },
+    note: 'Printed in the Pune and Mumbai editions',
+  });
+  const partnerCode = await createInviteCodes(db, billing, actor, {
+    code: 'PUNEPARTNER',
+    benefit: 'TALK_TIME_MINUTES',
+    benefit_value: 500,
+    max_redemptions: 25,
+    valid_till: at(90),
+    ...(partners[0] ? { owner: { kind: 'ORG' as const, org_id: partners[0].id } } : {}),
+    note: 'Resellers of the Pune chamber of commerce',
+  });
+  const adminId = idOf(demoStaff[1].email);
+  await createInviteCodes(db, billing, actor, {
+    code: 'NAMASTE25',
+    benefit: 'DISCOUNT_PERCENT',
+    benefit_value: 25,
+    max_redemptions: 100,
+    valid_from: at(10),
+    valid_till: at(45),
+    ...(adminId ? { owner: { kind: 'STAFF' as const, staff_id: adminId } } : {}),
+    note: 'For the sales team’s December calls',
+  });
+  const paused = await createInviteCodes(db, billing, actor, {
+    code: 'SUMMERTRYAPP',
+    benefit: 'TRIAL_DAYS',
+    benefit_value: 7,
+    max_redemptions: 50,
+    note: 'Paused: the landing page is being redone',
+  });
+  const pausedId = paused.codes[0]?.id;
+  if (pausedId) await editInviteCode(db, actor, pausedId, { paused: true });
+  for (const team of partners.slice(1))
+    await redeemInviteCode(db, billing, actor, {
+      code: partnerCode.codes[0]?.code ?? 'PUNEPARTNER',
+      org_id: team.id,
+    });
+
+  const place = { base: app.config.shortUrls.base, ownOrigins: [app.config.shortUrls.base] };
+  const links = [
+    {
+      body: {
+        target_url: 'https://switchboard.example.in/offers/diwali?utm_source=sms',
+        slug: 'diwali-offer',
+        title: 'Diwali offer',
+        tags: ['diwali', 'sms'],
+      },
+      perDay: 40,
+    },
+    {
+      body: {
+        target_url: 'https://play.google.com/store/apps/details?id=in.switchboard.app',
+        slug: 'get-the-app',
+        title: 'Android app',
+        tags: ['app'],
+      },
+      perDay: 18,
+    },
+    {
+      body: {
+        target_url: 'https://switchboard.example.in/webinars/december',
+        slug: 'dec-webinar',
+        title: 'December webinar',
+        tags: ['webinar'],
+        valid_until: at(20),
+        max_visits: 2_000,
+      },
+      perDay: 9,
+    },
+  ];
+  const random = draws(2026);
+  const visits: RawVisit[] = [];
+  for (const link of links) {
+    const created = await createShortUrl(db, actor, link.body, place);
+    // The visits of the last 29 days, all inside the detail page's 30-day chart.
+    for (let day = 28; day >= 0; day -= 1) {
+      // Busier towards today, and a little different each day.
+      const count = Math.round(link.perDay * (0.4 + 0.6 * ((29 - day) / 29)) * (0.6 + random()));
+      for (let i = 0; i < count; i += 1) {
+        const pick = random();
+        const agent =
+          pick < 0.55
+            ? AGENTS.android
+            : pick < 0.75
+              ? AGENTS.iphone
+              : pick < 0.93
+                ? AGENTS.windows
+                : AGENTS.whatsappPreview;
+        visits.push({
+          shortUrlId: created.id,
+          at: now - day * DAY - Math.floor(random() * 0.9 * DAY),
+          // A few hundred visitors a link, some of whom come back.
+          ip: `10.${created.id % 256}.${Math.floor(random() * 4)}.${Math.floor(random() * 128)}`,
+          userAgent: agent,
+          referrer: REFERRERS[Math.floor(random() * REFERRERS.length)],
+          country: random() < 0.95 ? 'IN' : 'AE',
+        });
+      }
+    }
+  }
+  await recordVisits(db, app.config.shortUrls.visitorKey, visits);
+}
