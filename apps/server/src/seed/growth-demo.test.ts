@@ -59,4 +59,17 @@ describe('the growth demo', () => {
     );
     expect(stats.referrers.map((r: { host: string | null }) => r.host)).toContain('wa.me');
   });
+
+  it('makes a draft campaign and a scheduled one, each reaching who its audience says', async () => {
+    const su = await session.ctx.loginAs('SU');
+    const list = (await su.get('/api/admin/campaigns')).json().data;
+    const byName = (name: string) =>
+      list.rows.find((c: { name: string }) => c.name === name) as { id: number; status: string };
+    expect(byName('Diwali win-back').status).toBe('DRAFT');
+    expect(byName('December webinar invite').status).toBe('SCHEDULED');
+    const preview = (
+      await su.get('/api/admin/campaigns/audience-preview?channel=SMS&subscription=EXPIRED')
+    ).json().data;
+    expect(preview.count).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
+import { ADMIN_CAMPAIGN_LIMIT } from '@switchboard/contract/campaigns';
 import { users } from '../db/schema/auth';
+import { createCampaign, scheduleCampaign } from '../modules/campaigns/service';
 import { createInviteCodes, editInviteCode } from '../modules/invite-codes/service';
 import { redeemInviteCode } from '../modules/invite-codes/redeem-service';
 import { recordVisits } from '../modules/short-urls/redirect-service';
@@ -8,6 +10,7 @@ import { billingBenefits } from '../modules/subscriptions/benefits-service';
 import type { RawVisit } from '../modules/short-urls/visit-details';
 import { rowsOf } from '../platform/db/client';
 import type { App } from '../platform/http/types';
+import { listeningAt } from '../start';
 import { demoStaff } from './demo';
 
 const DAY = 86_400_000;
@@ -38,8 +41,8 @@ function draws(seed: number) {
 /**
  * The growth areas' demo data, made once the app exists (an invite code's benefit is billing's,
  * which the app wires): invite codes of each kind, one of them redeemed by three teams as the
- * sign-up app redeems it and one paused, and short URLs with a month of visits, recorded as the
- * redirect records them. Everything goes through the services staff and the app use, as the
+ * sign-up app redeems it and one paused, short URLs with a month of visits, recorded as the
+ * redirect records them, and two campaigns that link to them: a draft, and one scheduled. Everything goes through the services staff and the app use, as the
  * SU; a database seeded before this existed gets none (the demo seeds an empty database once).
  */
 export async function seedGrowthDemo(app: App): Promise<void> {
@@ -169,4 +172,48 @@ export async function seedGrowthDemo(app: App): Promise<void> {
     }
   }
   await recordVisits(db, app.config.shortUrls.visitorKey, visits);
+  await seedCampaigns(app, actor);
+}
+
+/** A draft SMS to teams whose plan ended, and an email to verified teams, scheduled for later. */
+async function seedCampaigns(app: App, actor: { actorId: number | null; ip: null }) {
+  await createCampaign(
+    app.db,
+    actor,
+    {
+      name: 'Diwali win-back',
+      channel: 'SMS',
+      audience: { subscription: 'EXPIRED' },
+      dlt_template_id: '1107161234567890123',
+      sender_id: 'SWBORD',
+      text: 'Hi {first_name}, bring {org_name} back this Diwali: 20% off any annual plan. {short_url}',
+      link_url: 'https://switchboard.example.in/offers/diwali',
+    },
+    app.whatsappCampaigns,
+  );
+  const webinar = await createCampaign(
+    app.db,
+    actor,
+    {
+      name: 'December webinar invite',
+      channel: 'EMAIL',
+      audience: { kyc_status: 'APPROVED' },
+      subject: 'Your calls, your CRM: a 30-minute tour',
+      text: 'Hello {first_name}, join us to see what {org_name} can do with call flows. {short_url}',
+      link_url: 'https://switchboard.example.in/webinars/december',
+      promotional: false,
+    },
+    app.whatsappCampaigns,
+  );
+  await scheduleCampaign(
+    app.db,
+    {
+      ...actor,
+      mayApprove: true,
+      approvalLimit: ADMIN_CAMPAIGN_LIMIT,
+      linkBase: app.shortLinks.base || listeningAt(app, app.config),
+    },
+    webinar.campaign.id,
+    new Date(Date.now() + 3 * DAY).toISOString(),
+  );
 }
