@@ -214,6 +214,7 @@ async function seedCampaigns(app: App, actor: { actorId: number | null; ip: null
       linkBase: app.shortLinks.base || listeningAt(app, app.config),
     },
     webinar.campaign.id,
-    new Date(Date.now() + 3 * DAY).toISOString(),
+    // Three days out, at 11 am in India (05:30 UTC).
+    new Date(new Date(Date.now() + 3 * DAY).setUTCHours(5, 30, 0, 0)).toISOString(),
   );
 }
