@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { ADMIN_CAMPAIGN_LIMIT } from '@switchboard/contract/campaigns';
+import { ADMIN_CAMPAIGN_LIMIT, campaignBody } from '@switchboard/contract/campaigns';
 import { users } from '../db/schema/auth';
 import { createCampaign, scheduleCampaign } from '../modules/campaigns/service';
 import { createInviteCodes, editInviteCode } from '../modules/invite-codes/service';
@@ -180,7 +180,7 @@ async function seedCampaigns(app: App, actor: { actorId: number | null; ip: null
   await createCampaign(
     app.db,
     actor,
-    {
+    campaignBody.parse({
       name: 'Diwali win-back',
       channel: 'SMS',
       audience: { subscription: 'EXPIRED' },
@@ -188,13 +188,13 @@ async function seedCampaigns(app: App, actor: { actorId: number | null; ip: null
       sender_id: 'SWBORD',
       text: 'Hi {first_name}, bring {org_name} back this Diwali: 20% off any annual plan. {short_url}',
       link_url: 'https://switchboard.example.in/offers/diwali',
-    },
+    }),
     app.whatsappCampaigns,
   );
   const webinar = await createCampaign(
     app.db,
     actor,
-    {
+    campaignBody.parse({
       name: 'December webinar invite',
       channel: 'EMAIL',
       audience: { kyc_status: 'APPROVED' },
@@ -202,7 +202,7 @@ async function seedCampaigns(app: App, actor: { actorId: number | null; ip: null
       text: 'Hello {first_name}, join us to see what {org_name} can do with call flows. {short_url}',
       link_url: 'https://switchboard.example.in/webinars/december',
       promotional: false,
-    },
+    }),
     app.whatsappCampaigns,
   );
   await scheduleCampaign(
