@@ -8,6 +8,7 @@ import type {
 } from '@switchboard/contract/campaigns';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { indiaStartOf } from '../../platform/db/india-days';
 import { masked } from './audience-repository';
 import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 
@@ -331,7 +332,7 @@ export async function activityByHour(db: DbOrTx, campaignId: number) {
           select sent_at as t, 1 as s, 0 as d, 0 as c from r
           union all select delivered_at, 0, 1, 0 from r where delivered_at is not null
           union all select clicked_at, 0, 0, 1 from r where clicked_at is not null)
-        select date_trunc('hour', t at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata' as at,
+        select ${indiaStartOf('hour', sql`t`)} as at,
                sum(s) as sent, sum(d) as delivered, sum(c) as clicked
           from events group by 1 order by 1`,
   );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardGranularity, DateRange } from '@switchboard/contract/rules/dashboard-range';
 import { rowsOf, toIso, type Db } from '../../platform/db/client';
-import { indiaDayEnd, indiaDayStart } from '../../platform/db/india-days';
+import { indiaDayEnd, indiaDayOf, indiaDayStart, indiaMonthOf } from '../../platform/db/india-days';
 
 /**
  * The dashboard's charts, each one query grouped by India day (or month) in SQL. Money, new
@@ -21,9 +21,7 @@ const within = (column: SQL, { from, to }: DateRange) =>
 
 /** The India day (or the first day of its India month) of a timestamp, as `YYYY-MM-DD`. */
 const periodOf = (column: SQL, granularity: DashboardGranularity) =>
-  granularity === 'month'
-    ? sql`date_trunc('month', ${column} at time zone 'Asia/Kolkata')::date::text`
-    : sql`(${column} at time zone 'Asia/Kolkata')::date::text`;
+  granularity === 'month' ? indiaMonthOf(column) : indiaDayOf(column);
 
 /** A day column's period: the day itself, or the first day of its month, as `YYYY-MM-DD`. */
 const periodOfDay = (granularity: DashboardGranularity) =>

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardSummary } from '@switchboard/contract/dashboards';
 import { rowsOf, type Db } from '../../platform/db/client';
+import { indiaDayStart, indiaToday } from '../../platform/db/india-days';
 
 type Row = Record<string, number | string | null>;
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
 /** Today and the 29 days before, as India dates: where "last 30 days" starts. */
-const since = sql`((now() at time zone 'Asia/Kolkata')::date - 29)`;
+const since = sql`(${indiaToday} - 29)`;
 
 /**
  * One round trip; each figure is an indexed count over a bounded table, written as the list
@@ -26,9 +27,9 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
       (select count(*) from subscriptions where status = 'active' and valid_till >= now()
           and valid_till < now() + interval '7 days') as subs_expiring,
       (select coalesce(sum(amount - refunded_amount), 0) from payments
-          where deleted_at is null and created_at >= (${since}::timestamp at time zone 'Asia/Kolkata')) as paid_30,
+          where deleted_at is null and created_at >= ${indiaDayStart(since)}) as paid_30,
       (select count(*) from payments
-          where deleted_at is null and created_at >= (${since}::timestamp at time zone 'Asia/Kolkata')) as paid_count_30,
+          where deleted_at is null and created_at >= ${indiaDayStart(since)}) as paid_count_30,
       ${since}::text as since`,
   );
   return {

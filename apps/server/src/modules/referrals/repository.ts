@@ -10,7 +10,7 @@ import {
 import { referralEvents, referrals } from '../../db/schema/referrals';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
-import { onIndiaDays } from '../../platform/db/india-days';
+import { indiaStartOf, onIndiaDays } from '../../platform/db/india-days';
 
 type Stamp = Date | string;
 type Row = Omit<Referral, 'created_at' | 'kyc_approved_at' | 'paid_at'> & {
@@ -184,7 +184,7 @@ export async function fraudFlags(
                          and e.user_id <> ${referrerId}) as "SAME_DEVICE",
                (select count(*) from referrals r
                  where r.referrer_user_id = ${referrerId}
-                   and r.created_at >= date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
+                   and r.created_at >= ${indiaStartOf('day', sql`now()`)}
                ) >= ${REFERRALS_PER_DAY_LIMIT} as "REFERRER_DAILY_LIMIT"`,
   );
   return Object.entries(row ?? {})

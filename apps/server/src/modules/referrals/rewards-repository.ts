@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { indiaStartOf } from '../../platform/db/india-days';
 import type {
   Reward,
   RewardKind,
@@ -91,7 +92,7 @@ export async function monthlyCount(db: DbOrTx, ruleId: number, referrerId: numbe
     sql`select count(*) as n from rewards
          where rule_id = ${ruleId} and referrer_user_id = ${referrerId} and beneficiary = 'REFERRER'
            and status not in ('REJECTED', 'REVOKED')
-           and created_at >= date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`,
+           and created_at >= ${indiaStartOf('month', sql`now()`)}`,
   );
   return Number(row?.n ?? 0);
 }

@@ -9,7 +9,7 @@ import { indiaDayOf, indiaDayStart } from '../../platform/db/india-days';
  */
 export async function usageOf(db: DbOrTx, orgId: number, month: string) {
   const start = indiaDayStart(`${month}-01`);
-  const end = sql`((${`${month}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Kolkata')`;
+  const end = indiaDayStart(sql`(${`${month}-01`}::date + interval '1 month')`);
   const [days, plans] = await Promise.all([
     rowsOf<{ day: string; category: string; n: number | string }>(
       db,

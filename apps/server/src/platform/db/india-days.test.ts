@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import { rowsOf, type Database } from './client';
-import { indiaDayOf, onIndiaDays } from './india-days';
+import {
+  indiaDayOf,
+  indiaDayStart,
+  indiaMonthOf,
+  indiaStartOf,
+  indiaToday,
+  onIndiaDays,
+} from './india-days';
 
 // India's day runs from 18:30 UTC the day before to 18:29:59.999 UTC: staff's dates are India's.
 describe('India days', () => {
@@ -45,5 +52,35 @@ describe('India days', () => {
       sql`select ${indiaDayOf(sql`${instants[1]}::timestamptz`)} as day`,
     );
     expect(row?.day).toBe('2026-11-26');
+  });
+
+  const utc = (instant: ReturnType<typeof sql>) =>
+    sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"')`;
+
+  it("starts India's hours, days and months at India's instants, not UTC's", async () => {
+    // 1 Nov, 00:45 IST: still 31 Oct in UTC.
+    const instant = sql`${'2026-10-31T19:15:00.000Z'}::timestamptz`;
+    const [row] = await rowsOf<{ hour: string; day: string; month: string; month_of: string }>(
+      database.db,
+      sql`select ${utc(indiaStartOf('hour', instant))} as hour,
+                 ${utc(indiaStartOf('day', instant))} as day,
+                 ${utc(indiaStartOf('month', instant))} as month,
+                 ${indiaMonthOf(instant)} as month_of`,
+    );
+    expect(row).toEqual({
+      hour: '2026-10-31T18:30Z',
+      day: '2026-10-31T18:30Z',
+      month: '2026-10-31T18:30Z',
+      month_of: '2026-11-01',
+    });
+  });
+
+  it('takes a date expression as a day, such as a number of days before today', async () => {
+    const [row] = await rowsOf<{ matches: boolean }>(
+      database.db,
+      sql`select ${indiaDayStart(sql`(${indiaToday} - 29)`)}
+                 = ${indiaStartOf('day', sql`now()`)} - interval '29 days' as matches`,
+    );
+    expect(row?.matches).toBe(true);
   });
 });

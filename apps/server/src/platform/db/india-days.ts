@@ -4,13 +4,23 @@ import { sql, type SQL } from 'drizzle-orm';
 // instants are stored in UTC. Each helper keeps the column bare on its side of the comparison,
 // so a range over an indexed timestamp stays a range of its index.
 
-/** The instant an India day ('YYYY-MM-DD') begins. */
-export const indiaDayStart = (day: string): SQL =>
+/** Today's date in India. */
+export const indiaToday: SQL = sql`(now() at time zone 'Asia/Kolkata')::date`;
+
+/** The instant an India day begins: a 'YYYY-MM-DD' or a date expression. */
+export const indiaDayStart = (day: string | SQL): SQL =>
   sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
 
 /** The instant an India day ends: the next day's start, for `column < ...`. */
 export const indiaDayEnd = (day: string): SQL =>
   sql`((${day}::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+
+/**
+ * The instant the India hour, day or month holding `instant` began: India is 5:30 ahead of
+ * UTC, so its hours and days start at other instants than UTC's.
+ */
+export const indiaStartOf = (unit: 'hour' | 'day' | 'month', instant: SQL): SQL =>
+  sql`(date_trunc(${sql.raw(`'${unit}'`)}, ${instant} at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
 
 /**
  * `column` on the India days `from` to `to`, both included; an end left out is open. One
@@ -30,3 +40,7 @@ export function onIndiaDays(
 /** The India day of an instant, as 'YYYY-MM-DD' text. */
 export const indiaDayOf = (column: SQL): SQL =>
   sql`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+
+/** The first day of the India month of an instant, as 'YYYY-MM-DD' text. */
+export const indiaMonthOf = (column: SQL): SQL =>
+  sql`to_char(date_trunc('month', ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
