@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
-import { ADMIN_CAMPAIGN_LIMIT, campaignBody } from '@switchboard/contract/campaigns';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { campaignBody } from '@switchboard/contract/campaigns';
 import { users } from '../db/schema/auth';
+import { orgs } from '../db/schema/teams';
 import { createCampaign, scheduleCampaign } from '../modules/campaigns/service';
 import { createInviteCodes, editInviteCode } from '../modules/invite-codes/service';
 import { redeemInviteCode } from '../modules/invite-codes/redeem-service';
@@ -8,12 +9,13 @@ import { recordVisits } from '../modules/short-urls/redirect-service';
 import { createShortUrl } from '../modules/short-urls/service';
 import { billingBenefits } from '../modules/subscriptions/benefits-service';
 import type { RawVisit } from '../modules/short-urls/visit-details';
-import { rowsOf } from '../platform/db/client';
+import type { Actor } from '../platform/audit/audit';
 import type { App } from '../platform/http/types';
 import { listeningAt } from '../start';
 import { demoStaff } from './demo';
 
 const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** Teams that redeem the partner code: none of them is one a browser test checks. */
 const PARTNER_TEAMS = ['Annapurna Caterers', 'Green Leaf Organics', 'Orchid Eye Care'];
@@ -40,57 +42,58 @@ function draws(seed: number) {
 
 /**
  * The growth areas' demo data, made once the app exists (an invite code's benefit is billing's,
- * which the app wires): invite codes of each kind, one of them redeemed by three teams as the
- * sign-up app redeems it and one paused, short URLs with a month of visits, recorded as the
- * redirect records them, and two campaigns that link to them: a draft, and one scheduled. Everything goes through the services staff and the app use, as the
- * SU; a database seeded before this existed gets none (the demo seeds an empty database once).
+ * which the app wires): invite codes of each kind, one of them redeemed by two teams as the
+ * sign-up app redeems it and one paused; short URLs with a month of visits, recorded as the
+ * redirect records them; and two campaigns that link to them, a draft and a scheduled one.
+ * Everything goes through the services staff and the app use, as the SU.
  */
 export async function seedGrowthDemo(app: App): Promise<void> {
-  const { db } = app;
-  const staff = await db
+  const staff = await app.db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, [demoStaff[0].email, demoStaff[1].email]));
   const idOf = (email: string) => staff.find((s) => s.email === email)?.id ?? null;
   const actor = { actorId: idOf(demoStaff[0].email), ip: null };
-  const billing = billingBenefits(app);
-  const now = Date.now();
-  const at = (days: number) => new Date(now + days * DAY).toISOString();
+  await seedInviteCodes(app, actor, idOf(demoStaff[1].email));
+  await seedShortUrls(app, actor);
+  await seedCampaigns(app, actor);
+}
 
-  const partners = await rowsOf<{ id: number; name: string }>(
-    db,
-    sql`select id, name from orgs where name in (${sql.join(
-      PARTNER_TEAMS.map((n) => sql`${n}`),
-      sql`, `,
-    )}) and deleted_at is null order by id`,
-  );
+/** A campaign's batch, a partner's code two teams redeemed, a scheduled code, a paused one. */
+async function seedInviteCodes(app: App, actor: Actor, adminId: number | null) {
+  const { db } = app;
+  const billing = billingBenefits(app);
+  const partners = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(inArray(orgs.name, PARTNER_TEAMS), isNull(orgs.deletedAt)))
+    .orderBy(orgs.id);
   await createInviteCodes(db, billing, actor, {
     count: 20,
     prefix: 'DEEPAM',
     benefit: 'TRIAL_DAYS',
     benefit_value: 14,
     max_redemptions: 1,
-    valid_till: at(40),
+    valid_till: inDays(40),
     owner: { kind: 'CAMPAIGN', campaign: 'Diwali newspaper insert' },
     note: 'Printed in the Pune and Mumbai editions',
   });
-  const partnerCode = await createInviteCodes(db, billing, actor, {
+  await createInviteCodes(db, billing, actor, {
     code: 'PUNEPARTNER',
     benefit: 'TALK_TIME_MINUTES',
     benefit_value: 500,
     max_redemptions: 25,
-    valid_till: at(90),
+    valid_till: inDays(90),
     ...(partners[0] ? { owner: { kind: 'ORG' as const, org_id: partners[0].id } } : {}),
     note: 'Resellers of the Pune chamber of commerce',
   });
-  const adminId = idOf(demoStaff[1].email);
   await createInviteCodes(db, billing, actor, {
     code: 'NAMASTE25',
     benefit: 'DISCOUNT_PERCENT',
     benefit_value: 25,
     max_redemptions: 100,
-    valid_from: at(10),
-    valid_till: at(45),
+    valid_from: inDays(10),
+    valid_till: inDays(45),
     ...(adminId ? { owner: { kind: 'STAFF' as const, staff_id: adminId } } : {}),
     note: 'For the sales team’s December calls',
   });
@@ -104,11 +107,13 @@ export async function seedGrowthDemo(app: App): Promise<void> {
   const pausedId = paused.codes[0]?.id;
   if (pausedId) await editInviteCode(db, actor, pausedId, { paused: true });
   for (const team of partners.slice(1))
-    await redeemInviteCode(db, billing, actor, {
-      code: partnerCode.codes[0]?.code ?? 'PUNEPARTNER',
-      org_id: team.id,
-    });
+    await redeemInviteCode(db, billing, actor, { code: 'PUNEPARTNER', org_id: team.id });
+}
 
+/** Three short URLs, and the visits of their last 29 days. */
+async function seedShortUrls(app: App, actor: Actor) {
+  const { db } = app;
+  const now = Date.now();
   const place = { base: app.config.shortUrls.base, ownOrigins: [app.config.shortUrls.base] };
   const links = [
     {
@@ -135,7 +140,7 @@ export async function seedGrowthDemo(app: App): Promise<void> {
         slug: 'dec-webinar',
         title: 'December webinar',
         tags: ['webinar'],
-        valid_until: at(20),
+        valid_until: inDays(20),
         max_visits: 2_000,
       },
       perDay: 9,
@@ -171,12 +176,11 @@ export async function seedGrowthDemo(app: App): Promise<void> {
       }
     }
   }
-  await recordVisits(db, app.config.shortUrls.visitorKey, visits);
-  await seedCampaigns(app, actor);
+  await recordVisits(db, visits);
 }
 
 /** A draft SMS to teams whose plan ended, and an email to verified teams, scheduled for later. */
-async function seedCampaigns(app: App, actor: { actorId: number | null; ip: null }) {
+async function seedCampaigns(app: App, actor: Actor) {
   await createCampaign(
     app.db,
     actor,
@@ -210,7 +214,7 @@ async function seedCampaigns(app: App, actor: { actorId: number | null; ip: null
     {
       ...actor,
       mayApprove: true,
-      approvalLimit: ADMIN_CAMPAIGN_LIMIT,
+      approvalLimit: app.config.campaignApprovalLimit,
       linkBase: app.shortLinks.base || listeningAt(app, app.config),
     },
     webinar.campaign.id,

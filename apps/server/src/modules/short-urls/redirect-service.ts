@@ -118,7 +118,6 @@ class Redirects {
     return { kind: 'redirect', location: locationOf(target, visit.query) };
   }
 
-  /** The visit, reduced to what is stored, goes to the writer at once: nothing of it waits. */
   private record(
     target: RedirectTarget,
     visit: VisitRequest,
@@ -126,19 +125,17 @@ class Redirects {
     counted: boolean,
     bot?: boolean,
   ): void {
-    const row = visitDetails(
-      {
-        shortUrlId: target.id,
-        at: now,
-        ip: visit.ip,
-        userAgent: visit.userAgent,
-        referrer: visit.referrer,
-        country: visit.country,
-        bot,
-      },
-      this.visitorKey,
-    );
-    this.visits.add(visitLine(row), target.id, !row.isBot && !counted);
+    const { ip, userAgent, referrer, country } = visit;
+    this.keep({ shortUrlId: target.id, at: now, ip, userAgent, referrer, country, bot }, counted);
+  }
+
+  /**
+   * The visit, reduced to what is stored, goes to the writer at once: nothing of it waits.
+   * `counted`: already added to its link's visit_count (a link with max_visits counts first).
+   */
+  keep(visit: RawVisit, counted: boolean): void {
+    const row = visitDetails(visit, this.visitorKey);
+    this.visits.add(visitLine(row), visit.shortUrlId, !row.isBot && !counted);
   }
 }
 
@@ -184,16 +181,12 @@ export async function flushVisits(db: Db): Promise<void> {
 }
 
 /**
- * Visits known all at once (the demo's month of them), written as the redirect writes its own:
- * reduced to what is stored, in one batch, and added to their links' visit counts.
+ * Visits known all at once (the demo's month of them), recorded by this database's redirect as
+ * it records its own, and written before this returns.
  */
-export async function recordVisits(db: Db, visitorKey: string, visits: RawVisit[]): Promise<void> {
-  const lines: string[] = [];
-  const uncounted = new Map<number, number>();
-  for (const visit of visits) {
-    const row = visitDetails(visit, visitorKey);
-    lines.push(visitLine(row));
-    if (!row.isBot) uncounted.set(row.shortUrlId, (uncounted.get(row.shortUrlId) ?? 0) + 1);
-  }
-  await writeVisits(db, Buffer.from(lines.join('')), uncounted);
+export async function recordVisits(db: Db, visits: RawVisit[]): Promise<void> {
+  const redirects = byDatabase.get(db);
+  if (!redirects) throw new Error('recordVisits: no redirect runs on this database');
+  for (const visit of visits) redirects.keep(visit, false);
+  await redirects.visits.flush();
 }

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DeviceClass, ShortUrlSearch, ShortUrlStatus } from '@switchboard/contract/short-urls';
+import type { ShortUrlSearch, ShortUrlStatus } from '@switchboard/contract/short-urls';
+import type { shortUrlVisits } from '../../db/schema/short-urls';
 import { shortUrls } from '../../db/schema/short-urls';
 import { rowsOf, toIso, type Db, type DbOrTx } from '../../platform/db/client';
 import { copyLine, copyRows } from '../../platform/db/copy-rows';
@@ -223,18 +224,10 @@ export async function countLimitedVisit(db: DbOrTx, id: number): Promise<number 
   return row ? Number(row.visit_count) : null;
 }
 
-/** A visit as stored (visit-details.ts works it out from the request). */
-export type VisitRow = {
-  shortUrlId: number;
+/** A visit as stored, every column given (visit-details.ts works it out from the request). */
+export type VisitRow = Required<Omit<typeof shortUrlVisits.$inferInsert, 'visitedAt'>> & {
   /** ISO 8601. */
   visitedAt: string;
-  referrerHost: string | null;
-  device: DeviceClass;
-  browser: string | null;
-  os: string | null;
-  country: string | null;
-  isBot: boolean;
-  visitorHash: string;
 };
 
 const VISIT_COLUMNS = [
