@@ -77,6 +77,19 @@ const areaRules = (root, above) => {
   );
 };
 
+/** Mantine's dialogs open through ui/modals.ts; features use ui's dialog and drawer. */
+const MANTINE_MODALS = {
+  name: '@mantine/modals',
+  message:
+    "Open dialogs through ui/modals.ts: Mantine's calls made before the provider mounts are lost.",
+};
+const MANTINE_DIALOGS = {
+  name: '@mantine/core',
+  importNames: ['Modal', 'ModalRoot', 'Drawer', 'DrawerRoot'],
+  message:
+    'Build a dialog on Dialog (ui/dialog.tsx) and a drawer on ObjectDrawer (ui/object-drawer.tsx).',
+};
+
 const floor = (files, patterns) => ({
   files,
   ignores: TESTS,
@@ -143,6 +156,47 @@ const serverKinds = [
   },
 ];
 
+/**
+ * One India clock: India's offset and zone are written only in the contract's india-time.ts, so a
+ * day or an hour is worked out one way on both sides. A rule of its own rather than
+ * `no-restricted-syntax`, whose options a later block for the same files would replace. Tests
+ * are free: they write the wire's India times as data and check days against the database.
+ */
+const INDIA_CLOCK = 'packages/contract/src/india-time.ts';
+const INDIA_WORDS = /\+05:?30|Asia\/(Kolkata|Calcutta)/;
+/** 5.5 hours or 330 minutes as a factor or a term; 19,800 seconds or 19,800,000 ms anywhere. */
+const INDIA_NUMBERS = { operand: [5.5, 330], anywhere: [19_800, 19_800_000] };
+const indiaClock = {
+  rules: {
+    'no-india-offset': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          offset: `India's offset and time zone live in ${INDIA_CLOCK}: use its helpers (indiaDate, fromIndiaWallTime, INDIA_TIME_ZONE, ...).`,
+        },
+      },
+      create(context) {
+        const report = (node) => context.report({ node, messageId: 'offset' });
+        const arithmetic = (node) =>
+          node.parent?.type === 'BinaryExpression' &&
+          ['*', '+', '-'].includes(node.parent.operator);
+        return {
+          Literal(node) {
+            if (typeof node.value === 'string' && INDIA_WORDS.test(node.value)) report(node);
+            if (typeof node.value !== 'number') return;
+            if (INDIA_NUMBERS.anywhere.includes(node.value)) report(node);
+            else if (INDIA_NUMBERS.operand.includes(node.value) && arithmetic(node)) report(node);
+          },
+          TemplateElement(node) {
+            if (INDIA_WORDS.test(node.value.raw)) report(node);
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,19 +232,24 @@ export default tseslint.config(
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     ignores: [`${WEB}/ui/modals.ts`, `${WEB}/app/console-overlays.tsx`, `${WEB}/test/**`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [MANTINE_MODALS] }] },
+  },
+  // One dialog and one drawer: a feature builds its own on ui/dialog.tsx and ui/object-drawer.tsx
+  // (the same title, focus, keys, refusal and buttons everywhere), never on Mantine's directly.
+  {
+    files: [`${WEB}/features/**/*.{ts,tsx}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: '@mantine/modals',
-              message:
-                "Open dialogs through ui/modals.ts: Mantine's calls made before the provider mounts are lost.",
-            },
-          ],
-        },
+        { paths: [MANTINE_MODALS, MANTINE_DIALOGS] },
       ],
+    },
+  },
+  // Components in parts that fit a screen: no function of the console runs past 150 lines.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
     },
   },
   // Web floors: app → features → lib, ui → contract.
@@ -217,6 +276,14 @@ export default tseslint.config(
     [upward.serverModules, upward.serverPlatform, upward.serverSeed, upward.serverRoof],
   ),
   ...serverKinds,
+
+  // One India clock: the offset is written in the contract's india-time.ts only.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [INDIA_CLOCK, ...TESTS, 'e2e/**/*.spec.ts', 'eslint.config.js'],
+    plugins: { 'india-clock': indiaClock },
+    rules: { 'india-clock/no-india-offset': 'error' },
+  },
 
   // The contract is pure: it imports no app code.
   floor(['packages/contract/src/**/*.ts'], [folder('apps', 'The contract imports no app code.')]),

@@ -9,7 +9,8 @@ const server = (command: string, url: string, env: Record<string, string>) => ({
   env,
   reuseExistingServer: false,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-  timeout: 120_000,
+  // A wait for the health check, not a pause: a busy machine seeds the demo more slowly.
+  timeout: 300_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
 });

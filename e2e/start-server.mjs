@@ -46,6 +46,64 @@ const bsp = firstDay
       },
     )
   : null;
+// And KYC at Digio: a local fake of Digio's REST API (KYC requests, PDFs to sign and their
+// download); specs play Digio's webhooks (tests/digio-webhooks.ts) with DIGIO_WEBHOOK_SECRET.
+export const DIGIO_WEBHOOK_SECRET = 'e2e-digio-webhook-secret-0123456789';
+const DIGIO_PORT = String(Number(BSP_PORT) + 5);
+const digio = firstDay
+  ? spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(
+          new URL('../apps/server/src/test/fake-providers/digio-main.ts', import.meta.url),
+        ),
+      ],
+      { stdio: 'inherit', env: { ...process.env, FAKE_DIGIO_PORT: DIGIO_PORT } },
+    )
+  : null;
+const kyc = firstDay
+  ? {
+      DIGIO_CLIENT_ID: 'digio-test-client',
+      DIGIO_CLIENT_SECRET: 'digio-test-secret',
+      DIGIO_KYC_TEMPLATE: 'SWITCHBOARD_KYC',
+      DIGIO_BASE_URL: `http://127.0.0.1:${DIGIO_PORT}`,
+      DIGIO_WEBHOOK_SECRET,
+    }
+  : {};
+// And single sign-on at a local OpenID provider (oidc-provider) that asks for the work email.
+const OIDC_PORT = String(Number(BSP_PORT) + 6);
+const oidcProvider = firstDay
+  ? spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(
+          new URL(
+            '../apps/server/src/test/fake-providers/openid-provider-main.ts',
+            import.meta.url,
+          ),
+        ),
+      ],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          FAKE_OIDC_PORT: OIDC_PORT,
+          FAKE_OIDC_REDIRECT: `http://127.0.0.1:${port}/api/auth/oidc/callback`,
+        },
+      },
+    )
+  : null;
+const sso = firstDay
+  ? {
+      OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+      OIDC_CLIENT_ID: 'switchboard-console',
+      OIDC_CLIENT_SECRET: 'local-provider-secret-for-tests-only',
+    }
+  : {};
 const whatsapp = firstDay
   ? {
       WHATSAPP_API_URL: `http://127.0.0.1:${BSP_PORT}`,
@@ -67,6 +125,9 @@ const server = spawn(process.execPath, [main], {
       ? { ADMIN_EMAIL: FIRST_DAY_ADMIN.email, ADMIN_PASSWORD: FIRST_DAY_ADMIN.password }
       : {}),
     LOG_LEVEL: 'warn',
+    // Specs that are not about the second factor sign in with a password alone (the first-day
+    // server would otherwise ask its SU to set one up: MFA_REQUIRED_ROLES defaults to SU there).
+    MFA_REQUIRED_ROLES: '',
     // Every spec logs in from 127.0.0.1: the per-address login limit would stop the suite.
     // The per-account limit (and its API test) stays as in production.
     LOGIN_MAX_PER_IP: '100000',
@@ -88,6 +149,8 @@ const server = spawn(process.execPath, [main], {
     DELIVERY_MAX_ATTEMPTS: '1',
     DELIVERY_INTERVAL_MS: '200',
     ...whatsapp,
+    ...kyc,
+    ...sso,
   },
 });
 
@@ -95,11 +158,15 @@ const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     bsp?.kill(signal);
+    digio?.kill(signal);
+    oidcProvider?.kill(signal);
     server.kill(signal);
   });
 }
 server.on('exit', (code, signal) => {
   bsp?.kill('SIGTERM');
+  digio?.kill('SIGTERM');
+  oidcProvider?.kill('SIGTERM');
   cleanUp();
   process.exit(code ?? (signal ? 0 : 1));
 });

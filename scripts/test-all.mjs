@@ -30,6 +30,7 @@ function vitestArgs(report, ...args) {
 /** The failed tests of a vitest JSON report: the summary's last lines are what CI shows. */
 function failedTests(outputFile) {
   if (!outputFile || !existsSync(outputFile)) return [];
+  if (outputFile.endsWith('browser.json')) return failedBrowserTests(outputFile);
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
   const failures = report.testResults.flatMap((file) => {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
@@ -61,6 +62,25 @@ function errorsInLog(log) {
     .map((line) => line.trim())
     .filter(Boolean)
     .slice(0, 12);
+}
+
+/** The failed tests of a Playwright JSON report (those that failed their retry too). */
+function failedBrowserTests(outputFile) {
+  if (!existsSync(outputFile)) return [];
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const walk = (suite) => [
+    ...(suite.suites ?? []).flatMap(walk),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message ?? '';
+          const first = stripVTControlCharacters(error).split('\n')[0];
+          return `${spec.file}:${spec.line} › ${spec.title}: ${first}`;
+        }),
+    ),
+  ];
+  return (report.suites ?? []).flatMap(walk);
 }
 
 function record(name, status, started, outputFile, log = undefined) {
@@ -155,7 +175,14 @@ if (run('build', 'npm', ['run', 'build'])) {
     '-w',
     '@switchboard/web',
   ]);
-  run('browser tests (Playwright, Chromium)', 'npm', ['test', '-w', '@switchboard/e2e']);
+  const browserReport = join(reports, 'browser.json');
+  run(
+    'browser tests (Playwright, Chromium)',
+    'npm',
+    ['test', '-w', '@switchboard/e2e'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+    browserReport,
+  );
 }
 
 console.log('\n=== summary ===');

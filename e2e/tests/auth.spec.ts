@@ -1,12 +1,14 @@
 import { expect, test, type Route } from './fixtures';
 import { demo, logIn, logInWithForm, menuIds, PASSWORD, snap } from './helpers';
 
-test('a super user signs in and lands on the dashboard with the 16 menu entries', async ({
+test("a super user signs in and lands on the dashboard with the spec's 16 menu entries, then Payments and the Outbox", async ({
   page,
 }) => {
   await logInWithForm(page, demo.su.email);
   for (const id of menuIds) await expect(page.getByTestId(`menu-${id}`)).toBeVisible();
-  await expect(page.locator('[data-testid^="menu-"]')).toHaveCount(16);
+  await expect(page.locator('nav [data-testid^="menu-"]')).toHaveCount(18);
+  await expect(page.getByTestId('menu-payments')).toBeVisible();
+  await expect(page.getByTestId('menu-outbox')).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText(demo.su.name);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
   expect(saved).toMatchObject({ role: 'SU', first_name: 'Asha', last_name: 'Rao' });

@@ -22,6 +22,10 @@ test('opens a recording in a new tab, plays it inline, and shows each recording 
     'data-has-recording',
     'true',
   );
+  await expect(page.getByTestId(`recording-${playable.id}`)).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByTestId(`recording-${playable.id}`).click(),
@@ -47,7 +51,11 @@ test('opens a recording in a new tab, plays it inline, and shows each recording 
   await expect(page.getByTestId(`recording-${none.id}`)).toHaveAccessibleName(
     'No recording for this call',
   );
-  await page.getByTestId(`recording-${none.id}`).click();
+  // Disabled to the eye and to a screen reader; a playable call's button is not.
+  await expect(page.getByTestId(`recording-${none.id}`)).toHaveAttribute('aria-disabled', 'true');
+  // Playwright waits for an aria-disabled control to enable; a person's click still lands on
+  // it, and the spec answers that click with its toast.
+  await page.getByTestId(`recording-${none.id}`).click({ force: true });
   await expect(page.getByText(`Invalid Call Recording ID: ${none.id}`)).toBeVisible();
   await snap(page, 'calls-toast-invalid-recording');
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { indiaDate } from '@switchboard/contract/india-time';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 /** A person's browser (a headless one counts as a bot, and a bot's fetch is not a click). */
@@ -16,18 +17,22 @@ test('a campaign is built on a live audience count, sent through the sandbox at 
   const name = `Renewal reminder ${Date.now() % 100000}`;
   await form.getByTestId('campaign-name').fill(name);
   // The audience: teams whose KYC was rejected; the server counts them as the filter changes.
-  await expect(form.getByTestId('audience-count')).toContainText('people match');
+  await expect(form.getByTestId('audience-count')).toContainText(/people match|person matches/);
   const everyone = await form.getByTestId('audience-count').textContent();
   await form.getByTestId('audience-kyc_status').click();
   await page.getByRole('option', { name: 'Rejected', exact: true }).click();
   await expect(form.getByTestId('audience-count')).not.toHaveText(everyone ?? '');
-  await expect(form.getByTestId('audience-count')).toContainText(/\d+ people match/);
+  await expect(form.getByTestId('audience-count')).toContainText(
+    /\d+ (people match|person matches)/,
+  );
   // Email and app push ask for a subject or title instead of a DLT template; the count follows.
   await form.getByTestId('campaign-channel').getByText('Email').click();
   await expect(form).toContainText("Audience: teams' owners with an email");
   await expect(form.getByTestId('campaign-subject')).toBeVisible();
   await expect(form.getByTestId('campaign-template')).toHaveCount(0);
-  await expect(form.getByTestId('audience-count')).toContainText(/\d+ people match/);
+  await expect(form.getByTestId('audience-count')).toContainText(
+    /\d+ (people match|person matches)/,
+  );
   await form.getByTestId('campaign-channel').getByText('SMS').click();
   await form.getByTestId('campaign-template').fill('12345');
   await form.getByTestId('campaign-sender').fill('swbord');
@@ -81,6 +86,69 @@ test('a campaign is built on a live audience count, sent through the sandbox at 
   await reached.getByRole('link').first().click();
   await expect(page.getByTestId('user-campaigns')).toContainText(name);
   await expect(page.getByTestId('user-campaigns')).toContainText(/Sent|Delivered/);
+});
+
+test('a saved draft shows its filter and the count the editor showed, is scheduled at an India time and unscheduled', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const headers = await xsrfHeaders(page);
+  const made = await page.request.post('/api/admin/campaigns', {
+    headers,
+    data: {
+      name: `Scheduled reminder ${Date.now() % 100000}`,
+      audience: { kyc_status: 'REJECTED' },
+      dlt_template_id: '1207161234567890123',
+      sender_id: 'SWBORD',
+      text: 'Hi {first_name}, please upload a clear KYC document for {org_name}.',
+      promotional: false,
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const id = (await made.json()).data.campaign.id as number;
+  const preview = await page.request.get(
+    '/api/admin/campaigns/audience-preview?kyc_status=REJECTED&channel=SMS',
+  );
+  const count = (await preview.json()).data.count as number;
+  expect(count).toBeGreaterThan(0);
+  await page.goto(`/campaigns/${id}`);
+  const detail = page.getByTestId('campaign-detail');
+  // The saved draft shows its filter and the count the editor showed, not 0.
+  await expect(detail.getByTestId('campaign-audience-kyc_status')).toHaveText('KYC: Rejected');
+  await expect(detail.getByTestId('campaign-audience-count')).toHaveText(
+    new RegExp(`^${count.toLocaleString('en-IN')} (people match|person matches)$`),
+  );
+  await expect(detail.getByTestId('campaign-count-total')).toContainText(
+    count.toLocaleString('en-IN'),
+  );
+
+  // Scheduled from the saved draft for tomorrow 10:00 India time.
+  await detail.getByTestId('campaign-schedule').click();
+  const scheduling = page.getByTestId('campaign-schedule-dialog');
+  await expect(scheduling).toContainText('India time, UTC+05:30');
+  const [y, m, d] = indiaDate(new Date(Date.now() + 86_400_000)).split('-');
+  await scheduling.getByTestId('campaign-send-date').fill(`${d}/${m}/${y}`);
+  await scheduling.getByTestId('campaign-send-time').fill('10:00');
+  await snap(page, 'campaign-schedule');
+  await page.getByTestId('campaign-schedule-confirm').click();
+  await expect(detail.getByTestId('campaign-status')).toHaveText('Scheduled');
+  await expect(detail.getByTestId('campaign-starts')).toContainText('10:00');
+  await snap(page, 'campaign-scheduled');
+  const stored = await page.request.get(`/api/admin/campaigns/${id}`);
+  expect(new Date((await stored.json()).data.scheduled_at).toISOString()).toBe(
+    new Date(`${y}-${m}-${d}T04:30:00Z`).toISOString(),
+  );
+
+  // Taken back to a draft; then scheduled again from the editor as it is saved.
+  await detail.getByTestId('campaign-unschedule').click();
+  await expect(detail.getByTestId('campaign-status')).toHaveText('Draft');
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByTestId('campaign-form');
+  await form.getByTestId('campaign-send-date').fill(`${d}/${m}/${y}`);
+  await form.getByTestId('campaign-send-time').fill('11:30');
+  await form.getByRole('button', { name: 'Save and schedule' }).click();
+  await expect(detail.getByTestId('campaign-status')).toHaveText('Scheduled');
+  await expect(detail.getByTestId('campaign-starts')).toContainText('11:30');
 });
 
 test("a campaign's link is each recipient's own short URL: following one shows as a click", async ({

@@ -108,8 +108,10 @@ test("a team's payments export holds exactly the payments the filtered list show
   const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
   const header = lines[0]!.split(',');
   expect(lines.slice(1).map((l) => Number(l.split(',')[header.indexOf('id')]))).toEqual(ids);
-  // Amounts are rupees a spreadsheet sums.
+  // Amounts are rupees a spreadsheet sums: plain numbers (a refund's negative too), never text.
   expect(
-    lines.slice(1).every((l) => /^\d+\.\d{2}$/.test(l.split(',')[header.indexOf('amount')]!)),
+    lines
+      .slice(1)
+      .every((l) => /^-?\d+(\.\d{1,2})?$/.test(l.split(',')[header.indexOf('amount')]!)),
   ).toBe(true);
 });

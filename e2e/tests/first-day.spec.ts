@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { FIRST_DAY_ADMIN, firstDayURL, logIn, xsrfHeaders } from './helpers';
 import { pick } from './subscription-fixtures';
+import { isForSale } from '@switchboard/contract/rules/plans';
 
 // A company's first production start (SEED_DEMO=false, ADMIN_EMAIL set; the second e2e
 // server): only reference data is there. Its admin onboards a customer per plan through the
@@ -57,8 +58,11 @@ for (let part = 0; part < PARTS; part += 1) {
     const catalogue = ((await (await page.request.get('/api/subscription/plans/all')).json())
       .data ?? []) as Plan[];
     expect(catalogue).toHaveLength(27);
-    // The part's plans, each with its place in the catalogue (it numbers the part's phones).
-    const plans = catalogue.map((plan, i) => ({ plan, i })).filter(({ i }) => i % PARTS === part);
+    // The part's plans, each with its place in the catalogue (it numbers the part's phones);
+    // the plans that are given, not sold (Demo Plan, CRM Trial), are not offered.
+    const plans = catalogue
+      .map((plan, i) => ({ plan, i }))
+      .filter(({ plan, i }) => i % PARTS === part && isForSale(plan));
     const teams: number[] = [];
     for (const { plan, i } of plans) teams.push(await teamFor(page, plan, i));
 

@@ -48,12 +48,19 @@ export async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   return { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
 }
 
-/** A customer onboarded with a new team, through the API staff use; answers the team's id. */
-export async function newTeam(page: Page, name: string): Promise<number> {
+/**
+ * A customer onboarded with a new team, through the API staff use; answers the team's id. The
+ * owner has a mobile number, and an email when given (a mandate's registration link needs one).
+ */
+export async function newTeam(
+  page: Page,
+  name: string,
+  owner: { email?: string } = {},
+): Promise<number> {
   const phone = `93${String(Date.now()).slice(-8)}`;
   const headers = await xsrfHeaders(page);
   const user = await page.request.post('/api/admin/users', {
-    data: { first_name: 'Ravi', last_name: 'Owner', phone },
+    data: { first_name: 'Ravi', last_name: 'Owner', phone, ...owner },
     headers,
   });
   expect(user.ok(), await user.text()).toBe(true);
@@ -85,11 +92,15 @@ export async function logInWithForm(page: Page, email: string = demo.su.email) {
  * and the record the console keeps in local storage is the one it answered, as the form
  * would save it. About a second faster a test than the form, which loads a page of its own.
  */
-export async function logInAsStaff(page: Page, email: string = demo.su.email) {
+export async function logInAsStaff(
+  page: Page,
+  email: string = demo.su.email,
+  password: string = PASSWORD,
+) {
   // Any API answer sets the XSRF cookie the login must echo.
   await page.request.get('/api/health');
   const login = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
+    data: { email, password },
     headers: await xsrfHeaders(page),
   });
   expect(login.ok(), await login.text()).toBe(true);
@@ -144,4 +155,34 @@ export async function deliverGatewayEvent(page: Page, body: unknown, eventId: st
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data.status as string;
+}
+
+/**
+ * Records every text an element with this test id shows from now on, however briefly: the
+ * spec's 2-second success dialog can open and close between two looks of a busy browser.
+ * Answers a function that reads what was seen so far.
+ */
+export async function recordShown(page: Page, testId: string): Promise<() => Promise<string>> {
+  await page.evaluate((id) => {
+    const seen: string[] = [];
+    (window as unknown as { __shown: Record<string, string[]> }).__shown ??= {};
+    (window as unknown as { __shown: Record<string, string[]> }).__shown[id] = seen;
+    new MutationObserver(() => {
+      for (const element of Array.from(document.querySelectorAll(`[data-testid="${id}"]`))) {
+        const text = element.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, testId);
+  return () =>
+    page.evaluate(
+      (id) =>
+        (window as unknown as { __shown: Record<string, string[]> }).__shown[id]?.join(' | ') ?? '',
+      testId,
+    );
+}
+
+/** Expects the element with this test id to have shown `text` since `recordShown`. */
+export async function expectShown(read: () => Promise<string>, text: string) {
+  await expect.poll(read, { timeout: 15_000 }).toContain(text);
 }

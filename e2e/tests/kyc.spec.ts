@@ -230,12 +230,12 @@ test('sends the Digio KYC link by SMS and reads the action history', async ({ pa
   await expect(history.getByTestId('history-row')).toHaveCount(3);
   await expect(history.getByTestId('history-row').first()).toContainText('FUP requirement');
   await expect(history.getByTestId('history-row').first()).toContainText(
-    'comment: Signed on paper at the branch',
+    'Comment: Signed on paper at the branch',
   );
   await expect(history.getByTestId('history-row').nth(1)).toContainText('Digio link sent');
   await expect(history.getByTestId('history-row').nth(2)).toContainText('KYC copied');
   await expect(history.getByTestId('history-row').nth(2)).toContainText('Asha Rao');
-  await expect(history).toContainText('status: NOT_SUBMITTED → APPROVED');
+  await expect(history).toContainText('Status: NOT_SUBMITTED → APPROVED');
   await snap(page, 'kyc-history');
 });
 

@@ -7,7 +7,9 @@ test("a mandate's drawer opens from the mandates list with its team, link clicks
   page,
 }) => {
   await logInAsStaff(page);
-  const orgId = await newTeam(page, `Drawer Autopay ${Date.now()}`);
+  const run = Date.now();
+  // Razorpay needs the customer's email and mobile on a registration link: the owner's.
+  const orgId = await newTeam(page, `Drawer Autopay ${run}`, { email: `autopay${run}@example.in` });
   const headers = await xsrfHeaders(page);
   const created = await page.request.post('/api/admin/mandate/create-registration-link', {
     data: { org_id: orgId, max_amount: 1_23_456_00, frequency: 'monthly' },

@@ -2,7 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 // Outbound delivery as staff see it: the header says which channels run in the sandbox; a
-// Digio link and an invite go out as SMS and reach DELIVERED (the sandbox's word for it); a
+// Digio link and an invite go out as SMS, which the sandbox records and the Outbox shows as not
+// sent (never "Delivered" under the banner saying SMS are not delivered); a
 // switch request that failed (the e2e switch is down) can be sent again or cancelled.
 
 const team = 'Malabar Spices';
@@ -14,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 const confirmIn = (page: Page, name: string) =>
   page.getByRole('dialog').getByRole('button', { name, exact: true });
 
-test('a Digio link and an invite go out as SMS and show DELIVERED in the Outbox', async ({
+test('a Digio link and an invite go out as SMS and show as not sent by the sandbox in the Outbox', async ({
   page,
 }) => {
   // The header names the channels that send nothing.
@@ -56,14 +57,18 @@ test('a Digio link and an invite go out as SMS and show DELIVERED in the Outbox'
   ).toHaveCount(1);
   await expect(async () => {
     await page.reload();
-    await expect(rows.first().getByTestId('outbox-status')).toHaveText('Delivered', {
+    await expect(rows.first().getByTestId('outbox-status')).toHaveText('Sandbox: not sent', {
       timeout: 1000,
     });
-    await expect(rows.nth(1).getByTestId('outbox-status')).toHaveText('Delivered', {
+    await expect(rows.nth(1).getByTestId('outbox-status')).toHaveText('Sandbox: not sent', {
       timeout: 1000,
     });
   }).toPass();
-  await expect(page.getByTestId('sandbox-SMS')).toHaveText('Sandbox: SMS are not delivered');
+  // The banner in sentence case as written, not in capitals; the message in words, not JSON.
+  expect(await page.getByTestId('sandbox-SMS').innerText()).toBe('Sandbox: SMS are not delivered');
+  const invite = rows.filter({ hasText: 'Hi Kavya' }).getByTestId('outbox-summary');
+  await expect(invite).toContainText('template: org_invite');
+  await expect(invite).not.toContainText('{');
   await snap(page, 'outbox-sandbox');
 
   // The message itself: what was sent, and the sandbox's honest answer.

@@ -91,3 +91,42 @@ test('lists move by j and k and open by Enter, ? lists the shortcuts, Ctrl+Enter
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText(/Short URL \/s\/\w+ created/)).toBeVisible();
 });
+
+test('Ctrl+K finds a call by its caller as the list shows it, opens Payments and the Outbox, and Esc leaves an empty box', async ({
+  page,
+}) => {
+  await logInAsStaff(page);
+  const [call] = await trialRows(page);
+  const caller = call!.from_number.replace(/\D/g, '').slice(-10);
+  // The caller's number bare and as written with +91 and a space: the call is among the hits.
+  for (const typed of [caller, `+91 ${caller.slice(0, 5)} ${caller.slice(5)}`]) {
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type(typed);
+    await expect(
+      page.getByTestId('palette-result').filter({ hasText: call!.from_number }).first(),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('palette-input')).toBeHidden();
+  }
+
+  // After "Nothing found", Esc closes; the next Ctrl+K starts from an empty box.
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('zzqxv nothing like this');
+  await expect(page.getByText('Nothing found')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('palette-input')).toBeHidden();
+  await page.keyboard.press('Control+K');
+  await expect(page.getByTestId('palette-input')).toHaveValue('');
+  await page.keyboard.type('outbox');
+  await expect(page.getByTestId('palette-input')).toHaveValue('outbox');
+  await expect(page.getByTestId('palette-action')).toHaveText(['Outbox']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/outbox');
+
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('payments');
+  await expect(page.getByTestId('palette-action')).toHaveText(['Payments']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/payment-links/payments');
+  await expect(page.getByTestId('menu-payments')).toHaveAttribute('aria-current', 'page');
+});

@@ -43,8 +43,9 @@ test('a sale to a suspended trial team warns first, then makes the team active a
   await logInAsStaff(page);
   await page.goto(`/teams/${team.id}/subscriptions`);
   await page.getByTestId('team-subscriptions').getByTestId('open-create-plan').click();
-  await expect(page.getByTestId('sale-converts-org')).toHaveText(
-    `${team.name} is suspended and on a trial: selling this plan ends the trial and makes the team active again.`,
+  // What the sale changes, then when and by whom the team was suspended (from its audit trail).
+  await expect(page.getByTestId('sale-converts-org')).toContainText(
+    `${team.name} is suspended and on a trial: selling this plan ends the trial and makes the team active again. Suspended on `,
   );
   await pick(page, 'order-type', 'PURCHASE');
   await pick(page, 'plan-select', 'Unlimited Pro (1022)');

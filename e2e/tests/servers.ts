@@ -1,7 +1,8 @@
 /**
  * Each Playwright worker has servers of its own, so two workers never share a database: worker
  * `slot` (its parallelIndex, 0 … workers − 1) runs a demo server on E2E_PORT + 10 × slot and a
- * first-day server on E2E_FIRST_DAY_PORT + 10 × slot, beside its BSP on E2E_BSP_PORT + 10 × slot.
+ * first-day server on E2E_FIRST_DAY_PORT + 10 × slot, beside its BSP on E2E_BSP_PORT + 10 × slot
+ * its fake Digio 5 above the BSP and its OpenID provider 6 above (start-server.mjs).
  * playwright.config.ts starts them; tests/fixtures.ts points each worker's tests at its own.
  */
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));

@@ -13,8 +13,9 @@ test('the language switcher translates the menu, and the choice survives a reloa
   await logInAsStaff(page);
   await expect(page.getByTestId('menu-teams')).toHaveText('Users & Teams');
   await expect(page.getByTestId('menu-kyc')).toHaveText('Document Verification');
-  const menu = page.locator('[data-testid^="menu-"]');
-  await expect(menu).toHaveCount(16);
+  // The spec's 16 entries, then Payments and the Outbox.
+  const menu = page.locator('nav [data-testid^="menu-"]');
+  await expect(menu).toHaveCount(18);
   const english = await menu.allInnerTexts();
 
   for (const language of languages) {
@@ -22,8 +23,8 @@ test('the language switcher translates the menu, and the choice survives a reloa
     await page.getByRole('option', { name: language.name }).click();
     await expect(page.getByTestId('menu-teams')).toHaveText(language.teams);
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-    // All 16 entries are there, none shows a raw translation key, and the menu as a whole changed.
-    await expect(menu).toHaveCount(16);
+    // All 18 entries are there, none shows a raw translation key, and the menu as a whole changed.
+    await expect(menu).toHaveCount(18);
     const texts = await menu.allInnerTexts();
     expect(texts.filter((text) => text.trim() === '' || /^menu\./.test(text.trim()))).toEqual([]);
     expect(texts).not.toEqual(english);

@@ -2,19 +2,20 @@ import { installValidationMessages } from '@switchboard/contract/zod-messages';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { auditRoutes } from './modules/audit/routes';
 import { callsRoutes } from './modules/calls/routes';
 import { authRoutes } from './modules/auth/routes';
+import { staffRoutes } from './modules/auth/staff/routes';
+import { oidcRoutes } from './modules/auth/oidc/routes';
+import { accountRoutes } from './modules/auth/account/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset/routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
+import { forgetPushToken } from './modules/users/service';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { numbersRoutes } from './modules/numbers/routes';
 import { internalLeadsRoutes } from './modules/internal-leads/routes';
@@ -22,6 +23,7 @@ import { eventActionsRoutes } from './modules/event-actions/routes';
 import { digioRoutes } from './modules/kyc/digio-routes';
 import { kycAssignRoutes } from './modules/kyc/assign-routes';
 import { kycRoutes } from './modules/kyc/routes';
+import { kycSubmissionRoutes } from './modules/kyc/submission-routes';
 import { notesRoutes } from './modules/notes/routes';
 import { teamsRoutes } from './modules/teams/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -38,13 +40,15 @@ import { inviteCodesRoutes } from './modules/invite-codes/routes';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { referralProgress } from './modules/referrals/progress-service';
 import { referralsRoutes } from './modules/referrals/routes';
+import { dataAccessLog } from './modules/personal-data/access-service';
+import { personalDataRoutes } from './modules/personal-data/routes';
 import { searchRoutes } from './modules/search/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { savedViewsRoutes } from './modules/saved-views/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { whatsappCampaigns } from './modules/whatsapp/campaign-port';
 import { whatsappRoutes } from './modules/whatsapp/routes';
-import { whatsappWebhookReceiver } from './modules/whatsapp/webhook-service';
+import { keepSentWamid, whatsappWebhookReceiver } from './modules/whatsapp/webhook-service';
 import { billingBenefits } from './modules/subscriptions/benefits-service';
 import { productShortLinks } from './modules/short-urls/service';
 import { scheduleHousekeeping } from './housekeeping';
@@ -60,6 +64,8 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { installInputGuards } from './platform/http/input-guards';
 import { registerMetrics } from './platform/http/metrics';
 import { registerOpenApi } from './platform/http/openapi';
+import { installReadYourWrites } from './platform/http/replica-reads';
+import { strictValidatorCompiler } from './platform/http/strict-input';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/static-web';
 import { providersFor, type Providers } from './platform/providers/registry';
@@ -103,15 +109,27 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('replicas', database.replicas);
   scheduleHousekeeping(app, config);
   app.decorate('config', config);
   app.decorate('files', createFileService(config, database.db));
   app.decorate('billing', billingSettingsOf(config));
   const { adapters, gateway, kyc, whatsapp } = providers ?? providersFor(config);
-  app.decorate('adapters', adapters);
+  // What the areas keep of a try's result, written by the worker in its own transaction.
+  app.decorate('adapters', {
+    ...adapters,
+    WHATSAPP: {
+      ...adapters.WHATSAPP,
+      hooks: { sent: (tx, message, wamid) => keepSentWamid(tx, message.id, wamid) },
+    },
+    PUSH: {
+      ...adapters.PUSH,
+      hooks: { gone: (tx, message, reason) => forgetPushToken(tx, message.recipient, reason) },
+    },
+  });
   app.decorate('gateway', gateway);
   app.decorate('kyc', kyc);
   app.decorate('whatsapp', whatsapp);
@@ -119,6 +137,7 @@ export async function buildApp({
   // Referrals move on when a referred team's KYC is approved and its first subscription paid.
   app.decorate('orgEvents', referralProgress);
   app.decorate('shortLinks', productShortLinks(config.shortUrls.base));
+  app.decorate('dataAccess', dataAccessLog(database.db));
   // Callback hooks where they run on every answer (the redirect too): no promise each.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -138,11 +157,17 @@ export async function buildApp({
   await registerOpenApi(app, config.product.name);
   installCsrf(app, config);
   await installGuard(app, database);
+  // After the guard's hooks: a write's answer carries the WAL position the session has seen.
+  installReadYourWrites(app, database.replicas, config);
 
   await app.register(async (api) => {
     const scoped = api as unknown as App;
     await healthRoutes(scoped, database);
     await authRoutes(scoped);
+    await staffRoutes(scoped);
+    await oidcRoutes(scoped);
+    await accountRoutes(scoped);
+    await passwordResetRoutes(scoped);
     await usersRoutes(scoped);
     await onboardingRoutes(scoped);
     await numbersRoutes(scoped);
@@ -155,6 +180,7 @@ export async function buildApp({
     await dashboardsRoutes(scoped);
     await kycRoutes(scoped);
     await kycAssignRoutes(scoped);
+    await kycSubmissionRoutes(scoped);
     await digioRoutes(scoped);
     await teamsRoutes(scoped);
     await notesRoutes(scoped);
@@ -171,6 +197,7 @@ export async function buildApp({
     await shortUrlsRoutes(scoped);
     await inviteCodesRoutes(scoped, billingBenefits(scoped));
     await referralsRoutes(scoped, billingBenefits(scoped));
+    await personalDataRoutes(scoped);
     await campaignsRoutes(scoped);
     await searchRoutes(scoped);
     await savedViewsRoutes(scoped);

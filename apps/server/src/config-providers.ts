@@ -13,7 +13,10 @@ export const providerEnv = z.object({
     .string()
     .regex(/^[A-Z]{6}$/, 'must be the six-letter DLT sender id')
     .optional(),
+  /** The Flow API's host (the product's own SMS). */
   MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
+  /** The Send SMS API's host (campaign SMS, by DLT template id): another host than the Flow API's. */
+  MSG91_SEND_SMS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.msg91.com'),
   /** Our SMS template names -> the gateway's template ids, as JSON: {"org_invite": "65f..."}. */
   SMS_TEMPLATES: z.string().optional(),
   /** The secret in the delivery-report URL MSG91 calls (/api/providers/sms/reports/{token}). */
@@ -76,7 +79,8 @@ export function providerSettings(e: ProviderEnv): ProviderSettings {
   }
   const sms = all(['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'SMS_TEMPLATES'])
     ? {
-        baseUrl: e.MSG91_BASE_URL,
+        flowBaseUrl: e.MSG91_BASE_URL.replace(/\/$/, ''),
+        sendSmsBaseUrl: e.MSG91_SEND_SMS_BASE_URL.replace(/\/$/, ''),
         authKey: e.MSG91_AUTH_KEY!,
         senderId: e.MSG91_SENDER_ID!,
         templates,

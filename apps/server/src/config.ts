@@ -11,7 +11,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const envSchema = providerEnv.extend({
+export const envSchema = providerEnv.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -22,6 +22,15 @@ const envSchema = providerEnv.extend({
    * once than cores only makes each of them slower (README, Performance).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * PostgreSQL streaming replicas (hot standbys of DATABASE_URL), comma-separated: lists,
+   * searches, exports, dashboards and the palette read from them. Unset: every read on the primary.
+   */
+  DATABASE_REPLICA_URLS: z.string().optional(),
+  /** A replica whose replay is further behind the primary than this is skipped until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** After a staff member's write, how long their read waits for a replica to replay it before the primary answers. */
+  DATABASE_REPLICA_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(100),
   /**
    * Proxies in front of this server whose X-Forwarded-For / -Proto / -Host count: `true` (all),
    * or addresses and CIDR ranges, comma-separated. Unset: none (clients connect directly).
@@ -45,6 +54,21 @@ const envSchema = providerEnv.extend({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Staff roles that must set up a second factor (comma-separated); '' for none. */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .regex(/^\s*((SU|ADMIN)\s*(,\s*(SU|ADMIN)\s*)*)?$/i, 'comma-separated SU, ADMIN, or empty')
+    .optional(),
+  /** Single sign-on with OpenID Connect: on when the issuer, client id and secret are all set. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The email domains whose staff may sign in with SSO (comma-separated); '' for any. */
+  OIDC_ALLOWED_DOMAINS: z.string().default(''),
+  /** A verified email with no staff account becomes one with this role; unset: refused. */
+  OIDC_AUTO_PROVISION: z.enum(['ADMIN', 'SU']).optional(),
+  /** The provider's own multi-factor sign-in (its `amr` claim) stands for the second factor. */
+  OIDC_TRUST_IDP_MFA: bool.default(false),
   /** Signs file URLs and keys OTP hashes (not the onboarding webhook: its own secret); random per start when unset. */
   APP_SECRET: z.string().min(32).optional(),
   FILES_DIR: z.string().optional(),
@@ -117,6 +141,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** DATABASE_REPLICA_URLS and its bounds; null: none (always with PGlite). */
+  databaseReplicas: { urls: string[]; maxLagMs: number; waitMs: number } | null;
   logLevel: string;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
@@ -130,7 +156,11 @@ export type Config = {
   /** GET /metrics is served only to this bearer token; off when unset. */
   metricsToken: string | undefined;
   login: { maxPerAccount: number; maxPerIp: number; windowMs: number };
+  /** Roles whose sessions may do nothing but set up a second factor until they have one. */
+  mfaRequiredRoles: string[];
   appSecret: string;
+  /** Single sign-on; undefined when not configured. */
+  oidc: OidcSettings | undefined;
   files: { dir: string; maxBytes: number; s3: S3Settings | undefined };
   publicUrl: string;
   /** Short links: their base ('' = the request's own origin) and the key of visitor hashes. */
@@ -194,6 +224,37 @@ function s3Settings(e: Env): S3Settings | undefined {
   };
 }
 
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case email domains allowed to sign in with SSO; empty: any the provider vouches for. */
+  allowedDomains: string[];
+  autoProvision: 'ADMIN' | 'SU' | undefined;
+  trustIdpMfa: boolean;
+};
+
+/** SSO is on with its issuer, client id and secret; a part of them alone is reported at start. */
+function oidcSettings(e: Env): OidcSettings | undefined {
+  const parts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (parts.every((p) => !p)) return undefined;
+  if (!parts.every(Boolean)) {
+    throw new Error(
+      'Invalid environment: OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three or none',
+    );
+  }
+  return {
+    issuer: e.OIDC_ISSUER!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    allowedDomains: e.OIDC_ALLOWED_DOMAINS.split(',')
+      .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+      .filter(Boolean),
+    autoProvision: e.OIDC_AUTO_PROVISION,
+    trustIdpMfa: e.OIDC_TRUST_IDP_MFA,
+  };
+}
+
 /**
  * The onboarding webhook goes out signed with a secret the receiver knows: a secret made up at
  * start would change on every restart, so a URL without one is a mistake to report now.
@@ -247,6 +308,27 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return entries;
 }
 
+/** DATABASE_REPLICA_URLS: PostgreSQL URLs, and only beside a PostgreSQL DATABASE_URL. */
+function replicaSettings(e: z.infer<typeof envSchema>): Config['databaseReplicas'] {
+  const urls = (e.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return null;
+  if (!e.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment: DATABASE_REPLICA_URLS: replicas need a PostgreSQL primary in DATABASE_URL; the embedded PGlite database has none (unset DATABASE_REPLICA_URLS, or set DATABASE_URL)',
+    );
+  }
+  const bad = urls.filter((url) => !/^postgres(ql)?:\/\//.test(url));
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid environment: DATABASE_REPLICA_URLS: expected postgres:// URLs, comma-separated (${bad.length} ${bad.length === 1 ? 'is' : 'are'} not)`,
+    );
+  }
+  return { urls, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS, waitMs: e.DATABASE_REPLICA_WAIT_MS };
+}
+
 /** Environment -> typed config, in one place, with defaults that just work on a fresh machine. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -263,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.max(4, 2 * availableParallelism()),
+    databaseReplicas: replicaSettings(e),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     admin:
@@ -283,7 +366,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIp: e.LOGIN_MAX_PER_IP,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
+    // The demo's shared accounts sign in with a password alone unless told otherwise.
+    mfaRequiredRoles: (e.MFA_REQUIRED_ROLES ?? (e.SEED_DEMO ? '' : 'SU'))
+      .split(',')
+      .map((r) => r.trim().toUpperCase())
+      .filter(Boolean),
     appSecret,
+    oidc: oidcSettings(e),
     files: {
       dir: resolve(e.FILES_DIR ?? join(e.DATA_DIR, 'files')),
       maxBytes: e.FILE_MAX_BYTES,

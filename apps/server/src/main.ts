@@ -13,9 +13,23 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The app's logger exists once the app does; a connection lost before then is replaced quietly.
   let connectionLost = (_error: Error): void => undefined;
+  let replicaProblem = (replica: string, problem: string): void =>
+    console.warn(`replica ${replica}: ${problem}`);
   const database = await openDatabase({
     ...(config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          ...(config.databaseReplicas
+            ? {
+                replicas: {
+                  ...config.databaseReplicas,
+                  onProblem: (replica, problem) => replicaProblem(replica, problem),
+                },
+              }
+            : {}),
+        }
       : { kind: 'pglite', dataDir: config.dataDir }),
     productKey: config.product.key,
     onConnectionLost: (error) => connectionLost(error),
@@ -23,6 +37,8 @@ async function main(): Promise<void> {
   const { demoSeeded } = await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database, webDist: webDistDir });
+  replicaProblem = (replica, problem) =>
+    app.log.warn({ replica, problem }, 'read replica skipped: reads go to the primary');
   connectionLost = (error) =>
     app.log.warn({ code: (error as { code?: string }).code }, 'database connection lost; replaced');
   // Delivers the outbox through each channel's provider, or its sandbox.

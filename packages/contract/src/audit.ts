@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -10,7 +12,7 @@ export const auditEntrySchema = z.object({
   org_id: z.number().int().nullable(),
   summary: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -26,3 +28,8 @@ export const auditListSchema = z.object({
   rows: z.array(auditEntrySchema),
   next_before: z.number().int().nullable(),
 });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const auditOperations = {
+  'GET /api/audit/org/:id': ['listOrgAudit', "An org's audit log"],
+} as const satisfies AreaOperations;

@@ -3,6 +3,8 @@ import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf } from './paging';
 import { MIN_NUMBER_SEARCH_DIGITS, nationalDigits } from './rules/call-number-search';
 import { auditEntrySchema } from './audit';
+import type { AreaOperations } from './operation-name';
+import { instant, oneOf } from './answer-formats';
 
 export const callTypes = ['INCOMING', 'OUTGOING', 'MISSED'] as const;
 export const callStatuses = ['ANSWERED', 'MISSED', 'BUSY', 'FAILED', 'NO_ANSWER'] as const;
@@ -115,15 +117,15 @@ export const callRowSchema = z.object({
   is_trial: z.boolean(),
   source: z.enum(callSources),
   call_type: z.string(),
-  status: z.string(),
+  status: oneOf(callStatuses),
   from_number: z.string(),
   to_number: z.string(),
   duration: z.number().int(),
-  started_at: z.string(),
-  ended_at: z.string().nullable(),
+  started_at: instant,
+  ended_at: instant.nullable(),
   recording_id: z.string().nullable(),
   is_soft_deleted: z.boolean(),
-  deleted_at: z.string().nullable(),
+  deleted_at: instant.nullable(),
 });
 export type CallRow = z.infer<typeof callRowSchema>;
 
@@ -275,3 +277,32 @@ export const callDetailsIngestBody = z.preprocess(
   z.object({ calls: z.array(callDetailsIngestSchema).min(1).max(MAX_INGEST_BATCH) }),
 );
 export const callDetailsIngestResultSchema = z.object({ updated: z.number().int() });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const callsOperations = {
+  'GET /api/call-history/trial/export': [
+    'exportTrialCalls',
+    'The filtered trial calls as CSV (streamed, audited)',
+  ],
+  'POST /api/call-history/ingest': ['ingestCdrs', 'Ingest call records from the telephony switch'],
+  'POST /api/call-history/details': [
+    'ingestCallDetails',
+    "Ingest a call's transcript, summary and feedback, by the switch's call id",
+  ],
+  'GET /api/call-history/trial': ['listTrialCalls', 'Search calls of trial orgs'],
+  'GET /api/call-history/org/:org_id': ['listOrgCalls', "Search an org's calls"],
+  'GET /api/call-history/org/:org_id/agents': [
+    'searchOrgCallAgents',
+    "Search an org's agents for the call filter",
+  ],
+  'GET /api/call-history/org/:id/stats/total-call-and-duration': [
+    'getOrgCallStats',
+    "An org's call count and total duration",
+  ],
+  'GET /api/call-history/recording/:id': ['getCallRecording', "A signed URL to a call's recording"],
+  'GET /api/call-history/:id/details': ['getCall', 'A call with its details'],
+  'PUT /api/call-history/:id': ['updateCall', "Correct a call's record"],
+  'POST /api/call-history/bulk': ['bulkCalls', 'Soft-delete or restore many calls'],
+  'POST /api/call-history/bulk/count': ['countCallsBulk', 'How many calls a bulk select-all picks'],
+  'POST /api/admin/dialer/cdr/list': ['listDialerCdrs', 'Search dialer call records'],
+} as const satisfies AreaOperations;

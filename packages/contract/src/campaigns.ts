@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { indiaHour } from './india-time';
 import { pageOf, pageQuery } from './paging';
 import { kycStatuses } from './rules/kyc';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * Campaigns (menu "Campaigns"): a message to an audience of teams' owners, sent at a rate,
@@ -38,6 +41,11 @@ export const campaignVariables = ['first_name', 'org_name', 'short_url'] as cons
 export const ADMIN_CAMPAIGN_LIMIT = 1_000;
 /** Promotional SMS only go out between these India hours (TRAI). */
 export const PROMOTIONAL_HOURS = { from: 9, to: 21 } as const;
+/** Whether a promotional SMS may go out at an instant: 09:00 to 21:00 India time (TRAI). */
+export const inPromotionalHours = (at: Date): boolean => {
+  const hour = indiaHour(at);
+  return hour >= PROMOTIONAL_HOURS.from && hour < PROMOTIONAL_HOURS.to;
+};
 export const MAX_SEND_RATE = 6_000;
 
 /**
@@ -67,6 +75,8 @@ export const audiencePreviewQuery = audienceSchema.extend({
 
 export const audiencePreviewSchema = z.object({
   count: z.number().int(),
+  /** Matched the filter but left out: no marketing consent on the channel (or withdrawn). */
+  without_consent: z.number().int(),
   sample: z.array(
     z.object({
       org_id: z.number().int(),
@@ -161,7 +171,7 @@ export type CampaignBody = z.input<typeof campaignBody>;
 
 /** POST /admin/campaigns/{id}/schedule: send at `at`, or now. */
 export const scheduleBody = z.object({ at: z.iso.datetime({ offset: true }).optional() });
-export const campaignActions = ['pause', 'resume', 'cancel'] as const;
+export const campaignActions = ['pause', 'resume', 'cancel', 'unschedule'] as const;
 
 export const campaignSchema = z.object({
   id: z.number().int(),
@@ -181,11 +191,11 @@ export const campaignSchema = z.object({
   send_rate_per_minute: z.number().int(),
   /** Scheduled by an ADMIN to more than ADMIN_CAMPAIGN_LIMIT: waits for an SU's approval. */
   awaiting_approval: z.boolean(),
-  approved_at: z.string().nullable(),
-  scheduled_at: z.string().nullable(),
-  started_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  created_at: z.string(),
+  approved_at: instant.nullable(),
+  scheduled_at: instant.nullable(),
+  started_at: instant.nullable(),
+  completed_at: instant.nullable(),
+  created_at: instant,
   /** Recipients by status, once materialised. */
   counts: z.object({
     total: z.number().int(),
@@ -217,7 +227,7 @@ export const recipientSchema = z.object({
   address: z.string(),
   status: z.enum(recipientStatuses),
   reason: z.string().nullable(),
-  sent_at: z.string().nullable(),
+  sent_at: instant.nullable(),
 });
 export const recipientPageSchema = pageOf(recipientSchema);
 
@@ -246,7 +256,7 @@ export const userCampaignSchema = z.object({
   name: z.string(),
   status: z.enum(recipientStatuses),
   reason: z.string().nullable(),
-  sent_at: z.string().nullable(),
+  sent_at: instant.nullable(),
 });
 export const userCampaignListSchema = z.array(userCampaignSchema);
 export const recipientListQuery = pageQuery.extend({
@@ -265,7 +275,7 @@ export const optOutBody = z.object({
 export const optOutSchema = z.object({
   phone: z.string(),
   reason: z.string(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export const optOutListQuery = pageQuery.extend({
   text: z.string().trim().min(1).max(20).optional(),
@@ -291,3 +301,52 @@ export const smsInboundResult = z.object({ applied: z.enum(['STOP', 'START', 'NO
 /** Replies that mean "no more messages", and "again, please" (first word, any case). */
 export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT'];
 export const START_WORDS = ['START', 'UNSTOP', 'SUBSCRIBE'];
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const campaignsOperations = {
+  'GET /api/admin/campaigns': ['listCampaigns', 'Search campaigns, with their progress'],
+  'GET /api/admin/campaigns/export': [
+    'exportCampaigns',
+    'The filtered campaigns as CSV (streamed, audited)',
+  ],
+  'GET /api/admin/campaigns/audience-preview': [
+    'previewAudience',
+    'How many people an audience reaches, and a sample of 20',
+  ],
+  'POST /api/admin/campaigns': ['createCampaign', 'Make a campaign (a draft)'],
+  'GET /api/admin/campaigns/:id': ['getCampaign', 'A campaign and its counts by status'],
+  'PUT /api/admin/campaigns/:id': ['updateCampaign', 'Change a draft campaign'],
+  'POST /api/admin/campaigns/:id/schedule': [
+    'scheduleCampaign',
+    'Send a draft campaign at a time, or now',
+  ],
+  'POST /api/admin/campaigns/:id/approve': [
+    'approveCampaign',
+    "Approve an ADMIN's campaign to many recipients (SU)",
+  ],
+  'GET /api/admin/campaigns/:id/activity': [
+    'getCampaignActivity',
+    'Sends, deliveries and clicks per hour',
+  ],
+  'POST /api/admin/campaigns/:id/pause': ['pauseCampaign', 'Pause a campaign'],
+  'POST /api/admin/campaigns/:id/resume': ['resumeCampaign', 'Resume a paused campaign'],
+  'POST /api/admin/campaigns/:id/cancel': ['cancelCampaign', 'Cancel a campaign'],
+  'POST /api/admin/campaigns/:id/unschedule': [
+    'unscheduleCampaign',
+    'Take a scheduled campaign back to a draft, before it starts',
+  ],
+  'GET /api/admin/campaigns/:id/recipients': [
+    'listCampaignRecipients',
+    "A campaign's recipients, by status",
+  ],
+  'GET /api/admin/users/:id/campaigns': [
+    'listUserCampaigns',
+    'The campaigns that reached a customer user',
+  ],
+  'GET /api/admin/sms-opt-outs': ['listSmsOptOuts', 'Numbers campaigns never message'],
+  'POST /api/admin/sms-opt-outs': ['addSmsOptOut', 'Stop campaigns messaging a number'],
+  'DELETE /api/admin/sms-opt-outs/:phone': [
+    'removeSmsOptOut',
+    'Let campaigns message a number again',
+  ],
+} as const satisfies AreaOperations;

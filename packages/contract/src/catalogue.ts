@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
 
 /**
  * Catalogue management (issue 12; SU changes, ADMIN reads): plans, their variants and the
@@ -133,3 +134,23 @@ export type UpdateAddonBody = z.input<typeof updateAddonBody>;
 
 /** Every catalogue change answers with the whole catalogue as it now stands, and a message. */
 export const catalogueChangeResult = z.object({ catalogue: catalogueSchema, message: z.string() });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const catalogueOperations = {
+  'GET /api/admin/catalogue': ['getCatalogue', 'The plan and add-on catalogue, with prices'],
+  'POST /api/admin/catalogue/plans': ['createCataloguePlan', 'Create a plan (SU)'],
+  'PUT /api/admin/catalogue/plans/:id': [
+    'updateCataloguePlan',
+    'Change, make legacy or retire a plan (SU)',
+  ],
+  'POST /api/admin/catalogue/plans/:id/variants': ['createCatalogueVariant', 'Add a variant (SU)'],
+  'PUT /api/admin/catalogue/variants/:id': [
+    'updateCatalogueVariant',
+    'Change a variant; a new price is a new version (SU)',
+  ],
+  'POST /api/admin/catalogue/addons': ['createCatalogueAddon', 'Create an add-on (SU)'],
+  'PUT /api/admin/catalogue/addons/:id': [
+    'updateCatalogueAddon',
+    'Rename an add-on or change its price (SU)',
+  ],
+} as const satisfies AreaOperations;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './rules/phone';
 import { pageOf, pageQuery } from './paging';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * An org's own CRM customers (spec section 3, team and user state "customers"): written by the
@@ -48,8 +50,8 @@ export const customerSchema = z.object({
   category_id: z.number().int().nullable(),
   category: z.string().nullable(),
   source: z.string().nullable(),
-  last_call_at: z.string().nullable(),
-  updated_at: z.string(),
+  last_call_at: instant.nullable(),
+  updated_at: instant,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -104,3 +106,12 @@ export const categorySlug = (name: string): string =>
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const customersOperations = {
+  'GET /api/customer/filters': ['listCustomerFilters', 'The filters a customer list offers'],
+  'GET /api/categories': ['listCategories', 'Business categories'],
+  'PUT /api/app/customers': ['upsertAppCustomers', "The product app writes an org's customers"],
+  'GET /api/org/:id/customers': ['listOrgCustomers', "An org's CRM customers"],
+  'PUT /api/customers/:id': ['updateCustomer', 'Correct a customer'],
+} as const satisfies AreaOperations;

@@ -3,6 +3,7 @@ import { callStatuses } from './calls';
 import { outboxChannels, outboxStatuses } from './outbox';
 import { dashboardGranularities } from './rules/dashboard-range';
 import { queueStatuses } from './rules/kyc';
+import { instant } from './answer-formats';
 
 /**
  * The dashboard's charts (GET /dashboards/{money,growth,calls,kyc,outbox}), apart from its
@@ -96,7 +97,7 @@ export const dashboardKycSchema = z.object({
   ...range,
   queue: countsBy(queueStatuses),
   pending_age: countsBy(kycAgeBuckets),
-  oldest_pending_at: z.string().nullable(),
+  oldest_pending_at: instant.nullable(),
   reviewers: z.array(
     z.object({
       id: z.number().int(),

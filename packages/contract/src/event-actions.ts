@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /** Events an org can react to, and what it can do about them. */
 export const orgEvents = [
@@ -23,8 +25,8 @@ export const eventActionSchema = z.object({
   action: z.enum(eventActionKinds),
   config: z.record(z.string(), z.string()),
   is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: instant,
+  updated_at: instant,
 });
 export type EventAction = z.infer<typeof eventActionSchema>;
 export const eventActionListSchema = z.array(eventActionSchema);
@@ -78,3 +80,19 @@ export function checkConfig(
     ctx.addIssue({ code: 'custom', path: ['config', 'url'], message: 'must be an https URL' });
   }
 }
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const eventActionsOperations = {
+  'GET /api/admin/event/action-setting/org/:id': [
+    'listOrgEventActions',
+    "An org's event action settings",
+  ],
+  'POST /api/admin/event/action-setting': [
+    'saveEventAction',
+    "Create or update an org's event action setting",
+  ],
+  'PUT /api/admin/event/action-setting/:id': [
+    'updateEventAction',
+    'Update an event action setting',
+  ],
+} as const satisfies AreaOperations;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /** What each kind of upload may be: documents (KYC), audio (caller tunes, voice messages, recordings). */
 export const fileKinds = ['document', 'audio'] as const;
@@ -53,7 +55,7 @@ export const presignResponse = z.object({
   headers: z.object({ 'content-type': z.string() }),
   /** The stored file's name: what documents and settings refer to. */
   file_name: z.string(),
-  expires_at: z.string(),
+  expires_at: instant,
   max_bytes: z.number().int(),
 });
 export type PresignResponse = z.infer<typeof presignResponse>;
@@ -79,7 +81,7 @@ export const getObjectQuery = z.object({
 export const getObjectResponse = z.object({
   url: z.string(),
   content_type: z.string(),
-  expires_at: z.string(),
+  expires_at: instant,
 });
 
 /** PUT /files/upload: the query of a presigned upload URL (local backend); `sig` signs the rest. */
@@ -101,3 +103,11 @@ export const signedDownloadQuery = z.object({
   sig: z.string(),
 });
 export type SignedDownloadQuery = z.infer<typeof signedDownloadQuery>;
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const filesOperations = {
+  'GET /api/s3/presignURL': ['presignUpload', 'A signed URL to upload a file to'],
+  'GET /api/s3/getObject': ['getFileUrl', 'A signed, expiring URL to read a stored file'],
+  'PUT /api/files/upload': ['uploadFile', 'Upload a file to a signed URL'],
+  'GET /api/files/download': ['downloadFile', 'Download a file through a signed URL'],
+} as const satisfies AreaOperations;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatNumber, setDateLanguage } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatTimeOfDay,
+  setDateLanguage,
+} from './format';
 import { formatMessage, noteText } from './messages';
 import { isIndianMobile, normalizeIndianPhone, samePhone } from './rules/phone';
 
@@ -27,6 +35,35 @@ describe('dates', () => {
     expect(formatDate(at)).toBe('10. Aug. 2026');
     setDateLanguage('en');
     expect(formatDate(at)).toBe('10 Aug 2026');
+  });
+  it('give the time of day in India, past midnight there', () => {
+    expect(formatTimeOfDay('2026-03-01T20:00:05.000Z')).toMatch(/^01:30 am$/i);
+  });
+  it('are on a 24-hour clock in German, French and Portuguese, 12-hour in English', () => {
+    const evening = '2026-11-27T12:41:00Z';
+    expect(formatTimeOfDay(evening)).toBe('06:11 pm');
+    for (const language of ['de', 'fr', 'pt']) {
+      setDateLanguage(language);
+      expect(formatTimeOfDay(evening)).toBe('18:11');
+      expect(formatDateTime(evening)).toMatch(/18:11$/);
+      expect(formatDateTime(evening)).not.toMatch(/pm/i);
+    }
+    setDateLanguage('en');
+  });
+});
+
+describe('numbers', () => {
+  it("are grouped as the staff member's language writes them", () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+    expect(formatPercent(0.125)).toBe('12.5%');
+    setDateLanguage('de');
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatPercent(0.125)).toBe('12,5\u00a0%');
+    setDateLanguage('fr');
+    expect(formatNumber(1234567)).toBe('1\u202f234\u202f567');
+    setDateLanguage('pt');
+    expect(formatNumber(1234567.5)).toBe('1.234.567,5');
+    setDateLanguage('en');
   });
 });
 

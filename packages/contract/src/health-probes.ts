@@ -22,6 +22,14 @@ export const readinessSchema = z.object({
       expected: z.number().int(),
     }),
     files: z.object({ ok: z.boolean(), store: z.enum(['local', 's3']) }),
+    /**
+     * Streaming replicas (DATABASE_REPLICA_URLS), when configured: how many serve reads. A
+     * replica skipped (down, lagging, promoted) never makes the instance unready: the primary
+     * answers its reads. Which one and why is in /metrics and the log.
+     */
+    replicas: z
+      .object({ ok: z.boolean(), configured: z.number().int(), serving: z.number().int() })
+      .optional(),
   }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

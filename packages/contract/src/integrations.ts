@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /** Third-party systems an org can connect. */
 export const integrationProviders = [
@@ -31,8 +33,8 @@ export const integrationSettingSchema = z.object({
   provider: z.enum(integrationProviders),
   is_active: z.boolean(),
   config: z.record(z.string(), z.string()),
-  last_synced_at: z.string().nullable(),
-  created_at: z.string(),
+  last_synced_at: instant.nullable(),
+  created_at: instant,
 });
 export type IntegrationSetting = z.infer<typeof integrationSettingSchema>;
 /** GET /admin/integration/setting/org/{orgId}?page&page_size: spec section 9, page 1 and 10 by default. */
@@ -161,3 +163,25 @@ export const appGmbReviewsResult = z.object({
   updated: z.number().int(),
   unknown_place_ids: z.array(z.string()),
 });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const integrationsOperations = {
+  'GET /api/admin/integration/setting/org/:orgId': [
+    'listOrgIntegrations',
+    "An org's integration settings",
+  ],
+  'GET /api/gmb-locations/admin/org': ['listGmbLocations', 'Google Business locations of an org'],
+  'PUT /api/app/gmb-locations/reviews': [
+    'appGmbReviews',
+    "The product's app reports Google ratings and review counts by place (APP_API_KEY)",
+  ],
+  'POST /api/admin/integration/setting': ['addIntegration', 'Connect an integration to an org'],
+  'PUT /api/admin/integration/setting/:id': [
+    'changeIntegration',
+    'Pause, resume or correct an integration',
+  ],
+  'DELETE /api/admin/integration/setting/:id': ['removeIntegration', 'Remove an integration'],
+  'POST /api/gmb-locations/admin': ['linkGmbLocation', 'Link a Google Business location'],
+  'PUT /api/gmb-locations/admin/:id': ['changeGmbLocation', "Change a location's member or status"],
+  'DELETE /api/gmb-locations/admin/:id': ['unlinkGmbLocation', 'Unlink a Google Business location'],
+} as const satisfies AreaOperations;

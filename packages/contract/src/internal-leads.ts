@@ -3,6 +3,8 @@ import { auditEntrySchema } from './audit';
 import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf, pageQuery } from './paging';
 import { indianMobileSchema, normalizeIndianPhone } from './rules/phone';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /** Where a lead came from, and how far our team has worked it. */
 export const internalLeadSources = ['WEBSITE', 'REFERRAL', 'EVENT', 'CALL', 'PARTNER'] as const;
@@ -54,8 +56,8 @@ export const internalLeadSchema = z.object({
   assigned_staff_id: z.number().int().nullable(),
   assigned_staff_name: z.string().nullable(),
   /** When it was converted into an onboarding (stage WON, org_id its new team). */
-  converted_at: z.string().nullable(),
-  created_at: z.string(),
+  converted_at: instant.nullable(),
+  created_at: instant,
 });
 export type InternalLead = z.infer<typeof internalLeadSchema>;
 export const internalLeadPageSchema = pageOf(internalLeadSchema);
@@ -167,3 +169,37 @@ export const internalLeadDetailSchema = z.object({
   history: z.array(auditEntrySchema),
 });
 export type InternalLeadDetail = z.infer<typeof internalLeadDetailSchema>;
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const internalLeadsOperations = {
+  'GET /api/admin/internal-lead/search': ['searchInternalLeads', 'Search internal leads'],
+  'GET /api/admin/internal-lead/:id': [
+    'getInternalLead',
+    'An internal lead with the customer it became and its history',
+  ],
+  'GET /api/admin/internal-lead/export': [
+    'exportInternalLeads',
+    'The filtered internal leads as CSV (streamed, audited)',
+  ],
+  'POST /api/admin/internal-lead': ['createInternalLead', 'Add an internal lead'],
+  'PUT /api/admin/internal-lead/:id': [
+    'updateInternalLead',
+    "Change a lead's details, stage or owner",
+  ],
+  'POST /api/admin/internal-lead/:id/convert': [
+    'convertInternalLead',
+    'Convert a lead into an onboarded team',
+  ],
+  'POST /api/admin/internal-lead/bulk': [
+    'bulkInternalLeads',
+    'Assign or move the stage of many internal leads',
+  ],
+  'POST /api/admin/internal-lead/bulk/count': [
+    'countInternalLeadsBulk',
+    'How many internal leads a bulk select-all picks',
+  ],
+  'POST /api/admin/internal-lead/import': [
+    'importInternalLeads',
+    'Check or import a CSV of internal leads',
+  ],
+} as const satisfies AreaOperations;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
+import type { AreaOperations } from './operation-name';
+import { instant as answeredInstant } from './answer-formats';
 
 /**
  * Invite codes (menu "Invite Codes"): a code the product's sign-up app redeems for a team, with
@@ -140,14 +142,14 @@ export const inviteCodeSchema = z.object({
   redemptions: z.number().int(),
   valid_from: z.string().nullable(),
   valid_till: z.string().nullable(),
-  paused_at: z.string().nullable(),
+  paused_at: answeredInstant.nullable(),
   status: z.enum(inviteCodeStatuses),
   owner_kind: z.enum(ownerKinds).nullable(),
   owner_id: z.number().int().nullable(),
   owner_name: z.string().nullable(),
   note: z.string().nullable(),
   batch_id: z.string().nullable(),
-  created_at: z.string(),
+  created_at: answeredInstant,
 });
 export type InviteCode = z.infer<typeof inviteCodeSchema>;
 
@@ -157,7 +159,7 @@ export const redemptionSchema = z.object({
   org_name: z.string(),
   user_id: z.number().int().nullable(),
   benefit: z.string(),
-  created_at: z.string(),
+  created_at: answeredInstant,
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 
@@ -208,6 +210,26 @@ export const orgInviteCodeSchema = z
     code: z.string(),
     invite_code_id: z.number().int(),
     benefit: z.string(),
-    redeemed_at: z.string(),
+    redeemed_at: answeredInstant,
   })
   .nullable();
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const inviteCodesOperations = {
+  'GET /api/admin/invite-codes': ['listInviteCodes', 'Search invite codes'],
+  'GET /api/admin/invite-codes/export': [
+    'exportInviteCodes',
+    'The filtered invite codes as CSV (streamed)',
+  ],
+  'POST /api/admin/invite-codes': ['createInviteCodes', 'Create one invite code or a batch'],
+  'GET /api/admin/invite-codes/:id': ['getInviteCode', 'An invite code and its redemptions'],
+  'PUT /api/admin/invite-codes/:id': [
+    'updateInviteCode',
+    'Pause or resume an invite code, move its end, raise its limit',
+  ],
+  'GET /api/org/:id/invite-code': ['getOrgInviteCode', 'The invite code a team signed up with'],
+  'POST /api/app/invite-codes/redeem': [
+    'redeemInviteCode',
+    "Redeem an invite code for a team (the sign-up app's APP_API_KEY)",
+  ],
+} as const satisfies AreaOperations;

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { bulkBody, bulkCountBody } from './bulk';
 import { fileKey } from './files';
 import { pageOf, pageQuery } from './paging';
-import { kycStatuses, MAX_REJECTION_MESSAGES, queueStatuses } from './rules/kyc';
+import { gstinSchema } from './rules/gstin';
+import {
+  kycStatuses,
+  MAX_REJECTION_MESSAGES,
+  pobDocuments,
+  poaDocuments,
+  poiDocuments,
+  queueStatuses,
+  type DocumentType,
+} from './rules/kyc';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 const boolText = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -51,7 +62,7 @@ export const kycRowSchema = z.object({
   status: kycStatusSchema,
   bv_status: kycStatusSchema.nullable(),
   is_biz_kyc_required: z.boolean(),
-  submitted_at: z.string().nullable(),
+  submitted_at: instant.nullable(),
   version: z.number().int(),
   assignee: kycAssigneeSchema.nullable(),
 });
@@ -74,6 +85,8 @@ export const extraDocumentSchema = z.object({
 });
 
 export const businessKycSchema = z.object({
+  /** The GSTIN the business submitted with its verification (the org's own is on the team). */
+  gstin: z.string().nullable(),
   pob_id: z.string().nullable(),
   pob_name: z.string().nullable(),
   pob_front: z.string().nullable(),
@@ -110,11 +123,13 @@ export const kycDetailSchema = z.object({
   business_kyc: businessKycSchema,
   fup_status: z.string().nullable(),
   is_fup_required: z.boolean(),
-  submitted_at: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
+  submitted_at: instant.nullable(),
+  reviewed_at: instant.nullable(),
   reviewed_by: z.string().nullable(),
   version: z.number().int(),
   assignee: kycAssigneeSchema.nullable(),
+  /** Kept past the owner's erasure by PMLA until then (DPDP Act s.8(7) and PMLA s.12). */
+  held_until: z.string().nullable(),
 });
 export type KycDetail = z.infer<typeof kycDetailSchema>;
 
@@ -164,17 +179,55 @@ export type UndoBody = z.infer<typeof undoBody>;
 /** How long after the decision the server still undoes it (the console offers Undo for less). */
 export const KYC_UNDO_WINDOW_MS = 60_000;
 
-/** Fields a reviewer may correct; a document is replaced by the file name of a new upload. */
+/** A document type of one of the spec's lists (GET /org/kyc/doc-list, /org/kyc/bv/doc-list). */
+const documentTypeOf = (list: readonly DocumentType[]) =>
+  z.enum(list.map((d) => d.id) as [string, ...string[]]);
+export const poaDocumentId = documentTypeOf(poaDocuments);
+export const poiDocumentId = documentTypeOf(poiDocuments);
+export const pobDocumentId = documentTypeOf(pobDocuments);
+
+/**
+ * An extra business proof as a reviewer or the app sends it: a proof of business type, and no
+ * field beyond the four it has.
+ */
+export const extraDocumentInput = z.strictObject({
+  ...extraDocumentSchema.shape,
+  proof_id: pobDocumentId,
+});
+
+/**
+ * Fields a reviewer may correct, and the customer submits from the app; a document is the file
+ * name of an upload.
+ */
 export const kycModifiableFields = {
   kyc_template: kycTemplateSchema.optional(),
-  poa_id: z.string().min(1).max(60).optional(),
+  poa_id: poaDocumentId.optional(),
   poa_front: fileKey.nullable().optional(),
   poa_back: fileKey.nullable().optional(),
-  poi_id: z.string().min(1).max(60).optional(),
+  poi_id: poiDocumentId.optional(),
   poi_front: fileKey.nullable().optional(),
   poi_back: fileKey.nullable().optional(),
   photo: fileKey.nullable().optional(),
 };
+/**
+ * POST /org/kyc/submit: staff who collected the customer's documents (in person, by mail) put
+ * the KYC in the review queue on the customer's behalf, as the app would; the audit names who
+ * collected them.
+ */
+export const staffSubmitBody = z.strictObject({
+  org_id: orgId,
+  collected_by_id: z.number().int().positive().max(2_147_483_647),
+  ...seenVersion,
+});
+export type StaffSubmitBody = z.infer<typeof staffSubmitBody>;
+export const staffSubmitResultSchema = z.object({
+  org_id: z.number().int(),
+  status: kycStatusSchema,
+  bv_status: kycStatusSchema.nullable(),
+  version: z.number().int(),
+  message: z.string(),
+});
+
 /** Setting INCOMPLETE is a modification with `status: 'INCOMPLETE'` (and an optional comment). */
 export const modifyBody = z.object({
   org_id: orgId,
@@ -186,10 +239,11 @@ export const modifyBody = z.object({
 export type ModifyBody = z.infer<typeof modifyBody>;
 
 export const bvModifiableFields = {
-  pob_id: z.string().min(1).max(60).optional(),
+  gstin: gstinSchema.nullable().optional(),
+  pob_id: pobDocumentId.optional(),
   pob_front: fileKey.nullable().optional(),
   pob_back: fileKey.nullable().optional(),
-  extra_documents: z.array(extraDocumentSchema).max(10).optional(),
+  extra_documents: z.array(extraDocumentInput).max(10).optional(),
 };
 export const bvUpdateBody = z.object({
   status: z.enum(['APPROVED', 'REJECTED', 'INCOMPLETE']).optional(),
@@ -237,29 +291,41 @@ export const digioRequestSchema = z.object({
   status: z.enum(['REQUESTED', 'COMPLETED', 'FAILED', 'EXPIRED']),
   link: z.string(),
   has_document: z.boolean(),
+  /** The signed agreement (FUP) in the file service, once Digio's copy was downloaded. */
+  file_key: z.string().nullable(),
   requested_by: z.string().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+  created_at: instant,
+  completed_at: instant.nullable(),
 });
 export type DigioRequest = z.infer<typeof digioRequestSchema>;
 export const digioListSchema = z.array(digioRequestSchema);
 export const digioSentSchema = z.object({ user_phone: z.string(), reference_id: z.string() });
 export const fupDownloadSchema = z.object({ url: z.string(), file_name: z.string() });
 
-/** What the Digio-style webhook carries: a request reached a final state. */
-export const digioWebhookBody = z.object({
-  event: z.enum(['kyc.request.completed', 'kyc.request.failed', 'doc.signed', 'doc.failed']),
-  payload: z.object({
-    id: z.string().min(1).max(60),
-    status: z.string().max(40).optional(),
-    /** Details Digio verified (e.g. document numbers); stored as received. */
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+/** An entity a Digio webhook names: its id, and the rest as Digio sent it (kept as details). */
+const digioEntity = z.object({ id: z.string().min(1).max(60) }).loose();
+
+/**
+ * What Digio posts to its webhook (fixtures/digio): its event id, the event (`kyc.request.approved`,
+ * `doc.signed`, ...), the entities it names, and each entity under `payload` by its name
+ * (`kyc_request`, `document`). Any event is accepted here; the service decides what it means.
+ */
+export const digioWebhookBody = z
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    event: z.string().min(1).max(100),
+    entities: z.array(z.string().max(60)).max(20).optional(),
+    created_at: z.number().optional(),
+    payload: z
+      .object({ kyc_request: digioEntity.optional(), document: digioEntity.optional() })
+      .loose(),
+  })
+  .loose();
 export type DigioWebhookBody = z.infer<typeof digioWebhookBody>;
-export const DIGIO_SIGNATURE_HEADER = 'x-digio-signature';
-/** Whether the webhook changed anything: a replay of a finished request does not. */
-export const digioWebhookResultSchema = z.object({ applied: z.boolean() });
+/** Digio signs the raw body: hex HMAC-SHA256 with the webhook secret, in this header. */
+export const DIGIO_SIGNATURE_HEADER = 'x-digio-checksum';
+/** Whether the webhook changed anything, and what the event came to (acknowledged either way). */
+export const digioWebhookResultSchema = z.object({ applied: z.boolean(), outcome: z.string() });
 
 export const actionHistoryQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
@@ -271,7 +337,7 @@ export const actionHistorySchema = z.object({
       id: z.number().int(),
       action: z.string(),
       actor_name: z.string().nullable(),
-      created_at: z.string(),
+      created_at: instant,
       summary: z.record(z.string(), z.unknown()),
     }),
   ),
@@ -301,3 +367,72 @@ export const kycAssignedSchema = z.object({
 
 /** GET /org/kyc/reviewers: the staff a KYC review can be assigned to, by name. */
 export const kycReviewersSchema = z.array(kycAssigneeSchema);
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const kycOperations = {
+  'GET /api/org/kyc/search': ['searchKyc', "Search orgs' KYC"],
+  'GET /api/org/kyc/export': ['exportKyc', 'The filtered KYC queue as CSV (streamed, audited)'],
+  'GET /api/org/kyc/search/counts': ['countKycByStatus', 'KYC search counts by status'],
+  'GET /api/org/kyc/doc-list': ['listKycDocumentTypes', 'KYC document types'],
+  'GET /api/org/kyc/bv/doc-list': ['listBusinessKycDocumentTypes', 'Business KYC document types'],
+  'GET /api/org/kyc/rejection-messages': ['listKycRejectionMessages', 'KYC rejection reasons'],
+  'GET /api/org/kyc/bv/rejection-messages': [
+    'listBusinessKycRejectionMessages',
+    'Business KYC rejection reasons',
+  ],
+  'GET /api/org/kyc/:id': ['getKyc', "An org's KYC"],
+  'GET /api/admin/org/:id/kyc/action-history': [
+    'listKycActionHistory',
+    "An org's KYC action history",
+  ],
+  'POST /api/org/kyc/approve': ['approveKyc', "Approve an org's KYC"],
+  'POST /api/org/kyc/reject': ['rejectKyc', "Reject an org's KYC"],
+  'POST /api/org/kyc/bulk': [
+    'bulkKyc',
+    'Ask many orgs to upload their KYC documents again, or assign their reviews',
+  ],
+  'POST /api/org/kyc/assign': ['assignKyc', "Assign an org's KYC review to a reviewer"],
+  'GET /api/org/kyc/reviewers': ['listKycReviewers', 'Staff a KYC review can be assigned to'],
+  'POST /api/org/kyc/bulk/count': ['countKycBulk', 'How many KYC rows a bulk select-all picks'],
+  'POST /api/org/kyc/undo': [
+    'undoKycDecision',
+    "Undo the reviewer's own approve or reject, within a minute",
+  ],
+  'PUT /api/org/kyc/modify': ['modifyKyc', "Correct an org's KYC details"],
+  'POST /api/org/kyc/submit': [
+    'submitKycForCustomer',
+    "Submit an org's KYC for review on the customer's behalf (staff collected the documents)",
+  ],
+  'PUT /api/admin/org/:id/kyc/bv': ['reviewBusinessKyc', "Review or correct an org's business KYC"],
+  'POST /api/org/kyc/:id/bv/toggle': [
+    'toggleBusinessKycRequired',
+    'Require business KYC or waive it',
+  ],
+  'POST /api/org/kyc/:org_id/fup/toggle': [
+    'toggleFupRequired',
+    'Require the FUP agreement or waive it',
+  ],
+  'POST /api/org/kyc/copy': ['copyKyc', "Copy an org's KYC to another org"],
+  'POST /api/admin/org/kyc/copy/bv': [
+    'copyBusinessKyc',
+    "Copy an org's business KYC to another org",
+  ],
+  'POST /api/admin/org/kyc/copy/fup': ['copyFup', "Copy an org's FUP agreement to another org"],
+  'GET /api/digio/org/:id': ['listDigioRequests', "An org's Digio KYC requests"],
+  'GET /api/digio/org/:id/fup': ['listDigioFupRequests', "An org's Digio FUP agreement requests"],
+  'POST /api/app/kyc/uploads': [
+    'createAppKycUpload',
+    "An upload slot for one KYC document (the product app's APP_API_KEY)",
+  ],
+  'POST /api/app/kyc': [
+    'submitAppKyc',
+    "Submit a team's KYC and business verification for review (the product app's APP_API_KEY)",
+  ],
+  'POST /api/admin/org/kyc/digio': ['sendDigioKycLink', 'Send a Digio KYC link by SMS'],
+  'POST /api/admin/org/kyc/digio/fup': [
+    'sendDigioFupAgreement',
+    'Send the FUP agreement for signing through Digio',
+  ],
+  'POST /api/admin/org/kyc/digio/fup/download': ['downloadSignedFup', 'The signed FUP agreement'],
+  'POST /api/digio/webhook': ['receiveDigioWebhook', 'Digio webhook'],
+} as const satisfies AreaOperations;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /** Fixed catalogue of stage types: where a lead in that stage stands. */
 export const leadStageTypes = ['OPEN', 'WON', 'LOST'] as const;
@@ -40,8 +42,8 @@ export const leadStageSchema = z.object({
   type: z.enum(leadStageTypes),
   /** One-based, dense within the org. */
   position: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: instant,
+  updated_at: instant,
 });
 export type LeadStage = z.infer<typeof leadStageSchema>;
 export const leadStageListSchema = z.array(leadStageSchema);
@@ -66,8 +68,8 @@ export const leadGroupSchema = z.object({
   org_id: z.number().int(),
   name: z.string(),
   type: z.enum(leadGroupTypes),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: instant,
+  updated_at: instant,
 });
 export type LeadGroup = z.infer<typeof leadGroupSchema>;
 export const leadGroupListSchema = z.array(leadGroupSchema);
@@ -89,3 +91,18 @@ export const leadStageSaved = z.object({ message: z.string(), stage: leadStageSc
 export const leadStageMoved = z.object({ message: z.string(), stages: leadStageListSchema });
 export const leadGroupSaved = z.object({ message: z.string(), group: leadGroupSchema });
 export const leadDeleted = z.object({ message: z.string(), id: z.number().int() });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const leadStagesOperations = {
+  'GET /api/lead-stage/types': ['listLeadStageTypes', 'Lead stage types'],
+  'GET /api/lead-group/types': ['listLeadGroupTypes', 'Lead group types'],
+  'GET /api/admin/lead-stage/org/:orgId': ['listOrgLeadStages', "An org's lead stages"],
+  'POST /api/admin/lead-stage': ['createLeadStage', 'Add a lead stage'],
+  'PUT /api/admin/lead-stage/:id': ['updateLeadStage', 'Change a lead stage'],
+  'DELETE /api/admin/lead-stage/:id': ['deleteLeadStage', 'Delete a lead stage'],
+  'PUT /api/admin/lead-stage/:id/change-position': ['moveLeadStage', 'Move a lead stage'],
+  'GET /api/admin/lead-group/org/:orgId': ['listOrgLeadGroups', "An org's lead groups"],
+  'POST /api/admin/lead-group': ['createLeadGroup', 'Add a lead group'],
+  'PUT /api/admin/lead-group/:id': ['updateLeadGroup', 'Change a lead group'],
+  'DELETE /api/admin/lead-group/:id': ['deleteLeadGroup', 'Delete a lead group'],
+} as const satisfies AreaOperations;

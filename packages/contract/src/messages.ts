@@ -103,6 +103,7 @@ export const messages = {
   campaignPaused: 'Campaign paused',
   campaignResumed: 'Campaign resumed',
   campaignCancelled: 'Campaign cancelled: nobody else gets it',
+  campaignUnscheduled: 'Campaign unscheduled: it is a draft again',
   campaignWrongState: 'Not possible while the campaign is {status}',
   campaignAwaitsApproval:
     'Scheduled for {count} recipients: a Super User must approve a campaign to more than {limit} before it sends',
@@ -134,6 +135,8 @@ export const messages = {
   inviteCodesCreated: '{count} invite codes created',
   inviteCodeTaken: 'The code {code} is already taken',
   inviteCodeNotFound: 'Invite code {code} does not exist',
+  userIdUnknown: 'User {id} does not exist',
+  userNotTeamMember: 'User {id} is not a member of team {org_id}',
   inviteCodeExhausted: 'Invite code exhausted',
   inviteCodeExpired: 'Invite code {code} expired on {date}',
   inviteCodePaused: 'Invite code {code} is paused',
@@ -208,6 +211,10 @@ export const messages = {
   // Ours: the services' refusals, written once (issue 11).
   notFound: '{subject} not found',
   accountNotConsole: 'This account cannot use the console',
+  erasureAlreadyOpen: 'This person already has an open erasure request',
+  erasureClosed: 'This erasure request is already closed',
+  erasureSuOnly: 'Only an SU can carry out an erasure',
+  erasureReceivedFuture: 'received_at: must not be in the future',
   userDeleted: 'This user is deleted',
   userAlreadyMember: 'This user is already a member of the team',
   subscriptionHasEnded: 'This subscription has ended',
@@ -276,11 +283,24 @@ export const messages = {
   kycAssigneeMayNotReview: 'A KYC review can only be assigned to a staff member who may review KYC',
   kycChangedMeanwhile:
     'This KYC was changed by someone else while you were reviewing it (version {seen} is now {now}); reload it and review again',
+  // Ours: KYC submitted from the product app.
+  kycSubmissionReused:
+    'Submission {id} of this team was already received with other contents; send a new submission id for a new submission',
+  // Ours: KYC submitted by staff who collected the customer's documents.
+  kycSubmitMissing: 'Add {documents} before submitting this KYC for review',
+  kycAlreadyWaiting: 'This KYC is already waiting for review',
+  kycCollectorNotStaff: 'Staff member {id} does not exist',
+  kycSubmittedForCustomer: 'KYC submitted for review on behalf of the customer',
   refundTooLarge: 'Refund of {amount} is more than the {left} left to refund on this payment',
   gatewayNoLink: 'The payment gateway did not create the link: {reason}',
   paymentLinkAlready: 'Payment link is already {status}',
   gatewayNoRegistrationLink: 'The payment gateway did not create the registration link: {reason}',
   mandateAlready: 'Mandate is already {status}',
+  // Ours: Razorpay lists the customer's contact and email as mandatory on a registration link.
+  mandateOwnerWithoutPhone:
+    "The owner of {org} has no mobile number, which Razorpay needs on a registration link; add one to the owner in the team's Users tab, then create the link",
+  mandateWithoutEmail:
+    '{org} and its owner have no email address, which Razorpay needs on a registration link; add one to the team or its owner, then create the link',
   tooManyLeadStages: 'An org can have at most {max} lead stages',
   invalidPosition: 'Invalid position',
   orgHasNumberChangeIt: 'The org already has {product} number {number}; change it instead',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * The stored form (spec section 3): 'Action: {action}, comment: {comment}', both parts filled,
@@ -25,7 +27,7 @@ export const noteSchema = z.object({
   org_id: z.number().int().nullable(),
   user_id: z.number().int().nullable(),
   author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -42,3 +44,11 @@ export type NoteList = z.infer<typeof noteListSchema>;
 
 /** The note dialog's fields, composed into 'Action: {action}, comment: {comment}'. */
 export const noteActions = ['Called', 'Emailed', 'Messaged', 'Met', 'Follow-up', 'Other'] as const;
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const notesOperations = {
+  'POST /api/org/notes': ['addOrgNote', 'Add a note to an org'],
+  'GET /api/org/notes/:id': ['listOrgNotes', "An org's notes"],
+  'POST /api/users/notes': ['addUserNote', 'Add a note to a user'],
+  'GET /api/users/notes/:id': ['listUserNotes', "A user's notes"],
+} as const satisfies AreaOperations;

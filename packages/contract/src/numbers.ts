@@ -3,6 +3,8 @@ import { auditEntrySchema } from './audit';
 import { fileKey } from './files';
 import { pageOf, pageQuery } from './paging';
 import { nationalDigits } from './rules/call-number-search';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * The inventory's states: AVAILABLE (in stock, nobody's), RESERVED (held for one team until a
@@ -17,14 +19,36 @@ export type VoipNumberStatus = (typeof voipNumberStatuses)[number];
  */
 export const voipProviders = ['Airtel', 'Jio', 'Tata Tele'] as const;
 
+/** How carriers are typed in files and forms, by the name the Provider filter lists. */
+const providerAliases: Record<string, (typeof voipProviders)[number]> = {
+  airtel: 'Airtel',
+  'bharti airtel': 'Airtel',
+  jio: 'Jio',
+  'reliance jio': 'Jio',
+  tata: 'Tata Tele',
+  'tata tele': 'Tata Tele',
+  'tata teleservices': 'Tata Tele',
+  'tata communications': 'Tata Tele',
+  ttsl: 'Tata Tele',
+};
+
+/**
+ * A carrier as the inventory stores it: one of the filter's names whatever its case or spacing
+ * (`airtel`, `TATA`), any other carrier as typed (trimmed), so the Provider filter finds it.
+ */
+export const canonicalProvider = (typed: string): string => {
+  const trimmed = typed.trim().replace(/\s+/g, ' ');
+  return providerAliases[trimmed.toLowerCase()] ?? trimmed;
+};
+
 export const voipNumberSchema = z.object({
   id: z.number().int(),
   org_id: z.number().int().nullable(),
   number: z.string(),
   provider: z.string(),
   status: z.enum(voipNumberStatuses),
-  assigned_at: z.string(),
-  released_at: z.string().nullable(),
+  assigned_at: instant,
+  released_at: instant.nullable(),
   /** Until when a RESERVED number is held for its team (org_id). */
   reserved_until: z.string().nullable(),
 });
@@ -60,7 +84,7 @@ export const addVoipNumberBody = z.object({
     .max(20)
     .transform(nationalDigits)
     .pipe(z.string().regex(/^\d{10}$/, 'must be an Indian number of 10 digits')),
-  provider: z.string().trim().min(1).max(50),
+  provider: z.string().trim().min(1).max(50).transform(canonicalProvider),
 });
 export type AddVoipNumberBody = z.input<typeof addVoipNumberBody>;
 export const addVoipNumberResult = z.object({ message: z.string(), id: z.number().int() });
@@ -115,7 +139,7 @@ export const voipHistoryRowSchema = z.object({
   action: z.enum(['ASSIGNED', 'RELEASED', 'CHANGED']),
   details: z.record(z.string(), z.unknown()),
   actor_name: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type VoipHistoryRow = z.infer<typeof voipHistoryRowSchema>;
 /** GET /org/{id}/voip-history, newest first. */
@@ -141,7 +165,7 @@ export const voiceMessageSchema = z.object({
   text: z.string().nullable(),
   file_name: z.string().nullable(),
   created_by_name: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type VoiceMessage = z.infer<typeof voiceMessageSchema>;
 /** GET /voice-message/org/{id}, newest first. */
@@ -162,3 +186,36 @@ export const customVoiceMessageBody = z.object({
   file_name: fileKey,
 });
 export type CustomVoiceMessageBody = z.infer<typeof customVoiceMessageBody>;
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const numbersOperations = {
+  'POST /api/admin/voip-numbers': ['addVoipNumber', 'Add a number to the VoIP inventory'],
+  'POST /api/admin/voip-numbers/:number/reserve': [
+    'reserveVoipNumber',
+    'Hold a free number for a team until a date',
+  ],
+  'POST /api/admin/voip-numbers/:number/cancel-reservation': [
+    'cancelVoipReservation',
+    "Give up a number's reservation",
+  ],
+  'POST /api/admin/voip-numbers/import': [
+    'importVoipNumbers',
+    'Check or import a CSV of numbers into the inventory (all rows or none)',
+  ],
+  'GET /api/admin/voip-numbers/:number': [
+    'getVoipNumber',
+    'A VoIP number with its team, its moves and who did what to it',
+  ],
+  'GET /api/numbers/voip': ['listVoipNumbers', "Search every org's VoIP numbers"],
+  'GET /api/numbers/voip/:id': ['listOrgVoipNumbers', "An org's VoIP numbers"],
+  'GET /api/org/:id/voip-history': ['listOrgVoipHistory', "An org's number history"],
+  'GET /api/voice-message/org/:id': ['listOrgVoiceMessages', "An org's voice messages"],
+  'POST /api/voice-message/org': [
+    'createTextVoiceMessage',
+    'Add a voice message read out from text',
+  ],
+  'POST /api/voice-message/custom': [
+    'createRecordedVoiceMessage',
+    'Add a voice message from an uploaded recording',
+  ],
+} as const satisfies AreaOperations;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { gstinSchema } from './rules/gstin';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 const orgRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -42,7 +44,7 @@ export const createdOrgSchema = z.object({
   is_lite: z.boolean(),
   gstin: z.string().nullable(),
   owner_id: z.number().int().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type CreatedOrg = z.infer<typeof createdOrgSchema>;
 
@@ -66,7 +68,7 @@ export type OnboardBody = z.input<typeof onboardBody>;
 export const onboardResultSchema = z.object({
   org: createdOrgSchema,
   user_id: z.number().int(),
-  onboarded_at: z.string(),
+  onboarded_at: instant,
   /** True when the user had already been onboarded and nothing changed. */
   already_onboarded: z.boolean(),
   /** The outbox row of the onboarding webhook, or null when no webhook URL is configured. */
@@ -77,7 +79,7 @@ export type OnboardResult = z.infer<typeof onboardResultSchema>;
 /** The body of the onboarding webhook (POST to ONBOARDING_WEBHOOK_URL), HMAC-signed. */
 export const onboardingWebhookPayload = z.object({
   event: z.literal('org.onboarded'),
-  occurred_at: z.string(),
+  occurred_at: instant,
   org: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -106,3 +108,13 @@ export const convertLeadResultSchema = onboardResultSchema.extend({
   message: z.string(),
 });
 export type ConvertLeadResult = z.infer<typeof convertLeadResultSchema>;
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const onboardingOperations = {
+  'GET /api/admin/org/onboarding-ui-config/:user_id': [
+    'getOnboardingConfig',
+    'What the Onboard User form starts from',
+  ],
+  'POST /api/admin/org': ['createOrg', 'Create an org for an existing customer user'],
+  'POST /api/admin/org/onboard': ['onboardUser', 'Onboard a user with a new org'],
+} as const satisfies AreaOperations;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bulkBody, bulkCountBody } from './bulk';
 import { pageOf, pageQuery } from './paging';
+import type { AreaOperations } from './operation-name';
+import { instant, oneOf } from './answer-formats';
 
 /**
  * Every message the product sends, by channel: SMS, push notifications, webhooks, WhatsApp,
@@ -53,14 +55,14 @@ export const outboxEntrySchema = z.object({
   recipient: z.string(),
   /** What was sent; secrets (tokens, keys, OTPs) are masked. */
   payload: z.record(z.string(), z.unknown()),
-  status: z.string(),
+  status: oneOf(outboxStatuses),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   org: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  next_attempt_at: z.string(),
+  created_at: instant,
+  sent_at: instant.nullable(),
+  delivered_at: instant.nullable(),
+  next_attempt_at: instant,
   /** The adapter that took it (`sandbox` when the channel has no provider configured). */
   provider: z.string().nullable(),
   /** The provider's own id of the message. */
@@ -129,3 +131,21 @@ export const whatsappVerifyQuery = z.object({
   'hub.verify_token': z.string().max(200).optional(),
   'hub.challenge': z.string().max(200).optional(),
 });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const outboxOperations = {
+  'GET /api/outbox': ['listOutbox', 'Outgoing messages and their delivery state'],
+  'GET /api/outbox/export': [
+    'exportOutbox',
+    'The filtered outgoing messages as CSV (streamed, audited)',
+  ],
+  'GET /api/outbox/channels': [
+    'listChannelModes',
+    'Which channels deliver through a provider and which run in the sandbox',
+  ],
+  'GET /api/outbox/:id': ['getOutboxMessage', 'One message with every try and delivery report'],
+  'POST /api/outbox/bulk': ['bulkOutbox', 'Retry or cancel many messages, ticked or filtered'],
+  'POST /api/outbox/bulk/count': ['countOutboxBulk', 'How many messages a bulk select-all picks'],
+  'POST /api/outbox/:id/retry': ['retryOutboxMessage', 'Send a failed message again'],
+  'POST /api/outbox/:id/cancel': ['cancelOutboxMessage', 'Cancel a failed or waiting message'],
+} as const satisfies AreaOperations;

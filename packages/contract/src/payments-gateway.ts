@@ -14,6 +14,17 @@ const gatewayPayment = entity({
   invoice_id: z.string().max(100).nullish(),
   token_id: z.string().max(100).nullish(),
 });
+/**
+ * An entity's `notes`: the keys we set as an object, or `[]` when the order or payment has no
+ * notes (Razorpay's own sample events carry `"notes": []`), or null. Read as an object either way.
+ */
+const gatewayNotes = z
+  .union([
+    z.object({ org_id: z.coerce.number().int().positive().optional() }),
+    z.array(z.unknown()),
+    z.null(),
+  ])
+  .transform((notes) => (notes && !Array.isArray(notes) ? notes : {}));
 export const gatewayEventSchema = z.object({
   event: z.string().max(100),
   /**
@@ -27,7 +38,7 @@ export const gatewayEventSchema = z.object({
       payment_link: entity({ id: z.string() }).optional(),
       order: entity({
         id: z.string(),
-        notes: z.object({ org_id: z.coerce.number().int().positive().optional() }).optional(),
+        notes: gatewayNotes.optional(),
       }).optional(),
       token: entity({ id: z.string(), error_description: z.string().nullish() }).optional(),
     })

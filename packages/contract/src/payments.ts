@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit';
 import { pageOf, pageQuery } from './paging';
+import type { AreaOperations } from './operation-name';
+import { instant, oneOf } from './answer-formats';
+import { subscriptionStatuses } from './subscriptions';
 
 /**
  * Payments, refunds, payment links, mandates and invoices (spec section 7, Payments and
@@ -22,14 +25,14 @@ export const paymentSchema = z.object({
   org_name: z.string(),
   subscription_id: z.number().int().nullable(),
   payment_type: z.string(),
-  status: z.string(),
+  status: oneOf(paymentStatuses),
   amount: z.number().int(),
   refunded_amount: z.number().int(),
   payment_ref: z.string().nullable(),
   description: z.string().nullable(),
   invoice_id: z.number().int().nullable(),
   invoice_number: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -100,7 +103,7 @@ export const creditNoteSchema = z.object({
   payment_id: z.number().int(),
   ...gstAmounts,
   reason: z.string(),
-  issued_at: z.string(),
+  issued_at: instant,
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 /** A refund answers with the payment as it now is and the credit note it issued (none when the payment had no invoice). */
@@ -117,7 +120,7 @@ export const paymentRefundSchema = z.object({
   created_by_name: z.string().nullable(),
   credit_note_id: z.number().int().nullable(),
   credit_note_number: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 
@@ -130,7 +133,7 @@ export const paymentGatewayEventSchema = z.object({
   /** What the console did with it: 'payment recorded', 'already recorded', 'flagged: …'. */
   outcome: z.string(),
   flagged: z.boolean(),
-  received_at: z.string(),
+  received_at: instant,
 });
 export type PaymentGatewayEvent = z.infer<typeof paymentGatewayEventSchema>;
 
@@ -162,8 +165,8 @@ export const paymentLinkSchema = z.object({
   short_url: z.string(),
   expire_by: z.string().nullable(),
   payment_id: z.number().int().nullable(),
-  paid_at: z.string().nullable(),
-  created_at: z.string(),
+  paid_at: instant.nullable(),
+  created_at: instant,
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
@@ -257,10 +260,10 @@ export const mandateSchema = z.object({
   frequency: z.enum(mandateFrequencies),
   registration_link: z.string(),
   description: z.string().nullable(),
-  expire_at: z.string(),
+  expire_at: instant,
   status_reason: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: instant,
+  updated_at: instant,
 });
 export type Mandate = z.infer<typeof mandateSchema>;
 
@@ -294,7 +297,7 @@ export const mandateCancelParams = mandateParams.extend({
 /** A team's latest subscription, as the drawers of its money objects link it. */
 export const subscriptionRefSchema = z.object({
   id: z.number().int(),
-  status: z.string(),
+  status: oneOf(subscriptionStatuses),
   plan_name: z.string().nullable(),
   valid_till: z.string(),
 });
@@ -322,7 +325,7 @@ export const invoiceSchema = z.object({
   payment_id: z.number().int(),
   gstin: z.string().nullable(),
   ...gstAmounts,
-  issued_at: z.string(),
+  issued_at: instant,
   /** Credit notes issued against this invoice (refunds), oldest first. */
   credit_notes: z.array(creditNoteSchema),
 });
@@ -347,3 +350,49 @@ export const invoiceListQuery = pageQuery;
 export const invoiceListSchema = pageOf(invoiceSchema);
 /** An invoice or credit note PDF is downloaded, or shown in the browser with `download=0`. */
 export const documentPdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const paymentsOperations = {
+  'GET /api/orders/payments': ['listPayments', 'Search payments'],
+  'GET /api/orders/payments/:id': [
+    'getPayment',
+    'A payment with its refunds, credit notes and history',
+  ],
+  'GET /api/orders/payments/export': [
+    'exportPayments',
+    'The filtered payments as CSV (streamed, audited)',
+  ],
+  'POST /api/payments/bank-payment': ['recordBankPayment', 'Record a bank payment'],
+  'DELETE /api/payments/bank-payment': ['refundBankPayment', 'Refund a bank payment'],
+  'DELETE /api/orders/payments/:id': ['deletePayment', 'Delete a payment'],
+  'POST /api/payments/custom': ['recordCustomPayment', 'Record a custom payment'],
+  'GET /api/payment-links': ['listPaymentLinks', 'Search payment links'],
+  'POST /api/payment-links': ['createPaymentLink', 'Create a payment link'],
+  'GET /api/payment-links/:id': [
+    'getPaymentLink',
+    'A payment link with the payment that paid it, its clicks and history',
+  ],
+  'POST /api/payment-links/:id/:action': ['endPaymentLink', 'Cancel or expire a payment link'],
+  'POST /api/admin/mandate/search': ['searchMandates', 'Search mandates'],
+  'POST /api/admin/mandate/create-registration-link': [
+    'createMandateLink',
+    'Create a mandate registration link',
+  ],
+  'GET /api/admin/mandate/:mandate_id': ['getMandate', 'A mandate'],
+  'GET /api/admin/mandate/:mandate_id/detail': [
+    'getMandateDetail',
+    'A mandate with its subscription, registration clicks and history',
+  ],
+  'POST /api/admin/mandate/:org_id/:mandate_id/cancel': ['cancelMandate', 'Cancel a mandate'],
+  'GET /api/invoices/org/:id': ['listOrgInvoices', "An org's invoices and credit notes"],
+  'GET /api/invoices/org/:id/export': [
+    'exportOrgInvoices',
+    "An org's invoices as CSV (streamed, audited)",
+  ],
+  'GET /api/invoices/:id': [
+    'getInvoice',
+    'An invoice with its payment, refunds, credit notes and history',
+  ],
+  'GET /api/invoices/:id/pdf': ['getInvoicePdf', 'An invoice as PDF'],
+  'GET /api/credit-notes/:id/pdf': ['getCreditNotePdf', 'A credit note as PDF'],
+} as const satisfies AreaOperations;

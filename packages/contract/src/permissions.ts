@@ -31,8 +31,12 @@ export const subjects = [
   'AuditLog',
   'File',
   'Outbox',
+  // A person's data as a whole (DPDP Act): their export, the records of who opened it.
+  'PersonalData',
   // A staff member's own saved views of the lists (every console role keeps its own).
   'SavedView',
+  // The console's own people: invitations, roles, grants, deactivation, factors (SU).
+  'Staff',
 ] as const;
 export type Subject = (typeof subjects)[number];
 
@@ -77,6 +81,11 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     // A campaign to many customers speaks for the company: above ADMIN_CAMPAIGN_LIMIT
     // recipients an SU approves it.
     { action: 'update', subject: 'CampaignApproval', inverted: true },
+    // A person's whole data and who opened it: an SU, or a staff member granted it
+    // (`{ action: 'read', subject: 'PersonalData' }`).
+    { action: 'manage', subject: 'PersonalData', inverted: true },
+    // Who may use the console, and with which role, is an SU's to decide.
+    { action: 'manage', subject: 'Staff', inverted: true },
   ],
   AGENT: defaultRules,
   ORG_ADMIN: defaultRules,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
 
 /**
  * What the switch reports about a user's softphone: it registers or unregisters, the user
@@ -48,3 +49,15 @@ export type PresenceEventsResult = z.infer<typeof presenceEventsResultSchema>;
 /** The server-sent event the Presence tab listens for: a member's presence changed. */
 export const PRESENCE_STREAM_EVENT = 'presence';
 export const presenceChangeSchema = z.object({ user_id: z.number().int() });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const presenceOperations = {
+  'GET /api/presence/org/:id/stream': [
+    'streamOrgPresence',
+    "Server-sent events whenever a member's presence changes",
+  ],
+  'POST /api/presence/events': [
+    'ingestPresenceEvents',
+    'Ingest softphone and presence events from the telephony switch',
+  ],
+} as const satisfies AreaOperations;

@@ -6,8 +6,11 @@ export const productConfigSchema = z.object({
   name: z.string(),
 });
 export type ProductConfig = z.infer<typeof productConfigSchema>;
-/** GET /config: the public start-up configuration the console reads before login. */
-export const publicConfigSchema = z.object({ product: productConfigSchema });
+/**
+ * GET /config: the public start-up configuration the console reads before login; `sso` when
+ * staff may sign in with the company's OpenID provider.
+ */
+export const publicConfigSchema = z.object({ product: productConfigSchema, sso: z.boolean() });
 
 /** The org field that holds the product number, e.g. `sf_number`. */
 export const productNumberField = (key: string) => `${key}_number`;

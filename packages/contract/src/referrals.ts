@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * Referrals and their rewards (menus "Referrals" and "Rewards"). A customer user's referral
@@ -93,9 +95,9 @@ export const referralSchema = z.object({
   referred_org_name: z.string(),
   referred_user_id: z.number().int().nullable(),
   invalid_reason: z.string().nullable(),
-  created_at: z.string(),
-  kyc_approved_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
+  created_at: instant,
+  kyc_approved_at: instant.nullable(),
+  paid_at: instant.nullable(),
 });
 export type Referral = z.infer<typeof referralSchema>;
 
@@ -103,7 +105,7 @@ export const referralEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(referralEventKinds),
   detail: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
+  created_at: instant,
 });
 
 export const referralDetailSchema = referralSchema.extend({
@@ -228,7 +230,7 @@ export const rewardRuleSchema = z.object({
   referred_value: z.number().int().nullable(),
   monthly_cap: z.number().int(),
   active: z.boolean(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type RewardRule = z.infer<typeof rewardRuleSchema>;
 
@@ -244,8 +246,8 @@ export const rewardSchema = z.object({
   value: z.number().int(),
   status: z.enum(rewardStatuses),
   reason: z.string().nullable(),
-  created_at: z.string(),
-  issued_at: z.string().nullable(),
+  created_at: instant,
+  issued_at: instant.nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
@@ -297,3 +299,42 @@ export const approveRewardsResult = z.object({
 
 /** POST /admin/rewards/{id}/reject: a pending reward is rejected, an issued one revoked. */
 export const rejectRewardBody = z.object({ reason: z.string().trim().min(3).max(500) });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const referralsOperations = {
+  'POST /api/app/referrals': [
+    'recordReferral',
+    "Record that a team signed up with a referral code (the sign-up app's APP_API_KEY)",
+  ],
+  'GET /api/admin/referrals': ['listReferrals', 'Search referrals'],
+  'GET /api/admin/referrals/export': [
+    'exportReferrals',
+    'The filtered referrals as CSV (streamed, audited)',
+  ],
+  'GET /api/admin/referrals/:id': ['getReferral', 'A referral, its timeline and its rewards'],
+  'POST /api/admin/referrals/:id/invalidate': [
+    'invalidateReferral',
+    'Mark a referral invalid, with why',
+  ],
+  'GET /api/admin/users/:id/referral-code': [
+    'getReferralCode',
+    "A customer user's referral code and whether it works",
+  ],
+  'POST /api/admin/users/:id/referral-code': [
+    'changeReferralCode',
+    'Give a customer user a new referral code, or switch theirs off or on',
+  ],
+  'GET /api/admin/reward-rules': ['listRewardRules', 'The reward rules'],
+  'POST /api/admin/reward-rules': ['createRewardRule', 'Add a reward rule (SU)'],
+  'PUT /api/admin/reward-rules/:id': ['updateRewardRule', 'Change a reward rule (SU)'],
+  'GET /api/admin/rewards': ['listRewards', 'The rewards ledger, with totals by state'],
+  'GET /api/admin/rewards/export': ['exportRewards', 'The filtered rewards as CSV (streamed)'],
+  'POST /api/admin/rewards/approve': [
+    'approveRewards',
+    'Approve pending rewards and issue them into talk-time, once',
+  ],
+  'POST /api/admin/rewards/:id/reject': [
+    'rejectReward',
+    'Reject a pending reward, or revoke an issued one',
+  ],
+} as const satisfies AreaOperations;

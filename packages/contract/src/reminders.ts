@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * Reminders staff set on an org or a user: what to do, when (IST on screen), and who does it.
@@ -57,16 +59,23 @@ export const reminderSchema = z.object({
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
   text: z.string(),
-  due_at: z.string(),
+  due_at: instant,
   overdue: z.boolean(),
   status: z.enum(reminderStatuses),
   assignee_id: z.number().int(),
   assignee_name: z.string(),
   created_by_name: z.string().nullable(),
   /** When the assignee was emailed (once), null before the due time. */
-  notified_at: z.string().nullable(),
-  done_at: z.string().nullable(),
-  created_at: z.string(),
+  notified_at: instant.nullable(),
+  done_at: instant.nullable(),
+  created_at: instant,
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 export const reminderListSchema = z.array(reminderSchema);
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const remindersOperations = {
+  'POST /api/reminders': ['createReminder', 'Set a reminder on an org or a user'],
+  'GET /api/reminders': ['listReminders', 'Reminders: mine, or of an org or a user'],
+  'PUT /api/reminders/:id': ['updateReminder', 'Mark a reminder done, snooze or reassign it'],
+} as const satisfies AreaOperations;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * The lists a staff member can save views of: each list page with filters names itself by one
@@ -55,7 +57,7 @@ export const savedViewSchema = z.object({
   list: listField,
   name: z.string(),
   query: z.string(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
 
@@ -63,3 +65,13 @@ export const savedViewsSchema = z.array(savedViewSchema);
 
 export const savedViewSaved = z.object({ message: z.string(), view: savedViewSchema });
 export const savedViewDeleted = z.object({ message: z.string(), id: z.number().int() });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const savedViewsOperations = {
+  'GET /api/admin/saved-views': ['listSavedViews', "The caller's saved views of one list"],
+  'POST /api/admin/saved-views': [
+    'createSavedView',
+    "Save a list's filters and columns under a name",
+  ],
+  'DELETE /api/admin/saved-views/:id': ['deleteSavedView', 'Delete one of my saved views'],
+} as const satisfies AreaOperations;

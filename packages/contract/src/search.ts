@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
 
 /**
  * GET /admin/search?q=: one box for everything staff look up (the Ctrl+K palette). What `q`
@@ -22,3 +23,11 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultsSchema = z.array(searchResultSchema);
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const searchOperations = {
+  'GET /api/admin/search': [
+    'searchEverything',
+    'Teams, people, numbers, calls, KYC, payments and mandates matching what was typed',
+  ],
+} as const satisfies AreaOperations;

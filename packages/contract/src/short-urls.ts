@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
 import { CUSTOM_SLUG_PATTERN, isReservedSlug } from './rules/short-url-slug';
+import type { AreaOperations } from './operation-name';
+import { instant as answeredInstant } from './answer-formats';
 
 /**
  * Short URLs (menu "Short URL"): `/s/{slug}` on this server (or at SHORT_URL_BASE) redirects to
@@ -108,10 +110,10 @@ export const shortUrlSchema = z.object({
   /** Human visits so far (bots are not counted against max_visits). */
   visit_count: z.number().int(),
   status: z.enum(shortUrlStatuses),
-  disabled_at: z.string().nullable(),
+  disabled_at: answeredInstant.nullable(),
   created_by_name: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: answeredInstant,
+  updated_at: answeredInstant,
 });
 export type ShortUrl = z.infer<typeof shortUrlSchema>;
 
@@ -170,3 +172,19 @@ export type ShortUrlQrQuery = z.input<typeof shortUrlQrQuery>;
 
 /** `/s/{slug}`: any text; a slug that cannot exist is a 404 like an unknown one. */
 export const shortUrlSlugParam = z.object({ slug: z.string().max(200) });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const shortUrlsOperations = {
+  'GET /api/admin/short-urls': ['listShortUrls', 'Search short URLs'],
+  'GET /api/admin/short-urls/export': [
+    'exportShortUrls',
+    'The filtered short URLs as CSV (streamed, audited)',
+  ],
+  'POST /api/admin/short-urls': ['createShortUrl', 'Create a short URL'],
+  'GET /api/admin/short-urls/:id': ['getShortUrl', 'A short URL'],
+  'PUT /api/admin/short-urls/:id': ['updateShortUrl', 'Change a short URL'],
+  'DELETE /api/admin/short-urls/:id': ['disableShortUrl', 'Disable a short URL'],
+  'GET /api/admin/short-urls/:id/visits': ['getShortUrlVisits', "A short URL's visit figures"],
+  'GET /api/admin/short-urls/:id/qr': ['getShortUrlQr', "A short URL's QR code (SVG or PNG)"],
+  'GET /s/:slug': ['followShortUrl', 'Follow a short link: 302 to its target, 404 or 410'],
+} as const satisfies AreaOperations;

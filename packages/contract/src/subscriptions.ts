@@ -1,7 +1,16 @@
+import { kycStatuses } from './rules/kyc';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
 import { ORDER_TYPES, PAYMENT_TYPES } from './rules/create-plan';
 import { TOP_UP_TYPES } from './rules/top-ups';
+import type { AreaOperations } from './operation-name';
+import { instant, oneOf } from './answer-formats';
+
+/**
+ * A subscription's status as every read shows it: 'active' whose valid_till has passed reads as
+ * 'expired' (computed when read, so nothing has to run at midnight for a plan to lapse).
+ */
+export const subscriptionStatuses = ['active', 'expired', 'ended'] as const;
 
 /**
  * Subscriptions area: plans, subscriptions, top-ups, talk-time (spec section 7). Amounts are
@@ -70,11 +79,18 @@ export const orgContextSchema = z.object({
    * the next sale sees it (the amount stays the seller's to set).
    */
   invite_discount: z
-    .object({ code: z.string(), percent: z.number().int(), redeemed_at: z.string() })
+    .object({ code: z.string(), percent: z.number().int(), redeemed_at: instant })
     .nullable()
     .default(null),
   /** The team's credit in paise (referral rewards), which the seller may deduct from this sale. */
   credit_paise: z.number().int().default(0),
+  /** The team's KYC state, shown while selling (null: no KYC row yet). */
+  kyc_status: z.enum(kycStatuses).nullable().default(null),
+  /** A suspended team: when and by whom it was suspended, as its audit trail says. */
+  suspended: z
+    .object({ at: z.string().nullable(), by: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 export type OrgContext = z.infer<typeof orgContextSchema>;
 
@@ -99,7 +115,7 @@ export const subscriptionSchema = z.object({
   plan_name: z.string(),
   variant_id: z.number().int().nullable(),
   variant_name: z.string().nullable(),
-  status: z.string(),
+  status: oneOf(subscriptionStatuses),
   order_type: z.string(),
   start_date: z.string(),
   valid_till: z.string(),
@@ -114,16 +130,11 @@ export const subscriptionSchema = z.object({
   catalogue_amount: z.number().int().nullable(),
   /** Why the amount differs from the catalogue's, when a seller overrode it. */
   price_override_reason: z.string().nullable(),
-  created_at: z.string(),
-  ended_at: z.string().nullable(),
+  created_at: instant,
+  ended_at: instant.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/**
- * A subscription's status as every read shows it: 'active' whose valid_till has passed reads as
- * 'expired' (computed when read, so nothing has to run at midnight for a plan to lapse).
- */
-export const subscriptionStatuses = ['active', 'expired', 'ended'] as const;
 /** What a subscription was: a sale (the Create Plan form's order types) or a trial plan. */
 export const subscriptionOrderTypes = [...ORDER_TYPES, 'TRIAL'] as const;
 export const subscriptionListQuery = pageQuery.extend({
@@ -213,11 +224,11 @@ export const topUpSchema = z.object({
   minutes: z.number().int(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  expires_at: z.string().nullable(),
+  expires_at: instant.nullable(),
   amount: z.number().int(),
   payment_type: z.string().nullable(),
   payment_id: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpResponse = z.object({
@@ -274,7 +285,7 @@ export const ledgerEntrySchema = z.object({
   ref_type: z.string().nullable(),
   ref_id: z.string().nullable(),
   created_by: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instant,
 });
 export const talkTimeSchema = z.object({
   talk_time: z.number().int(),
@@ -294,3 +305,33 @@ export const setTalkTimeBody = z.object({
     .max(TALK_TIME_BALANCE.max, 'must be from 0 to 10,00,000 minutes'),
 });
 export const setTalkTimeResponse = talkTimeSchema.extend({ message: z.string() });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const subscriptionsOperations = {
+  'GET /api/subscription/plans/all': ['listPlans', 'The plan catalogue'],
+  'GET /api/subscription/list': ['listSubscriptions', 'Search subscriptions'],
+  'GET /api/subscription/export': [
+    'exportSubscriptions',
+    'The filtered subscriptions as CSV (streamed, audited)',
+  ],
+  'GET /api/subscription/org-context/:id': [
+    'getPlanOrgContext',
+    'What the Create Plan rules need to know about an org',
+  ],
+  'GET /api/subscription/org/:id': ['listOrgSubscriptions', "An org's subscriptions"],
+  'GET /api/subscription/talk-time/:id/list': [
+    'listTalkTimeLedger',
+    "A subscription's talk-time ledger",
+  ],
+  'GET /api/subscription/talk-time/:id': ['getTalkTime', "A subscription's talk time"],
+  'POST /api/subscription/talk-time/:id': ['setTalkTime', "Change a subscription's talk time"],
+  'GET /api/subscription/:id': ['getSubscription', 'A subscription'],
+  'PUT /api/subscription/:id': ['updateSubscription', 'Change a subscription'],
+  'POST /api/subscription': ['createSubscription', 'Create a plan for an org'],
+  'POST /api/subscription/top-up': ['topUp', 'Top up talk time'],
+  'POST /api/subscription/daily-top-up': ['dailyTopUp', 'Add a daily top-up'],
+  'POST /api/subscription/update-validity': ['updateValidity', "Change a subscription's validity"],
+  'POST /api/subscription/end/:id': ['endSubscription', 'End a subscription'],
+  'POST /api/subscription/change-number': ['changeNumber', "Change an org's number"],
+  'POST /api/subscription/assign-number': ['assignNumber', 'Assign a number to an org'],
+} as const satisfies AreaOperations;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { gstinSchema } from './rules/gstin';
 import { pageOf, pageQuery } from './paging';
 import { indianMobileSchema } from './rules/phone';
+import type { AreaOperations } from './operation-name';
+import { instant, oneOf } from './answer-formats';
+import { subscriptionStatuses } from './subscriptions';
 
 /** Org statuses staff can filter by; DELETED lists soft-deleted orgs (hidden otherwise). */
 export const orgStatuses = ['ACTIVE', 'SUSPENDED'] as const;
@@ -34,7 +37,7 @@ export const currentPlanSchema = z
     subscription_id: z.number().int(),
     plan_id: z.number().int(),
     plan_name: z.string(),
-    status: z.string(),
+    status: oneOf(subscriptionStatuses),
     valid_till: z.string(),
   })
   .nullable();
@@ -46,12 +49,12 @@ export const orgRowSchema = z.object({
   product_number: z.string().nullable(),
   is_lite: z.boolean(),
   is_trial: z.boolean(),
-  status: z.string(),
+  status: oneOf(orgStatuses),
   kyc_status: z.string().nullable(),
   plan: currentPlanSchema,
   assigned_staff: staffRef,
-  created_at: z.string(),
-  deleted_at: z.string().nullable(),
+  created_at: instant,
+  deleted_at: instant.nullable(),
 });
 export type OrgRow = z.infer<typeof orgRowSchema>;
 
@@ -77,7 +80,7 @@ export const orgDetailsSchema = orgRowSchema
     bv_status: z.string().nullable(),
     fup_status: z.string().nullable(),
     talk_time_minutes: z.number(),
-    qualified_at: z.string().nullable(),
+    qualified_at: instant.nullable(),
     od_account: z
       .object({
         enabled: z.boolean(),
@@ -85,7 +88,7 @@ export const orgDetailsSchema = orgRowSchema
         caller_id: z.string().nullable(),
       })
       .nullable(),
-    updated_at: z.string(),
+    updated_at: instant,
   })
   .loose();
 export type OrgDetails = z.infer<typeof orgDetailsSchema>;
@@ -159,8 +162,47 @@ export type OdAccountBody = z.input<typeof odAccountBody>;
 export const tempOtpResponse = z.object({
   /** Shown once: only its hash is stored. */
   otp: z.string().regex(/^\d{6}$/),
-  expires_at: z.string(),
+  expires_at: instant,
 });
 export type TempOtpResponse = z.infer<typeof tempOtpResponse>;
 
 export const TEMP_OTP_TTL_MINUTES = 10;
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const teamsOperations = {
+  'GET /api/org/export': ['exportTeams', 'The filtered team list as CSV (streamed, audited)'],
+  'POST /api/orders/start-new-trial/:id': ['startNewTrial', 'Start a new trial for an org'],
+  'POST /api/admin/org/start-crm-trial': ['startCrmTrial', 'Start a CRM trial for an org'],
+  'POST /api/subscription/refresh-trunk': ['refreshTrunk', "Refresh an org's telephony trunk"],
+  'POST /api/admin/org/:id/qualify': ['qualifyOrg', 'Mark an org as qualified'],
+  'GET /api/admin/org/reset-fup/:id': [
+    'resetFup',
+    "Reset an org's FUP check (deprecated: a change on GET; POST the same path)",
+  ],
+  'POST /api/admin/org/reset-fup/:id': ['resetFupPost', "Reset an org's FUP check"],
+  'POST /api/admin/org/configure-od-acccount': [
+    'configureOutboundDialer',
+    "Configure an org's outbound-dialer account",
+  ],
+  'GET /api/numbers/release/:number': [
+    'releaseNumber',
+    'Release a number (deprecated: a change on GET; POST the same path)',
+  ],
+  'POST /api/numbers/release/:number': ['releaseNumberPost', 'Release a number'],
+  'POST /api/auth/temp-otp/org/:id': [
+    'issueTempOtp',
+    "Issue a one-time sign-in code for an org's owner",
+  ],
+  'GET /api/settings/org/:id': ['getOrgSettings', "An org's settings"],
+  'POST /api/settings/org/:id': ['updateOrgSettings', "Change an org's settings"],
+  'POST /api/settings/org/:id/trial-announcement-toggle': [
+    'toggleTrialAnnouncement',
+    'Turn the trial announcement on or off',
+  ],
+  'GET /api/admin/staff': ['listAssignableStaff', 'Staff an org can be assigned to'],
+  'GET /api/org/search': ['searchOrgs', 'Search orgs'],
+  'GET /api/org/details/:id': ['getOrg', "An org's details"],
+  'PUT /api/org/:id': ['updateOrg', "Change an org's details"],
+  'DELETE /api/org/:id': ['deleteOrg', 'Delete an org (soft)'],
+  'POST /api/org/:id/restore': ['restoreOrg', 'Restore a deleted org'],
+} as const satisfies AreaOperations;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AreaOperations } from './operation-name';
 
 /**
  * GET /org/{id}/timeline: everything that happened to one org, in one list, newest first.
@@ -90,3 +91,11 @@ export const timelinePageSchema = z.object({
   next_before: z.string().nullable(),
 });
 export type TimelinePage = z.infer<typeof timelinePageSchema>;
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const timelineOperations = {
+  'GET /api/org/:id/timeline': [
+    'listOrgTimeline',
+    'Everything that happened to an org, newest first, by kind (keyset paged)',
+  ],
+} as const satisfies AreaOperations;

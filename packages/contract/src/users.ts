@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
 import { indianMobileSchema } from './rules/phone';
+import type { AreaOperations } from './operation-name';
+import { instant, oneOf } from './answer-formats';
 
 export const userStatuses = ['ACTIVE', 'INACTIVE'] as const;
 export const customerRoles = ['ORG_ADMIN', 'ORG_USER'] as const;
@@ -24,8 +26,8 @@ export const userRowSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.string(),
-  status: z.string(),
-  created_at: z.string(),
+  status: oneOf(userStatuses),
+  created_at: instant,
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 export const userPageSchema = pageOf(userRowSchema);
@@ -41,8 +43,8 @@ export const simConnectionSchema = z.object({
   phone: z.string(),
   device_model: z.string().nullable(),
   status: z.enum(['LINKED', 'UNLINKED']),
-  linked_at: z.string(),
-  unlinked_at: z.string().nullable(),
+  linked_at: instant,
+  unlinked_at: instant.nullable(),
 });
 export type SimConnection = z.infer<typeof simConnectionSchema>;
 /**
@@ -99,7 +101,7 @@ export const userDetailSchema = userRowSchema.extend({
   referral_code: z.string().nullable(),
   referred_by: personSchema.nullable(),
   /** The newest 50 users this user referred, and how many in all. */
-  referrals: z.array(personSchema.extend({ created_at: z.string() })),
+  referrals: z.array(personSchema.extend({ created_at: instant })),
   referral_count: z.number().int(),
   sim_connections: z.array(simConnectionSchema),
 });
@@ -113,7 +115,7 @@ export const deviceSchema = z.object({
   app_version: z.string().nullable(),
   ip: z.string().nullable(),
   has_push_token: z.boolean(),
-  last_seen_at: z.string(),
+  last_seen_at: instant,
 });
 /** GET /users/{id}/recent-device: null when the user never signed in on a device. */
 export const recentDeviceSchema = deviceSchema.nullable();
@@ -124,9 +126,9 @@ export const softphoneSchema = z.object({
   sip_username: z.string(),
   status: z.enum(['REGISTERED', 'UNREGISTERED', 'RECONNECTING']),
   presence: z.enum(['AVAILABLE', 'BUSY', 'AWAY', 'OFFLINE']),
-  registered_at: z.string().nullable(),
-  last_reconnect_at: z.string().nullable(),
-  last_seen_at: z.string().nullable(),
+  registered_at: instant.nullable(),
+  last_reconnect_at: instant.nullable(),
+  last_seen_at: instant.nullable(),
 });
 /** GET /users/{id}/softphone: null when the user has no softphone. */
 export const softphoneStateSchema = softphoneSchema.nullable();
@@ -179,7 +181,7 @@ export const sendPushResultSchema = z.object({
 /** GET /users/org/{id}: the org's members. */
 export const orgUserRowSchema = userRowSchema.extend({
   org_role: z.string(),
-  joined_at: z.string(),
+  joined_at: instant,
 });
 export type OrgUserRow = z.infer<typeof orgUserRowSchema>;
 export const orgUsersQuery = pageQuery;
@@ -192,9 +194,46 @@ export const presenceRowSchema = z.object({
   last_name: z.string(),
   presence: softphoneSchema.shape.presence,
   softphone_status: softphoneSchema.shape.status.nullable(),
-  last_seen_at: z.string().nullable(),
+  last_seen_at: instant.nullable(),
   /** When the current presence began (null when never reported). */
   presence_since: z.string().nullable(),
 });
 export type PresenceRow = z.infer<typeof presenceRowSchema>;
 export const presenceListSchema = z.array(presenceRowSchema);
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const usersOperations = {
+  'GET /api/users/search': ['searchUsers', 'Search users'],
+  'GET /api/users/export': ['exportUsers', 'The filtered user list as CSV (streamed, audited)'],
+  'GET /api/users/:id': ['getUser', 'A user with their orgs, devices and SIM connections'],
+  'GET /api/users/:id/recent-device': ['getUserRecentDevice', "A user's most recent device"],
+  'GET /api/users/:id/softphone': ['getUserSoftphone', "A user's softphone"],
+  'GET /api/users/:id/reconnect-softphone': [
+    'reconnectUserSoftphone',
+    "Reconnect a user's softphone (deprecated: a change on GET; POST the same path)",
+  ],
+  'POST /api/users/:id/reconnect-softphone': [
+    'reconnectUserSoftphonePost',
+    "Reconnect a user's softphone",
+  ],
+  'POST /api/admin/users': ['createUser', 'Create a customer user'],
+  'POST /api/admin/users/invite': ['inviteUser', 'Invite a user to an org'],
+  'POST /api/admin/send-pn': ['sendPushNotification', 'Send a push notification'],
+  'POST /api/app/sim-phone-connections': [
+    'appLinkSimPhone',
+    "The product's app reports a customer's SIM phone link (APP_API_KEY)",
+  ],
+  'POST /api/app/sign-ins': [
+    'appReportSignIn',
+    "The product's app reports a customer's sign-in (APP_API_KEY)",
+  ],
+  'POST /api/admin/user-sim-phone-connection/:id/unlink': [
+    'unlinkSimConnection',
+    "Unlink a user's SIM phone connection",
+  ],
+  'GET /api/users/org/:id': ['listOrgMembers', "An org's members"],
+  'GET /api/presence/org/:id': [
+    'listOrgPresence',
+    "Presence and softphone state of an org's members",
+  ],
+} as const satisfies AreaOperations;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
+import type { AreaOperations } from './operation-name';
+import { instant } from './answer-formats';
 
 /**
  * WhatsApp (menu "Whatsapp", team hub tab): an org's WhatsApp Business account at the BSP
@@ -60,11 +62,11 @@ export const whatsappAccountSchema = z.object({
   waba_id: z.string().nullable(),
   /** The number's id at the BSP: what links the account, and what its webhooks name. */
   phone_number_id: z.string().nullable(),
-  webhook_last_at: z.string().nullable(),
-  synced_at: z.string().nullable(),
+  webhook_last_at: instant.nullable(),
+  synced_at: instant.nullable(),
   /** The org's active plan, when it includes WhatsApp (a WABA plan). */
   plan_name: z.string().nullable(),
-  updated_at: z.string(),
+  updated_at: instant,
 });
 export type WhatsappAccount = z.infer<typeof whatsappAccountSchema>;
 
@@ -116,7 +118,7 @@ export const whatsappTemplateSchema = z.object({
   /** The body with `{{1}}`, `{{2}}`… where the variables go. */
   body: z.string(),
   variable_count: z.number().int(),
-  synced_at: z.string(),
+  synced_at: instant,
 });
 export type WhatsappTemplate = z.infer<typeof whatsappTemplateSchema>;
 export const whatsappTemplateListSchema = z.array(whatsappTemplateSchema);
@@ -160,8 +162,8 @@ export const whatsappMessageSchema = z.object({
   status: z.enum(whatsappMessageStatuses),
   error: z.string().nullable(),
   sent_by_name: z.string().nullable(),
-  created_at: z.string(),
-  status_at: z.string(),
+  created_at: instant,
+  status_at: instant,
 });
 export type WhatsappMessage = z.infer<typeof whatsappMessageSchema>;
 
@@ -210,8 +212,8 @@ export const serviceWindowQuery = z.object({ to: customerNumber });
 export const serviceWindowSchema = z.object({
   open: z.boolean(),
   /** When the customer last wrote; the window closes SERVICE_WINDOW_HOURS after it. */
-  last_inbound_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  last_inbound_at: instant.nullable(),
+  closes_at: instant.nullable(),
   opted_out: z.boolean(),
 });
 export type ServiceWindow = z.infer<typeof serviceWindowSchema>;
@@ -312,15 +314,21 @@ const webhookValue = z.object({
   metadata: z.object({ phone_number_id: z.string().max(40) }).optional(),
   messages: z.array(webhookMessage).max(1000).optional(),
   statuses: z.array(webhookStatus).max(1000).optional(),
-  // phone_number_quality_update
+  // phone_number_quality_update (and message_template_status_update's event)
   display_phone_number: z.string().max(30).optional(),
   event: z.string().max(40).optional(),
   current_limit: z.string().max(40).optional(),
+  // message_template_status_update
+  message_template_name: z.string().max(512).optional(),
+  message_template_language: z.string().max(20).optional(),
+  reason: z.string().max(500).nullish(),
 });
 export const whatsappWebhookBody = z.object({
   entry: z
     .array(
       z.object({
+        /** The WhatsApp Business account the changes are about. */
+        id: z.string().max(40).optional(),
         changes: z.array(z.object({ field: z.string().max(60), value: webhookValue })).max(100),
       }),
     )
@@ -341,3 +349,35 @@ export const sentWhatsappMessageResult = z.object({
   sent: whatsappMessageSchema,
   message: z.string(),
 });
+
+/** The area's API operations: their operationId and summary in the OpenAPI document. */
+export const whatsappOperations = {
+  'GET /api/whatsapp/heltar/:id': ['getHeltarAccount', "An org's WhatsApp (Heltar) account"],
+  'GET /api/admin/whatsapp/accounts': ['listWhatsappAccounts', "Every org's WhatsApp account"],
+  'POST /api/admin/whatsapp/accounts': [
+    'linkWhatsappAccount',
+    "Link an org's WhatsApp number by its BSP ids (checked at the BSP)",
+  ],
+  'POST /api/admin/whatsapp/accounts/:id/sync': [
+    'syncWhatsappAccount',
+    "Re-read an account's state and templates from the BSP",
+  ],
+  'POST /api/admin/whatsapp/accounts/:id/disconnect': [
+    'disconnectWhatsappAccount',
+    'Disconnect a WhatsApp account',
+  ],
+  'GET /api/admin/whatsapp/accounts/:id/window': [
+    'getWhatsappWindow',
+    'Whether free text may go to a number now (24-hour window)',
+  ],
+  'POST /api/admin/whatsapp/accounts/:id/messages': [
+    'sendWhatsappMessage',
+    'Send a template (or text inside the window) on the org’s behalf',
+  ],
+  'GET /api/admin/whatsapp/messages': ['listWhatsappMessages', 'Search WhatsApp messages'],
+  'GET /api/admin/whatsapp/orgs/:id': ['getOrgWhatsapp', "An org's WhatsApp account and templates"],
+  'GET /api/admin/whatsapp/orgs/:id/usage': [
+    'getWhatsappUsage',
+    "An org's conversations by day and category against its plan",
+  ],
+} as const satisfies AreaOperations;

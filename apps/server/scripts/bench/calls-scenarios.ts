@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { nationalDigits } from '@switchboard/contract/rules/call-number-search';
 import { durationParams } from '@switchboard/contract/rules/call-duration';
 import { rowsOf, type Db } from '../../src/platform/db/client';
+import { indiaDayOf } from '../../src/platform/db/india-days';
 import type { Scenario } from './scenarios';
 
 /**
@@ -27,7 +28,7 @@ type CallSample = {
 const sampled: { trial: CallSample[]; org: CallSample[] } = { trial: [], org: [] };
 
 const SAMPLE_COLUMNS = sql`id::float8 as id, org_id, user_id, from_number, to_number, switch_call_id,
-  to_char(started_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day`;
+  ${indiaDayOf(sql`started_at`)} as day`;
 
 /** How deep into the trial list the samples sit, as a share of the id range (1 = newest). */
 const TRIAL_DEPTHS = [0.95, 0.8, 0.6, 0.4, 0.2, 0.05];

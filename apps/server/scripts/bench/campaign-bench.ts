@@ -101,12 +101,15 @@ export async function benchCampaign(db: Db, sends = 10_000): Promise<string[][]>
       ],
     ];
   } finally {
-    // The bench database stays as the seed made it: nothing of this campaign is kept.
+    // The bench database stays as the seed made it, except for the campaign's short links:
+    // a short URL is disabled, never deleted (migration 0058's trigger refuses a DELETE, so
+    // its slug is never handed out again); they stay, disabled and tied to no recipient.
     await db.execute(sql`
       with gone as (delete from campaign_recipients where campaign_id = ${id}
                     returning outbox_id, short_url_id),
            messages as (delete from outbox where id in (select outbox_id from gone)),
-           links as (delete from short_urls where id in (select short_url_id from gone))
+           links as (update short_urls set disabled_at = now(), updated_at = now()
+                     where id in (select short_url_id from gone) and disabled_at is null)
       delete from campaigns where id = ${id}`);
   }
 }

@@ -1,4 +1,5 @@
-import { addDays, indiaDate, presetRange } from '@switchboard/contract/rules/dashboard-range';
+import { addDays, indiaDate } from '@switchboard/contract/india-time';
+import { presetRange } from '@switchboard/contract/rules/dashboard-range';
 import type { Scenario } from './scenarios';
 
 /**

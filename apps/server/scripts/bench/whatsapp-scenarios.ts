@@ -1,3 +1,4 @@
+import { addDays, indiaDate } from '@switchboard/contract/india-time';
 import type { Scenario } from './scenarios';
 
 const numbers = ['919000007919', '9000015838', '15838', '7919'];
@@ -30,5 +31,5 @@ export const whatsappScenarios: Scenario[] = [
 
 /** An India day `n` days ago, `YYYY-MM-DD`. */
 function day(n: number): string {
-  return new Date(Date.now() + 5.5 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+  return addDays(indiaDate(), -n);
 }

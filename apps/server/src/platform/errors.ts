@@ -3,6 +3,8 @@ import { formatMessage } from '@switchboard/contract/messages';
 
 /** A failure the client should see as it is: status, code, message, and the fields at fault. */
 export class AppError extends Error {
+  /** A 429's wait, sent as `Retry-After` (whole seconds). */
+  retryAfterSeconds?: number;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -23,5 +25,10 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (what: string) =>
   new AppError(404, 'NOT_FOUND', formatMessage('notFound', { subject: what }));
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** Too many tries: the answer says, in `Retry-After`, how many seconds to wait. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new AppError(429, 'RATE_LIMITED', message), {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
 /** A provider refused or did not answer: its words, never its credentials. */
 export const badGateway = (message: string) => new AppError(502, 'GATEWAY_ERROR', message);

@@ -3,6 +3,7 @@ import { campaignBody } from '@switchboard/contract/campaigns';
 import { users } from '../db/schema/auth';
 import { orgs } from '../db/schema/teams';
 import { createCampaign, scheduleCampaign } from '../modules/campaigns/service';
+import { giveConsents } from '../modules/personal-data/consent-service';
 import { createInviteCodes, editInviteCode } from '../modules/invite-codes/service';
 import { redeemInviteCode } from '../modules/invite-codes/redeem-service';
 import { recordVisits } from '../modules/short-urls/redirect-service';
@@ -56,6 +57,7 @@ export async function seedGrowthDemo(app: App): Promise<void> {
   const actor = { actorId: idOf(demoStaff[0].email), ip: null };
   await seedInviteCodes(app, actor, idOf(demoStaff[1].email));
   await seedShortUrls(app, actor);
+  await seedConsents(app, actor);
   await seedCampaigns(app, actor);
 }
 
@@ -177,6 +179,27 @@ async function seedShortUrls(app: App, actor: Actor) {
     }
   }
   await recordVisits(db, visits);
+}
+
+/**
+ * Marketing consent, as the product's sign-up screen reports it (given in the app): every demo
+ * team owner on SMS, WhatsApp and push; on email all but every third, so an email audience
+ * shows people left out for want of consent. Campaigns reach only those who consented.
+ */
+async function seedConsents(app: App, actor: Actor) {
+  const owners = await app.db
+    .selectDistinct({ id: orgs.ownerId })
+    .from(orgs)
+    .where(isNull(orgs.deletedAt));
+  const ids = owners.flatMap((o) => (o.id ? [o.id] : []));
+  await giveConsents(app.db, actor, ids, ['SMS', 'WHATSAPP', 'PUSH'], 'APP');
+  await giveConsents(
+    app.db,
+    actor,
+    ids.filter((id) => id % 3 !== 0),
+    ['EMAIL'],
+    'APP',
+  );
 }
 
 /** A draft SMS to teams whose plan ended, and an email to verified teams, scheduled for later. */

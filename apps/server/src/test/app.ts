@@ -13,6 +13,7 @@ import { users } from '../db/schema/auth';
 import { upsertStaffUser } from '../seed/staff';
 import type { Database, Db } from '../platform/db/client';
 import type { App } from '../platform/http/types';
+import { checkAnswersAgainstDocument } from './answer-contract';
 import { openTestDatabase } from './database';
 
 export type TestContext = {
@@ -21,6 +22,8 @@ export type TestContext = {
   /** The database the app runs on: a second app over it plays a second instance. */
   database: Database;
   config: Config;
+  /** Builds the API document every answer is checked against (once a worker; see useTestApp). */
+  answerDocument: () => Promise<unknown>;
   /** A client with its own cookie jar, not logged in; from `address` when given. */
   client: (address?: string) => TestClient;
   /** A client logged in as a new staff user of that role. */
@@ -31,8 +34,12 @@ export type TestContext = {
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** Builds the real app over a real, migrated database (one per test file). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function createTestContext(
+  env: Record<string, string> = {},
+  /** The database to run on instead of the file's own (a primary with replicas, say). */
+  open: () => Promise<Database> = openTestDatabase,
+): Promise<TestContext> {
+  const database = await open();
   const filesDir = await mkdtemp(join(tmpdir(), 'sb-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,10 +49,19 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     REMINDER_CHECK_MS: '0',
     // And the campaign sender.
     CAMPAIGN_CHECK_MS: '0',
+    // Tests that are not about the second factor sign in with a password alone.
+    MFA_REQUIRED_ROLES: '',
     FILES_DIR: filesDir,
     ...env,
   });
   const app = await buildApp({ config, database, webDist: null, logger: false });
+  // Every answer checked against the API document (answer-contract.ts). Not yet on by default:
+  // the document still leaves out answers that some modules' tests receive; run the suite with
+  // CHECK_API_ANSWERS=1 to see them (answer-contract.test.ts proves the check itself).
+  const answerDocument =
+    process.env.CHECK_API_ANSWERS === '1'
+      ? checkAnswersAgainstDocument(app)
+      : async (): Promise<unknown> => undefined;
   await app.ready();
   let counter = 0;
   const ctx: TestContext = {
@@ -53,6 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     db: database.db,
     database,
     config,
+    answerDocument,
     client: (address) => new TestClient(app, address),
     loginAs: async (role, grants = []) => {
       counter += 1;
@@ -95,6 +112,10 @@ export function useTestApp(
   const session = {} as { ctx: TestContext; su: TestClient & { userId: number } };
   beforeAll(async () => {
     session.ctx = await createTestContext(typeof env === 'function' ? env() : env);
+  });
+  // A step of its own, with time of its own: the first file of a worker builds the document.
+  beforeAll(() => session.ctx?.answerDocument(), 180_000);
+  beforeAll(async () => {
     if (options.su !== false) session.su = await session.ctx.loginAs('SU');
   });
   afterAll(() => session.ctx?.close());

@@ -2,12 +2,13 @@
 // insert, so a change to what an org needs is made once. The presets keep the shapes the
 // areas' tests were written against (an org under KYC review, one to take money from, one to
 // sell to, one as onboarding leaves it).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/auth';
 import { callHistory } from '../db/schema/calls';
 import { kyc } from '../db/schema/kyc';
+import { marketingConsents } from '../db/schema/personal-data';
 import { subscriptions } from '../db/schema/subscriptions';
 import { orgMembers, orgs } from '../db/schema/teams';
 import type { Db } from '../platform/db/client';
@@ -80,10 +81,13 @@ export async function orgWithKyc(
   return org.id;
 }
 
-/** An org to take money from; `stateCode` decides CGST+SGST (27, the company's) or IGST. */
+/**
+ * An org to take money from; `stateCode` decides CGST+SGST (27, the company's) or IGST. Its
+ * owner has a mobile number, as a gateway registration link needs (`ownerPhone: null`: none).
+ */
 export async function payingOrg(
   db: Db,
-  overrides: { stateCode?: string; gstin?: string | null } = {},
+  overrides: { stateCode?: string; gstin?: string | null; ownerPhone?: string | null } = {},
 ): Promise<number> {
   const n = next();
   const stateCode = overrides.stateCode ?? '27';
@@ -96,7 +100,28 @@ export async function payingOrg(
         ? `${stateCode}ABCDE${String(1000 + (n % 9000))}F1Z5`
         : overrides.gstin,
   });
+  await withOwner(db, org.id, overrides.ownerPhone);
   return org.id;
+}
+
+/**
+ * Gives the org an owner, as onboarding does, with a mobile number (a gateway registration
+ * link needs one) unless `phone` is null.
+ */
+export async function withOwner(db: Db, orgId: number, phone?: string | null): Promise<number> {
+  const n = next();
+  const [owner] = await db
+    .insert(users)
+    .values({
+      firstName: 'Owner',
+      lastName: `No${n}`,
+      phone: phone === undefined ? `97${String(Date.now() + n).slice(-8)}` : phone,
+      role: 'ORG_ADMIN',
+    })
+    .returning({ id: users.id });
+  if (!owner) throw new Error('owner not created');
+  await db.update(orgs).set({ ownerId: owner.id }).where(eq(orgs.id, orgId));
+  return owner.id;
 }
 
 /** A fresh org to sell to (the catalogue is there), with a KYC row unless `null`. */
@@ -228,4 +253,31 @@ export async function lastKycAudit(db: Db, orgId: number) {
     .orderBy(desc(auditLog.id))
     .limit(1);
   return row;
+}
+
+/** These people gave marketing consent in the app on these channels (all four unless told). */
+export async function giveMarketingConsent(
+  db: Db,
+  userIds: number[],
+  channels: string[] = ['SMS', 'WHATSAPP', 'EMAIL', 'PUSH'],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(marketingConsents)
+    .values(
+      userIds.flatMap((userId) =>
+        channels.map((channel) => ({ userId, channel, givenAt: new Date(), givenHow: 'APP' })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+/** The owners of these teams. */
+export async function ownersOf(db: Db, orgIds: number[]): Promise<number[]> {
+  if (orgIds.length === 0) return [];
+  const rows = await db
+    .select({ ownerId: orgs.ownerId })
+    .from(orgs)
+    .where(inArray(orgs.id, orgIds));
+  return rows.flatMap((r) => (r.ownerId ? [r.ownerId] : []));
 }

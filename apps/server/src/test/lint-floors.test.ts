@@ -161,3 +161,63 @@ describe('lint floors', () => {
     expect(found.filter((p) => FLOOR_RULES.test(p))).toEqual([]);
   });
 });
+
+// India's offset and zone are written in one file (packages/contract/src/india-time.ts).
+describe('one India clock', () => {
+  const INDIA_CLOCK_RULE = 'india-clock/no-india-offset';
+  const written: Array<[string, string, string]> = [
+    [
+      'an ISO time with the offset',
+      'apps/web/src/features/teams/x.ts',
+      "export const at = '2026-11-26T10:00:00+05:30';\n",
+    ],
+    [
+      'a day joined to the offset',
+      'apps/server/src/modules/teams/service.ts',
+      'export const start = (day: string) => new Date(`${day}T00:00:00+05:30`);\n',
+    ],
+    [
+      'the zone in an Intl format',
+      'apps/web/src/ui/x.ts',
+      "export const f = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' });\n",
+    ],
+    [
+      'the zone in SQL',
+      'apps/server/src/modules/teams/repository.ts',
+      "export const day = `(created_at at time zone 'Asia/Kolkata')::date`;\n",
+    ],
+    [
+      '5.5 hours in milliseconds',
+      'packages/contract/src/rules/x.ts',
+      'export const india = (t: number) => t + 5.5 * 3_600_000;\n',
+    ],
+    [
+      '330 minutes',
+      'apps/server/scripts/x.ts',
+      'export const india = (t: number) => t + 330 * 60_000;\n',
+    ],
+    ['the offset in milliseconds', 'apps/web/src/lib/x.ts', 'export const OFFSET = 19_800_000;\n'],
+  ];
+
+  it.each(written)('refuses %s outside the India clock', async (_name, file, code) => {
+    expect(await problems(file, code)).toContainEqual(expect.stringMatching(INDIA_CLOCK_RULE));
+  });
+
+  const free: Array<[string, string, string]> = [
+    [
+      'the India clock itself',
+      'packages/contract/src/india-time.ts',
+      "export const INDIA_OFFSET = '+05:30';\n",
+    ],
+    [
+      "a test's wire data",
+      'apps/server/src/modules/calls/x.test.ts',
+      "export const at = '2026-04-01T10:00:00+05:30';\n",
+    ],
+    ['a number that is no offset', 'apps/web/src/ui/x.ts', 'export const width = 330;\n'],
+  ];
+
+  it.each(free)('allows %s', async (_name, file, code) => {
+    expect((await problems(file, code)).join('\n')).not.toMatch(INDIA_CLOCK_RULE);
+  });
+});

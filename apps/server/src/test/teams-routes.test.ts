@@ -64,6 +64,15 @@ const cases: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /numbers/release/{number}',
+    access: ['update', 'Number'],
+    audit: 'number.release',
+    make: async () => ({
+      good: post(`/api/numbers/release/${(await onboardedOrg(app.ctx.db)).productNumber}`),
+      bad: invalid(post('/api/numbers/release/abc'), 'number'),
+    }),
+  },
+  {
     route: 'POST /orders/start-new-trial/{id}',
     access: ['create', 'Subscription'],
     audit: 'org.start-new-trial',
@@ -114,6 +123,15 @@ const cases: RouteCase[] = [
     make: async () => ({
       good: get(`/api/admin/org/reset-fup/${(await onboardedOrg(app.ctx.db)).id}`),
       bad: invalid(get('/api/admin/org/reset-fup/x'), 'id'),
+    }),
+  },
+  {
+    route: 'POST /admin/org/reset-fup/{id}',
+    access: ['update', 'Kyc'],
+    audit: 'org.reset-fup',
+    make: async () => ({
+      good: post(`/api/admin/org/reset-fup/${(await onboardedOrg(app.ctx.db)).id}`),
+      bad: invalid(post('/api/admin/org/reset-fup/x'), 'id'),
     }),
   },
   {

@@ -11,6 +11,7 @@ import { REFERENCE_DATA_VERSION } from '../platform/db/reference-data';
 import { upsertStaffUser } from '../seed/staff';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/auth';
+import { PNG } from '../modules/files/fixtures';
 import { addMember, orgWithKyc, payingOrg, saleOrg } from './factories';
 import { HttpClient } from './http-client';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -322,6 +323,53 @@ describe.skipIf(!serverUrl)('two instances starting together on PostgreSQL', () 
       return r.rows[0];
     });
     expect(credited).toEqual({ n: 1, minutes: 90 });
+  });
+
+  it('keeps one KYC submission of 20 identical ones the app sends to both at once', async () => {
+    const orgId = await saleOrg(database!.db);
+    const byApp = (url: string, path: string, body: unknown) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': APP_KEY },
+        body: JSON.stringify(body),
+      });
+    const documents: Record<string, string> = {};
+    for (const [i, field] of ['poa_front', 'poi_front', 'photo'].entries()) {
+      const slot = await byApp(either(i), '/api/app/kyc/uploads', {
+        file_name: `${field}.png`,
+        file_type: 'image/png',
+      });
+      const { url, file_name } = ((await slot.json()) as { data: Record<string, string> }).data;
+      const put = await fetch(new URL(url!, either(i)), {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: PNG,
+      });
+      expect(put.status).toBe(200);
+      documents[field] = file_name!;
+    }
+    const body = { submission_id: 'twice-1', org_id: orgId, poa_id: 'AADHAAR', poi_id: 'PAN' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        byApp(either(i), '/api/app/kyc', { ...body, ...documents }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const results = await Promise.all(
+      answers.map(async (a) => ((await a.json()) as { data: Record<string, unknown> }).data),
+    );
+    expect(results.filter((r) => !r.repeated)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.version))).toEqual(new Set([2]));
+    const stored = await adminQuery(sharedUrl, async (c) => {
+      const r = await c.query(
+        `select (select count(*)::int from kyc_submissions where org_id = $1) as submissions,
+                (select count(*)::int from audit_log where org_id = $1 and action = 'kyc.submit') as audits,
+                (select version from kyc where org_id = $1) as version`,
+        [orgId],
+      );
+      return r.rows[0];
+    });
+    expect(stored).toEqual({ submissions: 1, audits: 1, version: 2 });
   });
 
   it('both stop cleanly', async () => {

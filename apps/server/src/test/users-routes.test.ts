@@ -66,6 +66,21 @@ const cases: RouteCase[] = [
     },
   },
   {
+    route: 'POST /users/{id}/reconnect-softphone',
+    access: ['update', 'User'],
+    audit: 'users.reconnect_softphone',
+    make: async () => {
+      const { id } = await customer(app.ctx.db);
+      await app.ctx.db
+        .insert(softphoneStates)
+        .values({ userId: id, sipUsername: `sip-${id}`, status: 'REGISTERED' });
+      return {
+        good: post(`/api/users/${id}/reconnect-softphone`),
+        bad: invalid(post('/api/users/x/reconnect-softphone'), 'id'),
+      };
+    },
+  },
+  {
     route: 'POST /admin/users',
     access: ['create', 'User'],
     audit: 'users.create',

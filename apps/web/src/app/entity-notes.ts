@@ -34,6 +34,11 @@ export const ownedInviteCodes: ComponentType<{ userId: number }> = lazy(
   () => import('../features/invite-codes/owned-codes'),
 );
 
+/** The personal-data area's panel on the user and team pages. */
+export const personData: ComponentType<{ userId?: number; orgId?: number }> = lazy(
+  () => import('../features/personal-data/person-data-panel'),
+);
+
 /** The saved-views area's "Views" menu, beside the filters of every list that has them. */
 export const savedViews: ComponentType<SavedViewsProps> = lazy(
   () => import('../features/saved-views/saved-views-menu'),

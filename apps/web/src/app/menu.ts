@@ -98,7 +98,23 @@ export const menu: readonly MenuEntry[] = [
   },
 ];
 
-export const menuPath = (entry: Pick<MenuEntry, 'id'>): string => `/${entry.id}`;
+/** A place listed after the spec's entries, at an address of its own. */
+export interface PlaceEntry extends MenuEntry {
+  path: string;
+}
+
+/**
+ * Places staff look for often that are not among the spec's sixteen entries: the payments (a
+ * tab of Payment Links) and the outbox (what the console sent). Listed after them in the
+ * menu, and in the command palette.
+ */
+export const moreMenu: readonly PlaceEntry[] = [
+  { id: 'payments', label: 'menu.payments', subject: 'Payment', path: '/payment-links/payments' },
+  { id: 'outbox', label: 'menu.outbox', subject: 'Outbox', path: '/outbox' },
+];
+
+export const menuPath = (entry: Pick<MenuEntry, 'id'> & { path?: string }): string =>
+  entry.path ?? `/${entry.id}`;
 
 /** The root path shows the first entry (Dashboards). */
 export const homeEntry = menu[0] as MenuEntry;

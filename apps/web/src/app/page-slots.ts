@@ -5,6 +5,7 @@ import {
   orgInviteCode,
   orgOutbox,
   ownedInviteCodes,
+  personData,
   savedViews,
   userCampaigns,
   userReferrals,
@@ -27,6 +28,7 @@ export const pageSlots: Partial<Slots> = {
   userReferrals,
   userCampaigns,
   savedViews,
+  personData,
 };
 
 /** Hands them to lib/slots (the entry's page-assets.ts calls this once the chunk is in). */

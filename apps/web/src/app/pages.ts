@@ -27,3 +27,6 @@ export const menuPages: Readonly<Record<string, () => Promise<PageModule>>> = {
 // Outside the menu: the users (inside "Users & Teams") and the outbox (from the user menu).
 export const usersPage = () => import('../features/users/users-page');
 export const outboxPage = () => import('../features/outbox/outbox-page');
+export const dataAccessPage = () => import('../features/personal-data/data-access-page');
+export const staffPage = () => import('../features/staff/staff-page');
+export const accountPage = () => import('../features/staff/account-page');

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadEnglishFeatures } from '../lib/i18n';
+import { loadEnglishFeatures, loadEnglishPages } from '../lib/i18n';
 import { hasSavedUser } from '../lib/session/saved-user';
 import { loadStore } from '../lib/store-loader';
 import { BootScreen } from '../ui/boot-screen';
@@ -12,6 +12,16 @@ import { homeEntry, menu, type MenuEntry, type PageModule } from './menu';
 import { PageErrorBoundary } from '../ui/page-error-boundary';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+// Pages before anyone is signed in (an invitee sets a password; "Forgot password?" and the page
+// its email links to): outside the console, with the pages' English (their strings live with
+// the Staff page's).
+const outside = (load: () => Promise<PageModule>) =>
+  lazyPage(() => Promise.all([load(), loadEnglishPages()]).then(([m]) => m));
+const outsidePages: Record<string, LazyPage> = {
+  '/invitation': outside(() => import('../features/staff/invitation-page')),
+  '/forgot-password': outside(() => import('../features/staff/forgot-password-page')),
+  '/reset-password': outside(() => import('../features/staff/reset-password-page')),
+};
 // The console behind sign-in (store, shell, menu, header) loads after the login form, with its
 // features' English strings (the login page's are in the first download).
 // The page at the address comes beside it, not after the shell renders: one round trip fewer,
@@ -44,6 +54,14 @@ const withPageAssets = (load: () => Promise<PageModule>) => () =>
 const UsersPage = lazyPage(withPageAssets(() => loadPageTable().then((p) => p.usersPage())));
 // Not a menu entry (the spec lists sixteen): reached from the user menu.
 const OutboxPage = lazyPage(withPageAssets(() => loadPageTable().then((p) => p.outboxPage())));
+// Also from the user menu: who opened people's documents, recordings and data.
+const DataAccessPage = lazyPage(
+  withPageAssets(() => loadPageTable().then((p) => p.dataAccessPage())),
+);
+// Reached from the user menu (SU): the console's own people.
+const StaffPage = lazyPage(withPageAssets(() => loadPageTable().then((p) => p.staffPage())));
+// Everyone's own: the second factor (from the user menu, or forced by MFA_REQUIRED_ROLES).
+const AccountPage = lazyPage(withPageAssets(() => loadPageTable().then((p) => p.accountPage())));
 
 // One lazy component per area, made once: React.lazy must not be recreated per render.
 const pages = new Map<string, LazyPage>(
@@ -56,6 +74,9 @@ const pages = new Map<string, LazyPage>(
 /** The page a console address shows (menu entries by their first segment). */
 function pageAt(pathname: string): LazyPage | undefined {
   if (pathname === '/outbox') return OutboxPage;
+  if (pathname === '/personal-data') return DataAccessPage;
+  if (pathname === '/staff') return StaffPage;
+  if (pathname === '/account') return AccountPage;
   if (pathname.startsWith('/teams/users')) return UsersPage;
   const id = pathname.split('/')[1];
   return pages.get(id ? id : homeEntry.id);
@@ -67,6 +88,8 @@ function pageAt(pathname: string): LazyPage | undefined {
  * then hold for 300 ms. Without a saved user the console sends to the login page.
  */
 export function preloadRoute(pathname: string): Promise<void> {
+  const outsidePage = outsidePages[pathname];
+  if (outsidePage) return outsidePage.preload();
   if (pathname === '/login' || !hasSavedUser()) return LoginPage.preload();
   return ConsoleRoot.preload();
 }
@@ -87,6 +110,16 @@ export const routes: RouteObject[] = [
       </PageErrorBoundary>
     ),
   },
+  ...Object.entries(outsidePages).map(([path, Page]) => ({
+    path,
+    element: (
+      <PageErrorBoundary>
+        <Suspense fallback={<BootScreen />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
+  })),
   {
     path: '/',
     element: (
@@ -101,6 +134,9 @@ export const routes: RouteObject[] = [
       // `/*`: an area routes its own sub-pages (`/teams/:id/:tab`) with nested <Routes>.
       { path: 'teams/users/*', element: <UsersPage /> },
       { path: 'outbox', element: <OutboxPage /> },
+      { path: 'personal-data', element: <DataAccessPage /> },
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'account', element: <AccountPage /> },
       ...menu.map((entry) => ({ path: `${entry.id}/*`, element: <AreaPage entry={entry} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

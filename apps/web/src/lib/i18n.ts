@@ -28,16 +28,11 @@ export function storedLanguage(): Language {
  * Each feature keeps its strings beside it, in `features/<area>/locales/<lang>.json`, under
  * the area's name: `t('teams.title')`. Parallel feature work then never edits one shared file.
  * The bundler gathers those JSON files by pattern at build time: strings only, never feature
- * code, so lib still imports nothing above it. The login page's English is in the first
- * download, the other features' English comes with the app shell (`loadEnglishFeatures`);
+ * code, so lib still imports nothing above it. The login page's English comes with that page
+ * (features/auth/english.ts), the other features' with the app shell (`loadEnglishFeatures`);
  * another language loads when it is chosen (or was chosen last time), one chunk per file.
  */
 type Strings = Record<string, unknown>;
-type JsonModule = { default: Strings };
-// Only the login page's English is in the first download; the rest comes with the console.
-const englishLoginFiles = import.meta.glob<JsonModule>('../features/auth/locales/en.json', {
-  eager: true,
-});
 const areaOf = (path: string, language: Language) =>
   new RegExp(`features/([^/]+)/locales/${language}\\.json$`).exec(path)?.[1];
 
@@ -46,7 +41,6 @@ export async function featureStrings(language: Language): Promise<Strings> {
   const strings: Strings = {};
   if (language === 'en')
     return {
-      ...englishStrings(),
       ...(await import('./english-features')).englishFeatureStrings,
       ...(await import('./english-pages')).englishPageStrings,
     };
@@ -90,17 +84,8 @@ const lazyLanguages = {
 // the spec's messages, which load with the console (english-features.ts).
 const english: Strings = {
   ...en,
-  ...englishStrings(),
   validation: validationMessages,
 };
-function englishStrings(): Strings {
-  const strings: Strings = {};
-  for (const [path, module] of Object.entries(englishLoginFiles)) {
-    const area = areaOf(path, 'en');
-    if (area) strings[area] = module.default;
-  }
-  return strings;
-}
 
 /**
  * Every feature's English strings, before the app shell renders after sign-in (the login page

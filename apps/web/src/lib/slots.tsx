@@ -49,6 +49,8 @@ export interface Slots {
   userReferrals?: ComponentType<{ userId: number }>;
   /** The campaigns area's panel on the user page: the campaigns that reached them. */
   userCampaigns?: ComponentType<{ userId: number }>;
+  /** The personal-data area's panel on the user and team pages: who opened their data, the export. */
+  personData?: ComponentType<{ userId?: number; orgId?: number }>;
   /** The saved-views area's "Views" menu beside every list's filters (ui/data-table shows it). */
   savedViews?: ComponentType<SavedViewsProps>;
 }
@@ -132,6 +134,11 @@ export function UserCampaigns(props: { userId: number }) {
 /** What was sent for a team (team page). */
 export function OrgOutbox(props: { orgId: number }) {
   return <Slot Component={useSlots().orgOutbox} props={props} />;
+}
+
+/** Who opened a person's or team's data, and a person's export (the personal-data area's). */
+export function PersonData(props: { userId?: number; orgId?: number }) {
+  return <Slot Component={useSlots().personData} props={props} />;
 }
 
 /**

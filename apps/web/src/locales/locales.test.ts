@@ -18,6 +18,10 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
+/** Key paths with i18next's plural suffixes folded: a language has the forms it needs. */
+const pluralBases = (tree: object) =>
+  [...new Set(keys(tree).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
 /** Every string of a nested translation object with its key path. */
 function entries(tree: object, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
@@ -95,12 +99,52 @@ describe('feature translations', () => {
       const english = await featureStrings('en');
       const other = await featureStrings(language);
       for (const [area, strings] of Object.entries(english)) {
-        expect(keys((other[area] ?? {}) as object).sort(), `${language} ${area}`).toEqual(
-          keys(strings as object).sort(),
+        expect(pluralBases((other[area] ?? {}) as object), `${language} ${area}`).toEqual(
+          pluralBases(strings as object),
         );
       }
     },
   );
+
+  // "1 invite codes created": a count in a sentence has a form for each of the language's
+  // plural categories (French and Portuguese have a "many" for a million), chosen by i18next.
+  it.each(['en', 'de', 'fr', 'pt'] as const)(
+    '%s words every counted sentence in each plural form the language has',
+    async (language) => {
+      const { featureStrings } = await import('../lib/i18n');
+      const strings = await featureStrings(language);
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const all = entries(strings);
+      const counted = all.filter(([key]) => key.endsWith('_other'));
+      expect(counted.length).toBeGreaterThan(0);
+      const present = new Set(all.map(([key]) => key));
+      for (const [key] of counted)
+        for (const category of categories)
+          expect(present.has(key.replace(/_other$/, `_${category}`)), `${language} ${key}`).toBe(
+            true,
+          );
+    },
+  );
+
+  it.each([
+    ['en', 'invite-codes.createdToast', '1 invite code created', '5 invite codes created'],
+    ['en', 'campaigns.audienceCount', '1 person matches', '12 people match'],
+    ['de', 'invite-codes.createdToast', '1 Einladungscode erstellt', '5 Einladungscodes erstellt'],
+    ['fr', 'campaigns.audienceCount', '1 personne correspond', '12 personnes correspondent'],
+    ['pt', 'dashboards.paymentsCount', '1 pagamento', '12 pagamentos'],
+  ] as const)('%s says %s in the singular for one', async (language, key, one, many) => {
+    const { default: i18next } = await import('i18next');
+    const { featureStrings } = await import('../lib/i18n');
+    const t = i18next.createInstance();
+    await t.init({
+      lng: language,
+      resources: { [language]: { translation: await featureStrings(language) } },
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    });
+    const count = (n: number) => t.t(key, { count: n, n: String(n) });
+    expect(count(1)).toBe(one);
+    expect(count(Number(many.split(' ')[0]))).toBe(many);
+  });
 
   it.each(['de', 'fr', 'pt'] as const)(
     '%s keeps the placeholders of every shell and feature string',

@@ -1,3 +1,4 @@
+import { formatNumber } from '@switchboard/contract/format';
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { BULK_CHUNK, type BulkCount, type BulkResult } from '@switchboard/contract/bulk';
 import { useState, type ReactNode } from 'react';
@@ -37,7 +38,7 @@ interface BulkActionBarProps {
   controls?: ReactNode;
 }
 
-const numberText = (n: number) => n.toLocaleString('en-IN');
+const numberText = formatNumber;
 
 function merge(a: BulkResult, b: BulkResult): BulkResult {
   return {

@@ -103,7 +103,13 @@ export function confirmDialog({
         // Not 'Cancel': beside 'Cancel payment link' it would read as the action itself.
         cancel: i18n.t('dialog.goBack'),
       },
-      confirmProps: danger ? { color: 'red' } : {},
+      // Focus starts on the confirm button, so Enter confirms (never the ✕, which would close
+      // the question and do nothing): the staff member already chose the action once.
+      confirmProps: {
+        ...(danger ? { color: 'red' } : {}),
+        'data-autofocus': true,
+        'data-testid': 'confirm-yes',
+      },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

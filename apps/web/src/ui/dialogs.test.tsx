@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render-ui';
 import { confirmDialog } from './confirm-dialog';
 import { showErrorDialog } from './error-dialog';
@@ -34,6 +34,18 @@ describe('confirm dialog', () => {
       answer = confirmDialog({ title: 'Refund', message: 'Refund ₹500.00?', danger: true });
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('starts on the confirm button, so Enter confirms (Create this plan?)', async () => {
+    renderUi(<div />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirmDialog({ title: 'Create this plan?', message: 'Sell it?', danger: true });
+    });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await vi.waitFor(() => expect(confirm).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await expect(answer).resolves.toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from './modals';
+import { RefusalRemedy } from './refusal-remedy';
 import { serverMessage } from '../lib/error-message';
 import i18n from '../lib/i18n';
 
@@ -17,6 +18,7 @@ export function showErrorDialog(error?: unknown): string {
         <Text size="sm" data-testid="error-dialog-text">
           {serverMessage(error) ?? i18n.t('messages.somethingWentWrong')}
         </Text>
+        <RefusalRemedy message={serverMessage(error)} onFollow={() => modals.close(modalId)} />
         <Group justify="flex-end">
           <Button onClick={() => modals.close(modalId)}>{i18n.t('dialog.ok')}</Button>
         </Group>

@@ -3,6 +3,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
 import { DateInput, DatesProvider } from '@mantine/dates';
+import { fromIndiaWallTime, indiaDate } from '@switchboard/contract/india-time';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ReactNode } from 'react';
@@ -40,11 +41,11 @@ type IndiaDateInputProps = {
   label: string;
   description?: string;
   /** `YYYY-MM-DD`, or '' for none. */
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
   required?: boolean;
   clearable?: boolean;
-  error?: string | undefined;
+  error?: ReactNode;
   testId?: string;
 };
 
@@ -55,7 +56,7 @@ type IndiaDateInputProps = {
 export function IndiaDateInput({
   label,
   description,
-  value,
+  value = '',
   onChange,
   required,
   clearable = !required,
@@ -95,8 +96,7 @@ export function IndiaDateInput({
 }
 
 /** An India day's first and last second, as the instants the API takes ('' gives null). */
-export const indiaDayStart = (day: string) => (day ? `${day}T00:00:00+05:30` : null);
-export const indiaDayEnd = (day: string) => (day ? `${day}T23:59:59+05:30` : null);
+export const indiaDayStart = (day: string) => (day ? fromIndiaWallTime(day) : null);
+export const indiaDayEnd = (day: string) => (day ? fromIndiaWallTime(day, '23:59:59') : null);
 /** The India day (`YYYY-MM-DD`) of an instant, for a date field. */
-export const indiaDayOf = (instant: string | null) =>
-  instant ? new Date(Date.parse(instant) + 5.5 * 3600_000).toISOString().slice(0, 10) : '';
+export const indiaDayOf = (instant: string | null) => (instant ? indiaDate(instant) : '');

@@ -3,63 +3,156 @@ import {
   Anchor,
   Divider,
   Drawer,
+  type DrawerProps as MantineDrawerProps,
   Group,
   Loader,
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
+import type { AuditEntry } from '@switchboard/contract/audit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../lib/error-message';
+import { AuditHistory } from './audit-history';
 import { Fact } from './fact';
 
-type DrawerProps = {
+/** What a drawer shows of its object: the query that loads it, as RTK Query answers. */
+type Loaded<D> = { data?: D; error?: unknown; isLoading: boolean };
+
+/** The parts most objects show: facts, a line about it, what it links to, who did what. */
+export type ObjectParts = {
+  facts: { label: string; value: ReactNode }[];
+  factsTestId?: string;
+  /** Under the facts: a description, a link that was sent. */
+  about?: ReactNode;
+  linked?: LinkedItem[];
+  linkedTestId?: string;
+  /** The object's own sections, between what it links to and its history. */
+  sections?: ReactNode;
+  history: AuditEntry[];
+  /** The area's words for its audit actions (AuditHistory's `actionsKey`). */
+  actionsKey?: string;
+};
+
+type DrawerProps<D> = {
+  /** Open while its URL parameter names an object (`useDrawerParam`), or while one is chosen. */
   opened: boolean;
   onClose: () => void;
   title: string;
   testId: string;
-  loading: boolean;
-  error?: unknown;
-  children: ReactNode;
-};
+  query: Loaded<D>;
+  size?: MantineDrawerProps['size'];
+} & (
+  | { parts: (data: D) => ObjectParts; children?: undefined }
+  | { parts?: undefined; children: (data: D) => ReactNode }
+);
+
+/** The standard parts, in the order every drawer reads. */
+function PartsOf({ parts }: { parts: ObjectParts }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DrawerSection title={t('objectDrawer.facts')} testId={parts.factsTestId}>
+        <FactGrid facts={parts.facts} />
+        {parts.about}
+      </DrawerSection>
+      {parts.linked && (
+        <DrawerSection title={t('objectDrawer.linked')} testId={parts.linkedTestId}>
+          <LinkedList items={parts.linked} />
+        </DrawerSection>
+      )}
+      {parts.sections}
+      <DrawerSection title={t('objectDrawer.history')}>
+        <AuditHistory entries={parts.history} actionsKey={parts.actionsKey} />
+      </DrawerSection>
+    </>
+  );
+}
 
 /**
- * The one shell every object's drawer uses (payment, number, mandate…), so they all read the
- * same: title, then sections of facts, linked objects and history. Esc closes it (Mantine).
+ * The one drawer of the console (payment, number, mandate, a message…), so they all read the
+ * same: title, then, once loaded, the object's `parts` (facts, linked objects, history) or its
+ * own body; a failed load shows the server's message. Esc closes it (Mantine).
  */
-export function ObjectDrawer({
+export function ObjectDrawer<D>({
   opened,
   onClose,
   title,
   testId,
-  loading,
-  error,
+  query,
+  size = 'lg',
+  parts,
   children,
-}: DrawerProps) {
+}: DrawerProps<D>) {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = query;
+  // Built from its parts: its header is a plain block, not a second page banner, and its
+  // close button is named.
+  const plainHeader = { component: 'div' } as object;
   return (
-    <Drawer
+    <Drawer.Root
       opened={opened}
       onClose={onClose}
       position="right"
-      size="lg"
-      title={
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-      }
+      size={size}
       data-testid={testId}
     >
-      {loading ? (
-        <Loader size="sm" />
-      ) : error ? (
-        <Alert color="red">{errorMessage(error as Parameters<typeof errorMessage>[0])}</Alert>
-      ) : (
-        <Stack gap="lg">{children}</Stack>
-      )}
-    </Drawer>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header {...plainHeader}>
+          <Drawer.Title fz="h4" fw={700}>
+            {title}
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label={t('dialog.close')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          {isLoading ? (
+            <Loader size="sm" />
+          ) : error ? (
+            <Alert color="red">{errorMessage(error as Parameters<typeof errorMessage>[0])}</Alert>
+          ) : data ? (
+            <Stack gap="lg">{parts ? <PartsOf parts={parts(data)} /> : children(data)}</Stack>
+          ) : null}
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+/**
+ * A row's key cell (a payment's id, a lead's name): a button opening the row's drawer, so the
+ * keyboard reaches it; the whole row opens it too, and this click is not also the row's.
+ */
+export function DrawerLink({
+  onOpen,
+  label,
+  mono,
+  children,
+}: {
+  onOpen: () => void;
+  /** What it opens, for a screen reader ("Open payment #12"). */
+  label?: string;
+  /** Ids and numbers in a fixed-width font. */
+  mono?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      ff={mono ? 'monospace' : undefined}
+      style={mono ? { whiteSpace: 'nowrap' } : undefined}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen();
+      }}
+      aria-label={label}
+    >
+      {children}
+    </Anchor>
   );
 }
 

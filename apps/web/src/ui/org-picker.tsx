@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgOptionsQuery } from '../lib/api/org-options-api';
 
@@ -8,16 +8,23 @@ import { useOrgOptionsQuery } from '../lib/api/org-options-api';
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface OrgPickerProps {
-  value: number | null;
+  value?: number | null;
   onChange: (orgId: number | null) => void;
   label: string;
-  error?: string | undefined;
+  error?: ReactNode;
   required?: boolean;
   'data-testid'?: string;
 }
 
 /** Picks a team by name, email, number or id, searched on the server. */
-export function OrgPicker({ value, onChange, error, required, label, ...rest }: OrgPickerProps) {
+export function OrgPicker({
+  value = null,
+  onChange,
+  error,
+  required,
+  label,
+  ...rest
+}: OrgPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

@@ -1,9 +1,6 @@
-import type { z } from 'zod';
-import { translatedFieldMessage } from '../lib/error-message';
 import { confirmDialog, type ConfirmOptions } from './confirm-dialog';
 import { showErrorDialog } from './error-dialog';
 import { toastSuccess } from './toasts';
-import '../lib/zod-messages';
 
 /** What an RTK Query trigger resolves to: data, or an error. */
 type Outcome = { data?: unknown; error?: unknown };
@@ -29,21 +26,4 @@ export async function runAction<R extends Outcome>(options: {
   toastSuccess(typeof options.success === 'string' ? options.success : options.success(data));
   options.onDone?.(data);
   return true;
-}
-
-/** A field error in the staff member's language. */
-function fieldMessage(issue: z.core.$ZodIssue): string {
-  return translatedFieldMessage(issue.message);
-}
-
-/** A form's values checked with the contract's schema: the parsed body, or messages by field. */
-export function checkForm<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= fieldMessage(issue);
-  return { ok: false, errors };
 }

@@ -1,18 +1,23 @@
 import { NumberInput } from '@mantine/core';
+import { rupeesToPaise } from '@switchboard/contract/money';
+import type { ReactNode } from 'react';
 
 interface RupeeInputProps {
   label: string;
   /** Rupees as typed; the caller converts to paise with `rupeesToPaise` before sending. */
-  value: number | '';
+  value?: number | '';
   onChange: (rupees: number | '') => void;
-  error?: string;
+  error?: ReactNode;
   required?: boolean;
   description?: string;
   'data-testid'?: string;
 }
 
+/** Rupees as typed, as the paise the contract checks ('' stays missing, for its 'Required'). */
+export const paiseOf = (rupees: number | '') => (rupees === '' ? undefined : rupeesToPaise(rupees));
+
 /** Staff type rupees with up to two decimals; amounts travel as paise. */
-export function RupeeInput({ onChange, value, ...props }: RupeeInputProps) {
+export function RupeeInput({ onChange, value = '', ...props }: RupeeInputProps) {
   return (
     <NumberInput
       {...props}

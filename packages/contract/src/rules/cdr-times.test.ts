@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationFits, longestDurationSeconds } from './cdr-times';
+import { durationFits, longestDurationSeconds, sameInstant } from './cdr-times';
 
 describe('a CDR duration against its start and end', () => {
   const start = '2026-08-10T10:00:00+05:30';
@@ -17,5 +17,11 @@ describe('a CDR duration against its start and end', () => {
   it('fits anything while the call has no end', () => {
     expect(longestDurationSeconds(start, null)).toBeNull();
     expect(durationFits(86_400, start, null)).toBe(true);
+  });
+  it('takes two writings of one instant as the same, to the second', () => {
+    expect(sameInstant('2026-04-01T10:00:00+05:30', '2026-04-01T04:30:00.734Z')).toBe(true);
+    expect(sameInstant('2026-04-01T10:00:01+05:30', '2026-04-01T04:30:00.734Z')).toBe(false);
+    expect(sameInstant(null, null)).toBe(true);
+    expect(sameInstant('2026-04-01T04:30:00Z', null)).toBe(false);
   });
 });

@@ -16,3 +16,12 @@ export function durationFits(duration: number, startedAt: string, endedAt: strin
   const longest = longestDurationSeconds(startedAt, endedAt);
   return longest === null || duration <= longest;
 }
+
+/**
+ * Whether two ISO instants are the same moment to the second, however they are written: the
+ * CDR editor shows whole seconds, so a stored time with milliseconds is unchanged if left alone.
+ */
+export const sameInstant = (a: string | null, b: string | null): boolean =>
+  a === null || b === null
+    ? a === b
+    : Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000);

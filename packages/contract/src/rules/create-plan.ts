@@ -24,7 +24,7 @@ export type RuleOrg = {
 export type RulePlan = {
   id: number;
   products: string[];
-  variants: { id: number }[];
+  variants: { id: number; amount: number }[];
   addon_ids: number[];
   is_current: boolean;
 };

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  indiaDate,
-  periodRange,
-  periodsOf,
-  presetOf,
-  presetRange,
-  resolveRange,
-} from './dashboard-range';
+import { periodRange, periodsOf, presetOf, presetRange, resolveRange } from './dashboard-range';
 
 describe('the dashboard range', () => {
-  it('takes the India date, not the UTC one', () => {
-    // 23:30 IST on 10 March is still 10 March; 00:30 IST on 11 March is 10 March in UTC.
-    expect(indiaDate(new Date('2025-03-10T18:00:00Z'))).toBe('2025-03-10');
-    expect(indiaDate(new Date('2025-03-10T19:00:00Z'))).toBe('2025-03-11');
-  });
-
   it('gives each preset its days, ending today', () => {
     const today = '2025-03-10';
     expect(presetRange('today', today)).toEqual({ from: today, to: today });

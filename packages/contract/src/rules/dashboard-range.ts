@@ -1,3 +1,5 @@
+import { addDays, indiaDate } from '../india-time';
+
 /**
  * The dashboard's date range: India days (IST), both ends included, as `YYYY-MM-DD`. The
  * console picks it (presets, the URL) and the server checks it with the same rules, so a
@@ -18,15 +20,6 @@ export type DashboardPreset = (typeof dashboardPresets)[number];
 export type DateRange = { from: string; to: string };
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
-/** The India date of a moment (default: now), `YYYY-MM-DD`. */
-export const indiaDate = (at: Date = new Date()): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/** `date` moved by `days` calendar days. */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** How many days a range holds, both ends counted (0 or less when `to` is before `from`). */
 export const daysIn = ({ from, to }: DateRange): number =>

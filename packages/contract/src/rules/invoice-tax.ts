@@ -1,3 +1,4 @@
+import { indiaDate } from '../india-time';
 import { isGstin } from './gstin';
 
 /**
@@ -77,10 +78,8 @@ export function stateCodeOfGstin(gstin: string | null | undefined): string | nul
 
 /** Indian financial year (1 April to 31 March, India time) of a moment: '2026-27'. */
 export function financialYearOf(moment: Date): string {
-  // India is UTC+5:30 all year.
-  const india = new Date(moment.getTime() + 330 * 60_000);
-  const year = india.getUTCFullYear();
-  const start = india.getUTCMonth() >= 3 ? year : year - 1;
+  const [year, month] = indiaDate(moment).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

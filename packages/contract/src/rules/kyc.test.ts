@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transitionRefusal } from './kyc';
+import { submissionRefusal, transitionRefusal } from './kyc';
 
 describe('KYC transitions', () => {
   it('allows review actions on a submitted KYC and refuses repeating its current state', () => {
@@ -12,9 +12,20 @@ describe('KYC transitions', () => {
     );
   });
 
-  it('lets nothing but INCOMPLETE happen to a KYC never submitted', () => {
+  it('lets no review action happen to a KYC never submitted, INCOMPLETE included', () => {
     expect(transitionRefusal('NOT_SUBMITTED', 'approve')).toMatch(/has not been submitted/);
     expect(transitionRefusal(null, 'reject')).toMatch(/has not been submitted/);
-    expect(transitionRefusal(null, 'incomplete')).toBeNull();
+    expect(transitionRefusal(null, 'incomplete')).toMatch(/has not been submitted/);
+    expect(transitionRefusal('NOT_SUBMITTED', 'incomplete')).toMatch(/has not been submitted/);
+  });
+});
+
+describe('KYC submissions from the app', () => {
+  it('opens or reopens a review and corrects a waiting one, never replaces an approval', () => {
+    for (const status of [null, 'NOT_SUBMITTED', 'PENDING', 'REJECTED', 'INCOMPLETE'] as const)
+      expect(submissionRefusal(status)).toBeNull();
+    expect(submissionRefusal('APPROVED', 'Business verification')).toBe(
+      'Business verification is already APPROVED; it cannot be submitted again',
+    );
   });
 });

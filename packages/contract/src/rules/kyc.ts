@@ -35,13 +35,23 @@ export function transitionRefusal(
   action: KycAction,
   what = 'KYC',
 ): string | null {
-  if (current === null || current === 'NOT_SUBMITTED') {
-    return action === 'incomplete'
-      ? null
-      : `${what} has not been submitted yet; there is nothing to review`;
-  }
+  // Nothing submitted is nothing to review, nor incomplete: staff who collected the documents
+  // submit it for the customer instead (POST /org/kyc/submit).
+  if (current === null || current === 'NOT_SUBMITTED')
+    return `${what} has not been submitted yet; there is nothing to review`;
   if (current === targetOf[action]) return `${what} is already ${current}`;
   return null;
+}
+
+/**
+ * Why the customer may not submit this part (the KYC or the business verification) again, or
+ * null when they may: a first submission, one after a rejection or an INCOMPLETE (which reopens
+ * the review), or a correction while it waits. An approval stands: staff change it, not the app.
+ */
+export function submissionRefusal(current: KycStatus | null, what = 'KYC'): string | null {
+  return current === 'APPROVED'
+    ? `${what} is already APPROVED; it cannot be submitted again`
+    : null;
 }
 
 /** Rejection needs at least one reason the customer can act on. */

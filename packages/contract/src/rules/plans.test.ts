@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPlanIds, litePlanIds, planCatalogue, planChoices } from './plans';
+import { currentPlanIds, isForSale, litePlanIds, planCatalogue, planChoices } from './plans';
 
 const isCurrentPlan = (id: number) => currentPlanIds.includes(id);
 
@@ -47,8 +47,7 @@ describe('plan choices', () => {
   it('lists for a non-lite org the current plans in the order served, then every legacy plan, never an X plan', () => {
     const ids = planChoices(byId, { is_lite: false }, 'sf').map((p) => p.id);
     expect(ids).toEqual([
-      20, 1016, 1017, 1018, 1019, 1022, 1023, 1024, 1025, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 23,
-      24,
+      20, 1016, 1017, 1018, 1019, 1022, 1023, 1024, 1025, 9, 10, 11, 12, 13, 15, 16, 17, 21, 23,
     ]);
     expect(
       planChoices(catalogue, { is_lite: false }, 'sf').some((p) => p.products.includes('sf_X')),
@@ -62,6 +61,16 @@ describe('plan choices', () => {
     expect(currentPlanIds).toHaveLength(14);
     // Standard (9), the free tier (15) and the Demo Plan (24) are legacy.
     expect([9, 15, 24].some(isCurrentPlan)).toBe(false);
+  });
+  it('never offers for sale a plan that costs nothing (Demo Plan, CRM Trial), only the free tier', () => {
+    const ids = planChoices(catalogue, { is_lite: false }, 'sf').map((p) => p.id);
+    expect(ids).not.toContain(14);
+    expect(ids).not.toContain(24);
+    expect(ids).toContain(15);
+    expect(catalogue.filter((p) => !isForSale(p)).map((p) => p.name)).toEqual([
+      'CRM Trial',
+      'Demo Plan',
+    ]);
   });
   it('follows the configured product key', () => {
     const ids = planChoices(planCatalogue('acme'), { is_lite: true }, 'acme').map((p) => p.id);

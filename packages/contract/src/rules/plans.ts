@@ -171,15 +171,28 @@ export const isLitePlan = (plan: { products: string[] }, productKey: string): bo
   plan.products.includes(`${productKey}_X`);
 
 /**
- * Plan choices (spec section 5): lite orgs see only plans whose products include
- * `{product}_X`; other orgs see current plans, then legacy plans, excluding X plans.
+ * Whether a plan is sold: one that costs nothing in every variant (the Demo Plan, CRM Trial) is
+ * given, not sold (a trial starts from the team's actions); the free tier is the one free plan
+ * a sale moves a team to.
  */
-export function planChoices<P extends { id: number; products: string[]; is_current: boolean }>(
-  plans: P[],
-  org: { is_lite: boolean },
-  productKey: string,
-): P[] {
-  if (org.is_lite) return plans.filter((p) => isLitePlan(p, productKey));
-  const nonLite = plans.filter((p) => !isLitePlan(p, productKey));
+export const isForSale = (plan: { id: number; variants: { amount: number }[] }): boolean =>
+  plan.id === FREE_TIER_PLAN_ID || plan.variants.some((v) => v.amount > 0);
+
+/**
+ * Plan choices (spec section 5): lite orgs see only plans whose products include
+ * `{product}_X`; other orgs see current plans, then legacy plans, excluding X plans; never a
+ * plan that is not for sale.
+ */
+export function planChoices<
+  P extends {
+    id: number;
+    products: string[];
+    is_current: boolean;
+    variants: { amount: number }[];
+  },
+>(plans: P[], org: { is_lite: boolean }, productKey: string): P[] {
+  const sold = plans.filter(isForSale);
+  if (org.is_lite) return sold.filter((p) => isLitePlan(p, productKey));
+  const nonLite = sold.filter((p) => !isLitePlan(p, productKey));
   return [...nonLite.filter((p) => p.is_current), ...nonLite.filter((p) => !p.is_current)];
 }

@@ -1,3 +1,4 @@
+import { indiaDate } from '../india-time';
 import { round2, rupeesToPaise } from '../money';
 import { ruleFailure, type RuleFailure } from './subscription-messages';
 
@@ -61,18 +62,6 @@ export function pulseEstimatePaise(minutes: number): number {
 }
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The India calendar day (YYYY-MM-DD) of an instant. */
-export function indiaDate(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The last millisecond of that instant's day in India time: when a CHOTA top-up expires. */
-export function endOfIndiaDay(instant: Date): Date {
-  const start = Date.parse(`${indiaDate(instant)}T00:00:00.000Z`) - IST_OFFSET_MS;
-  return new Date(start + DAY_MS - 1);
-}
 
 /** Calendar days a daily top-up covers, both ends included: the 1st to the 1st is one day. */
 export function daysCovered(startDate: string, endDate: string): number {

@@ -32,6 +32,12 @@ export const users = pgTable(
     referralCodeDisabledAt: tstz('referral_code_disabled_at'),
     referredById: integer('referred_by_id'),
     lastIp: text('last_ip'),
+    /** Staff: the last successful sign-in (the Staff page shows it). */
+    lastSignInAt: tstz('last_sign_in_at'),
+    /** Staff: the TOTP secret (base32), set once enrolment is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted: a code at or before it is refused (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tstz('deleted_at'),
@@ -93,4 +99,137 @@ export const loginFailures = pgTable(
     index('login_failures_address_idx').on(t.address, t.lastFailedAt),
     index('login_failures_last_failed_idx').on(t.lastFailedAt),
   ],
+);
+
+/**
+ * A staff invitation: the invitee sets their password through a single-use link that expires.
+ * Only the token's SHA-256 is stored; accepting, revoking or resending (a new token) ends it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedById: integer('invited_by_id').references(() => users.id),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    revokedAt: tstz('revoked_at'),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    // One open invitation per address.
+    uniqueIndex('staff_invitations_open_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/** A single-use password-reset link: only its hash is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** Ten single-use recovery codes per staff member with a second factor, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A password accepted for an account with a second factor: the code (or recovery code) must
+ * follow within minutes. Only the hash of the challenge token (an httpOnly cookie) is stored.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * A staff member's passkey (WebAuthn credential), a second factor: the authenticator keeps the
+ * private key; the server keeps the public key and the signature counter it last saw.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The credential's id, base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter last seen (0 for authenticators that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** The name its owner gave it ("Work laptop"). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge handed to the browser (enrolling a passkey, or the second step of a
+ * sign-in): single use, minutes long, bound to the staff member it was made for.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `register` or `sign_in`. */
+    purpose: text('purpose').notNull(),
+    /** The random challenge, base64url (public: the browser sees it; its single use matters). */
+    challenge: text('challenge').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webauthn_challenges_challenge_key').on(t.challenge)],
 );

@@ -25,3 +25,5 @@ export * from './whatsapp';
 export * from './referrals';
 export * from './campaigns';
 export * from './saved-views';
+export * from './personal-data';
+export * from './dashboards';

@@ -45,6 +45,8 @@ const reviewStatus = customType<{ data: string }>({ dataType: () => 'text' })('r
 export const kyc = pgTable(
   'kyc',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     orgId: integer('org_id')
       .primaryKey()
       .references(() => orgs.id),
@@ -63,6 +65,8 @@ export const kyc = pgTable(
       .default(sql`'{}'::text[]`),
     bvStatus: text('bv_status'),
     isBizKycRequired: boolean('is_biz_kyc_required').notNull().default(false),
+    /** The GSTIN submitted with the business verification, for the reviewer to check. */
+    gstin: text('gstin'),
     pobId: text('pob_id'),
     pobFront: text('pob_front'),
     pobBack: text('pob_back'),
@@ -118,12 +122,37 @@ export const kyc = pgTable(
 );
 
 /**
+ * KYC submissions the product app made, by the app's own id (per org): a repeat of one answers
+ * what the first did and changes nothing. The primary key decides between two at once, from
+ * any instance. `request_hash` binds the id to what was sent, so the same id with other
+ * contents is refused.
+ */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    submissionId: text('submission_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The KYC as the submission left it: what a repeat answers. */
+    status: text('status').notNull(),
+    bvStatus: text('bv_status'),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.submissionId] })],
+);
+
+/**
  * Requests sent through Digio (built-in provider: the SMS goes to the outbox and the
  * outcome arrives at the signed webhook): KYC links and FUP agreement signings.
  */
 export const digioRequests = pgTable(
   'digio_requests',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     orgId: integer('org_id')
       .notNull()
@@ -145,6 +174,17 @@ export const digioRequests = pgTable(
     index('digio_requests_org_idx').on(t.orgId, t.kind, t.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * Each Digio webhook event applied, by Digio's event id (or the hash of its signed body when
+ * it carries none): a redelivery of the same event finds its id here and changes nothing.
+ */
+export const digioEvents = pgTable('digio_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  referenceId: text('reference_id').notNull(),
+  receivedAt: createdAt(),
+});
 
 /**
  * How many live (not deleted) orgs' KYC records fall in each combination of the queue's

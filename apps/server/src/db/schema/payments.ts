@@ -18,6 +18,8 @@ import { orgs } from './teams';
 export const payments = pgTable(
   'payments',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orgId: integer('org_id')
       .notNull()
@@ -78,6 +80,8 @@ export const moneyDayTotals = pgTable('money_day_totals', {
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     paymentId: integer('payment_id')
       .notNull()
@@ -110,6 +114,8 @@ export type InvoiceLine = { description: string; amount: number };
 export const invoices = pgTable(
   'invoices',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
@@ -160,6 +166,8 @@ export const creditNoteCounters = pgTable('credit_note_counters', {
 export const creditNotes = pgTable(
   'credit_notes',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
@@ -196,6 +204,8 @@ export const creditNotes = pgTable(
 export const paymentLinks = pgTable(
   'payment_links',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     linkId: text('link_id').notNull(),
     orgId: integer('org_id')
@@ -227,6 +237,8 @@ export const paymentLinks = pgTable(
 export const mandates = pgTable(
   'mandates',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     mandateId: text('mandate_id').primaryKey(),
     orgId: integer('org_id')
       .notNull()

@@ -81,6 +81,8 @@ export type SubscriptionAddon = { addon_id: number; slug: string; count: number;
 export const subscriptions = pgTable(
   'subscriptions',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orgId: integer('org_id')
       .notNull()
@@ -158,6 +160,8 @@ export const talkTimeLedger = pgTable(
 export const creditLedger = pgTable(
   'credit_ledger',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     orgId: integer('org_id')
       .notNull()
@@ -179,6 +183,8 @@ export const creditLedger = pgTable(
 export const topUps = pgTable(
   'top_ups',
   {
+    /** Kept past the person's erasure by a legal hold (PMLA or GST) until then. */
+    heldUntil: tstz('held_until'),
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orgId: integer('org_id')
       .notNull()

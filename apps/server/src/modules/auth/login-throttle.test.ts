@@ -42,6 +42,9 @@ describe('login throttling, per account and address, kept in the database', () =
     expect(statuses).toEqual([401, 401, 401, 429]);
     const waiting = await login('203.0.113.7', 'target@staff.test', TEST_PASSWORD);
     expect(waiting.statusCode).toBe(429);
+    // The wait in seconds, as the message says it, for clients that read headers.
+    const seconds = Number(/in (\d+) seconds/.exec(waiting.json().message)?.[1]);
+    expect(waiting.headers['retry-after']).toBe(String(seconds));
     expect(waiting.json()).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(
@@ -93,7 +96,9 @@ describe('login throttling, per account and address, kept in the database', () =
     const address = '203.0.113.10';
     for (let i = 0; i < 8; i += 1)
       expect((await login(address, `nobody${i}@staff.test`, 'wrong')).statusCode).toBe(401);
-    expect((await login(address, 'fresh@staff.test', 'wrong')).statusCode).toBe(429);
+    const held = await login(address, 'fresh@staff.test', 'wrong');
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('203.0.113.11', 'fresh@staff.test', 'wrong')).statusCode).toBe(401);
   });
 

@@ -17,5 +17,5 @@ export async function findUserById(db: Db, id: number) {
 }
 
 export async function recordLoginIp(db: Db, userId: number, ip: string): Promise<void> {
-  await db.update(users).set({ lastIp: ip }).where(eq(users.id, userId));
+  await db.update(users).set({ lastIp: ip, lastSignInAt: new Date() }).where(eq(users.id, userId));
 }

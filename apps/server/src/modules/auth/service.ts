@@ -1,6 +1,6 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { FastifyRequest } from 'fastify';
-import type { UserRecord } from '@switchboard/contract/auth';
+import type { SecondFactorMethod, UserRecord } from '@switchboard/contract/auth';
 import { rulesFor } from '@switchboard/contract/permissions';
 import { isConsoleRole } from '@switchboard/contract/roles';
 import { roleSchema } from '@switchboard/contract/auth';
@@ -18,10 +18,16 @@ import {
   recordLoginFailure,
   recordLoginSuccess,
 } from './throttle-service';
+import { countPasskeys } from './passkeys/repository';
+import { startChallenge } from './totp/service';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUserRecord(user: UserRow): UserRecord {
+export function toUserRecord(
+  user: UserRow,
+  mfaRequiredRoles: string[] = [],
+  hasPasskey = false,
+): UserRecord {
   const role = roleSchema.parse(user.role);
   return {
     id: user.id,
@@ -30,6 +36,8 @@ export function toUserRecord(user: UserRow): UserRecord {
     last_name: user.lastName,
     role,
     ability: rulesFor(role, user.grants),
+    must_set_up_second_factor:
+      user.totpSecret === null && !hasPasskey && mfaRequiredRoles.includes(role),
   };
 }
 
@@ -50,6 +58,27 @@ export async function login(request: FastifyRequest, email: string, password: st
   }
   await recordLoginSuccess(db, attempt);
   if (!isConsoleRole(user.role)) throw forbidden(formatMessage('accountNotConsole'));
+  // With a second factor, the password alone opens no session: the factor comes next.
+  const methods = await secondFactorMethods(db, user);
+  if (methods.length > 0) return { challenge: await startChallenge(db, user.id), methods };
+  return { signedIn: await openSession(request, user) };
+}
+
+/** The second factors a staff member has set up: what a sign-in asks for after its first step. */
+export async function secondFactorMethods(db: Db, user: UserRow): Promise<SecondFactorMethod[]> {
+  const methods: SecondFactorMethod[] = [];
+  if ((await countPasskeys(db, user.id)) > 0) methods.push('PASSKEY');
+  if (user.totpSecret) methods.push('TOTP');
+  return methods;
+}
+
+/** A session for a staff member who has proved who they are; audited as a login. */
+export async function openSession(
+  request: FastifyRequest,
+  user: UserRow,
+  summary: Record<string, unknown> = {},
+) {
+  const { db, config } = request.server;
   const session = await createSession(db, {
     userId: user.id,
     ip: request.ip,
@@ -64,9 +93,11 @@ export async function login(request: FastifyRequest, email: string, password: st
       action: 'auth.login',
       subjectType: 'User',
       subjectId: user.id,
+      summary,
     },
   );
-  return { record: toUserRecord(user), ...session };
+  const hasPasskey = (await countPasskeys(db, user.id)) > 0;
+  return { record: toUserRecord(user, config.mfaRequiredRoles, hasPasskey), ...session };
 }
 
 /** Ends the caller's session and records it; the route clears the cookie. */
@@ -77,8 +108,12 @@ export async function logout(db: Db, actor: Actor, user: SessionUser | null): Pr
 }
 
 /** GET /auth/me: the caller's record as it is now (rules and grants may have changed). */
-export async function currentUserRecord(db: Db, userId: number | undefined): Promise<UserRecord> {
+export async function currentUserRecord(
+  db: Db,
+  userId: number | undefined,
+  mfaRequiredRoles: string[],
+): Promise<UserRecord> {
   const user = userId !== undefined ? await findUserById(db, userId) : null;
   if (!user) throw unauthenticated();
-  return toUserRecord(user);
+  return toUserRecord(user, mfaRequiredRoles, (await countPasskeys(db, user.id)) > 0);
 }

@@ -1,6 +1,6 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { tooManyRequests } from '../../platform/errors';
 import {
   addFailure,
   addressFailures,
@@ -21,13 +21,13 @@ export const failureKey = (email: string, address: string): FailureKey => ({
   address,
 });
 
-function throttled(until: Date): AppError {
+function throttled(until: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const message =
     seconds < 60
       ? formatMessage('tooManyLoginsSeconds', { seconds: String(seconds) })
       : formatMessage('tooManyLoginsMinutes', { minutes: String(Math.ceil(seconds / 60)) });
-  return new AppError(429, 'RATE_LIMITED', message);
+  return tooManyRequests(message, seconds);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_AGENT_OPTIONS, type CallAgent } from '@switchboard/contract/calls';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { onReplica } from '../../platform/db/read-handle';
 import { containsText } from '../../platform/db/paging';
 
 const agentName = sql`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, u.phone, '#' || u.id)`;
@@ -10,7 +11,15 @@ const agentName = sql`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), 
  * on the users' lower-cased search text), by name, at most MAX_AGENT_OPTIONS; plus the member
  * `userId` if given, so a filter already chosen keeps its name whatever was typed.
  */
-export async function orgAgents(
+export function orgAgents(
+  handle: DbOrTx,
+  orgId: number,
+  query: { text?: string | undefined; user_id?: number | undefined },
+): Promise<CallAgent[]> {
+  return onReplica(handle, (db) => orgAgentsOn(db, orgId, query));
+}
+
+async function orgAgentsOn(
   db: DbOrTx,
   orgId: number,
   query: { text?: string | undefined; user_id?: number | undefined },

@@ -22,7 +22,7 @@ export async function callIngestRoutes(app: App): Promise<void> {
         body: ingestBody,
         response: { 200: envelope(ingestResultSchema) },
       },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'INGEST_API_KEY' },
       // Recordings travel base64 inside the JSON: room for a full batch of short ones.
       bodyLimit: 32 * 1024 * 1024,
       // The key is checked before the body is parsed, so an unauthenticated caller cannot make us read 32 MB.
@@ -43,7 +43,7 @@ export async function callIngestRoutes(app: App): Promise<void> {
         body: callDetailsIngestBody,
         response: { 200: envelope(callDetailsIngestResultSchema) },
       },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'INGEST_API_KEY' },
       bodyLimit: 8 * 1024 * 1024,
       onRequest: async (request) => checkApiKey(request, app.config.ingestApiKey),
     },

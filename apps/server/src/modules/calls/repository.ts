@@ -7,6 +7,7 @@ import {
   type OrgCallFilters,
 } from '@switchboard/contract/calls';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { onReplica, readerOf } from '../../platform/db/read-handle';
 import {
   cappedCount,
   EXACT_COUNT_CAP,
@@ -173,7 +174,11 @@ const callRows = (
  * Deep pages are read by keyset both ways, never by skipping rows: `cursor` (the next page)
  * reads below that id, `before` (the previous page) above it. Without either, OFFSET up to a bound.
  */
-export async function listCalls(db: DbOrTx, scope: CallScope, f: ListArgs): Promise<CallPage> {
+export function listCalls(handle: DbOrTx, scope: CallScope, f: ListArgs): Promise<CallPage> {
+  return onReplica(handle, (db) => listCallsOn(db, scope, f));
+}
+
+async function listCallsOn(db: DbOrTx, scope: CallScope, f: ListArgs): Promise<CallPage> {
   if (f.cursor && f.before) {
     throw badRequest(formatMessage('cursorOrBefore'), [
       { field: 'before', message: 'not together with cursor' },
@@ -260,7 +265,9 @@ export async function findCall(db: DbOrTx, id: number): Promise<CallRow | null> 
  * Every call of a scope that the filters pick, newest first, 1,000 at a time by keyset (each
  * page one indexed read after the last id), for a streamed export in constant memory.
  */
-export async function* walkCalls(db: DbOrTx, scope: CallScope, f: Partial<OrgCallFilters>) {
+export async function* walkCalls(handle: DbOrTx, scope: CallScope, f: Partial<OrgCallFilters>) {
+  // An export's pages, all from one handle: a replica when the caller allows it.
+  const db = await readerOf(handle);
   const conditions = [...scopeConditions(scope), ...filterConditions(f)];
   let before = 2_147_483_647;
   for (;;) {

@@ -20,6 +20,8 @@ import { envelope, idParam } from '@switchboard/contract/envelope';
 import { orgIdParam } from '@switchboard/contract/params';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
+import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
 import { correctCdr } from './cdr-service';
 import { bulkCalls, countCallsBulk } from './delete-service';
@@ -71,18 +73,21 @@ export async function callsRoutes(app: App): Promise<void> {
       // Millions of calls, paged all day: its pages are written by the compiled serializer.
       serializerCompiler: fastSerializer,
     },
-    async (request) => ({ data: await listTrialCalls(app.db, request.query) }),
+    async (request) => ({ data: await listTrialCalls(readsFor(request), request.query) }),
   );
 
   // The filtered trial list as CSV, streamed in constant memory; who exported what is audited.
   app.get(
     '/api/call-history/trial/export',
-    { schema: { tags: ['calls'], querystring: callExportQuery }, config: read },
+    {
+      schema: { tags: ['calls'], querystring: callExportQuery },
+      config: { ...read, answers: csvAnswers },
+    },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'trial-calls',
         columns: callCsvColumns,
-        rows: exportTrialCalls(app.db, actorOf(request), request.query),
+        rows: exportTrialCalls(readsFor(request), actorOf(request), request.query),
         filters: request.query,
       }),
   );
@@ -99,7 +104,7 @@ export async function callsRoutes(app: App): Promise<void> {
       config: read,
     },
     async (request) => ({
-      data: await listOrgCalls(app.db, request.params.org_id, request.query),
+      data: await listOrgCalls(readsFor(request), request.params.org_id, request.query),
     }),
   );
 
@@ -116,7 +121,7 @@ export async function callsRoutes(app: App): Promise<void> {
       config: read,
     },
     async (request) => ({
-      data: { rows: await callAgents(app.db, request.params.org_id, request.query) },
+      data: { rows: await callAgents(readsFor(request), request.params.org_id, request.query) },
     }),
   );
 
@@ -131,7 +136,9 @@ export async function callsRoutes(app: App): Promise<void> {
       },
       config: read,
     },
-    async (request) => ({ data: await orgCallStats(app.db, request.params.id, request.query) }),
+    async (request) => ({
+      data: await orgCallStats(readsFor(request), request.params.id, request.query),
+    }),
   );
 
   app.get(
@@ -140,9 +147,11 @@ export async function callsRoutes(app: App): Promise<void> {
       schema: { tags: ['calls'], params: idParam, response: { 200: envelope(recordingSchema) } },
       config: read,
     },
-    async (request) => ({
-      data: { recording_url: await recordingUrl(app.db, app.files, request.params.id) },
-    }),
+    async (request) => {
+      const url = await recordingUrl(app.db, app.files, request.params.id);
+      await app.dataAccess.recordingOpened(actorOf(request), request.params.id);
+      return { data: { recording_url: url } };
+    },
   );
 
   app.get(

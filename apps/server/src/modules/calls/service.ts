@@ -8,6 +8,7 @@ import { orgAgents } from './agents-repository';
 import { callDetailsOf, recordingKeyOf } from './call-repository';
 import { findCall, listCalls, walkCalls, type ListArgs } from './repository';
 import { subjectHistory } from '../../platform/audit/history-repository';
+import { withParent } from '../../platform/db/parent-rows';
 
 /** Recording links are short-lived: long enough to listen, too short to pass around. */
 const RECORDING_URL_TTL_SECONDS = 15 * 60;
@@ -16,7 +17,7 @@ export const listTrialCalls = (db: Db, f: ListArgs): Promise<CallPage> =>
   listCalls(db, { kind: 'trial' }, f);
 
 export const listOrgCalls = (db: Db, orgId: number, f: ListArgs): Promise<CallPage> =>
-  listCalls(db, { kind: 'org', orgId }, f);
+  withParent(db, 'org', orgId, () => listCalls(db, { kind: 'org', orgId }, f));
 
 /** The dialer's CDRs, of one org when the body names it. */
 export function listDialerCdrs(
@@ -32,7 +33,7 @@ export const callAgents = (
   db: Db,
   orgId: number,
   query: { text?: string | undefined; user_id?: number | undefined },
-): Promise<CallAgent[]> => orgAgents(db, orgId, query);
+): Promise<CallAgent[]> => withParent(db, 'org', orgId, () => orgAgents(db, orgId, query));
 
 /** A call with what the app learnt about it afterwards; a call without any has empty fields. */
 export async function callDetail(db: Db, id: number): Promise<CallDetail> {

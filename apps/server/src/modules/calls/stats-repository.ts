@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { onReplica } from '../../platform/db/read-handle';
 import { indiaDayEnd, indiaDayOf, indiaDayStart } from '../../platform/db/india-days';
 
 export type DayRow = {
@@ -15,7 +16,16 @@ export type DayRow = {
  * soft-deleted calls left out, read through the (org_id, started_at) index. Days without
  * calls have no row.
  */
-export async function callsPerDay(
+export function callsPerDay(
+  handle: DbOrTx,
+  orgId: number,
+  from: string,
+  to: string,
+): Promise<DayRow[]> {
+  return onReplica(handle, (db) => callsPerDayOn(db, orgId, from, to));
+}
+
+async function callsPerDayOn(
   db: DbOrTx,
   orgId: number,
   from: string,

@@ -1,14 +1,12 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import { MAX_STATS_DAYS, type CallStats } from '@switchboard/contract/calls';
+import { addDays, indiaDate } from '@switchboard/contract/india-time';
 import type { DbOrTx } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { callsPerDay } from './stats-repository';
+import { withParent } from '../../platform/db/parent-rows';
 
 const DAY_MS = 86_400_000;
-/** Today's date in India, as YYYY-MM-DD. */
-const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Calls and minutes per India day for one org (soft-deleted calls left out). Days without
@@ -19,7 +17,7 @@ export async function orgCallStats(
   orgId: number,
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<CallStats> {
-  const to = range.to ?? indiaToday();
+  const to = range.to ?? indiaDate();
   const from = range.from ?? addDays(to, -29);
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   if (days < 1)
@@ -30,7 +28,7 @@ export async function orgCallStats(
     throw badRequest(formatMessage('pickAtMostDays', { days: MAX_STATS_DAYS }), [
       { field: 'from', message: `at most ${MAX_STATS_DAYS} days before to` },
     ]);
-  const rows = await callsPerDay(db, orgId, from, to);
+  const rows = await withParent(db, 'org', orgId, () => callsPerDay(db, orgId, from, to));
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const sum = (pick: (r: (typeof rows)[number]) => number) =>
     rows.reduce((total, r) => total + pick(r), 0);

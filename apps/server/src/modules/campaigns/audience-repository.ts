@@ -44,16 +44,28 @@ const addressOf: Record<CampaignChannel, SQL> = {
               order by d.last_seen_at desc limit 1)`,
 };
 
+/** The person gave marketing consent on the channel and has not withdrawn it (DPDP Act s.6). */
+const consented = (channel: CampaignChannel) =>
+  sql`exists (select 1 from marketing_consents c
+               where c.user_id = u.id and c.channel = ${channel}
+                 and c.given_at is not null and c.withdrawn_at is null)`;
+
 /**
- * `from ... where ...` of an audience: the owners of live teams reachable on the channel,
- * narrowed by the filter. Dates are India days.
+ * `from ... where ...` of an audience: the owners of live teams reachable on the channel who
+ * consented to marketing on it, narrowed by the filter. Dates are India days. `anyConsent`
+ * leaves the consent out, to count those it keeps away.
  */
-export function audienceFrom(a: Audience, channel: CampaignChannel): SQL {
+export function audienceFrom(
+  a: Audience,
+  channel: CampaignChannel,
+  { anyConsent = false }: { anyConsent?: boolean } = {},
+): SQL {
   const where: SQL[] = [
     sql`o.deleted_at is null`,
     sql`u.deleted_at is null`,
     sql`${addressOf[channel]} is not null`,
   ];
+  if (!anyConsent) where.push(consented(channel));
   if (a.subscription) where.push(subscriptionNow[a.subscription]);
   if (a.plan_family) where.push(runningPlanOf(a.plan_family));
   if (a.kyc_status)
@@ -80,16 +92,22 @@ export const masked = (address: string, channel: CampaignChannel) =>
 
 export async function audiencePreview(db: DbOrTx, a: Audience, channel: CampaignChannel) {
   const fromWhere = audienceFrom(a, channel);
-  const [count, sample] = await Promise.all([
+  const [count, all, sample] = await Promise.all([
     rowsOf<{ n: number | string }>(db, sql`select count(*) as n ${fromWhere}`),
+    rowsOf<{ n: number | string }>(
+      db,
+      sql`select count(*) as n ${audienceFrom(a, channel, { anyConsent: true })}`,
+    ),
     rowsOf<{ org_id: number; org_name: string; name: string; address: string }>(
       db,
       sql`select o.id as org_id, o.name as org_name, trim(u.first_name || ' ' || u.last_name) as name,
                  ${addressOf[channel]} as address ${fromWhere} order by o.id desc limit 20`,
     ),
   ]);
+  const reached = Number(count[0]?.n ?? 0);
   return {
-    count: Number(count[0]?.n ?? 0),
+    count: reached,
+    without_consent: Math.max(0, Number(all[0]?.n ?? 0) - reached),
     sample: sample.map((s) => ({ ...s, address: masked(s.address, channel) })),
   };
 }

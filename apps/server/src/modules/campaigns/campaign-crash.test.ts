@@ -25,7 +25,7 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-/** COUNT teams whose owners have a phone, and a transactional campaign to them, due now. */
+/** COUNT teams whose owners have a phone and consent, and a transactional campaign to them, due now. */
 async function campaignToMany(database: Database): Promise<number> {
   await database.db.execute(sql`
     with owners as (
@@ -34,6 +34,10 @@ async function campaignToMany(database: Database): Promise<number> {
         from generate_series(1, ${COUNT}) g
       returning id)
     insert into orgs (name, owner_id) select 'Crash team ' || id, id from owners`);
+  // Each gave marketing consent on SMS in the app, as a campaign needs.
+  await database.db.execute(sql`
+    insert into marketing_consents (user_id, channel, given_at, given_how)
+    select owner_id, 'SMS', now(), 'APP' from orgs where name like 'Crash team %'`);
   const [row] = await rowsOf<{ id: number }>(
     database.db,
     sql`insert into campaigns (name, status, audience, dlt_template_id, sender_id, text,

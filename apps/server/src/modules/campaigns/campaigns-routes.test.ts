@@ -87,7 +87,7 @@ const cases: RouteCase[] = [
       };
     },
   },
-  ...(['pause', 'resume', 'cancel'] as const).map((action): RouteCase => ({
+  ...(['pause', 'resume', 'cancel', 'unschedule'] as const).map((action): RouteCase => ({
     route: `POST /admin/campaigns/{id}/${action}`,
     access: ['update', 'Growth'],
     audit: `campaign.${action}`,

@@ -1,10 +1,11 @@
+import { inPromotionalHours } from '@switchboard/contract/campaigns';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsOptOuts } from '../../db/schema/campaigns';
 import { outbox } from '../../db/schema/outbox';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
-import { fill, inPromotionalHours } from './send-service';
+import { fill } from './send-service';
 import { campaignKit, NOON_IST } from './test-fixtures';
 
 // An ADMIN's campaign to more than one recipient waits for an SU (1,000 by default).
@@ -197,6 +198,50 @@ describe('campaigns', () => {
     const own = (await app.su.post('/api/admin/campaigns', body())).json().data.campaign.id;
     const mine = await app.su.post(`/api/admin/campaigns/${own}/schedule`, {});
     expect(mine.json().data.campaign.awaiting_approval).toBe(false);
+  });
+
+  it('schedules a draft at a time, starts it once when due (two instances at once), and unschedules it before', async () => {
+    await reset();
+    await teams(2);
+    const id = (await app.su.post('/api/admin/campaigns', body())).json().data.campaign.id;
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    const at = `${tomorrow.toISOString().slice(0, 16)}:00Z`;
+    const scheduled = await app.su.post(`/api/admin/campaigns/${id}/schedule`, { at });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data.campaign).toMatchObject({ status: 'SCHEDULED' });
+    expect(new Date(scheduled.json().data.campaign.scheduled_at).toISOString()).toBe(
+      new Date(at).toISOString(),
+    );
+    // Not due yet: nobody starts it.
+    await send(NOON_IST);
+    const waiting = (await app.su.get(`/api/admin/campaigns/${id}`)).json().data;
+    expect(waiting).toMatchObject({ status: 'SCHEDULED', started_at: null });
+
+    // Taken back before it starts: a draft again, without a time, that can be edited.
+    const back = await app.su.post(`/api/admin/campaigns/${id}/unschedule`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.message).toBe('Campaign unscheduled: it is a draft again');
+    expect(back.json().data.campaign).toMatchObject({ status: 'DRAFT', scheduled_at: null });
+    expect((await app.su.put(`/api/admin/campaigns/${id}`, body())).statusCode).toBe(200);
+    expect((await app.su.post(`/api/admin/campaigns/${id}/unschedule`)).statusCode).toBe(409);
+
+    // Scheduled again, and its time comes: two instances run at once, one starts it.
+    await app.su.post(`/api/admin/campaigns/${id}/schedule`, { at });
+    await app.ctx.db.execute(
+      sql`update campaigns set scheduled_at = now() - interval '1 minute' where id = ${id}`,
+    );
+    await Promise.all([send(NOON_IST), send(NOON_IST)]);
+    await send(NOON_IST);
+    const detail = (await app.su.get(`/api/admin/campaigns/${id}`)).json().data;
+    expect(detail.status).toBe('COMPLETED');
+    expect(detail.counts).toMatchObject({ total: 2, SENT: 2 });
+    const sms = await app.ctx.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'campaign_id' = ${String(id)}`);
+    expect(sms).toHaveLength(2);
+    // Once started, it is no longer a schedule to take back.
+    expect((await app.su.post(`/api/admin/campaigns/${id}/unschedule`)).statusCode).toBe(409);
   });
 
   it("finds teams by what their running plan includes, from the plan's products", async () => {

@@ -1,6 +1,7 @@
 import { campaignExportQuery } from '@switchboard/contract/campaigns';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import { exportCampaigns } from './service';
 
@@ -30,7 +31,7 @@ export async function campaignExportRoutes(app: App): Promise<void> {
     '/api/admin/campaigns/export',
     {
       schema: { tags: ['campaigns'], querystring: campaignExportQuery },
-      config: { access: ['read', 'Growth'] },
+      config: { access: ['read', 'Growth'], answers: csvAnswers },
     },
     async (request, reply) =>
       sendCsv(request, reply, {

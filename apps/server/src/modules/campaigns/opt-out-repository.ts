@@ -55,3 +55,18 @@ export async function deleteStopReply(db: DbOrTx, phone: string, reason: string)
     .returning({ phone: smsOptOuts.phone });
   return rows.length === 1;
 }
+
+/**
+ * A STOP reply or staff's opt-out withdraws the SMS marketing consent of every person with the
+ * number (a row is kept even where none was given: the person said no).
+ */
+export async function withdrawSmsConsent(db: DbOrTx, phone: string, how: 'STOP_REPLY' | 'STAFF') {
+  await db.execute(
+    sql`insert into marketing_consents (user_id, channel, withdrawn_at, withdrawn_how)
+        select u.id, 'SMS', now(), ${how} from users u
+         where u.phone in (${phone}, ${`91${phone}`}, ${`+91${phone}`})
+        on conflict (user_id, channel) do update
+           set withdrawn_at = now(), withdrawn_how = excluded.withdrawn_how, updated_at = now()
+         where marketing_consents.withdrawn_at is null`,
+  );
+}

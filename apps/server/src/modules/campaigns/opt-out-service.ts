@@ -3,7 +3,13 @@ import { formatMessage } from '@switchboard/contract/messages';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { deleteOptOut, deleteStopReply, insertOptOut, optOutPage } from './opt-out-repository';
+import {
+  deleteOptOut,
+  deleteStopReply,
+  insertOptOut,
+  optOutPage,
+  withdrawSmsConsent,
+} from './opt-out-repository';
 
 /** The reason a STOP reply is kept under; START takes back only these (not staff's entries). */
 export const STOP_REPLY = 'STOP reply';
@@ -15,6 +21,7 @@ export async function addOptOut(db: Db, actor: Actor, phone: string, reason: str
   return db.transaction(async (tx) => {
     if (!(await insertOptOut(tx, phone, reason)))
       throw conflict(formatMessage('optOutExists', { phone }));
+    await withdrawSmsConsent(tx, phone, 'STAFF');
     await audit(tx, actor, {
       action: 'sms_opt_out.add',
       subjectType: 'SmsOptOut',
@@ -61,6 +68,7 @@ export async function receiveSmsReply(db: Db, from: string, text: string) {
   const system: Actor = { actorId: null, ip: null };
   if (STOP_WORDS.includes(word))
     return db.transaction(async (tx) => {
+      await withdrawSmsConsent(tx, phone, 'STOP_REPLY');
       if (await insertOptOut(tx, phone, STOP_REPLY))
         await audit(tx, system, {
           action: 'sms_opt_out.stop_reply',

@@ -1,4 +1,4 @@
-import { PROMOTIONAL_HOURS } from '@switchboard/contract/campaigns';
+import { inPromotionalHours } from '@switchboard/contract/campaigns';
 import type { Db } from '../../platform/db/client';
 import type { LinkShortener } from '../../platform/links/shortener';
 import { audit } from '../../platform/audit/audit';
@@ -24,15 +24,6 @@ import { materialise } from './audience-repository';
  * little to a killed process.
  */
 export const ROUND_MAX = 500;
-
-/** The India hour now (0-23). */
-const indiaHour = (now: Date) => ((now.getUTCHours() * 60 + now.getUTCMinutes() + 330) / 60) % 24;
-
-/** Whether a promotional SMS may go out now: 09:00 to 21:00 India time (TRAI). */
-export const inPromotionalHours = (now: Date) => {
-  const hour = indiaHour(now);
-  return hour >= PROMOTIONAL_HOURS.from && hour < PROMOTIONAL_HOURS.to;
-};
 
 type Vars = { first_name: string; org_name: string; short_url?: string };
 /** The message as one recipient reads it. */

@@ -6,6 +6,7 @@ import type {
   CampaignStatus,
   RecipientStatus,
 } from '@switchboard/contract/campaigns';
+import { indiaDate } from '@switchboard/contract/india-time';
 import { formatMessage } from '@switchboard/contract/messages';
 import { auditedRows, audit, diff, type Actor } from '../../platform/audit/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -23,6 +24,7 @@ import {
   walkCampaigns,
 } from './repository';
 import { audienceCount, audiencePreview } from './audience-repository';
+import { withParent } from '../../platform/db/parent-rows';
 
 type Body = z.output<typeof campaignBody>;
 const fields = (b: Body) => ({
@@ -92,7 +94,8 @@ export async function recipientsOf(
   if (!channel) throw notFound('Campaign');
   return recipientPage(db, id, q, channel);
 }
-export const campaignsReaching = campaignsOfUser;
+export const campaignsReaching = (db: Db, userId: number) =>
+  withParent(db, 'user', userId, () => campaignsOfUser(db, userId));
 
 export async function campaignDetail(db: Db, id: number) {
   const campaign = await campaignById(db, id);
@@ -226,7 +229,7 @@ export async function campaignActivity(db: Db, id: number) {
   if (hours.length <= 72) return { unit: 'hour' as const, points: hours };
   const days = new Map<string, { at: string; sent: number; delivered: number; clicked: number }>();
   for (const h of hours) {
-    const day = new Date(new Date(h.at).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const day = indiaDate(h.at);
     const point = days.get(day) ?? { at: day, sent: 0, delivered: 0, clicked: 0 };
     point.sent += h.sent;
     point.delivered += h.delivered;
@@ -244,10 +247,12 @@ const transitions = {
     to: 'CANCELLED',
     message: 'campaignCancelled',
   },
+  // Before it starts, a scheduled campaign can go back to a draft: edited, scheduled again.
+  unschedule: { from: ['SCHEDULED'], to: 'DRAFT', message: 'campaignUnscheduled' },
 } as const;
 
 /**
- * Pause, resume or cancel. A paused campaign's queued recipients wait; resumed, it goes on
+ * Pause, resume, cancel or unschedule. A paused campaign's queued recipients wait; resumed, it goes on
  * where it stopped (a campaign paused before it started is started when resumed). Cancelled,
  * nobody else is messaged.
  */
@@ -264,6 +269,9 @@ export async function changeCampaign(
     await updateCampaign(tx, id, {
       status: to,
       ...(to === 'CANCELLED' ? { completedAt: new Date() } : {}),
+      ...(to === 'DRAFT'
+        ? { scheduledAt: null, awaitingApproval: false, shortLinkBase: null }
+        : {}),
     });
     await audit(tx, actor, {
       action: `campaign.${action}`,

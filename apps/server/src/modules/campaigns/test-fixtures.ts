@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { useTestApp } from '../../test/app';
-import { orgWithKyc } from '../../test/factories';
+import { giveMarketingConsent, orgWithKyc, ownersOf } from '../../test/factories';
 import { runCampaigns } from './send-service';
 
 // Noon in India: promotional SMS may go out.
@@ -17,7 +17,10 @@ export function campaignKit(app: ReturnType<typeof useTestApp>) {
     );
 
   let serial = 0;
-  /** Teams (with an owner who has a phone) under a fresh name, so an audience can find them. */
+  /**
+   * Teams (with an owner who has a phone and gave marketing consent on every channel) under a
+   * fresh name, so an audience can find them.
+   */
   async function teams(n: number) {
     serial += 1;
     const ids: number[] = [];
@@ -29,6 +32,7 @@ export function campaignKit(app: ReturnType<typeof useTestApp>) {
           status: 'REJECTED',
         }),
       );
+    await giveMarketingConsent(app.ctx.db, await ownersOf(app.ctx.db, ids));
     return ids;
   }
 

@@ -2,7 +2,6 @@ import type { AppCustomer, Customer, CustomerListQuery } from '@switchboard/cont
 import { categorySlug } from '@switchboard/contract/customers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, customers } from '../../db/schema/customers';
-import { orgs } from '../../db/schema/teams';
 import { cappedCount, offsetOf } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx, type Tx } from '../../platform/db/client';
 
@@ -31,11 +30,6 @@ export async function categoryIds(tx: Tx, names: string[]): Promise<Map<string, 
     );
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return new Map(names.map((n) => [n, bySlug.get(categorySlug(n)) ?? 0]));
-}
-
-export async function orgExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, id));
-  return Boolean(row);
 }
 
 /** Inserts or updates by (org, app id); answers how many were new. */

@@ -34,7 +34,7 @@ export async function customersRoutes(app: App): Promise<void> {
         body: appCustomersBody,
         response: { 200: envelope(appCustomersResultSchema) },
       },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
       bodyLimit: 2 * 1024 * 1024,
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },

@@ -3,6 +3,7 @@ import type {
   AppCustomer,
   Customer,
   CustomerFilter,
+  CustomerListQuery,
   CustomerUpdate,
 } from '@switchboard/contract/customers';
 import { audit, type Actor } from '../../platform/audit/audit';
@@ -14,11 +15,12 @@ import {
   findCustomer,
   listCategories,
   lockCustomer,
-  orgExists,
+  customerPage as customerPageOf,
   updateCustomer,
   upsertCustomers,
   usedValues,
 } from './repository';
+import { requireParent, withParent } from '../../platform/db/parent-rows';
 
 /**
  * PUT /app/customers: the app's batch, in one transaction. A customer seen before (same org and
@@ -31,7 +33,7 @@ export async function upsertAppCustomers(db: Db, orgId: number, batch: AppCustom
     throw badRequest(formatMessage('customerAppIdTwice', { id: repeated }), [
       { field: 'customers', message: 'app_id must be unique in a batch' },
     ]);
-  if (!(await orgExists(db, orgId))) throw notFound('Org');
+  await requireParent(db, 'org', orgId);
   return db.transaction(async (tx) => {
     const categoryOf = await categoryIds(
       tx,
@@ -102,4 +104,8 @@ export async function customerFilters(db: Db, orgId?: number): Promise<CustomerF
   ];
 }
 
-export { listCategories, customerPage } from './repository';
+export { listCategories } from './repository';
+
+/** GET /org/{id}/customers: a page of the org's customers (404 for an org that is not there). */
+export const customerPage = (db: Db, orgId: number, query: CustomerListQuery) =>
+  withParent(db, 'org', orgId, () => customerPageOf(db, orgId, query));

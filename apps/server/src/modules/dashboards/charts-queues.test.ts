@@ -4,7 +4,7 @@ import type {
   DashboardKyc,
   DashboardOutbox,
 } from '@switchboard/contract/dashboard-charts';
-import { addDays, indiaDate } from '@switchboard/contract/rules/dashboard-range';
+import { addDays, indiaDate } from '@switchboard/contract/india-time';
 import { outbox } from '../../db/schema/outbox';
 import { useTestApp } from '../../test/app';
 import { orgWithKyc } from '../../test/factories';

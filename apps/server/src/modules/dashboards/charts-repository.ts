@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardGranularity, DateRange } from '@switchboard/contract/rules/dashboard-range';
 import { rowsOf, toIso, type Db } from '../../platform/db/client';
+import { onReplica } from '../../platform/db/read-handle';
 import { indiaDayEnd, indiaDayOf, indiaDayStart, indiaMonthOf } from '../../platform/db/india-days';
 
 /**
@@ -34,7 +35,11 @@ const daysWithin = ({ from, to }: DateRange) => sql`day between ${from}::date an
  * Payments received and refunds paid out, GST invoices issued and credit notes, per period:
  * a row a day from money_day_totals, which triggers keep exact (migration 0054).
  */
-export async function moneyPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
+export function moneyPerPeriod(handle: Db, q: ChartQuery): Promise<Row[]> {
+  return onReplica(handle, (db) => moneyPerPeriodOn(db, q));
+}
+
+async function moneyPerPeriodOn(db: Db, q: ChartQuery): Promise<Row[]> {
   return rowsOf<Row>(
     db,
     sql`select ${periodOfDay(q.granularity)} as period,
@@ -53,7 +58,11 @@ export async function moneyPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
  * trial, as the Teams list's `trial=false` means it), from org_day_counts; trial plans started
  * per period, few enough to count through their partial index.
  */
-export async function growthPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
+export function growthPerPeriod(handle: Db, q: ChartQuery): Promise<Row[]> {
+  return onReplica(handle, (db) => growthPerPeriodOn(db, q));
+}
+
+async function growthPerPeriodOn(db: Db, q: ChartQuery): Promise<Row[]> {
   return rowsOf<Row>(
     db,
     sql`select period, sum(new_orgs)::float8 as new_orgs, sum(paying)::float8 as paying,
@@ -75,7 +84,11 @@ export async function growthPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
 }
 
 /** Trial calls per period and status, summed from the per-day counters (call_day_counts). */
-export async function trialCallsPerPeriod(db: Db, q: ChartQuery): Promise<Row[]> {
+export function trialCallsPerPeriod(handle: Db, q: ChartQuery): Promise<Row[]> {
+  return onReplica(handle, (db) => trialCallsPerPeriodOn(db, q));
+}
+
+async function trialCallsPerPeriodOn(db: Db, q: ChartQuery): Promise<Row[]> {
   return rowsOf<Row>(
     db,
     sql`select ${periodOfDay(q.granularity)} as period, status, sum(n)::float8 as n
@@ -97,7 +110,11 @@ const kycDecisionActions = sql`('kyc.approve', 'kyc.reject', 'kyc.incomplete', '
  * queue's (review_status, submitted_at) index; the rest waited longer or were never
  * submitted), and the oldest submission.
  */
-export async function kycQueueNow(db: Db): Promise<{ queue: Row[]; age: Row }> {
+export function kycQueueNow(handle: Db): Promise<{ queue: Row[]; age: Row }> {
+  return onReplica(handle, (db) => kycQueueNowOn(db));
+}
+
+async function kycQueueNowOn(db: Db): Promise<{ queue: Row[]; age: Row }> {
   const queue = await rowsOf<Row>(
     db,
     sql`select review_status as status, sum(n)::float8 as n from kyc_queue_counts group by 1`,
@@ -116,7 +133,11 @@ export async function kycQueueNow(db: Db): Promise<{ queue: Row[]; age: Row }> {
 }
 
 /** Each reviewer's KYC decisions (regular and business) in the range, busiest first. */
-export async function kycDecisionsByReviewer(db: Db, range: DateRange): Promise<Row[]> {
+export function kycDecisionsByReviewer(handle: Db, range: DateRange): Promise<Row[]> {
+  return onReplica(handle, (db) => kycDecisionsByReviewerOn(db, range));
+}
+
+async function kycDecisionsByReviewerOn(db: Db, range: DateRange): Promise<Row[]> {
   return rowsOf<Row>(
     db,
     sql`select a.actor_id as id,
@@ -135,7 +156,11 @@ export async function kycDecisionsByReviewer(db: Db, range: DateRange): Promise<
 }
 
 /** Messages recorded in the range, per channel and the status each is in now. */
-export async function outboxByChannel(db: Db, range: DateRange): Promise<Row[]> {
+export function outboxByChannel(handle: Db, range: DateRange): Promise<Row[]> {
+  return onReplica(handle, (db) => outboxByChannelOn(db, range));
+}
+
+async function outboxByChannelOn(db: Db, range: DateRange): Promise<Row[]> {
   return rowsOf<Row>(
     db,
     sql`select channel, status, count(*)::float8 as n

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardSummary } from '@switchboard/contract/dashboards';
 import { rowsOf, type Db } from '../../platform/db/client';
+import { onReplica } from '../../platform/db/read-handle';
 import { indiaDayStart, indiaToday } from '../../platform/db/india-days';
 
 type Row = Record<string, number | string | null>;
@@ -14,7 +15,11 @@ const since = sql`(${indiaToday} - 29)`;
  * it links to filters: the KYC queue's counters (its Pending chip), a subscription current
  * while `valid_till >= now()`, payments from an India day on (the payments list's `from`).
  */
-export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
+export function dashboardSummary(handle: Db): Promise<DashboardSummary> {
+  return onReplica(handle, (db) => dashboardSummaryOn(db));
+}
+
+async function dashboardSummaryOn(db: Db): Promise<DashboardSummary> {
   const [row = {}] = await rowsOf<Row>(
     db,
     sql`select

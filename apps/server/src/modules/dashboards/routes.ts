@@ -6,12 +6,21 @@ import {
   dashboardOutboxSchema,
   dashboardRangeQuery,
 } from '@switchboard/contract/dashboard-charts';
-import { dashboardSummarySchema } from '@switchboard/contract/dashboards';
+import {
+  dashboardSummarySchema,
+  setupChecklistSchema,
+  setupDismissBody,
+  setupMarkBody,
+} from '@switchboard/contract/dashboards';
 import { envelope } from '@switchboard/contract/envelope';
 import type { z } from 'zod';
+import { actorOf } from '../../platform/audit/audit';
+import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
+import { channelModes } from '../../platform/providers/registry';
 import { callsChart, growthChart, kycChart, moneyChart, outboxChart } from './charts-service';
 import { summary } from './service';
+import { dismissSetup, markSetupStep, setupChecklist } from './setup-service';
 
 export async function dashboardsRoutes(app: App): Promise<void> {
   app.get(
@@ -20,7 +29,46 @@ export async function dashboardsRoutes(app: App): Promise<void> {
       schema: { tags: ['dashboards'], response: { 200: envelope(dashboardSummarySchema) } },
       config: { access: ['read', 'Dashboard'] },
     },
-    async () => ({ data: await summary(app.db) }),
+    async (request) => ({ data: await summary(readsFor(request)) }),
+  );
+
+  // The setup checklist of a new company: what the data says, and whether I hid it.
+  const checklist = (request: Parameters<typeof actorOf>[0]) =>
+    setupChecklist(
+      app.db,
+      actorOf(request),
+      channelModes({ adapters: app.adapters, kyc: app.kyc }).every((mode) => !mode.sandbox),
+    );
+  const setupAnswer = { 200: envelope(setupChecklistSchema) };
+  app.get(
+    '/api/dashboards/setup',
+    {
+      schema: { tags: ['dashboards'], response: setupAnswer },
+      config: { access: ['read', 'Dashboard'] },
+    },
+    async (request) => ({ data: await checklist(request) }),
+  );
+  app.post(
+    '/api/dashboards/setup/dismiss',
+    {
+      schema: { tags: ['dashboards'], body: setupDismissBody, response: setupAnswer },
+      config: { access: ['read', 'Dashboard'] },
+    },
+    async (request) => {
+      await dismissSetup(app.db, actorOf(request), request.body.dismissed);
+      return { data: await checklist(request) };
+    },
+  );
+  app.post(
+    '/api/dashboards/setup/mark',
+    {
+      schema: { tags: ['dashboards'], body: setupMarkBody, response: setupAnswer },
+      config: { access: ['update', 'Plan'] },
+    },
+    async (request) => {
+      await markSetupStep(app.db, actorOf(request), request.body.step);
+      return { data: await checklist(request) };
+    },
   );
 
   // The charts: one route each, so each card loads (and fails) on its own. Same range query.
@@ -42,7 +90,7 @@ export async function dashboardsRoutes(app: App): Promise<void> {
         },
         config: { access: ['read', 'Dashboard'] },
       },
-      async (request) => ({ data: await answer(app.db, request.query) }),
+      async (request) => ({ data: await answer(readsFor(request), request.query) }),
     );
   }
 }

@@ -9,8 +9,10 @@ import {
   uploadedFileSchema,
   type SignedUploadQuery,
 } from '@switchboard/contract/files';
+import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { acceptSignedUpload, objectLink, presignUpload, signedDownload } from './service';
+import { errorAnswer, redirectAnswer } from '../../platform/http/file-answers';
 
 /**
  * The file service behind `/s3/*` (spec section 7, Files): presign an upload, PUT the bytes to
@@ -44,10 +46,15 @@ export async function filesRoutes(app: App): Promise<void> {
         querystring: getObjectQuery,
         response: { 200: envelope(getObjectResponse) },
       },
-      config: { access: ['read', 'File'] },
+      config: {
+        access: ['read', 'File'],
+        answers: { 302: redirectAnswer('To the file (a short-lived link), unless `no_redirect`') },
+      },
     },
     async (request, reply) => {
       const link = await objectLink(files, request.query.file_name);
+      // A KYC document or a recording opened is on record before its link leaves.
+      await app.dataAccess.fileOpened(actorOf(request), request.query.file_name);
       if (!request.query.no_redirect) return reply.redirect(link.url);
       return { data: link };
     },
@@ -71,7 +78,11 @@ export async function filesRoutes(app: App): Promise<void> {
         },
         // The signature in the URL is the credential: no session, no CSRF token. Only the local
         // backend hands out these URLs; a valid one still works after a switch to S3.
-        config: { public: true, csrf: false },
+        config: {
+          public: true,
+          csrf: false,
+          answers: { 409: errorAnswer('Something was already uploaded at this URL') },
+        },
       },
       async (request) => {
         const contentType =
@@ -96,7 +107,14 @@ export async function filesRoutes(app: App): Promise<void> {
     // The console shows PDFs from here in an iframe, so this route alone may be framed (same origin).
     {
       schema: { tags: ['files'], querystring: signedDownloadQuery },
-      config: { public: true, securityHeaders: 'framedBySameOrigin' },
+      config: {
+        public: true,
+        securityHeaders: 'framedBySameOrigin',
+        answers: {
+          200: { description: 'The file, with the type it was stored with', media: ['*/*'] },
+          302: redirectAnswer('To the file in the object store'),
+        },
+      },
     },
     async (request, reply) => {
       const { file, download } = await signedDownload(files, config.appSecret, request.query);

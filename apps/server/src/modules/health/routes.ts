@@ -73,6 +73,6 @@ export async function healthRoutes(
       },
       config: { public: true },
     },
-    async () => ({ data: { product: app.config.product } }),
+    async () => ({ data: { product: app.config.product, sso: app.config.oidc !== undefined } }),
   );
 }

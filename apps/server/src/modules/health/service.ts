@@ -42,7 +42,7 @@ async function within<T>(work: Promise<T>, what: string): Promise<T> {
 
 /** Runs every check at once; a failure is logged here and only flagged in the answer. */
 export async function readiness(deps: {
-  database: Pick<Database, 'db' | 'ping'>;
+  database: Pick<Database, 'db' | 'ping'> & Partial<Pick<Database, 'replicas'>>;
   storage: StorageBackend;
   log: FastifyBaseLogger;
 }): Promise<Readiness> {
@@ -71,6 +71,16 @@ export async function readiness(deps: {
     },
     files: { ok: written === true, store: storage.name },
   };
+  const replicas = database.replicas?.states();
+  if (replicas) {
+    const serving = replicas.filter((r) => r.serving).length;
+    checks.replicas = { ok: serving === replicas.length, configured: replicas.length, serving };
+    if (serving < replicas.length)
+      log.warn(
+        { replicas: replicas.filter((r) => !r.serving).map((r) => `${r.name} ${r.skipped}`) },
+        'read replicas skipped: the primary answers their reads',
+      );
+  }
   const ready = checks.database.ok && checks.migrations.ok && checks.files.ok;
   if (!checks.migrations.ok && migrations) {
     log.warn({ applied: migrations.applied, expected: entries.length }, 'migrations missing');

@@ -60,7 +60,7 @@ export async function integrationsRoutes(app: App): Promise<void> {
     '/api/app/gmb-locations/reviews',
     {
       schema: { tags, body: appGmbReviewsBody, response: { 200: envelope(appGmbReviewsResult) } },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({ data: await receiveGmbReviews(db, request.body) }),

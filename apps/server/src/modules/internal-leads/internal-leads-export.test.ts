@@ -1,13 +1,10 @@
+import { indiaDate } from '@switchboard/contract/india-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
 
 const app = useTestApp();
-
-/** Today in India, as the list's day filters take it. */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 describe('GET /api/admin/internal-lead/export', () => {
   it('streams every lead the filters pick, past a page of the walk, and audits', async () => {
@@ -24,7 +21,7 @@ describe('GET /api/admin/internal-lead/export', () => {
         ('Web Lead', '9400000003', 'WEBSITE', 'QUALIFIED', null, now()),
         ('Old Lead', '9400000004', 'EVENT', 'QUALIFIED', null, now() - interval '3 days')`);
 
-    const day = todayInIndia();
+    const day = indiaDate();
     const { fileName, rows } = await downloadCsv(
       app.su,
       `/api/admin/internal-lead/export?stage=QUALIFIED&source=EVENT&owner_id=0&from=${day}`,

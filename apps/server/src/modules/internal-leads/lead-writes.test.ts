@@ -1,3 +1,4 @@
+import { indiaDate } from '@switchboard/contract/india-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
@@ -127,7 +128,7 @@ describe('PUT /api/admin/internal-lead/{id}', () => {
         .json()
         .data.rows.map((r: { id: number }) => r.id);
     expect(await ids(`owner_id=${admin.userId}`)).toEqual([lead.id]);
-    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const today = indiaDate();
     expect(await ids(`owner_id=${admin.userId}&from=${today}&to=${today}`)).toEqual([lead.id]);
     expect(await ids(`owner_id=${admin.userId}&to=2020-01-01`)).toEqual([]);
 

@@ -15,6 +15,7 @@ import {
 } from '@switchboard/contract/internal-leads';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import { importLeads } from './import-service';
 import {
@@ -64,7 +65,7 @@ export async function internalLeadsRoutes(app: App): Promise<void> {
     '/api/admin/internal-lead/export',
     {
       schema: { tags, querystring: internalLeadExportQuery },
-      config: { access: ['read', 'Lead'] },
+      config: { access: ['read', 'Lead'], answers: csvAnswers },
     },
     async (request, reply) =>
       sendCsv(request, reply, {

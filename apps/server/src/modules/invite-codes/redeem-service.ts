@@ -3,6 +3,7 @@ import { audit, type Actor } from '../../platform/audit/audit';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { Db, Tx } from '../../platform/db/client';
 import { lockLiveOrg } from '../../platform/db/org-lock';
+import { requireTeamMember } from '../../platform/db/parent-rows';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import {
   findInviteCodeByCode,
@@ -69,6 +70,8 @@ export async function redeemInviteCode(
   return db.transaction(async (tx) => {
     const org = await lockLiveOrg(tx, input.org_id);
     if (!org) throw notFound('Org');
+    // The redemption names who redeemed: one of the team's own members, never anyone.
+    if (input.user_id !== undefined) await requireTeamMember(tx, org.id, input.user_id);
     const code = await findInviteCodeByCode(tx, input.code);
     if (!code)
       throw new AppError(

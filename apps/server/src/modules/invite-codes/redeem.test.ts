@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inviteCodeRedemptions, inviteCodes } from '../../db/schema/invite-codes';
 import { subscriptions, talkTimeLedger } from '../../db/schema/subscriptions';
 import { useTestApp } from '../../test/app';
-import { auditOf, onboardedOrg, saleOrg } from '../../test/factories';
+import { addMember, auditOf, onboardedOrg, saleOrg } from '../../test/factories';
 
 const KEY = 'invite-code-app-key-000000000001';
 const app = useTestApp({ APP_API_KEY: KEY });
@@ -24,10 +24,34 @@ const redeem = (body: Record<string, unknown>, key = KEY) =>
     payload: body,
   });
 
+/** A customer user who is a member of the team. */
+const memberOf = (orgId: number) => addMember(app.ctx.db, orgId, 'Redeemer');
+
 const ledgerOf = (orgId: number) =>
   app.ctx.db.select().from(talkTimeLedger).where(eq(talkTimeLedger.orgId, orgId));
 
 describe('POST /api/app/invite-codes/redeem', () => {
+  it('takes only a user_id of the team: 404 for nobody, 400 for someone else, and no use taken', async () => {
+    const orgId = await saleOrg(app.ctx.db);
+    const otherTeam = await saleOrg(app.ctx.db);
+    const outsider = await memberOf(otherTeam);
+    const c = await code({ benefit: 'TALK_TIME_MINUTES', benefit_value: 10, max_redemptions: 5 });
+    const nobody = await redeem({ code: c.code, org_id: orgId, user_id: 987654 });
+    expect(nobody.statusCode, nobody.body).toBe(404);
+    expect(nobody.json()).toMatchObject({
+      message: 'User 987654 does not exist',
+      details: [{ field: 'user_id' }],
+    });
+    const foreign = await redeem({ code: c.code, org_id: orgId, user_id: outsider });
+    expect(foreign.statusCode, foreign.body).toBe(400);
+    expect(foreign.json()).toMatchObject({
+      message: `User ${outsider} is not a member of team ${orgId}`,
+      details: [{ field: 'user_id' }],
+    });
+    const detail = (await app.su.get(`/api/admin/invite-codes/${c.id}`)).json().data;
+    expect(detail).toMatchObject({ redemptions: 0 });
+  });
+
   it('wants the app key, and names an unknown code', async () => {
     const orgId = await saleOrg(app.ctx.db);
     const noKey = await redeem(
@@ -43,7 +67,8 @@ describe('POST /api/app/invite-codes/redeem', () => {
   it('puts minutes on the talk-time ledger once: a repeat answers the first result', async () => {
     const orgId = await saleOrg(app.ctx.db);
     const c = await code({ benefit: 'TALK_TIME_MINUTES', benefit_value: 750, max_redemptions: 5 });
-    const first = await redeem({ code: c.code.toLowerCase(), org_id: orgId, user_id: 42 });
+    const member = await memberOf(orgId);
+    const first = await redeem({ code: c.code.toLowerCase(), org_id: orgId, user_id: member });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toEqual({
       code: c.code,
@@ -62,7 +87,7 @@ describe('POST /api/app/invite-codes/redeem', () => {
     ]);
     const detail = (await app.su.get(`/api/admin/invite-codes/${c.id}`)).json().data;
     expect(detail).toMatchObject({ redemptions: 1, status: 'ACTIVE' });
-    expect(detail.redemption_list).toMatchObject([{ org_id: orgId, user_id: 42 }]);
+    expect(detail.redemption_list).toMatchObject([{ org_id: orgId, user_id: member }]);
     expect(await auditOf(app.ctx.db, 'invite_code.redeem', c.id)).toHaveLength(1);
     const hub = await app.su.get(`/api/org/${orgId}/invite-code`);
     expect(hub.json().data).toMatchObject({ code: c.code, invite_code_id: c.id });

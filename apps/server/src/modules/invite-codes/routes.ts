@@ -13,6 +13,7 @@ import {
 import { idParam } from '@switchboard/contract/params';
 import { checkApiKey } from '../../platform/auth/api-key';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import type { BillingBenefits } from '../../platform/billing/benefits';
@@ -62,7 +63,10 @@ export async function inviteCodesRoutes(app: App, billing: BillingBenefits): Pro
 
   app.get(
     '/api/admin/invite-codes/export',
-    { schema: { tags, querystring: exportQuery }, config: { access: ['read', 'Growth'] } },
+    {
+      schema: { tags, querystring: exportQuery },
+      config: { access: ['read', 'Growth'], answers: csvAnswers },
+    },
     async (request, reply) =>
       // Streamed page by page (keyset), so 10,000 codes never sit in memory at once.
       sendCsv(request, reply, {
@@ -126,7 +130,7 @@ export async function inviteCodesRoutes(app: App, billing: BillingBenefits): Pro
     '/api/app/invite-codes/redeem',
     {
       schema: { tags, body: redeemBody, response: { 200: envelope(redeemResult) } },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({

@@ -32,6 +32,7 @@ import {
   walkInviteCodes,
   type InviteCodeRecord,
 } from './repository';
+import { withParent } from '../../platform/db/parent-rows';
 
 /** What a code gives, for people and for the CSV: "30 trial days", "10% off the next sale". */
 export function benefitLabel(
@@ -100,7 +101,8 @@ export function exportInviteCodes(
 }
 
 /** The code a team signed up with (its first redemption), or null. */
-export const orgInviteCode = (db: Db, orgId: number) => firstRedemptionOfOrg(db, orgId);
+export const orgInviteCode = (db: Db, orgId: number) =>
+  withParent(db, 'org', orgId, () => firstRedemptionOfOrg(db, orgId));
 
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);

@@ -34,6 +34,7 @@ const parts: Record<
     nothing: (s) => s.bvStatus === null || s.bvStatus === 'NOT_SUBMITTED',
     pick: (s) => ({
       bvStatus: s.bvStatus,
+      gstin: s.gstin,
       pobId: s.pobId,
       pobFront: s.pobFront,
       pobBack: s.pobBack,

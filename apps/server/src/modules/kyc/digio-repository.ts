@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DigioRequest } from '@switchboard/contract/kyc';
-import { digioRequests } from '../../db/schema/kyc';
+import { digioEvents, digioRequests } from '../../db/schema/kyc';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 
@@ -61,7 +61,7 @@ export async function listDigio(
 ): Promise<DigioRequest[]> {
   const rows = await rowsOf<Row>(
     db,
-    sql`select d.id, d.kind, d.reference_id, d.phone, d.status, d.link, d.file_key is not null as has_document,
+    sql`select d.id, d.kind, d.reference_id, d.phone, d.status, d.link, d.file_key is not null as has_document, d.file_key,
                nullif(trim(u.first_name || ' ' || u.last_name), '') as requested_by, d.created_at, d.completed_at
           from digio_requests d left join users u on u.id = d.requested_by_id
          where d.org_id = ${orgId} and d.kind = ${kind}
@@ -124,4 +124,17 @@ export async function finishDigioRequest(
   values: Pick<typeof digioRequests.$inferInsert, 'status' | 'completedAt' | 'fileKey' | 'details'>,
 ): Promise<void> {
   await tx.update(digioRequests).set(values).where(eq(digioRequests.id, id));
+}
+
+/** Records a Digio event as applied; false when it was already (a redelivery). */
+export async function claimDigioEvent(
+  tx: DbOrTx,
+  event: { key: string; event: string; referenceId: string },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(digioEvents)
+    .values({ eventId: event.key, event: event.event, referenceId: event.referenceId })
+    .onConflictDoNothing()
+    .returning({ key: digioEvents.eventId });
+  return rows.length > 0;
 }

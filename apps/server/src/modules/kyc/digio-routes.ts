@@ -12,6 +12,7 @@ import type { App } from '../../platform/http/types';
 import { shortenerFor } from '../../platform/links/shortener';
 import { applyDigioEvent, digioRequestsOf, fupDownload, sendDigioLink } from './digio-service';
 import { verifiedDigioEvent } from './digio-webhook';
+import { errorAnswer } from '../../platform/http/file-answers';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
@@ -97,7 +98,11 @@ export async function digioRoutes(app: App): Promise<void> {
       '/api/digio/webhook',
       {
         schema: { tags, response: { 200: envelope(digioWebhookResultSchema) } },
-        config: { public: true, csrf: false },
+        config: {
+          public: true,
+          csrf: false,
+          answers: { 401: errorAnswer('The signature is missing or does not match the body') },
+        },
       },
       async (request) => ({
         data: await applyDigioEvent(
@@ -109,6 +114,7 @@ export async function digioRoutes(app: App): Promise<void> {
             actor: { actorId: null, ip: request.ip },
           },
           verifiedDigioEvent(request, app.config.digio.webhookSecret),
+          request.log,
         ),
       }),
     );

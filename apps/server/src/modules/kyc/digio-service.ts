@@ -1,12 +1,15 @@
 import { formatMessage } from '@switchboard/contract/messages';
-import type { DigioWebhookBody } from '@switchboard/contract/kyc';
+import type { FastifyBaseLogger } from 'fastify';
 import { audit } from '../../platform/audit/audit';
-import { badGateway, conflict, notFound } from '../../platform/errors';
+import { badGateway, conflict } from '../../platform/errors';
 import type { KycProvider } from '../../platform/providers/kyc';
 import { ProviderError } from '../../platform/providers/provider-error';
 import type { ShortenInTx } from '../../platform/links/shortener';
 import { sendSms } from '../../platform/providers/sms';
+import { digioMove, type DigioMove } from './digio-events';
+import type { DigioDelivery } from './digio-webhook';
 import {
+  claimDigioEvent,
   findDigioRequest,
   finishDigioRequest,
   insertDigioRequest,
@@ -20,6 +23,7 @@ import {
 import { lockKyc, saveKyc } from './repository';
 import { agreementPdf, fupAgreementToSign } from './sample-documents';
 import { changesOf, type DigioContext, type ReviewContext } from './service';
+import { withParent } from '../../platform/db/parent-rows';
 
 /** A second link to the same org within this window is refused: the first is still on its way. */
 const RESEND_AFTER_MS = 60_000;
@@ -109,7 +113,7 @@ export async function sendDigioLink(
 
 /** The org's Digio requests of one kind, newest first. */
 export const digioRequestsOf = (db: ReviewContext['db'], orgId: number, kind: DigioKind) =>
-  listDigio(db, orgId, kind);
+  withParent(db, 'org', orgId, () => listDigio(db, orgId, kind));
 
 /** A short-lived link to the signed FUP agreement (the latest, or the one named). */
 export async function fupDownload(ctx: ReviewContext, orgId: number, referenceId?: string) {
@@ -125,12 +129,6 @@ export async function fupDownload(ctx: ReviewContext, orgId: number, referenceId
   return { url: ctx.files.downloadUrl(signed.fileKey, 300), file_name: signed.fileKey };
 }
 
-/**
- * A request reached its end at Digio. A completed KYC puts the org's KYC up for review; a
- * signed agreement is stored and marks the FUP signed. Replays of a finished request are no-ops,
- * decided under the request's row lock: of two deliveries of one event arriving together, the
- * second waits for the first and then finds the request finished.
- */
 async function signedAgreement(kyc: KycProvider, id: string): Promise<Buffer | null> {
   try {
     return await kyc.signedDocument(id);
@@ -140,38 +138,68 @@ async function signedAgreement(kyc: KycProvider, id: string): Promise<Buffer | n
   }
 }
 
+/** The audit action of a move, by what it did (Digio's own event name is in its summary). */
+const ACTIONS: Record<DigioKind, Record<DigioMove['status'], string>> = {
+  KYC: {
+    COMPLETED: 'kyc.digio.kyc_request_completed',
+    FAILED: 'kyc.digio.kyc_request_failed',
+    EXPIRED: 'kyc.digio.kyc_request_expired',
+  },
+  FUP: {
+    COMPLETED: 'kyc.digio.doc_signed',
+    FAILED: 'kyc.digio.doc_failed',
+    EXPIRED: 'kyc.digio.doc_failed',
+  },
+};
+
+export type DigioResult = { applied: boolean; outcome: string };
+
+/**
+ * Applies one verified Digio event, once by its key (Digio's event id). A KYC request that
+ * completes puts the org's KYC up for review; a signed agreement is downloaded from Digio,
+ * stored, and marks the FUP signed; a failed or expired one is recorded as such. Events that
+ * change nothing here (progress, other products, requests made outside this console) are
+ * acknowledged, so Digio does not retry them, and logged. Of two deliveries of one event
+ * arriving together, the second waits on the request's row lock and finds it done.
+ */
 export async function applyDigioEvent(
   ctx: DigioContext,
-  event: DigioWebhookBody,
-): Promise<{ applied: boolean }> {
-  const request = await findDigioRequest(ctx.db, event.payload.id);
-  if (!request) throw notFound('Digio request');
+  delivery: DigioDelivery,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<DigioResult> {
+  const { event, key } = delivery;
+  const move = digioMove(event);
+  const skip = (outcome: string): DigioResult => {
+    log.info({ digioEvent: key, event: event.event, outcome }, 'digio webhook acknowledged');
+    return { applied: false, outcome };
+  };
+  if ('ignored' in move) return skip(`ignored: ${move.ignored}`);
+  const request = await findDigioRequest(ctx.db, move.referenceId);
+  if (!request)
+    return skip(`ignored: no ${move.kind} request ${move.referenceId} was sent from here`);
+  if (request.kind !== move.kind)
+    return skip(`ignored: ${move.referenceId} is a ${request.kind} request`);
   // Cheap early answer for a replay; the decision that counts is taken again under the lock.
-  if (request.status !== 'REQUESTED') return { applied: false };
-  const completed = event.event === 'kyc.request.completed' || event.event === 'doc.signed';
-  const fileKey =
-    completed && request.kind === 'FUP'
-      ? `kyc/${request.orgId}/fup-${request.referenceId}.pdf`
-      : null;
-  // Stored before the transaction (the file service has its own); a racing delivery writes the
-  // same key again. Digio's signed PDF; the sandbox keeps none, so a stand-in is stored.
-  if (fileKey) {
-    const signed = await signedAgreement(ctx.kyc, request.referenceId);
-    await ctx.files.put(
-      fileKey,
-      signed ?? agreementPdf(request.referenceId, request.phone),
-      'application/pdf',
-    );
-  }
-  return ctx.db.transaction(async (tx) => {
-    if ((await lockDigioRequest(tx, request.id)) !== 'REQUESTED') return { applied: false };
+  if (request.status !== 'REQUESTED') return skip(`already ${request.status.toLowerCase()}`);
+  const fileKey = await storeSignedAgreement(ctx, request, move);
+  const result = await ctx.db.transaction(async (tx) => {
+    const claimed = await claimDigioEvent(tx, {
+      key,
+      event: event.event,
+      referenceId: move.referenceId,
+    });
+    if (!claimed) return { applied: false, outcome: 'duplicate event' };
+    const now = await lockDigioRequest(tx, request.id);
+    if (now !== 'REQUESTED')
+      return { applied: false, outcome: `already ${String(now).toLowerCase()}` };
     const before = await lockKyc(tx, request.orgId);
     await finishDigioRequest(tx, request.id, {
-      status: completed ? 'COMPLETED' : 'FAILED',
+      status: move.status,
       completedAt: new Date(),
       fileKey,
-      details: event.payload.details ?? {},
+      details: move.details,
     });
+    const completed = move.status === 'COMPLETED';
     const changes =
       request.kind === 'FUP'
         ? { fupStatus: completed ? 'SIGNED' : 'FAILED' }
@@ -180,16 +208,41 @@ export async function applyDigioEvent(
           : {};
     const after = await saveKyc(tx, before, changes);
     await audit(tx, ctx.actor, {
-      action: `kyc.digio.${event.event.replaceAll('.', '_')}`,
+      action: ACTIONS[move.kind][move.status],
       subjectType: 'Kyc',
       subjectId: request.orgId,
       orgId: request.orgId,
       summary: {
         reference_id: request.referenceId,
+        event: event.event,
+        event_id: key,
         changes: changesOf(before, changes),
         version: after.version,
       },
     });
-    return { applied: true };
+    return { applied: true, outcome: `${request.kind} ${move.status.toLowerCase()}` };
   });
+  if (!result.applied) return skip(result.outcome);
+  return result;
+}
+
+/**
+ * A signed agreement, from Digio, in the file service (before the transaction: the file service
+ * has its own; a racing delivery writes the same key again). The sandbox keeps no signed
+ * documents, so a stand-in is stored for it.
+ */
+async function storeSignedAgreement(
+  ctx: DigioContext,
+  request: { orgId: number; referenceId: string; phone: string; kind: string },
+  move: DigioMove,
+): Promise<string | null> {
+  if (request.kind !== 'FUP' || move.status !== 'COMPLETED') return null;
+  const fileKey = `kyc/${request.orgId}/fup-${request.referenceId}.pdf`;
+  const signed = await signedAgreement(ctx.kyc, request.referenceId);
+  await ctx.files.put(
+    fileKey,
+    signed ?? agreementPdf(request.referenceId, request.phone),
+    'application/pdf',
+  );
+  return fileKey;
 }

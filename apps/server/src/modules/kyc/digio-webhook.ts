@@ -1,5 +1,5 @@
 import { formatMessage } from '@switchboard/contract/messages';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   DIGIO_SIGNATURE_HEADER,
@@ -9,19 +9,23 @@ import {
 import { safeEqual } from '../../platform/auth/tokens';
 import { AppError, badRequest } from '../../platform/errors';
 
+/** A verified delivery: its event, and the key it is applied once by. */
+export type DigioDelivery = { event: DigioWebhookBody; key: string };
+
 /**
- * The event of a webhook delivery whose HMAC, over the exact bytes Digio sent (the raw body),
- * matches the shared secret; a bad signature is a 401, a body that is not an event a 400.
+ * The event of a webhook delivery whose `X-Digio-Checksum` (hex HMAC-SHA256 of the exact bytes
+ * Digio sent, with the webhook secret) matches; a bad checksum is a 401, a body that is not an
+ * event a 400. Its key is Digio's event id, else the hash of the signed body.
  */
-export function verifiedDigioEvent(request: FastifyRequest, secret: string): DigioWebhookBody {
+export function verifiedDigioEvent(request: FastifyRequest, secret: string): DigioDelivery {
   const raw = request.body;
   if (!Buffer.isBuffer(raw)) throw badRequest(formatMessage('expectedJsonBody'));
   const given = request.headers[DIGIO_SIGNATURE_HEADER];
   const expected = createHmac('sha256', secret).update(raw).digest('hex');
-  if (typeof given !== 'string' || !safeEqual(given, expected)) {
+  if (typeof given !== 'string' || !safeEqual(given.toLowerCase(), expected)) {
     request.log.warn(
       { ip: request.ip, signed: typeof given === 'string' },
-      'digio webhook refused: bad signature',
+      'digio webhook refused: bad checksum',
     );
     throw new AppError(401, 'UNAUTHENTICATED', 'Invalid webhook signature');
   }
@@ -41,5 +45,6 @@ export function verifiedDigioEvent(request: FastifyRequest, secret: string): Dig
       })),
     );
   }
-  return event.data;
+  const key = event.data.id ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+  return { event: event.data, key };
 }

@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { digioRequests, kyc } from '../../db/schema/kyc';
 import { outbox } from '../../db/schema/outbox';
 import { useTestApp } from '../../test/app';
+import { digioEvent, postDigioWebhook } from '../../test/digio';
 import { orgWithKyc } from '../../test/factories';
 
 const SECRET = 'digio-test-secret-0123456789';
@@ -13,19 +13,9 @@ const app = useTestApp({ DIGIO_WEBHOOK_SECRET: SECRET });
 const kycOf = async (orgId: number) =>
   (await app.ctx.db.select().from(kyc).where(eq(kyc.orgId, orgId)))[0]!;
 
-/** Posts to the webhook as Digio would: the signature is an HMAC of the exact body bytes. */
-function webhook(body: unknown, secret = SECRET) {
-  const raw = JSON.stringify(body);
-  return app.ctx.app.inject({
-    method: 'POST',
-    url: '/api/digio/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-digio-signature': createHmac('sha256', secret).update(raw).digest('hex'),
-    },
-    payload: raw,
-  });
-}
+/** Digio's event (fixtures/digio) about this request, posted as Digio posts it. */
+const webhook = (fixture: string, referenceId: string, secret = SECRET) =>
+  postDigioWebhook(app.ctx.app, digioEvent(fixture, referenceId), secret);
 
 describe('Digio KYC link', () => {
   it('sends the link by SMS to the owner, lists the request and audits it', async () => {
@@ -76,7 +66,8 @@ describe('POST /api/digio/webhook', () => {
       await app.su.post('/api/admin/org/kyc/digio', { org_id: orgId })
     ).json().data;
     const forged = await webhook(
-      { event: 'kyc.request.completed', payload: { id: reference_id } },
+      'webhook-kyc-approved.json',
+      reference_id,
       'not-the-secret-at-all',
     );
     expect(forged.statusCode).toBe(401);
@@ -96,19 +87,19 @@ describe('POST /api/digio/webhook', () => {
     const { reference_id } = (
       await app.su.post('/api/admin/org/kyc/digio', { org_id: orgId })
     ).json().data;
-    const body = {
-      event: 'kyc.request.completed',
-      payload: { id: reference_id, status: 'approved', details: { aadhaar_last4: '1234' } },
-    };
-    const first = await webhook(body);
+    const body = digioEvent('webhook-kyc-approved.json', reference_id);
+    const first = await postDigioWebhook(app.ctx.app, body, SECRET);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ applied: true });
+    expect(first.json().data).toEqual({ applied: true, outcome: 'KYC completed' });
     expect(await kycOf(orgId)).toMatchObject({ status: 'PENDING', version: 2 });
     const [request] = await app.ctx.db
       .select()
       .from(digioRequests)
       .where(eq(digioRequests.referenceId, reference_id));
-    expect(request).toMatchObject({ status: 'COMPLETED', details: { aadhaar_last4: '1234' } });
+    expect(request).toMatchObject({
+      status: 'COMPLETED',
+      details: { id: reference_id, status: 'approved' },
+    });
     const [entry] = await app.ctx.db
       .select()
       .from(auditLog)
@@ -118,13 +109,18 @@ describe('POST /api/digio/webhook', () => {
     expect(entry).toMatchObject({
       action: 'kyc.digio.kyc_request_completed',
       actorId: null,
-      summary: { reference_id },
+      summary: { reference_id, event: 'kyc.request.approved' },
     });
-    expect((await webhook(body)).json().data).toEqual({ applied: false });
-    expect(
-      (await webhook({ event: 'kyc.request.completed', payload: { id: 'KIDUNKNOWN' } })).statusCode,
-    ).toBe(404);
-    expect((await webhook({ event: 'nope', payload: {} })).statusCode).toBe(400);
+    // Redelivered, or a later event of the same request: acknowledged, nothing changes.
+    expect((await postDigioWebhook(app.ctx.app, body, SECRET)).json().data).toEqual({
+      applied: false,
+      outcome: 'already completed',
+    });
+    // A request made outside this console (in Digio's dashboard) is acknowledged too.
+    const foreign = await webhook('webhook-kyc-approved.json', 'KIDUNKNOWN');
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().data.applied).toBe(false);
+    expect((await postDigioWebhook(app.ctx.app, '{"payload":{}}', SECRET)).statusCode).toBe(400);
   });
 });
 
@@ -135,8 +131,11 @@ describe('two deliveries of one webhook at once', () => {
       await app.su.post('/api/admin/org/kyc/digio/fup', { org_id: orgId })
     ).json().data;
     const versionBefore = (await kycOf(orgId)).version;
-    const body = { event: 'doc.signed', payload: { id: reference_id } };
-    const results = await Promise.all([webhook(body), webhook(body)]);
+    const body = digioEvent('webhook-doc-signed.json', reference_id);
+    const results = await Promise.all([
+      postDigioWebhook(app.ctx.app, body, SECRET),
+      postDigioWebhook(app.ctx.app, body, SECRET),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(results.map((r) => r.json().data.applied).sort()).toEqual([false, true]);
     expect(await kycOf(orgId)).toMatchObject({ fupStatus: 'SIGNED', version: versionBefore + 1 });
@@ -155,9 +154,7 @@ describe('FUP agreement', () => {
       await app.su.post('/api/admin/org/kyc/digio/fup', { org_id: orgId })
     ).json().data;
     expect((await kycOf(orgId)).fupStatus).toBe('REQUESTED');
-    expect((await webhook({ event: 'doc.signed', payload: { id: reference_id } })).statusCode).toBe(
-      200,
-    );
+    expect((await webhook('webhook-doc-signed.json', reference_id)).statusCode).toBe(200);
     expect((await kycOf(orgId)).fupStatus).toBe('SIGNED');
     const records = (await app.su.get(`/api/digio/org/${orgId}/fup`)).json().data;
     expect(records[0]).toMatchObject({ kind: 'FUP', status: 'COMPLETED', has_document: true });

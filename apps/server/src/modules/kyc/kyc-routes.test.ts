@@ -207,6 +207,22 @@ const cases: RouteCase[] = [
       };
     },
   },
+  {
+    route: 'POST /org/kyc/submit',
+    access: ['update', 'Kyc'],
+    audit: 'kyc.submit',
+    make: async () => {
+      const orgId = await orgWithKyc(app.ctx.db, { status: 'NOT_SUBMITTED', submittedAt: null });
+      const collected_by_id = app.su.userId;
+      return {
+        good: post('/api/org/kyc/submit', { org_id: orgId, collected_by_id }),
+        bad: invalid(
+          post('/api/org/kyc/submit', { org_id: orgId, collected_by_id: 'me' }),
+          'collected_by_id',
+        ),
+      };
+    },
+  },
 
   // Business verification and the requirements.
   {
@@ -338,8 +354,12 @@ checkRoutes(
   'every KYC, Digio and /s3 route',
   cases,
   () => app,
-  // The queue's CSV export answers a file, not `{data}`: kyc-export.test.ts reads it.
+  // The queue's CSV export answers a file, not `{data}`: kyc-export.test.ts reads it. The app's
+  // routes take its key, not a staff grant: kyc-app-*.test.ts hold them.
   (path, tags) =>
-    (tags.includes('kyc') && path !== '/api/digio/webhook' && !path.endsWith('/export')) ||
+    (tags.includes('kyc') &&
+      path !== '/api/digio/webhook' &&
+      !path.endsWith('/export') &&
+      !path.startsWith('/api/app/')) ||
     path.startsWith('/api/s3/'),
 );

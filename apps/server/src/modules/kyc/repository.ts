@@ -80,6 +80,7 @@ export async function kycDetail(db: DbOrTx, orgId: number, productKey: string): 
     photo: record.photo,
     rejection_messages: record.rejectionMessages,
     business_kyc: {
+      gstin: record.gstin,
       pob_id: record.pobId,
       pob_name: documentName(pobDocuments, record.pobId),
       pob_front: record.pobFront,
@@ -96,6 +97,7 @@ export async function kycDetail(db: DbOrTx, orgId: number, productKey: string): 
     reviewed_by: org.reviewer,
     version: record.version,
     assignee: record.assigneeId ? { id: record.assigneeId, name: org.assignee ?? '' } : null,
+    held_until: toIso(record.heldUntil),
   };
 }
 
@@ -181,6 +183,7 @@ function blankKyc(orgId: number): KycRecord {
     rejectionMessages: [],
     bvStatus: null,
     isBizKycRequired: false,
+    gstin: null,
     pobId: null,
     pobFront: null,
     pobBack: null,
@@ -197,6 +200,7 @@ function blankKyc(orgId: number): KycRecord {
     orgDeleted: false,
     reviewStatus: 'NOT_SUBMITTED',
     createdAt: now,
+    heldUntil: null,
     updatedAt: now,
   };
 }

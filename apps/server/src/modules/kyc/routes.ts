@@ -19,6 +19,8 @@ import {
   kycPageSchema,
   kycSearchQuery,
   modifyBody,
+  staffSubmitBody,
+  staffSubmitResultSchema,
   noListParams,
   rejectBody,
   kycBulkBody,
@@ -36,6 +38,8 @@ import {
 } from '@switchboard/contract/rules/kyc';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
+import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
 import type { FastifyRequest } from 'fastify';
 import { copyKyc, type CopyPart } from './copy-service';
@@ -52,6 +56,7 @@ import {
 } from './service';
 import { bulkKyc, countKycBulk } from './bulk-service';
 import { undoKycDecision } from './undo-service';
+import { submitForCustomer } from './staff-submit-service';
 import { fastSerializer } from '../../platform/http/fast-serializer';
 
 const tags = ['kyc'];
@@ -91,18 +96,18 @@ export async function kycRoutes(app: App): Promise<void> {
       serializerCompiler: fastSerializer,
     },
     async (request) => ({
-      data: await searchKyc(app.db, actorOf(request), request.query),
+      data: await searchKyc(readsFor(request), actorOf(request), request.query),
     }),
   );
   // The filtered queue as CSV, streamed in constant memory; who exported what is audited.
   app.get(
     '/api/org/kyc/export',
-    { schema: { tags, querystring: kycExportQuery }, config: read },
+    { schema: { tags, querystring: kycExportQuery }, config: { ...read, answers: csvAnswers } },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'kyc',
         columns: kycCsvColumns,
-        rows: exportKyc(app.db, actorOf(request), request.query),
+        rows: exportKyc(readsFor(request), actorOf(request), request.query),
         filters: request.query,
       }),
   );
@@ -113,7 +118,7 @@ export async function kycRoutes(app: App): Promise<void> {
       config: read,
     },
     async (request) => ({
-      data: await countKycByStatus(app.db, actorOf(request), request.query),
+      data: await countKycByStatus(readsFor(request), actorOf(request), request.query),
     }),
   );
   app.get(
@@ -239,6 +244,14 @@ export async function kycRoutes(app: App): Promise<void> {
     async (request) => ({
       data: await modifyKyc(ctx(request), request.body),
     }),
+  );
+  app.post(
+    '/api/org/kyc/submit',
+    {
+      schema: { tags, body: staffSubmitBody, response: { 200: envelope(staffSubmitResultSchema) } },
+      config: update,
+    },
+    async (request) => ({ data: await submitForCustomer(ctx(request), request.body) }),
   );
   app.put(
     '/api/admin/org/:id/kyc/bv',

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { KycRow } from '@switchboard/contract/kyc';
 import type { KycStatus, QueueStatus } from '@switchboard/contract/rules/kyc';
 import { rowsOf, type Db } from '../../platform/db/client';
+import { onReplica, readerOf } from '../../platform/db/read-handle';
 import { containsText, offsetOf, plannerEstimate, WALK_PAGE_ROWS } from '../../platform/db/paging';
 import { namesOf } from './assign-repository';
 
@@ -61,7 +62,11 @@ export type TextMatches = { ids: number[] | null; expected: number };
  * planner's estimate of how many there are. A text expected to match more than twice the cap
  * is broad without its matches being listed.
  */
-export async function textMatches(db: Db, text: string): Promise<TextMatches> {
+export function textMatches(handle: Db, text: string): Promise<TextMatches> {
+  return onReplica(handle, (db) => textMatchesOn(db, text));
+}
+
+async function textMatchesOn(db: Db, text: string): Promise<TextMatches> {
   const expected = await plannerEstimate(db, sql`from orgs o where ${orgText(text)}`);
   if (expected > 2 * TEXT_IDS_CAP) return { ids: null, expected };
   const rows = await rowsOf<{ id: number }>(
@@ -158,7 +163,11 @@ const exactTotals = (db: Db, filters: Filters) =>
  * Totals per review status and whether they are estimates. A broad text scales the exact
  * counters by the share of live orgs the planner expects the text to match.
  */
-export async function totalsByStatus(db: Db, filters: Filters, text: TextMatches | null) {
+export function totalsByStatus(handle: Db, filters: Filters, text: TextMatches | null) {
+  return onReplica(handle, (db) => totalsByStatusOn(db, filters, text));
+}
+
+async function totalsByStatusOn(db: Db, filters: Filters, text: TextMatches | null) {
   if (!text) return { totals: await exactTotals(db, filters), estimate: false };
   if (text.ids) return { totals: await matchedTotals(db, filters, text.ids), estimate: false };
   const [counted, allRows] = await Promise.all([
@@ -173,7 +182,15 @@ export async function totalsByStatus(db: Db, filters: Filters, text: TextMatches
 type Raw = Omit<KycRow, 'submitted_at'> & { submitted_at: Date | string | null };
 
 /** The page's KYC rows (without the org's columns), newest submission first. */
-export async function pageRows(
+export function pageRows(
+  handle: Db,
+  query: Filters & { page: number; page_size: number },
+  text: TextMatches | null,
+) {
+  return onReplica(handle, (db) => pageRowsOn(db, query, text));
+}
+
+async function pageRowsOn(
   db: Db,
   query: Filters & { page: number; page_size: number },
   text: TextMatches | null,
@@ -211,7 +228,11 @@ type KycPageRow = Pick<
 > & { assignee_id: number | null };
 
 /** Adds each row's org name, number, trial flag, current plan and assignee's name. */
-export async function withOrgColumns(db: Db, page: KycPageRow[]): Promise<Raw[]> {
+export function withOrgColumns(handle: Db, page: KycPageRow[]): Promise<Raw[]> {
+  return onReplica(handle, (db) => withOrgColumnsOn(db, page));
+}
+
+async function withOrgColumnsOn(db: Db, page: KycPageRow[]): Promise<Raw[]> {
   if (page.length === 0) return [];
   const assigneeIds = [...new Set(page.flatMap((r) => (r.assignee_id ? [r.assignee_id] : [])))];
   const [names, extra] = await Promise.all([namesOf(db, assigneeIds), orgColumns(db, page)]);
@@ -260,7 +281,9 @@ export async function kycIdsMatching(db: Db, filters: Filters, limit: number): P
  * the never-submitted by org_id; a text is the orgs it matches, as a broad text's page reads
  * them.
  */
-export async function* walkKyc(db: Db, filters: Filters) {
+export async function* walkKyc(handle: Db, filters: Filters) {
+  // An export's pages, all from one handle: a replica when the caller allows it.
+  const db = await readerOf(handle);
   const conditions = filterConditions(filters, 'k');
   if (filters.text)
     conditions.push(

@@ -14,6 +14,7 @@ import type { KycProvider } from '../../platform/providers/kyc';
 import type { FileService } from '../../platform/files/file-service';
 import { kycActionHistory } from './history-repository';
 import { kycDetail, lockKyc, saveKyc, type KycChanges, type KycRecord } from './repository';
+import { withParent } from '../../platform/db/parent-rows';
 
 export type ReviewContext = { db: Db; files: FileService; actor: Actor; events: OrgEvents };
 /** Digio's part of the review: its requests and signed documents. */
@@ -28,7 +29,7 @@ export const actionHistoryOf = (
   db: Db,
   orgId: number,
   query: { before?: number | undefined; limit: number },
-) => kycActionHistory(db, orgId, query);
+) => withParent(db, 'org', orgId, () => kycActionHistory(db, orgId, query));
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -56,7 +57,8 @@ export const changedResult = (r: KycRecord) => ({
 
 /**
  * One KYC change: lock the row (a second reviewer waits), check the version the reviewer saw,
- * decide the changes, save, and audit, all in one transaction.
+ * decide the changes, save, and audit, all in one transaction. `saved` records what else the
+ * change made (an app submission's id) in that transaction.
  */
 export async function changeKyc(
   ctx: ReviewContext,
@@ -67,11 +69,13 @@ export async function changeKyc(
     extra?: Record<string, unknown>;
   },
   decide: (before: KycRecord, tx: Tx) => KycChanges | Promise<KycChanges>,
+  saved?: (tx: Tx, after: KycRecord) => Promise<void>,
 ) {
   return ctx.db.transaction(async (tx) => {
     const before = await lockKyc(tx, input.orgId, input.version);
     const changes = await decide(before, tx);
     const after = await saveKyc(tx, before, changes);
+    await saved?.(tx, after);
     if (after.status === 'APPROVED' && before.status !== 'APPROVED')
       await ctx.events.kycApproved(tx, input.orgId);
     await audit(tx, ctx.actor, {
@@ -124,12 +128,20 @@ export const rejectKyc = (ctx: ReviewContext, orgId: number, reasons: string[], 
  */
 const approvalLapses = (current: string | null) => current === 'APPROVED';
 
-/** Every new document must be a file the file service holds, of a document type. */
-async function checkDocuments(files: FileService, fields: Record<string, unknown>): Promise<void> {
-  for (const [field, value] of Object.entries(fields)) {
-    if (typeof value !== 'string' || !/(front|back|photo)$/.test(field)) continue;
+/**
+ * Every new document must be a file the file service holds, of a document type. `prefix` is
+ * where the fields sit in the request (`business_kyc.`), so the refusal names the field.
+ */
+export async function checkDocuments(
+  files: FileService,
+  fields: Record<string, unknown>,
+  prefix = '',
+): Promise<void> {
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value !== 'string' || !/(front|back|photo)$/.test(key)) continue;
     const stored = await files.find(value);
     if (!stored || stored.kind !== 'document') {
+      const field = `${prefix}${key}`;
       throw badRequest(formatMessage('noUploadedDocument', { field, name: value }), [
         { field, message: 'is not an uploaded document' },
       ]);
@@ -179,6 +191,7 @@ export async function updateBusinessVerification(
   const action = status ? `kyc.bv.${status.toLowerCase()}` : 'kyc.bv.modify';
   return changeKyc(ctx, { orgId, version, action }, (before) => {
     const changes: KycChanges = {
+      gstin: fields.gstin,
       pobId: fields.pob_id,
       pobFront: fields.pob_front,
       pobBack: fields.pob_back,

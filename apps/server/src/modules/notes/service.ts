@@ -4,6 +4,7 @@ import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db, Tx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { findNote, findOrgState, findUserState, insertNote, listNotes } from './repository';
+import { withParent } from '../../platform/db/parent-rows';
 
 type Target = { orgId: number | null; userId: number | null };
 type ListQuery = { before?: number | undefined; limit: number };
@@ -49,7 +50,7 @@ export async function addUserNote(db: Db, actor: Actor, userId: number, note: st
 }
 
 export const orgNotes = (db: Db, orgId: number, query: ListQuery): Promise<NoteList> =>
-  listNotes(db, { column: 'org_id', id: orgId }, query);
+  withParent(db, 'org', orgId, () => listNotes(db, { column: 'org_id', id: orgId }, query));
 
 export const userNotes = (db: Db, userId: number, query: ListQuery): Promise<NoteList> =>
-  listNotes(db, { column: 'user_id', id: userId }, query);
+  withParent(db, 'user', userId, () => listNotes(db, { column: 'user_id', id: userId }, query));

@@ -26,7 +26,12 @@ async function checkRows(tx: DbOrTx, records: Record<string, string>[]): Promise
       error = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)[0]!;
     else if (seen.has(number)) error = 'appears twice in the file';
     seen.add(number);
-    return { line: i + 2, number, provider, error };
+    return {
+      line: i + 2,
+      number,
+      provider: parsed.success ? parsed.data.provider : provider,
+      error,
+    };
   });
   const known = await knownNumbers(
     tx,

@@ -44,6 +44,20 @@ describe('POST /api/admin/voip-numbers/import', () => {
     expect(await stored([a, b])).toEqual([]);
   });
 
+  it('stores carriers by the names the Provider filter lists, whatever the file typed', async () => {
+    const [a, b, c, d] = [fresh(), fresh(), fresh(), fresh()];
+    const csv = `number,provider\n${a},airtel\n${b}, TATA \n${c},reliance jio\n${d},BSNL\n`;
+    const done = await send(csv, false);
+    expect(done.statusCode, done.body).toBe(200);
+    const byNumber = Object.fromEntries(
+      (await stored([a, b, c, d])).map((r) => [r.number, r.provider]),
+    );
+    expect(byNumber).toEqual({ [a]: 'Airtel', [b]: 'Tata Tele', [c]: 'Jio', [d]: 'BSNL' });
+    // And the filter finds them by its names.
+    const listed = await app.su.get('/api/numbers/voip?provider=Tata%20Tele&page_size=100');
+    expect(listed.json().data.rows.map((r: { number: string }) => r.number)).toContain(b);
+  });
+
   it('imports a clean file at once, audited, and then knows its numbers', async () => {
     const numbers = [fresh(), fresh(), fresh()];
     const csv = ['number,provider', ...numbers.map((n) => `${n},Airtel`)].join('\n');

@@ -6,6 +6,7 @@ import { signSwitchReport } from '../../platform/providers/adapters/switch-http'
 import { createDeliveryWorker } from '../../platform/providers/delivery/worker';
 import { useTestApp } from '../../test/app';
 import { insertOrg } from '../../test/factories';
+import { fixtureWith } from '../../test/provider-fixtures';
 import {
   MSG91_KEY,
   SWITCH_KEY,
@@ -33,6 +34,7 @@ const app = useTestApp(() => ({
   MSG91_AUTH_KEY: MSG91_KEY,
   MSG91_SENDER_ID: 'SWBRDX',
   MSG91_BASE_URL: msg91.url,
+  MSG91_SEND_SMS_BASE_URL: msg91.url,
   SMS_TEMPLATES: JSON.stringify({ org_invite: 'tmpl_invite' }),
   SMS_REPORT_TOKEN: REPORT_TOKEN,
   SWITCH_API_URL: switchFake.url,
@@ -112,6 +114,31 @@ describe('delivery', () => {
       'REPORT',
     ]);
     expect(detail.attempts_log[1].answer).toBe('DELIVERED');
+  });
+
+  it("takes MSG91's own v3 report (JSON), and refuses its v2 form post", async () => {
+    const id = await invite(orgId, '+91 93300 77777');
+    await worker().tick();
+    const sent = await row(id);
+    const report = fixtureWith('msg91', 'report-v3.json', {
+      '346XXXXXXXXXXXX130': String(sent.providerRef),
+    });
+    const post = (payload: string, contentType: string) =>
+      app.ctx.app.inject({
+        method: 'POST',
+        url: `/api/providers/sms/reports/${REPORT_TOKEN}`,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const v2 = await post(
+      fixtureWith('msg91', 'report-v2.form', { '346XXXXXXXXXXXX130': String(sent.providerRef) }),
+      'application/x-www-form-urlencoded',
+    );
+    expect(v2.statusCode).toBe(415);
+    expect(await row(id)).toMatchObject({ status: 'SENT' });
+    const v3 = await post(report, 'application/json');
+    expect(v3.json().data).toEqual({ applied: 1 });
+    expect(await row(id)).toMatchObject({ status: 'DELIVERED' });
   });
 
   it('keeps a refused message FAILED with the reason; staff retry it and it goes out', async () => {

@@ -29,8 +29,15 @@ export function visibleRecipient(channel: string, recipient: string): string {
 
 const SECRET_KEY = /token|secret|password|otp|api_?key|authorization/i;
 
-/** Payload values under secret-sounding keys are masked, at any depth. */
+/** A one-time link's token in a message's text (a staff invitation, a password reset). */
+const LINK_TOKEN = /([#?&]token=)[\w-]+/g;
+
+/**
+ * Payload values under secret-sounding keys are masked, at any depth, and so are the tokens of
+ * one-time links in text: staff reading the Outbox never hold a colleague's invitation.
+ */
 export function maskSecrets(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LINK_TOKEN, '$1••••••');
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === 'object')
     return Object.fromEntries(

@@ -14,6 +14,7 @@ import {
 } from '@switchboard/contract/outbox';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import { channelModes } from '../../platform/providers/registry';
 import type { WhatsAppWebhookReceiver } from '../../platform/providers/whatsapp';
@@ -66,7 +67,10 @@ export async function outboxRoutes(
   // The filtered list as CSV, streamed in constant memory; who exported what is audited.
   app.get(
     '/api/outbox/export',
-    { schema: { tags, querystring: outboxExportQuery }, config: { access: ['read', 'Outbox'] } },
+    {
+      schema: { tags, querystring: outboxExportQuery },
+      config: { access: ['read', 'Outbox'], answers: csvAnswers },
+    },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'outbox',

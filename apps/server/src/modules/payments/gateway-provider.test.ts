@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox';
+import { users } from '../../db/schema/auth';
 import { mandates, payments } from '../../db/schema/payments';
+import { orgs } from '../../db/schema/teams';
 import { razorpay } from '../../platform/providers/adapters/razorpay';
 import { createDeliveryWorker } from '../../platform/providers/delivery/worker';
 import { ProviderError } from '../../platform/providers/provider-error';
 import { useTestApp } from '../../test/app';
 import { payingOrg } from '../../test/factories';
+import { fixtureJson } from '../../test/provider-fixtures';
 import { signBody } from './webhook/signature';
 import { WEBHOOK_PATH } from './webhook/routes';
 import { RAZORPAY_KEY, startRazorpay } from '../../test/fake-providers/providers';
@@ -224,7 +227,13 @@ describe('e-mandates at Razorpay', () => {
     expect(created.statusCode).toBe(200);
     const mandate = created.json().data;
     expect(mandate.mandate_id).toMatch(/^inv_/);
+    const [owner] = await app.ctx.db
+      .select({ phone: users.phone })
+      .from(users)
+      .innerJoin(orgs, eq(orgs.ownerId, users.id))
+      .where(eq(orgs.id, orgId));
     expect(fake.requests.at(-1)!.json).toMatchObject({
+      customer: { contact: owner!.phone, email: expect.stringContaining('@') },
       type: 'link',
       amount: 0,
       subscription_registration: { method: 'emandate', max_amount: 250_000 },
@@ -284,5 +293,29 @@ describe('e-mandates at Razorpay', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await deliver();
     expect(fake.registrations.get(mandate.mandate_id)).toBe('cancelled');
+  });
+
+  it("takes Razorpay's documented registration link request, and refuses it without the customer's contact", async () => {
+    const auth = `Basic ${Buffer.from(`${RAZORPAY_KEY.id}:${RAZORPAY_KEY.secret}`).toString('base64')}`;
+    const post = (body: unknown) =>
+      fetch(`${fake.url}/v1/subscription_registration/auth_links`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const documented = fixtureJson<{ customer: Record<string, string> }>(
+      'razorpay',
+      'registration-link-request.json',
+    );
+    expect((await post(documented)).status).toBe(200);
+    const { contact: _contact, ...withoutContact } = documented.customer;
+    const refused = await post({ ...documented, customer: withoutContact });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The customer.contact field is required.',
+      },
+    });
   });
 });

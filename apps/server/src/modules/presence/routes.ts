@@ -37,7 +37,7 @@ export async function presenceRoutes(app: App, database: Pick<Database, 'listen'
         body: presenceEventsBody,
         response: { 200: envelope(presenceEventsResultSchema) },
       },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'INGEST_API_KEY' },
       bodyLimit: 1024 * 1024,
       onRequest: async (request) => checkApiKey(request, app.config.ingestApiKey),
     },

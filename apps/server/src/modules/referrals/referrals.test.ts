@@ -1,3 +1,4 @@
+import { addDays, indiaDate } from '@switchboard/contract/india-time';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
@@ -196,10 +197,7 @@ describe('referrals and rewards', () => {
       [self.json().data.referral_id, id].sort(),
     );
     // Filtered by the India day they signed up.
-    const indiaDay = (offset: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-        new Date(Date.now() + offset * 86_400_000),
-      );
+    const indiaDay = (offset: number) => addDays(indiaDate(), offset);
     const between = async (from: string, to: string) =>
       (
         await app.su.get(
@@ -253,6 +251,22 @@ describe('referrals and rewards', () => {
       .from(referrals)
       .where(eq(referrals.referredOrgId, orgId));
     expect(rows).toHaveLength(1);
+  });
+
+  it('answers an unknown user_id with a 404 naming it, and records nothing', async () => {
+    const ref = await referrer();
+    const orgId = await saleOrg(app.ctx.db);
+    const answer = await record({ referral_code: ref.code, org_id: orgId, user_id: 987654 });
+    expect(answer.statusCode, answer.body).toBe(404);
+    expect(answer.json()).toMatchObject({
+      message: 'User 987654 does not exist',
+      details: [{ field: 'user_id' }],
+    });
+    const rows = await app.ctx.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredOrgId, orgId));
+    expect(rows).toHaveLength(0);
   });
 
   it('refuses a switched-off code, and a new code replaces the old one', async () => {

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { checkApiKey } from '../../platform/auth/api-key';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { App } from '../../platform/http/types';
 import { changeReferralCode, referralCodeOf } from './code-service';
@@ -87,7 +88,7 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
     '/api/app/referrals',
     {
       schema: { tags, body: recordReferralBody, response: { 200: envelope(recordReferralResult) } },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({ data: await recordReferral(app.db, actorOf(request), request.body) }),
@@ -109,7 +110,10 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
   // The filtered list as CSV, streamed in constant memory; who exported what is audited.
   app.get(
     '/api/admin/referrals/export',
-    { schema: { tags, querystring: referralExportQuery }, config: { access: ['read', 'Growth'] } },
+    {
+      schema: { tags, querystring: referralExportQuery },
+      config: { access: ['read', 'Growth'], answers: csvAnswers },
+    },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'referrals',
@@ -232,7 +236,7 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
     '/api/admin/rewards/export',
     {
       schema: { tags, querystring: rewardListQuery.omit({ page: true, page_size: true }) },
-      config: { access: ['read', 'Growth'] },
+      config: { access: ['read', 'Growth'], answers: csvAnswers },
     },
     async (request, reply) =>
       sendCsv(request, reply, {

@@ -3,6 +3,7 @@ import type { RecordReferralBody } from '@switchboard/contract/referrals';
 import { auditedRows, audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { lockLiveOrg } from '../../platform/db/org-lock';
+import { requireUserId } from '../../platform/db/parent-rows';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import {
   addEvent,
@@ -45,6 +46,8 @@ export async function recordReferral(db: Db, actor: Actor, body: RecordReferralB
     // One referrer's referrals are counted one at a time (the daily limit).
     await lockReferrer(tx, owner.id);
     const userId = body.user_id ?? null;
+    // An unknown user is the caller's mistake (a 404 naming user_id), not a broken foreign key.
+    if (userId !== null) await requireUserId(tx, userId);
     const flags = await fraudFlags(tx, owner.id, body.org_id, userId);
     const id = await insertReferral(tx, {
       code,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@switchboard/contract/search';
 import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { onReplica } from '../../platform/db/read-handle';
 import { containsText, idIn, textSearchPage } from '../../platform/db/paging';
 
 /** One hit as the database answers it; the service spells out where it opens. */
@@ -64,7 +65,11 @@ async function newestMatching(
   return ids;
 }
 
-export async function orgsByText(db: DbOrTx, text: string) {
+export function orgsByText(handle: DbOrTx, text: string) {
+  return onReplica(handle, (db) => orgsByTextOn(db, text));
+}
+
+async function orgsByTextOn(db: DbOrTx, text: string) {
   const ids = await newestMatching(db, 'orgs', sql`o.deleted_at is null`, text);
   if (ids.length === 0) return [];
   return hits(
@@ -98,7 +103,11 @@ export function usersById(db: DbOrTx, id: number) {
   return hits(db, sql`select ${userColumns} from users where id = ${id} and ${customer}`);
 }
 
-export async function usersByText(db: DbOrTx, text: string) {
+export function usersByText(handle: DbOrTx, text: string) {
+  return onReplica(handle, (db) => usersByTextOn(db, text));
+}
+
+async function usersByTextOn(db: DbOrTx, text: string) {
   const ids = await newestMatching(
     db,
     'users',
@@ -118,6 +127,23 @@ export function callById(db: DbOrTx, id: number) {
     sql`select 'CALL' as kind, c.id::text as id, c.from_number || ' → ' || c.to_number as title,
                o.name as subtitle, c.org_id
           from call_history c join orgs o on o.id = c.org_id where c.id = ${id}`,
+  );
+}
+
+/**
+ * Trial calls from or to this national number (10 digits), newest first: support starts from
+ * the caller. Equality on the national number reads the trial list's two number indexes
+ * (`call_history_trial_{from,to}_national_idx`; the expression must stay identical).
+ */
+export function callsByNumber(db: DbOrTx, national: string) {
+  return hits(
+    db,
+    sql`select 'CALL' as kind, c.id::text as id, c.from_number || ' → ' || c.to_number as title,
+               o.name as subtitle, c.org_id
+          from call_history c join orgs o on o.id = c.org_id
+         where c.is_trial = 1 and c.deleted_at is null
+           and (right(c.from_number, 10) = ${national} or right(c.to_number, 10) = ${national})
+         order by c.id desc limit ${PER_KIND}`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { envelope } from '@switchboard/contract/envelope';
 import { searchQuery, searchResultsSchema } from '@switchboard/contract/search';
+import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
 import { searchEverything } from './service';
 
@@ -15,6 +16,6 @@ export async function searchRoutes(app: App): Promise<void> {
       },
       config: { access: ['read', 'Org'] },
     },
-    async (request) => ({ data: await searchEverything(app.db, request.query.q) }),
+    async (request) => ({ data: await searchEverything(readsFor(request), request.query.q) }),
   );
 }

@@ -18,6 +18,22 @@ const find = async (q: string) => {
 };
 
 describe('GET /api/admin/search', () => {
+  it("finds a trial call by its caller's number, however it is spelled", async () => {
+    const org = await insertOrg(app.ctx.db, { name: 'Caller Lookup Traders' });
+    const [call] = await insertCalls(app.ctx.db, [
+      { orgId: org.id, isTrial: 1, fromNumber: '+919008534918' },
+    ]);
+    for (const typed of ['9008534918', '+91 90085 34918', '+919008534918', '09008534918'])
+      expect(await find(typed), typed).toContainEqual(
+        expect.objectContaining({
+          kind: 'CALL',
+          id: String(call),
+          title: '+919008534918 → 8047000001',
+          path: `/trial-call-history?call=${call}`,
+        }),
+      );
+  });
+
   it('finds a team by name, {product} number or id, a person by phone or email, and a call by id', async () => {
     const org = await insertOrg(app.ctx.db, {
       name: 'Palette Spices Traders',

@@ -2,6 +2,7 @@ import type { SearchResult } from '@switchboard/contract/search';
 import type { Db } from '../../platform/db/client';
 import {
   callById,
+  callsByNumber,
   kycById,
   kycByReference,
   mandatesByRef,
@@ -40,7 +41,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * What the text looks like decides where to look, so each lookup is one indexed read: ten
- * digits (with or without +91 or a 0) are a phone or a {product} number; fewer digits an id of
+ * digits (with or without +91 or a 0) are a phone, a {product} number or a trial call's caller
+ * or callee; fewer digits an id of
  * any kind; a whole email an exact address (of a person or a team); a reference-like word (pay_…, a mandate id) the
  * gateway's ids; anything else the names of teams and people (trigram indexes).
  */
@@ -51,7 +53,11 @@ export async function searchEverything(db: Db, q: string): Promise<SearchResult[
   if (/^\d+$/.test(digits)) {
     const national = digits.replace(/^(91|0)(?=\d{10}$)/, '');
     if (/^\d{10}$/.test(national))
-      lookups.push(orgsByNumber(db, national), usersByPhone(db, national));
+      lookups.push(
+        orgsByNumber(db, national),
+        usersByPhone(db, national),
+        callsByNumber(db, national),
+      );
     const id = Number(digits);
     // Ids are 32-bit here (a call's or a payment's grow past it only in a very old system).
     if (id > 0 && id <= 2_147_483_647) {

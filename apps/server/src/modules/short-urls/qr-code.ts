@@ -1,4 +1,13 @@
 import QRCode from 'qrcode';
+import type { FileAnswer } from '../../platform/http/file-answers';
+
+/** The QR route's answer as the API document declares it. */
+export const qrAnswers: Record<number, FileAnswer> = {
+  200: {
+    description: 'The QR code, as SVG or PNG (`format`)',
+    media: ['image/svg+xml', 'image/png'],
+  },
+};
 
 /**
  * A short link's QR code, as SVG or PNG `size` pixels wide. Error correction M (15%) stays

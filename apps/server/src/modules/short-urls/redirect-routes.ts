@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/types';
 import { gonePage, notFoundPage, PAGE_HEADERS, REDIRECT_HEADERS } from './redirect-pages';
 import { startRedirects, type RedirectOutcome } from './redirect-service';
+import { redirectAnswer } from '../../platform/http/file-answers';
 
 const REDIRECT_PATH = '/s/:slug';
 /** As the route's schema allows: a longer slug is nobody's. */
@@ -80,7 +81,19 @@ export async function redirectRoutes(app: App, answer: RedirectAnswer): Promise<
     REDIRECT_PATH,
     {
       schema: { tags: ['short-urls'], params: shortUrlSlugParam },
-      config: { public: true, sessionless: true, securityHeaders: 'none' },
+      config: {
+        public: true,
+        sessionless: true,
+        securityHeaders: 'none',
+        answers: {
+          302: redirectAnswer("To the link's target (`Location`); the visit is counted"),
+          404: { description: 'No such link: an HTML page', media: ['text/html'] },
+          410: {
+            description: 'The link has expired or is used up: an HTML page',
+            media: ['text/html'],
+          },
+        },
+      },
       compress: false,
     },
     answer,

@@ -9,6 +9,7 @@ import {
 } from './repository';
 import { isBotAgent, visitDetails, type RawVisit } from './visit-details';
 import { VisitWriter } from './visit-writer';
+import { normalisedTarget } from './target';
 
 /**
  * The redirect's hot path. A slug's row is cached for a few seconds (unknown slugs too, so a
@@ -56,7 +57,12 @@ class Redirects {
     const key = slug.toLowerCase();
     const cached = this.cache.get(key);
     if (cached && cached.expires > now) return cached.target;
-    return findRedirectTarget(this.db, slug).then((target) => {
+    return findRedirectTarget(this.db, slug).then((found) => {
+      // Targets are normalised when saved; a row stored before that (a raw non-ASCII host or
+      // path) is sent in its normalised spelling, so no visit fails on its Location header,
+      // and one that is not an http(s) URL at all leads nowhere.
+      const href = found && normalisedTarget(found.target_url);
+      const target = found && (href ? { ...found, target_url: href } : null);
       if (this.cache.size >= CACHE_MAX) {
         const oldest = this.cache.keys().next();
         if (!oldest.done) this.cache.delete(oldest.value);

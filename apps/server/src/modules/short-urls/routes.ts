@@ -14,6 +14,8 @@ import {
 } from '@switchboard/contract/short-urls';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
+import { qrAnswers } from './qr-code';
 import type { App } from '../../platform/http/types';
 import { exportShortUrls } from './export-service';
 import {
@@ -72,7 +74,10 @@ export async function shortUrlsRoutes(app: App): Promise<void> {
   // The filtered list as CSV, streamed in constant memory; who exported what is audited.
   app.get(
     '/api/admin/short-urls/export',
-    { schema: { tags, querystring: shortUrlExportQuery }, config: { access: ['read', 'Growth'] } },
+    {
+      schema: { tags, querystring: shortUrlExportQuery },
+      config: { access: ['read', 'Growth'], answers: csvAnswers },
+    },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'short-urls',
@@ -155,7 +160,7 @@ export async function shortUrlsRoutes(app: App): Promise<void> {
     '/api/admin/short-urls/:id/qr',
     {
       schema: { tags, params: idParam, querystring: shortUrlQrQuery },
-      config: { access: ['read', 'Growth'] },
+      config: { access: ['read', 'Growth'], answers: qrAnswers },
     },
     async (request, reply) => {
       const { format, size, download } = request.query;

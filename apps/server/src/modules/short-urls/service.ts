@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import type { LinkShortener } from '../../platform/links/shortener';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { qrCode } from './qr-code';
+import { isOwnRedirect, normalisedTarget } from './target';
 import { forgetRedirect } from './redirect-service';
 import {
   findShortUrl,
@@ -49,24 +50,23 @@ export function generateSlug(): string {
 }
 
 /**
- * A target on one of this server's own origins, under `/s/`, would redirect to itself (or
- * to another short link, a chain that hides the real target): refused. Other pages of the
- * same origin (the console's login page, say) are fine targets.
+ * The target as it is stored: normalised (punycode host, percent-encoded path), http or https
+ * only. A target on one of this server's own origins under `/s/`, in any spelling, would
+ * redirect to itself (or to another short link, a chain that hides the real target): refused.
+ * Other pages of the same origin (the console's login page, say) are fine targets.
  */
-function refuseLoops(target: string, place: ShortLinkPlace): void {
-  const url = new URL(target);
-  const own = place.ownOrigins.some((origin) => {
-    try {
-      return new URL(origin).host.toLowerCase() === url.host.toLowerCase();
-    } catch {
-      return false;
-    }
-  });
-  if (own && /^\/s(\/|$)/i.test(url.pathname)) {
+function savedTarget(target: string, place: ShortLinkPlace): string {
+  const href = normalisedTarget(target);
+  if (href === null)
+    throw badRequest('Invalid body: target_url', [
+      { field: 'target_url', message: 'must be an http or https URL' },
+    ]);
+  if (isOwnRedirect(href, place.ownOrigins)) {
     throw badRequest(formatMessage('shortUrlLoop'), [
       { field: 'target_url', message: formatMessage('shortUrlLoop') },
     ]);
   }
+  return href;
 }
 
 const toDate = (value: string | null | undefined) =>
@@ -112,8 +112,8 @@ async function createInTx(
   input: CreateShortUrlBody,
   place: ShortLinkPlace,
 ): Promise<ShortUrl> {
-  const body = createShortUrlBody.parse(input);
-  refuseLoops(body.target_url, place);
+  const parsed = createShortUrlBody.parse(input);
+  const body = { ...parsed, target_url: savedTarget(parsed.target_url, place) };
   const { id, slug } = await insertWithSlug(tx, body.slug, {
     targetUrl: body.target_url,
     title: body.title || null,
@@ -202,7 +202,7 @@ export function productShortLinks(base: string): LinkShortener {
               tx,
               pending.map(({ link }, i) => ({
                 slug: slugs[i]!,
-                target_url: link.target_url,
+                target_url: normalisedTarget(link.target_url) ?? link.target_url,
                 title: link.title,
                 tags: ['campaign', link.tag],
                 org_id: link.org_id,
@@ -230,12 +230,15 @@ export async function editShortUrl(
   input: UpdateShortUrlBody,
   place: ShortLinkPlace,
 ): Promise<ShortUrl> {
-  const body = updateShortUrlBody.parse(input);
+  const parsed = updateShortUrlBody.parse(input);
+  const body = {
+    ...parsed,
+    target_url: parsed.target_url && savedTarget(parsed.target_url, place),
+  };
   const change = db.transaction(async (tx) => {
     const before = await findShortUrl(tx, id, true);
     if (!before) throw notFound('Short URL');
     if (before.disabled_at) throw conflict(formatMessage('shortUrlDisabled'));
-    if (body.target_url) refuseLoops(body.target_url, place);
     const since = body.valid_since === undefined ? before.valid_since : body.valid_since;
     const until = body.valid_until === undefined ? before.valid_until : body.valid_until;
     if (since && until && Date.parse(until) <= Date.parse(since)) {

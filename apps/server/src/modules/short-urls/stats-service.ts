@@ -1,3 +1,4 @@
+import { addDays, indiaDate } from '@switchboard/contract/india-time';
 import { formatMessage } from '@switchboard/contract/messages';
 import type { ShortUrlVisitStats, ShortUrlVisitsSearch } from '@switchboard/contract/short-urls';
 import type { Db } from '../../platform/db/client';
@@ -6,13 +7,8 @@ import { findShortUrl } from './repository';
 import { visitFigures } from './stats-repository';
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 /** The longest range one request may ask for: a year of days, and its series. */
 const MAX_DAYS = 366;
-
-const istToday = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A link's visits between two IST days (default: the last 30), bots left out unless asked:
@@ -23,7 +19,7 @@ export async function visitStats(
   id: number,
   query: ShortUrlVisitsSearch,
 ): Promise<ShortUrlVisitStats> {
-  const to = query.to ?? istToday();
+  const to = query.to ?? indiaDate();
   const from = query.from ?? addDays(to, -29);
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   if (days < 1) {

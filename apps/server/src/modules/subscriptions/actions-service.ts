@@ -1,3 +1,4 @@
+import { endOfIndiaDay } from '@switchboard/contract/india-time';
 import { formatMessage } from '@switchboard/contract/messages';
 import { addonLinePaise } from '@switchboard/contract/rules/addon-pricing';
 import { checkAddonChoice, checkGstin } from '@switchboard/contract/rules/create-plan';
@@ -66,9 +67,7 @@ export async function updateValidity(
     const gstin = body.gstin ? body.gstin.toUpperCase() : before.gstin;
     enforce(checkGstin(gstin, ctx.product.name));
     const validTill =
-      body.valid_till.length === 10
-        ? new Date(`${body.valid_till}T23:59:59.999+05:30`)
-        : new Date(body.valid_till);
+      body.valid_till.length === 10 ? endOfIndiaDay(body.valid_till) : new Date(body.valid_till);
     // An expired subscription given a future date is active again; a past date expires it.
     const status = validTill.getTime() > ctx.now.getTime() ? 'active' : 'expired';
     await updateSubscription(tx, before.id, { validTill, gstin, status });

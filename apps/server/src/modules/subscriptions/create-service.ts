@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { enableBusinessKyc } from './bkyc-service';
 import { loadCatalogue, type Catalogue } from './plans-repository';
 import {
+  addPlanProducts,
   convertOrgOnSale,
   findOrgContext,
   findSubscription,
@@ -143,6 +144,7 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
     });
   if (paid) await ctx.events.subscriptionPaid(tx, org.id, { subscriptionId, amount: body.amount });
   const orgChanges = await convertOrgOnSale(tx, org);
+  const products = await addPlanProducts(tx, org.id, plan.products);
   if (Object.keys(orgChanges).length > 0) {
     await audit(tx, ctx.actor, {
       action: 'org.converted_by_sale',
@@ -165,6 +167,7 @@ export async function sellInTx(tx: Tx, ctx: ServiceContext, body: Body): Promise
       payment_type: body.payment_type,
       addons: chosen,
       payment_record_id: paid?.paymentId ?? null,
+      ...(products ? { org_products: products } : {}),
       ...(credit > 0 ? { credit_deducted: credit } : {}),
       ...(overridden
         ? { catalogue_amount: catalogueAmount, price_override_reason: body.price_override_reason }

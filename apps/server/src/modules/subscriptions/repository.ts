@@ -8,8 +8,10 @@ import type {
 } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
 import { subscriptions, type SubscriptionAddon } from '../../db/schema/subscriptions';
+import { orgs } from '../../db/schema/teams';
 import { creditBalance } from './credit-repository';
 import { rowsOf, toIso, type DbOrTx, type Tx } from '../../platform/db/client';
+import { onReplica, readerOf } from '../../platform/db/read-handle';
 import { cappedCount, offsetOf, walkById } from '../../platform/db/paging';
 import { onIndiaDays } from '../../platform/db/india-days';
 
@@ -117,7 +119,11 @@ function subscriptionFilters(query: SubscriptionFilters): SQL[] {
 }
 
 /** All subscriptions, newest first; every filter has an index. */
-export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subscriptionListQuery>) {
+export function listSubscriptions(handle: DbOrTx, query: z.output<typeof subscriptionListQuery>) {
+  return onReplica(handle, (db) => listSubscriptionsOn(db, query));
+}
+
+async function listSubscriptionsOn(db: DbOrTx, query: z.output<typeof subscriptionListQuery>) {
   const where = subscriptionFilters(query);
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const rows = await rowsOf<SubscriptionRow>(
@@ -130,7 +136,9 @@ export async function listSubscriptions(db: DbOrTx, query: z.output<typeof subsc
 }
 
 /** Every subscription the list's filters pick, newest first, a page at a time (CSV export). */
-export async function* walkSubscriptions(db: DbOrTx, query: SubscriptionFilters) {
+export async function* walkSubscriptions(handle: DbOrTx, query: SubscriptionFilters) {
+  // An export's pages, all from one handle: a replica when the caller allows it.
+  const db = await readerOf(handle);
   for await (const page of walkById<SubscriptionRow>(db, {
     select: sql`select ${subscriptionColumns} ${subscriptionJoins}`,
     id: sql`s.id`,
@@ -168,22 +176,38 @@ export async function findOrgContext(
       | 'active_addon_ids'
       | 'invite_discount'
       | 'credit_paise'
+      | 'suspended'
     >
   >(
     db,
-    sql`select id, name, email, gstin, product_number, is_lite, is_trial, status from orgs
+    sql`select id, name, email, gstin, product_number, is_lite, is_trial, status,
+               (select k.status from kyc k where k.org_id = orgs.id) as kyc_status
+          from orgs
          where id = ${orgId} and deleted_at is null ${forUpdate ? sql`for update` : sql``}`,
   );
   if (!org) return null;
   const current = await findCurrentSubscription(db, orgId);
   return {
     ...org,
+    suspended: org.status === 'SUSPENDED' ? await suspensionOf(db, orgId) : null,
     current_plan_id: current?.plan_id ?? null,
     current_subscription_id: current?.id ?? null,
     active_addon_ids: current?.addons.map((a) => a.addon_id) ?? [],
     invite_discount: await pendingInviteDiscount(db, orgId),
     credit_paise: await creditBalance(db, orgId),
   };
+}
+
+/** When a suspended team was suspended and by whom: its newest audited change to SUSPENDED. */
+async function suspensionOf(db: DbOrTx, orgId: number) {
+  const [row] = await rowsOf<{ at: Date | string; by: string | null }>(
+    db,
+    sql`select a.created_at as at, nullif(trim(concat(u.first_name, ' ', u.last_name)), '') as by
+          from audit_log a left join users u on u.id = a.actor_id
+         where a.org_id = ${orgId} and a.summary -> 'status' ->> 'after' = 'SUSPENDED'
+         order by a.id desc limit 1`,
+  );
+  return row ? { at: toIso(row.at), by: row.by } : { at: null, by: null };
 }
 
 /** The newest discount invite code of the team that no paid sale has come after. */
@@ -230,6 +254,26 @@ export async function updateSubscription(
  * A sold plan makes the team a paying one: its trial ends and a suspension is lifted. Returns
  * what changed ({ field: { before, after } }), empty when nothing did.
  */
+/**
+ * The sold plan's products join the team's (the team header's PRODUCTS): what it had stays.
+ * Returns the change, or null when the team had them all.
+ */
+export async function addPlanProducts(
+  tx: Tx,
+  orgId: number,
+  products: string[],
+): Promise<{ before: string[]; after: string[] } | null> {
+  const [row] = await rowsOf<{ products: string[] | null }>(
+    tx,
+    sql`select products from orgs where id = ${orgId}`,
+  );
+  const before = row?.products ?? [];
+  const after = [...before, ...products.filter((p) => !before.includes(p))];
+  if (after.length === before.length) return null;
+  await tx.update(orgs).set({ products: after, updatedAt: new Date() }).where(eq(orgs.id, orgId));
+  return { before, after };
+}
+
 export async function convertOrgOnSale(
   tx: Tx,
   org: { id: number; is_trial: boolean; status: string },

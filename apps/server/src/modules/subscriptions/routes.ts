@@ -20,6 +20,8 @@ import {
 } from '@switchboard/contract/subscriptions';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
+import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
 import { registerActionRoutes } from './action-routes';
 import { createSubscription } from './create-service';
@@ -79,7 +81,7 @@ export async function subscriptionsRoutes(app: App): Promise<void> {
       },
       config: { access: ['read', 'Subscription'] },
     },
-    async (request) => ({ data: await subscriptionList(app.db, request.query) }),
+    async (request) => ({ data: await subscriptionList(readsFor(request), request.query) }),
   );
 
   // The filtered list as CSV, streamed in constant memory; who exported what is audited.
@@ -87,13 +89,13 @@ export async function subscriptionsRoutes(app: App): Promise<void> {
     '/api/subscription/export',
     {
       schema: { tags, querystring: subscriptionExportQuery },
-      config: { access: ['read', 'Subscription'] },
+      config: { access: ['read', 'Subscription'], answers: csvAnswers },
     },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'subscriptions',
         columns: subscriptionCsvColumns,
-        rows: exportSubscriptions(app.db, actorOf(request), request.query),
+        rows: exportSubscriptions(readsFor(request), actorOf(request), request.query),
         filters: request.query,
       }),
   );

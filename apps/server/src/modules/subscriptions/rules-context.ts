@@ -1,3 +1,4 @@
+import { startOfIndiaDay } from '@switchboard/contract/india-time';
 import type { RuleFailure } from '@switchboard/contract/rules/subscription-messages';
 import { badRequest } from '../../platform/errors';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -32,7 +33,7 @@ export function enforce(failure: RuleFailure | null): void {
 
 /** India midnight of a YYYY-MM-DD date, or now when none is given. */
 export function startOf(date: string | undefined, now: Date): Date {
-  return date ? new Date(`${date}T00:00:00+05:30`) : now;
+  return date ? startOfIndiaDay(date) : now;
 }
 
 export const DAY_MS = 86_400_000;

@@ -22,6 +22,7 @@ import {
 } from './repository';
 import { talkTimeOf } from './talk-time-repository';
 import { listDailyTopUps } from './top-up-repository';
+import { withParent } from '../../platform/db/parent-rows';
 
 /** Add-on ids on the org's current subscription: shown as 'Purchased' in the modal. */
 export async function activeAddonIds(db: Db, orgId: number): Promise<number[]> {
@@ -80,13 +81,16 @@ export const orgSubscriptions = (
   db: Db,
   orgId: number,
   order: 'ASC' | 'DESC',
-): Promise<Subscription[]> => listOrgSubscriptions(db, orgId, order);
+): Promise<Subscription[]> =>
+  withParent(db, 'org', orgId, () => listOrgSubscriptions(db, orgId, order));
 
 /** The org's daily talk-time top-ups, newest first. */
-export const dailyTopUps = (db: Db, orgId: number): Promise<TopUp[]> => listDailyTopUps(db, orgId);
+export const dailyTopUps = (db: Db, orgId: number): Promise<TopUp[]> =>
+  withParent(db, 'org', orgId, () => listDailyTopUps(db, orgId));
 
 /** The org's talk-time balance and its newest ledger entries. */
-export const talkTime = (db: Db, orgId: number): Promise<TalkTime> => talkTimeOf(db, orgId);
+export const talkTime = (db: Db, orgId: number): Promise<TalkTime> =>
+  withParent(db, 'org', orgId, () => talkTimeOf(db, orgId));
 
 export async function subscription(db: Db, id: number): Promise<Subscription> {
   const found = await findSubscription(db, id);

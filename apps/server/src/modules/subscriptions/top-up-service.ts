@@ -1,10 +1,10 @@
+import { endOfIndiaDay } from '@switchboard/contract/india-time';
 import { formatMessage } from '@switchboard/contract/messages';
 import { checkGstin, checkPayment, isNotCollected } from '@switchboard/contract/rules/create-plan';
 import {
   checkDailyMinutes,
   checkDailyPeriod,
   checkPulseMinutes,
-  endOfIndiaDay,
 } from '@switchboard/contract/rules/top-ups';
 import type { dailyTopUpBody, TopUpResponse, topUpBody } from '@switchboard/contract/subscriptions';
 import type { z } from 'zod';
@@ -73,16 +73,14 @@ export async function createDailyTopUp(
   );
   if (!period.ok) enforce(period);
   if (!minutes.ok || !period.ok) throw new Error('unreachable');
-  const chota = body.metadata.type === 'DAILY_TALKTIME_CHOTA_TOP_UP';
   return createTopUp(ctx, body, {
     type: body.metadata.type,
     name: body.metadata.name ?? null,
     minutes: minutes.value,
     startDate: period.value.start_date,
     endDate: period.value.end_date,
-    expiresAt: chota
-      ? endOfIndiaDay(ctx.now)
-      : new Date(`${period.value.end_date}T23:59:59.999+05:30`),
+    // A CHOTA top-up's period is today (India time): it expires at midnight too.
+    expiresAt: endOfIndiaDay(period.value.end_date),
   });
 }
 

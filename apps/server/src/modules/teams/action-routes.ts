@@ -60,11 +60,21 @@ export async function orgActionRoutes(app: App): Promise<void> {
     async (request) => ({ data: await qualifyOrg(orgChange(app, request), request.params.id) }),
   );
 
+  // The spec's GET changes state: it stays for the clients that call it (deprecated in the API
+  // document, CSRF-checked like any change); the console and new clients POST.
   app.get(
     '/api/admin/org/reset-fup/:id',
     {
-      schema: { tags: ['teams'], params: idParam, ...respond },
+      schema: { tags: ['teams'], params: idParam, ...respond, deprecated: true },
       config: { access: ['update', 'Kyc'], csrf: 'always' },
+    },
+    async (request) => ({ data: await resetFup(orgChange(app, request), request.params.id) }),
+  );
+  app.post(
+    '/api/admin/org/reset-fup/:id',
+    {
+      schema: { tags: ['teams'], params: idParam, ...respond },
+      config: { access: ['update', 'Kyc'] },
     },
     async (request) => ({ data: await resetFup(orgChange(app, request), request.params.id) }),
   );

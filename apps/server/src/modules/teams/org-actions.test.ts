@@ -55,6 +55,56 @@ describe('GET /api/numbers/release/:number', () => {
   });
 });
 
+describe("the spec's changing GETs and their POST twins", () => {
+  /** A POST as a page on another site would send it: the session cookie, no XSRF header. */
+  const crossSite = (url: string) => app.su.request('POST', url, {}, { 'x-xsrf-token': '' });
+
+  it('release a number by POST, with the XSRF header like any change', async () => {
+    const org = await onboardedOrg(app.ctx.db);
+    const url = `/api/numbers/release/${org.productNumber}`;
+    expect((await crossSite(url)).statusCode).toBe(403);
+    expect((await orgRow(org.id)).productNumber).toBe(org.productNumber);
+    const response = await app.su.post(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ message: 'SF released successfully' });
+    expect((await orgRow(org.id)).productNumber).toBeNull();
+    expect(await auditActions(app.ctx.db, org.id)).toEqual(['number.release']);
+  });
+
+  it('reset the FUP check by POST, with the XSRF header like any change', async () => {
+    const org = await onboardedOrg(app.ctx.db, { fupStatus: 'REJECTED' });
+    const url = `/api/admin/org/reset-fup/${org.id}`;
+    expect((await crossSite(url)).statusCode).toBe(403);
+    const response = await app.su.post(url);
+    expect(response.json().data.message).toBe('Reset FUP done successfully');
+    const [record] = await app.ctx.db.select().from(kyc).where(eq(kyc.orgId, org.id));
+    expect(record?.fupStatus).toBeNull();
+  });
+
+  it('are deprecated in the API document, their POST twins are not', async () => {
+    type Operation = { deprecated?: boolean; operationId: string };
+    const docs = (await app.su.get('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const pairs = [
+      '/api/admin/org/reset-fup/{id}',
+      '/api/numbers/release/{number}',
+      '/api/users/{id}/reconnect-softphone',
+    ].map((path) => {
+      const { get, post } = docs.paths[path] ?? {};
+      return { path, get: get?.deprecated, post: post?.deprecated ?? false };
+    });
+    expect(pairs).toEqual(pairs.map(({ path }) => ({ path, get: true, post: false })));
+    // Nothing else is deprecated.
+    const deprecated = Object.entries(docs.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) =>
+        op.deprecated ? [`${method.toUpperCase()} ${path}`] : [],
+      ),
+    );
+    expect(deprecated.sort()).toEqual(pairs.map((p) => `GET ${p.path}`).sort());
+  });
+});
+
 describe('POST /api/orders/start-new-trial/:id', () => {
   it('refuses while a paid plan runs, and starts a 7-day trial after it ended', async () => {
     const org = await onboardedOrg(app.ctx.db, { paid: true });

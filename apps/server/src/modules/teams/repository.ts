@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeIndianPhone } from '@switchboard/contract/rules/phone';
 import type { OrgDetails, OrgRow, OrgSearchQuery } from '@switchboard/contract/teams';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { onReplica, readerOf } from '../../platform/db/read-handle';
 import { containsText, idIn, pageOfIds } from '../../platform/db/paging';
 import { onIndiaDays } from '../../platform/db/india-days';
 
@@ -95,15 +96,32 @@ function orgFilters(input: Omit<SearchInput, 'page' | 'page_size'>) {
   return { filters, text };
 }
 
+/** The owners of some teams, by team id: their name and phone (for the team export). */
+export async function ownersOfOrgs(db: DbOrTx, orgIds: number[]) {
+  if (orgIds.length === 0) return new Map<number, { name: string | null; phone: string | null }>();
+  const rows = await rowsOf<{ id: number; name: string | null; phone: string | null }>(
+    db,
+    sql`select o.id, nullif(trim(concat(u.first_name, ' ', u.last_name)), '') as name, u.phone
+          from orgs o join users u on u.id = o.owner_id
+         where o.id in (${sql.join(
+           orgIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(rows.map((r) => [r.id, { name: r.name, phone: r.phone }]));
+}
+
 /**
  * Every team the list's filters pick, newest first, 1,000 at a time by keyset, with the list's
  * columns: for a streamed export in constant memory.
  */
 export async function* walkOrgs(
-  db: DbOrTx,
+  from: DbOrTx,
   input: Omit<SearchInput, 'page' | 'page_size'>,
   productKey: string,
 ) {
+  // An export's pages, all from one handle: a replica when the caller allows it.
+  const db = await readerOf(from);
   const { filters, text } = orgFilters(input);
   const where = sql.join(text ? [...filters, text] : filters, sql` and `);
   let before = 2_147_483_647;
@@ -121,7 +139,11 @@ export async function* walkOrgs(
 }
 
 /** GET /org/search: newest first, every filter on an index, the total capped (DESIGN.md 7). */
-export async function searchOrgs(db: DbOrTx, input: SearchInput, productKey: string) {
+export function searchOrgs(from: DbOrTx, input: SearchInput, productKey: string) {
+  return onReplica(from, (db) => searchOrgsOn(db, input, productKey));
+}
+
+async function searchOrgsOn(db: DbOrTx, input: SearchInput, productKey: string) {
   const { filters, text } = orgFilters(input);
   // Pages are chosen by id alone (index-only on the live-orgs index, even at deep offsets);
   // the list's columns are then joined for those ids only.

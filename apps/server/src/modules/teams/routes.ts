@@ -8,6 +8,7 @@ import {
   orgUpdateBody,
 } from '@switchboard/contract/teams';
 import { actorOf } from '../../platform/audit/audit';
+import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
 import { orgActionRoutes } from './action-routes';
 import { releaseNumberRoutes } from './release-number-routes';
@@ -21,28 +22,14 @@ import {
   updateOrg,
 } from './service';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { teamCsvColumns } from './team-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
 import { orgSettingsRoutes } from './settings-routes';
 import { staffRoutes } from './staff-routes';
 import { tempOtpRoutes } from './temp-otp-routes';
 import { fastSerializer } from '../../platform/http/fast-serializer';
 
 /** The team CSV's columns, in order: what the list shows. */
-const teamCsvColumns = [
-  'id',
-  'name',
-  'email',
-  'product_number',
-  'status',
-  'is_trial',
-  'is_lite',
-  'kyc_status',
-  'plan',
-  'plan_status',
-  'valid_till',
-  'assigned_staff',
-  'created_at',
-  'deleted_at',
-] as const;
 
 /** The team list, the team page and the org record itself: update, soft delete, restore. */
 export async function teamsRoutes(app: App): Promise<void> {
@@ -58,15 +45,15 @@ export async function teamsRoutes(app: App): Promise<void> {
     '/api/org/export',
     {
       schema: { tags: ['teams'], querystring: orgExportQuery },
-      config: { access: ['read', 'Org'] },
+      config: { access: ['read', 'Org'], answers: csvAnswers },
     },
     async (request, reply) => {
       const { assigned, ...query } = request.query;
       return sendCsv(request, reply, {
         name: 'teams',
-        columns: teamCsvColumns,
+        columns: teamCsvColumns(product.name),
         rows: exportTeams(
-          app.db,
+          readsFor(request),
           actorOf(request),
           product,
           query,
@@ -92,7 +79,7 @@ export async function teamsRoutes(app: App): Promise<void> {
     async (request) => {
       const { assigned, ...query } = request.query;
       const assignedTo = assigned ? (request.user?.id ?? null) : null;
-      return { data: await searchTeams(app.db, product, query, assignedTo) };
+      return { data: await searchTeams(readsFor(request), product, query, assignedTo) };
     },
   );
 

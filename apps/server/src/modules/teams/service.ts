@@ -19,7 +19,8 @@ import {
   updateOrgRecord,
   type OrgRecord,
 } from './org-repository';
-import { findOrgDetails, findOrgRow, searchOrgs, walkOrgs } from './repository';
+import { findOrgDetails, findOrgRow, ownersOfOrgs, searchOrgs, walkOrgs } from './repository';
+import { teamCsvRow } from './team-csv';
 
 /** What a change to an org needs from its request: the database, who acts, the product. */
 export type OrgChange = { db: Db; actor: Actor; product: ProductConfig };
@@ -85,8 +86,8 @@ export const searchTeams = (
 ) => searchOrgs(db, { ...query, assignedTo }, product.key);
 
 /**
- * The teams the list's filters pick, as CSV rows streamed page by page; who exported which
- * teams is audited before the first row goes out.
+ * The teams the list's filters pick, as CSV rows streamed page by page, read as the list reads
+ * (owner and phone added); who exported which teams is audited before the first row goes out.
  */
 export function exportTeams(
   db: Db,
@@ -96,15 +97,13 @@ export function exportTeams(
   assignedTo: number | null,
 ) {
   async function* rows() {
-    for await (const page of walkOrgs(db, { ...query, assignedTo }, product.key))
-      for (const org of page)
-        yield {
-          ...org,
-          plan: org.plan?.plan_name ?? '',
-          plan_status: org.plan?.status ?? '',
-          valid_till: org.plan?.valid_till ?? '',
-          assigned_staff: org.assigned_staff?.name ?? '',
-        };
+    for await (const page of walkOrgs(db, { ...query, assignedTo }, product.key)) {
+      const owners = await ownersOfOrgs(
+        db,
+        page.map((org) => org.id),
+      );
+      for (const org of page) yield teamCsvRow(org, owners.get(org.id));
+    }
   }
   return auditedRows(
     db,

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
-import { insertOrg } from '../../test/factories';
+import { insertOrg, orgWithKyc } from '../../test/factories';
 
 const app = useTestApp();
 
@@ -22,10 +22,10 @@ describe('GET /api/org/export', () => {
     );
     const rows = parse(answer.body, { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1005);
-    expect(rows.every((r) => r.status === 'SUSPENDED' && r.name?.startsWith('Export Team'))).toBe(
+    expect(rows.every((r) => r.Status === 'SUSPENDED' && r.Name?.startsWith('Export Team'))).toBe(
       true,
     );
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const [audited] = await rowsOf<{ n: number }>(
@@ -34,5 +34,37 @@ describe('GET /api/org/export', () => {
            where action = 'teams.export' and summary->'filters'->>'status' = 'SUSPENDED'`,
     );
     expect(audited!.n).toBe(1);
+  });
+
+  it('reads like the screen: its column names, India times (the header says so), yes/no, the owner and phone', async () => {
+    const orgId = await orgWithKyc(app.ctx.db, {
+      name: 'Kaveri Export Weavers',
+      phone: '9876501234',
+      status: 'APPROVED',
+    });
+    await app.ctx.db.execute(
+      sql`update orgs set created_at = '2026-11-20T18:45:00Z', is_lite = true where id = ${orgId}`,
+    );
+    const answer = await app.su.get('/api/org/export?text=kaveri%20export');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [header] = answer.body.split('\n');
+    expect(header).toBe(
+      'ID,Name,Owner,Owner phone,Email,SF number,Status,Trial,Lite,KYC,Plan,Plan status,' +
+        'Valid till (India date),Assigned staff,"Created (India time, UTC+05:30)",' +
+        '"Deleted (India time, UTC+05:30)"',
+    );
+    const [row] = parse(answer.body, { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      ID: String(orgId),
+      Name: 'Kaveri Export Weavers',
+      'Owner phone': '9876501234',
+      Trial: 'no',
+      Lite: 'yes',
+      KYC: 'APPROVED',
+      // 18:45 UTC is 00:15 the next day in India.
+      'Created (India time, UTC+05:30)': '2026-11-21 00:15:00',
+      'Deleted (India time, UTC+05:30)': '',
+    });
+    expect(row?.Owner).toMatch(/^Owner No\d+$/);
   });
 });

@@ -208,9 +208,3 @@ export const sources: Record<TimelineKind, (db: DbOrTx, q: SourceQuery) => Promi
   message: messages,
   login: logins,
 };
-
-/** Whether the org exists (deleted ones too: their history stays readable). */
-export async function orgExists(db: DbOrTx, orgId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(db, sql`select id from orgs where id = ${orgId}`);
-  return rows.length > 0;
-}

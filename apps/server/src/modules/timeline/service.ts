@@ -6,10 +6,10 @@ import {
   type TimelineQuery,
 } from '@switchboard/contract/timeline';
 import { toIso, type Db } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { requireParent } from '../../platform/db/parent-rows';
 import { cursorText, parseCursor } from './cursor';
 import { linkOf, numberChange, splitSummary } from './entry-shape';
-import { orgExists, sources, type SourceRow, type TimelineCursor } from './repository';
+import { sources, type SourceRow, type TimelineCursor } from './repository';
 
 type Found = SourceRow & { kind: TimelineKind };
 
@@ -58,7 +58,7 @@ export async function orgTimeline(
   orgId: number,
   query: TimelineQuery,
 ): Promise<TimelinePage> {
-  if (!(await orgExists(db, orgId))) throw notFound('Org');
+  await requireParent(db, 'org', orgId);
   const kinds = query.kinds ? [...new Set(query.kinds)] : timelineKinds;
   const cursor = query.before ? parseCursor(query.before) : null;
   const read = { orgId, cursor, limit: query.limit + 1 };

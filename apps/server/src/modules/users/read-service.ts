@@ -1,11 +1,11 @@
 import type { UserSearchParams } from '@switchboard/contract/users';
 import { auditedRows, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { requireParent } from '../../platform/db/parent-rows';
 import { notFound } from '../../platform/errors';
 import {
   findCustomer,
   orgPresence,
-  orgState,
   orgUsers,
   recentDevice,
   searchUsers,
@@ -24,7 +24,7 @@ export async function requireCustomer(db: Db, id: number) {
 
 /** Reads work for a deleted org too: its data is kept (changes answer 409 until restored). */
 async function requireOrg(db: Db, id: number): Promise<void> {
-  if ((await orgState(db, id)) === 'missing') throw notFound('Org');
+  await requireParent(db, 'org', id);
 }
 
 export const searchCustomers = (db: Db, query: UserSearchParams) => searchUsers(db, query);

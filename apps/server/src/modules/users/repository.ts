@@ -21,6 +21,7 @@ import {
   type CountResult,
 } from '../../platform/db/paging';
 import { rowsOf, toIso, type DbOrTx } from '../../platform/db/client';
+import { onReplica, readerOf } from '../../platform/db/read-handle';
 
 type Stamped<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string };
 type RawUser = Stamped<UserRow, 'created_at'>;
@@ -50,7 +51,11 @@ function userFilters(query: UserFilters) {
  * textSearchPage; without text the filters are on indexes, and past the exact-count cap the
  * planner's estimate is the total (flagged).
  */
-export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
+export function searchUsers(handle: DbOrTx, query: UserSearchParams) {
+  return onReplica(handle, (db) => searchUsersOn(db, query));
+}
+
+async function searchUsersOn(db: DbOrTx, query: UserSearchParams) {
   const { page, page_size: pageSize } = query;
   const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
   const offset = offsetOf(page, pageSize);
@@ -92,7 +97,9 @@ export async function searchUsers(db: DbOrTx, query: UserSearchParams) {
 }
 
 /** Every customer the list's filters pick, in its order, a page at a time (for the CSV export). */
-export async function* walkUsers(db: DbOrTx, query: UserFilters) {
+export async function* walkUsers(handle: DbOrTx, query: UserFilters) {
+  // An export's pages, all from one handle: a replica when the caller allows it.
+  const db = await readerOf(handle);
   const { filters, text } = userFilters(query);
   for await (const page of walkById<RawUser>(db, {
     select: sql`select ${USER_COLUMNS} from users u`,
@@ -258,10 +265,14 @@ export async function orgToJoin(
   return row ?? null;
 }
 
-export async function orgState(db: DbOrTx, orgId: number): Promise<'missing' | 'deleted' | 'live'> {
-  const [row] = await rowsOf<{ deleted: boolean }>(
-    db,
-    sql`select deleted_at is not null as deleted from orgs where id = ${orgId}`,
+/** The devices that hold this push token lose it; answers them, with their user. */
+export async function dropPushToken(
+  tx: DbOrTx,
+  token: string,
+): Promise<{ id: number; user_id: number }[]> {
+  return rowsOf<{ id: number; user_id: number }>(
+    tx,
+    sql`update user_devices set push_token = null where push_token = ${token}
+        returning id::int, user_id`,
   );
-  return !row ? 'missing' : row.deleted ? 'deleted' : 'live';
 }

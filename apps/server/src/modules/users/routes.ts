@@ -25,6 +25,8 @@ import {
 import { checkApiKey } from '../../platform/auth/api-key';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
+import { csvAnswers } from '../../platform/http/file-answers';
+import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
 import { shortenerFor } from '../../platform/links/shortener';
 import { recordAppSignIn } from './sign-in-service';
@@ -68,18 +70,21 @@ export async function usersRoutes(app: App): Promise<void> {
       schema: { tags, querystring: userSearchQuery, response: { 200: envelope(userPageSchema) } },
       config: { access: ['read', 'User'] },
     },
-    async (request) => ({ data: await searchCustomers(db, request.query) }),
+    async (request) => ({ data: await searchCustomers(readsFor(request), request.query) }),
   );
 
   // The filtered customer list as CSV, streamed in constant memory; who exported what is audited.
   app.get(
     '/api/users/export',
-    { schema: { tags, querystring: userExportQuery }, config: { access: ['read', 'User'] } },
+    {
+      schema: { tags, querystring: userExportQuery },
+      config: { access: ['read', 'User'], answers: csvAnswers },
+    },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'users',
         columns: userCsvColumns,
-        rows: exportCustomers(db, actorOf(request), request.query),
+        rows: exportCustomers(readsFor(request), actorOf(request), request.query),
         // Newest first is the list's default, not a filter: only oldest first is named.
         filters: { ...request.query, order: request.query.order === 'ASC' ? 'ASC' : undefined },
       }),
@@ -113,12 +118,22 @@ export async function usersRoutes(app: App): Promise<void> {
   );
 
   // The spec makes this a GET; it still changes state, so it needs update rights and is audited.
+  // The GET stays for the clients that call it (deprecated in the API document, CSRF-checked);
+  // the console and new clients POST.
+  const reconnect = { tags, params: idParam, response: { 200: envelope(reconnectResultSchema) } };
   app.get(
     '/api/users/:id/reconnect-softphone',
     {
-      schema: { tags, params: idParam, response: { 200: envelope(reconnectResultSchema) } },
+      schema: { ...reconnect, deprecated: true },
       config: { access: ['update', 'User'], csrf: 'always' },
     },
+    async (request) => ({
+      data: await reconnectSoftphone(db, actorOf(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/api/users/:id/reconnect-softphone',
+    { schema: reconnect, config: { access: ['update', 'User'] } },
     async (request) => ({
       data: await reconnectSoftphone(db, actorOf(request), request.params.id),
     }),
@@ -161,7 +176,7 @@ export async function usersRoutes(app: App): Promise<void> {
     '/api/app/sim-phone-connections',
     {
       schema: { tags, body: appSimLinkBody, response: { 200: envelope(simConnectionSchema) } },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({ data: await linkSimConnection(db, request.body) }),
@@ -172,7 +187,7 @@ export async function usersRoutes(app: App): Promise<void> {
     '/api/app/sign-ins',
     {
       schema: { tags, body: appSignInBody, response: { 200: envelope(appSignInResultSchema) } },
-      config: { public: true, csrf: false },
+      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({ data: await recordAppSignIn(db, request.body) }),

@@ -13,7 +13,7 @@ import { toIso, type Db, type Tx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ShortenInTx } from '../../platform/links/shortener';
 import { sendSms } from '../../platform/providers/sms';
-import { sendPush as pushTo } from '../../platform/providers/push';
+import { sendPush as pushTo, type PushTokenGoneHook } from '../../platform/providers/push';
 import { askSwitch } from '../../platform/providers/telephony';
 import {
   addOrgMember,
@@ -27,6 +27,7 @@ import {
   findCustomer,
   findCustomerByPhone,
   orgToJoin,
+  dropPushToken,
   recentDevice,
   softphoneOf,
 } from './repository';
@@ -208,3 +209,22 @@ export async function reconnectSoftphone(db: Db, actor: Actor, userId: number) {
     return { softphone, request_id: requestId };
   });
 }
+
+/**
+ * FCM says a device's push token is no longer registered (the app was uninstalled, or the
+ * token expired): the device forgets it, audited as the system's doing, so no later push goes
+ * to it. The app sends a new token when it is installed again.
+ */
+export const forgetPushToken: PushTokenGoneHook = async (tx, token, reason) => {
+  for (const device of await dropPushToken(tx, token))
+    await audit(
+      tx,
+      { actorId: null, ip: null },
+      {
+        action: 'users.push_token_removed',
+        subjectType: 'User',
+        subjectId: device.user_id,
+        summary: { device_id: device.id, reason },
+      },
+    );
+};

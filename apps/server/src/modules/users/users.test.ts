@@ -154,6 +154,17 @@ describe('GET /api/users/:id and its parts', () => {
       404,
     );
   });
+
+  it('reconnects a softphone by POST too (what the console sends), with the XSRF header', async () => {
+    const url = `/api/users/${asha}/reconnect-softphone`;
+    const before = (await auditOf('users.reconnect_softphone')).length;
+    const crossSite = await app.su.request('POST', url, {}, { 'x-xsrf-token': '' });
+    expect(crossSite.statusCode).toBe(403);
+    const response = await app.su.post(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.softphone.status).toBe('RECONNECTING');
+    expect(await auditOf('users.reconnect_softphone')).toHaveLength(before + 1);
+  });
 });
 
 describe('changes', () => {

@@ -1,3 +1,4 @@
+import { indiaMonth } from '@switchboard/contract/india-time';
 import { formatMessage } from '@switchboard/contract/messages';
 import {
   conversationCategories,
@@ -209,12 +210,6 @@ export async function sendMessage(
   };
 }
 
-/** The India month `YYYY-MM` of now. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
-    .format(new Date())
-    .slice(0, 7);
-
 /**
  * GET /admin/whatsapp/orgs/{id}/usage?month: conversations per category per India day of the
  * month, and the business-initiated ones against what the org's plan includes.
@@ -224,7 +219,7 @@ export async function whatsappUsage(
   orgId: number,
   month: string | undefined,
 ): Promise<WhatsappUsage> {
-  const m = month ?? thisMonth();
+  const m = month ?? indiaMonth();
   if (!(await liveOrg(db, orgId))) throw notFound('Org');
   const { plan, days } = await usageOf(db, orgId, m);
   const zero = Object.fromEntries(conversationCategories.map((c) => [c, 0])) as Record<

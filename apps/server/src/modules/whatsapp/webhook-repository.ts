@@ -62,6 +62,32 @@ export async function moveStatus(
   return { known: Boolean(row), moved: Boolean(row?.moved) };
 }
 
+/**
+ * The worker got the message's wamid from the BSP: it is kept on the message, so a status that
+ * names the message only by its wamid (a BSP that does not echo our callback data) finds it.
+ * A status that came before this write found no message and made a row of its own for the
+ * wamid: that row is folded into ours (its status kept when further along), so none remains.
+ */
+export async function noteSentWamid(tx: DbOrTx, outboxId: number, wamid: string): Promise<void> {
+  const [early] = await rowsOf<{ status: string; error: string | null; status_at: Date | string }>(
+    tx,
+    sql`delete from whatsapp_messages
+         where wamid = ${wamid} and outbox_id is null and direction = 'OUT'
+         returning status, error, status_at`,
+  );
+  await tx.execute(
+    sql`update whatsapp_messages set wamid = ${wamid} where outbox_id = ${outboxId} and wamid is null`,
+  );
+  if (early)
+    await moveStatus(tx, {
+      wamid,
+      outboxId: null,
+      status: early.status,
+      error: early.error,
+      at: new Date(early.status_at),
+    });
+}
+
 /** A message the org's own app sent through the BSP: known here only by its statuses. */
 export async function insertForeignOutbound(
   tx: DbOrTx,
@@ -117,6 +143,26 @@ export async function applyQualityEvent(
           updated_at = now(), webhook_last_at = now()
         where phone_number = ${e.phoneNumber} and status <> 'DISCONNECTED'
         returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Meta's message_template_status_update: the account's template (by its business account,
+ * name and language) takes the status Meta gave it, and its reason when rejected.
+ */
+export async function applyTemplateStatus(
+  tx: DbOrTx,
+  t: { wabaId: string; name: string; language: string; status: string; reason: string | null },
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`update whatsapp_templates t set status = ${t.status}, rejected_reason = ${t.reason},
+           synced_at = now()
+          from heltar_accounts a
+         where a.id = t.account_id and a.waba_id = ${t.wabaId}
+           and t.name = ${t.name} and t.language = ${t.language} and t.status <> ${t.status}
+        returning t.id`,
   );
   return rows.length > 0;
 }

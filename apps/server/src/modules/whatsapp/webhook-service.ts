@@ -1,5 +1,6 @@
 import {
   isMessagingTier,
+  templateStatuses,
   messagingTierLimits,
   OPT_IN_WORDS,
   OPT_OUT_WORDS,
@@ -7,13 +8,15 @@ import {
   type WhatsappWebhookBody,
 } from '@switchboard/contract/whatsapp';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import type { WhatsAppWebhookReceiver } from '../../platform/providers/whatsapp';
+import type { WhatsAppSentHook, WhatsAppWebhookReceiver } from '../../platform/providers/whatsapp';
 import {
   applyQualityEvent,
+  applyTemplateStatus,
   heardFrom,
   insertForeignOutbound,
   insertInbound,
   moveStatus,
+  noteSentWamid,
   optIn,
   optOut,
   recordConversation,
@@ -104,10 +107,20 @@ async function applyQuality(tx: DbOrTx, value: Value): Promise<number> {
   return moved ? 1 : 0;
 }
 
+/** A template's new status from Meta, when it is one the product keeps (others wait for a sync). */
+async function applyTemplate(tx: DbOrTx, wabaId: string | undefined, value: Value) {
+  const status = templateStatuses.find((s) => s === value.event);
+  const { message_template_name: name, message_template_language: language } = value;
+  if (!wabaId || !status || !name || !language) return 0;
+  const reason =
+    status === 'REJECTED' && value.reason && value.reason !== 'NONE' ? value.reason : null;
+  return (await applyTemplateStatus(tx, { wabaId, name, language, status, reason })) ? 1 : 0;
+}
+
 /**
  * The BSP's signed webhook, after the signature held: messages the customer sent (a STOP opts
- * the number out of marketing), statuses of messages sent (forward only), the conversations
- * they opened, and quality events. One transaction; a replay changes nothing (messages are
+ * the number out of marketing), statuses of messages sent (forward only, found by wamid or by
+ * our callback data), the conversations they opened, quality events and template statuses. One transaction; a replay changes nothing (messages are
  * keyed by wamid, conversations by their id, and a status never moves back).
  */
 export const whatsappWebhookReceiver =
@@ -123,6 +136,10 @@ export const whatsappWebhookReceiver =
             applied += await applyQuality(tx, value);
             continue;
           }
+          if (field === 'message_template_status_update') {
+            applied += await applyTemplate(tx, entry.id, value);
+            continue;
+          }
           const phoneNumberId = value.metadata?.phone_number_id;
           const account = phoneNumberId ? await heardFrom(tx, phoneNumberId) : null;
           if (!account) continue;
@@ -132,3 +149,7 @@ export const whatsappWebhookReceiver =
       return applied;
     });
   };
+
+/** The delivery worker got the wamid of a message it sent: the message keeps it. */
+export const keepSentWamid: WhatsAppSentHook = (tx, outboxId, wamid) =>
+  noteSentWamid(tx, outboxId, wamid);

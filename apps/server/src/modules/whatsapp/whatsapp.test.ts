@@ -1,49 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/db/client';
 import { createDeliveryWorker } from '../../platform/providers/delivery/worker';
-import { useTestApp } from '../../test/app';
 import { auditOf, insertOrg } from '../../test/factories';
 import {
   FAKE_PHONE_NUMBER_ID,
   FAKE_WABA_ID,
-  WHATSAPP_TOKEN,
   inboundWebhook,
-  signWebhook,
-  startWhatsAppBsp,
   statusWebhook,
-  type WhatsAppBspFake,
 } from '../../test/fake-providers/whatsapp-bsp';
+import { postWhatsAppWebhook, useWhatsAppTestApp } from '../../test/whatsapp';
 
 // WhatsApp end to end against a local BSP speaking the Cloud API: link an account (checked at
 // the BSP), sync its templates, send on the org's behalf through the worker, and the signed
 // webhook moving statuses forward only, storing what customers write, counting conversations.
 
 const APP_SECRET = 'whatsapp-app-secret-0123456789';
-let bsp: WhatsAppBspFake;
-beforeAll(async () => {
-  bsp = await startWhatsAppBsp();
-});
-afterAll(() => bsp.close());
-const app = useTestApp(() => ({
-  WHATSAPP_API_URL: bsp.url,
-  WHATSAPP_TOKEN,
-  WHATSAPP_PHONE_NUMBER_ID: '1098765',
-  WHATSAPP_APP_SECRET: APP_SECRET,
-}));
+const { app, bsp } = useWhatsAppTestApp(APP_SECRET);
 
-const hook = (body: unknown) => {
-  const raw = JSON.stringify(body);
-  return app.ctx.app.inject({
-    method: 'POST',
-    url: '/api/providers/whatsapp/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signWebhook(raw, APP_SECRET),
-    },
-    payload: raw,
-  });
-};
+const hook = (body: unknown) => postWhatsAppWebhook(app.ctx.app, JSON.stringify(body), APP_SECRET);
 const deliver = () =>
   createDeliveryWorker({ db: app.ctx.db, adapters: app.ctx.app.adapters }).tick();
 const link = (orgId: number, ids: Partial<{ waba_id: string; phone_number_id: string }> = {}) =>
@@ -187,7 +162,7 @@ describe("sending on the org's behalf", () => {
     });
 
     await deliver();
-    const posts = bsp.requests.filter((r) => r.method === 'POST');
+    const posts = bsp.fake.requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.path).toBe(`/${FAKE_PHONE_NUMBER_ID}/messages`);
     const wire = posts[0]!.json as {

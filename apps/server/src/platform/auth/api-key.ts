@@ -3,6 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../errors';
 
 export const INGEST_KEY_HEADER = 'x-api-key';
+/** The OpenAPI security scheme of the app's key, and what a route the app calls declares. */
+export const APP_KEY_SCHEME = 'appApiKey';
+/** The OpenAPI security scheme of the switch's key (INGEST_API_KEY), in the same header. */
+export const INGEST_KEY_SCHEME = 'ingestApiKey';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**

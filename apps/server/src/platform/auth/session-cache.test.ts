@@ -8,6 +8,7 @@ const user = {
   lastName: 'B',
   role: 'ADMIN',
   grants: [],
+  secondFactor: false,
   sessionId: 70,
 };
 const far = new Date('2030-01-01T00:00:00Z');

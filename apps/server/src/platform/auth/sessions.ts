@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/auth';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { passkeys, sessions, users } from '../../db/schema/auth';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/types';
 import { SessionCache } from './session-cache';
@@ -36,7 +36,9 @@ function prepareSessionLookup(db: Db) {
       lastName: users.lastName,
       role: users.role,
       grants: users.grants,
+      secondFactor: sql<boolean>`(${users.totpSecret} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -63,6 +65,25 @@ export function sessionCacheOf(db: Db): SessionCache {
   return cache;
 }
 
+/**
+ * How fresh a session's "last seen" is kept (My account lists it): written at most once per
+ * step, when the session is looked up in the database, so a busy console writes rarely.
+ */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+/** Moves "last seen" on; the update names no column the sessions_changed trigger watches. */
+async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date() })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastSeenAt, new Date(Date.now() - LAST_SEEN_STEP_MS)),
+      ),
+    );
+}
+
 /** The user behind a live (unexpired, unrevoked) session token, or null. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = sha256(token);
@@ -74,7 +95,9 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   const begun = cache.begin();
   const [row] = await lookup.execute({ tokenHash, now: new Date() });
   if (!row) return null;
-  const { expiresAt, ...rest } = row;
+  const { expiresAt, lastSeenAt, ...rest } = row;
+  if (Date.now() - new Date(lastSeenAt).getTime() > LAST_SEEN_STEP_MS)
+    await touchSession(db, row.sessionId);
   const user = { ...rest, email: row.email ?? '' };
   cache.set(tokenHash, user, expiresAt, begun);
   return user;

@@ -4,11 +4,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paiseToRupees } from '@switchboard/contract/money';
 
 /**
- * An amount in paise as a CSV cell: rupees with two decimals (`1234.50`), the number a
- * spreadsheet sums, not the ₹ text the console shows; empty when there is none.
+ * An amount in paise as a CSV cell: rupees (`1234.5`), a number a spreadsheet sums, not the ₹
+ * text the console shows; empty when there is none. A number, not text, so a negative amount
+ * is written as `-12.5` and never taken for a formula (text starting with `-` is).
  */
-export const rupeesCell = (paise: number | null): string =>
-  paise === null ? '' : paiseToRupees(paise).toFixed(2);
+export const rupeesCell = (paise: number | null): number | null =>
+  paise === null ? null : paiseToRupees(paise);
+
+/**
+ * The one CSV writer of every export. Text that a spreadsheet would run as a formula (a cell
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or their full-width forms) is
+ * written with a leading `'` (OWASP's CSV-injection advice), so a team named
+ * `=HYPERLINK(...)` opens as that text; numbers are written as they are.
+ */
+export type CsvColumns = readonly (string | { readonly key: string; readonly header: string })[];
+export const csvWriter = (columns: CsvColumns) =>
+  stringify({ header: true, columns: [...columns], escape_formulas: true });
 
 /** The filters a file was made with, for its name: `status-ANSWERED_call_type-INCOMING`. */
 function filtersPart(filters: Record<string, unknown> | undefined): string {
@@ -30,7 +41,8 @@ export async function sendCsv(
   reply: FastifyReply,
   options: {
     name: string;
-    columns: readonly string[];
+    /** Keys, or keys with the header a reader sees (the screen's words). */
+    columns: CsvColumns;
     rows: AsyncIterable<object>;
     /** Written into the file's name, so the file says what it holds. */
     filters?: Record<string, unknown>;
@@ -44,13 +56,9 @@ export async function sendCsv(
     // Delegated, so a client that goes away ends the walk too (its `return` reaches it).
     yield* { [Symbol.asyncIterator]: () => iterator };
   }
-  const csv = pipeline(
-    Readable.from(rows()),
-    stringify({ header: true, columns: [...options.columns] }),
-    (error) => {
-      if (error) request.log.error({ err: error }, `${options.name} export failed`);
-    },
-  );
+  const csv = pipeline(Readable.from(rows()), csvWriter(options.columns), (error) => {
+    if (error) request.log.error({ err: error }, `${options.name} export failed`);
+  });
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type('text/csv; charset=utf-8')

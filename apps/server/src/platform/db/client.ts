@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema/index';
 import { migrationsDir } from '../../paths';
 import { applyReferenceData } from './reference-data';
+import { openReplicas, type ReplicaSet } from './replicas';
 
 import type { Db, DbOrTx } from './types';
 
@@ -18,6 +19,11 @@ export type { Db, DbOrTx, Schema, Tx } from './types';
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The streaming replicas reads may go to (DATABASE_REPLICA_URLS), or null: none configured
+   * (always on PGlite). Which reads: read-handle.ts.
+   */
+  replicas: ReplicaSet | null;
   /**
    * Runs the migrations, then brings the reference data (reference-data.ts) up to date, under
    * the startup lock: every migrated database has the spec's plan catalogue.
@@ -38,8 +44,17 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** DATABASE_REPLICA_URLS and its bounds: see replicas.ts. */
+export type ReplicaSettings = {
+  urls: string[];
+  maxLagMs: number;
+  waitMs: number;
+  pollMs?: number;
+  onProblem?: (replica: string, problem: string) => void;
+};
+
 export type DatabaseOptions = (
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; replicas?: ReplicaSettings }
   | {
       kind: 'pglite';
       dataDir: string | 'memory://';
@@ -75,9 +90,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const exclusive = reentrant((work) => underAdvisoryLock(options.url, work));
+    const replicaSettings = options.replicas;
+    const replicas = replicaSettings?.urls.length
+      ? await openReplicas({
+          primary: db,
+          poolSize: options.poolSize ?? 10,
+          ...replicaSettings,
+        })
+      : null;
     return {
       db,
       kind: 'postgres',
+      replicas,
       migrate: () =>
         exclusive(async () => {
           await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsDir });
@@ -86,7 +110,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       exclusive,
       ping: () => timedPing(db),
       listen: (channel, handler) => listenOnPostgres(options.url, channel, handler),
-      close: () => pool.end(),
+      close: async () => {
+        await replicas?.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
@@ -101,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    replicas: null,
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
       await applyReferenceData(db, productKey);

@@ -53,6 +53,8 @@ export interface FileService {
   find(key: string): Promise<StoredFile | null>;
   /** Checks and stores an upload that arrived at our own presigned URL (local backend). */
   acceptUpload(upload: SignedUpload, body: Buffer, contentType: string): Promise<StoredFile>;
+  /** Forgets a file and removes its bytes (an erased person's recording). */
+  remove(key: string): Promise<void>;
   storage: StorageBackend;
 }
 
@@ -223,6 +225,10 @@ export function createFileService(
       return (await findOrCheckUpload(key)) !== null && (await storage.exists(key));
     },
     find: findOrCheckUpload,
+    async remove(key) {
+      await db.delete(files).where(eq(files.key, key));
+      await storage.remove(key);
+    },
     async acceptUpload(upload, body, contentType) {
       if (contentType !== upload.contentType) {
         throw new AppError(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { localDownloadUrl, localUploadUrl } from './signed-urls';
 import type { StorageBackend } from './storage-backend';
@@ -39,6 +39,9 @@ export function localStorage(
       } catch {
         return false;
       }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

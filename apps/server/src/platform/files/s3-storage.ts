@@ -127,6 +127,9 @@ export function s3Storage(s3: S3Settings, client: S3Client = s3Client(s3)): Stor
       );
     },
     exists: async (key) => (await head(key)) !== null,
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
     staging: {
       async stat(key): Promise<StagedObject | null> {
         const found = await head(staged(key));

@@ -37,6 +37,8 @@ export interface StorageBackend {
   download(key: string, file: { contentType: string }): Promise<Download>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file's bytes; a key that is not there is no error. */
+  remove(key: string): Promise<void>;
   /**
    * Set by backends whose uploads bypass our server (S3). Uploads land in a staging area and
    * reach their key only after the file service has checked them.

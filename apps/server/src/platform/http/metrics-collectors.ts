@@ -3,15 +3,50 @@ import pg from 'pg';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
+import type { ReplicaSet } from '../db/replicas';
 
 /**
  * Gauges read at scrape time, so they cost nothing between scrapes. Every instance reports the
  * same outbox (it is one table): aggregate those with max(), not sum().
  */
-export function registerCollectors(registry: Registry, db: Db): void {
+export function registerCollectors(
+  registry: Registry,
+  db: Db,
+  replicas: ReplicaSet | null = null,
+): void {
   registerPool(registry, db);
+  if (replicas) registerReplicas(registry, replicas);
   registerOutbox(registry, db);
   registerLoginFailures(registry, db);
+}
+
+/**
+ * Each streaming replica (DATABASE_REPLICA_URLS) as this instance last checked it: whether it
+ * serves reads (0: skipped, with the reason), and how far its replay is behind the primary.
+ */
+function registerReplicas(registry: Registry, replicas: ReplicaSet): void {
+  new Gauge({
+    name: 'switchboard_db_replica_serving',
+    help: 'Whether reads go to this replica (1) or it is skipped (0: down, not_a_replica, lagging)',
+    labelNames: ['replica', 'skipped'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const state of replicas.states())
+        this.set({ replica: state.name, skipped: state.skipped ?? 'no' }, state.serving ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'switchboard_db_replica_lag_seconds',
+    help: "How far a replica's replay is behind the primary's WAL (to a check's precision); absent while it is down",
+    labelNames: ['replica'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const state of replicas.states())
+        if (state.lagMs !== null) this.set({ replica: state.name }, state.lagMs / 1000);
+    },
+  });
 }
 
 /** node-postgres' pool: connections busy and idle, and requests queued for one. */

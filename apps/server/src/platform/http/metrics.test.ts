@@ -74,6 +74,9 @@ describe('/metrics with METRICS_TOKEN', () => {
       expect(response.statusCode, String(authorization)).toBe(401);
       expect(response.body).not.toContain('http_request');
     }
+    // The scheme's name is case-insensitive.
+    for (const scheme of ['bearer', 'BEARER', 'Bearer '])
+      expect((await scrape(`${scheme} ${TOKEN}`)).statusCode, scheme).toBe(200);
     const response = await scrape(`Bearer ${TOKEN}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');

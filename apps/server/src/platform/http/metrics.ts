@@ -44,11 +44,12 @@ export async function registerMetrics(app: FastifyInstance, config: Config, db: 
       },
     },
   });
-  registerCollectors(registry, db);
+  registerCollectors(registry, db, app.replicas);
 
   const authorised = (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
-    const match = /^Bearer (.+)$/.exec(header);
+    // The scheme's name is case-insensitive (RFC 9110, 11.1): `bearer` and `BEARER` are Bearer.
+    const match = /^Bearer +(\S+) *$/i.exec(header);
     return match?.[1] !== undefined && safeEqual(match[1], token);
   };
   app.get(METRICS_PATH, route, async (request, reply) => {

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@switchboard/contract/envelope';
-import { documentOperation } from './openapi-operation';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
+import { APP_KEY_SCHEME, INGEST_KEY_HEADER, INGEST_KEY_SCHEME } from '../auth/api-key';
+import { CSRF_SCHEME, documentOperation, SESSION_SCHEME } from './openapi-operation';
 
 /** The contract's schemas the document holds once, as components, and refers to by name. */
 const components = z.registry<{ id: string }>();
@@ -22,9 +24,38 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
       // Paths keep their /api prefix; they are served here, or at PUBLIC_URL when it is set.
       servers: [{ url: app.config.publicUrl || '/', description: 'This server' }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sb_session' } },
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The staff session, set by signing in (POST /api/auth/login)',
+          },
+          [CSRF_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: XSRF_HEADER,
+            description:
+              `Every state change made with a cookie (signing in included) sends this header ` +
+              `with the value of the \`${XSRF_COOKIE}\` cookie, which any answer under /api ` +
+              `sets when it is missing or stale (GET /api/health is enough). A change without ` +
+              `it, or with another value, is refused with 403 CSRF_MISMATCH.`,
+          },
+          [APP_KEY_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: INGEST_KEY_HEADER,
+            description: "The product app's key (APP_API_KEY)",
+          },
+          [INGEST_KEY_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: INGEST_KEY_HEADER,
+            description: "The telephony switch's key (INGEST_API_KEY)",
+          },
+        },
       },
-      security: [{ session: [] }],
+      security: [{ [SESSION_SCHEME]: [] }],
     },
     stripBasePath: false,
     transform: documentOperation,
@@ -32,7 +63,7 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
       const document = withComponents(documentObject);
       // Only answers refer to the error body: its request-side twin would sit unused.
       if ('components' in document) delete document.components?.schemas?.ErrorBodyInput;
-      return document;
+      return { ...document, tags: tagsOf(document.paths ?? {}) };
     },
   });
   await app.register(async (docs) => {
@@ -42,4 +73,16 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
+}
+
+/** The areas the operations are tagged with, each described, in the order they appear. */
+function tagsOf(paths: object): { name: string; description: string }[] {
+  const names = new Set<string>();
+  for (const methods of Object.values(paths) as Record<string, { tags?: string[] }>[])
+    for (const operation of Object.values(methods))
+      for (const tag of operation.tags ?? []) names.add(tag);
+  return [...names].sort().map((name) => ({
+    name,
+    description: `The ${name.replaceAll('-', ' ')} area: its lists, records and changes`,
+  }));
 }

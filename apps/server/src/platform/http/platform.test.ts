@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { useTestApp } from '../../test/app';
+import { insertOrg } from '../../test/factories';
 import { openTestDatabase } from '../../test/database';
 import { audit } from '../audit/audit';
 import { rowsOf } from '../db/client';
@@ -97,6 +98,8 @@ describe('guards on a route with its own access rule', () => {
 
 describe('audit', () => {
   it('writes an entry in the transaction of the change and lists it per org, newest first', async () => {
+    // The audit list of an org that exists (a missing org's list is a 404).
+    const { id } = await insertOrg(testApp.ctx.db, { name: 'Audited Traders' });
     await testApp.ctx.db.transaction(async (tx) => {
       await audit(
         tx,
@@ -104,15 +107,15 @@ describe('audit', () => {
         {
           action: 'org.update',
           subjectType: 'Org',
-          subjectId: 7,
-          orgId: 7,
+          subjectId: id,
+          orgId: id,
           summary: { name: { before: 'A', after: 'B' } },
         },
       );
       await audit(
         tx,
         { actorId: null, ip: '10.0.0.1' },
-        { action: 'org.qualify', subjectType: 'Org', subjectId: 7, orgId: 7 },
+        { action: 'org.qualify', subjectType: 'Org', subjectId: id, orgId: id },
       );
     });
     // A change that fails leaves no entry behind.
@@ -121,18 +124,18 @@ describe('audit', () => {
         await audit(
           tx,
           { actorId: null, ip: null },
-          { action: 'org.delete', subjectType: 'Org', orgId: 7 },
+          { action: 'org.delete', subjectType: 'Org', orgId: id },
         );
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     const su = await testApp.ctx.loginAs('SU');
-    const response = await su.get('/api/audit/org/7?limit=1');
+    const response = await su.get(`/api/audit/org/${id}?limit=1`);
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
     expect(page.rows).toHaveLength(1);
-    expect(page.rows[0]).toMatchObject({ action: 'org.qualify', org_id: 7, ip: '10.0.0.1' });
-    const next = (await su.get(`/api/audit/org/7?before=${page.next_before}`)).json().data;
+    expect(page.rows[0]).toMatchObject({ action: 'org.qualify', org_id: id, ip: '10.0.0.1' });
+    const next = (await su.get(`/api/audit/org/${id}?before=${page.next_before}`)).json().data;
     expect(next.rows.map((r: { action: string }) => r.action)).toEqual(['org.update']);
     const deletes = await rowsOf(
       testApp.ctx.db,

@@ -10,6 +10,7 @@ import type { AbilityRule, Action, AppAbility, Subject } from '@switchboard/cont
 import type { Config } from '../../config';
 import type { BillingSettings } from '../billing/settings';
 import type { Db } from '../db/client';
+import type { ReplicaSet } from '../db/replicas';
 import type { FileService } from '../files/file-service';
 import type { LinkShortener } from '../links/shortener';
 import type { Adapters } from '../providers/delivery/types';
@@ -17,6 +18,8 @@ import type { KycProvider } from '../providers/kyc';
 import type { PaymentGateway } from '../providers/payments';
 import type { WhatsAppBsp, WhatsAppCampaigns } from '../providers/whatsapp';
 import type { OrgEvents } from '../events/org-events';
+import type { DataAccessLog } from '../privacy/data-access';
+import type { FileAnswer } from './file-answers';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<
@@ -35,12 +38,16 @@ export type SessionUser = {
   role: string;
   /** Ability rules granted to this user beyond the role's. */
   grants: AbilityRule[];
+  /** A second factor (TOTP or a passkey) is set up. */
+  secondFactor: boolean;
   sessionId: number;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The streaming replicas reads may go to (DATABASE_REPLICA_URLS), or null; see readsFor. */
+    replicas: ReplicaSet | null;
     config: Config;
     files: FileService;
     /** Short URLs for the links the product sends (the short-urls area's). */
@@ -59,6 +66,8 @@ declare module 'fastify' {
     billing: BillingSettings;
     /** Who listens to what happens to teams (referrals, on KYC approval and a paid sale). */
     orgEvents: OrgEvents;
+    /** Who opened a person's KYC documents and recordings (the personal-data area's records). */
+    dataAccess: DataAccessLog;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -81,5 +90,15 @@ declare module 'fastify' {
     sessionless?: true;
     /** Which security headers (platform/http/security.ts); the console's policy by default. */
     securityHeaders?: 'framedBySameOrigin' | 'none';
+    /**
+     * The machine key a public route checks in `x-api-key` (checkApiKey), by its setting: the
+     * API document declares the key as the route's security, and its 503 when unset.
+     */
+    apiKey?: 'APP_API_KEY' | 'INGEST_API_KEY';
+    /**
+     * Answers that are not a JSON body (a file, a redirect, a page), by status, as the API
+     * document declares them; see platform/http/file-answers.ts.
+     */
+    answers?: Record<number, FileAnswer>;
   }
 }

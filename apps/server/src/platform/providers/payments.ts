@@ -3,6 +3,8 @@ import { enqueue } from './outbox';
 
 /** The customer a gateway page is for. */
 export type GatewayCustomer = { name: string; email: string | null; contact: string | null };
+/** A registration link's customer: Razorpay lists name, email and contact as mandatory. */
+export type RegistrationCustomer = { name: string; email: string; contact: string };
 
 /**
  * The payment gateway, for what must be answered at once: a payment link's id and the page the
@@ -29,7 +31,7 @@ export type PaymentGateway = {
     /** Paise: the most one debit may take. */
     maxAmount: number;
     description: string;
-    customer: GatewayCustomer;
+    customer: RegistrationCustomer;
     expireAt: Date;
     reference: string;
     orgId: number;

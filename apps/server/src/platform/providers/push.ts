@@ -26,3 +26,10 @@ export const sendPush = (tx: DbOrTx, push: Push): Promise<number> =>
       ...(push.campaignId !== undefined && { campaign_id: push.campaignId }),
     },
   });
+
+/**
+ * Called by the delivery worker, in the transaction that records a push failed for good, when
+ * FCM says the token is no longer registered: the device forgets it, so no later push tries it
+ * (the users area implements it; app.ts wires it in).
+ */
+export type PushTokenGoneHook = (tx: DbOrTx, token: string, reason: string) => Promise<void>;

@@ -78,6 +78,12 @@ export type WhatsAppBsp = {
   templates: (wabaId: string) => Promise<BspTemplate[]>;
 };
 
+/**
+ * Called by the delivery worker, in the transaction that records a WhatsApp message sent, with
+ * the wamid the BSP gave it: the WhatsApp area keeps it on its message (app.ts wires it in).
+ */
+export type WhatsAppSentHook = (tx: DbOrTx, outboxId: number, wamid: string) => Promise<void>;
+
 /** Called by the signed webhook with its parsed body; answers how many changes it applied. */
 export type WhatsAppWebhookReceiver = (body: unknown) => Promise<number>;
 

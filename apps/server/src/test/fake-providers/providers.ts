@@ -1,6 +1,8 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { registrationLinkRefusal } from '../../platform/providers/adapters/razorpay-requests';
+import { fixtureJson } from '../provider-fixtures';
 import { startHttpFake, type FakeRequest, type HttpFake } from './http-fake';
 
 /**
@@ -10,34 +12,54 @@ import { startHttpFake, type FakeRequest, type HttpFake } from './http-fake';
 
 export const MSG91_KEY = 'msg91-test-auth-key';
 
-/** MSG91 Flow API: `authkey` header; answers `{type, message}` (errors too, with 200 or 4xx). */
-export const startMsg91 = () =>
+type Msg91Body = {
+  template_id?: string;
+  recipients?: { mobiles?: string }[];
+  DLT_TE_ID?: string;
+  sender?: string;
+  route?: string;
+  sms?: { message?: string; to?: string[] }[];
+};
+
+/** Why MSG91's Flow API refuses a request, or null: a template and recipients with their numbers. */
+function flowRefusal(body: Msg91Body | null): string | null {
+  if (!body?.template_id) return 'template_id is required';
+  const recipients = body.recipients ?? [];
+  if (recipients.length === 0 || recipients.some((r) => !/^\d{10,15}$/.test(r.mobiles ?? '')))
+    return 'recipients must carry mobiles in international format';
+  return null;
+}
+
+/** Why the Send SMS API refuses a request, or null: sender, route, messages, and India's DLT template id. */
+function sendSmsRefusal(body: Msg91Body | null): string | null {
+  if (!/^[A-Z]{6}$/.test(body?.sender ?? '')) return 'sender must be a six-letter sender id';
+  if (!['1', '4'].includes(body?.route ?? '')) return 'route must be 1 or 4';
+  if (!/^\d{19}$/.test(body?.DLT_TE_ID ?? '')) return 'DLT_TE_ID is required';
+  const sms = body?.sms ?? [];
+  if (sms.length === 0 || sms.some((m) => !m.message || !m.to?.length))
+    return 'sms must carry a message and its numbers';
+  return null;
+}
+
+/**
+ * MSG91 on one of its hosts (fixtures/msg91): the Flow API (`POST /api/v5/flow`, on
+ * control.msg91.com), the Send SMS API (`POST /api/v2/sendsms`, on api.msg91.com), or both.
+ * `authkey` header; answers `{type, message}` (refusals too, with 400), each refusing what
+ * MSG91 documents as required.
+ */
+export const startMsg91 = (serves: 'flow' | 'send-sms' | 'both' = 'both') =>
   startHttpFake((r) => {
-    if (r.headers.authkey !== MSG91_KEY)
-      return {
-        status: 401,
-        body: { type: 'error', message: 'Authentication failure', code: '418' },
-      };
-    const body = r.json as {
-      template_id?: string;
-      recipients?: { mobiles?: string }[];
-      DLT_TE_ID?: string;
-      sender?: string;
-      sms?: { message?: string; to?: string[] }[];
-    } | null;
-    const flow = r.path === '/api/v5/flow' && body?.template_id && body.recipients?.[0]?.mobiles;
-    // The Send SMS API (v2): sender, route, a DLT template id and the messages with their numbers.
-    const sendSms =
-      r.path === '/api/v2/sendsms' &&
-      /^\d{19}$/.test(body?.DLT_TE_ID ?? '') &&
-      body?.sender &&
-      body.sms?.[0]?.message &&
-      body.sms[0].to?.[0];
-    if (!flow && !sendSms)
-      return {
-        status: 400,
-        body: { type: 'error', message: 'template_id and recipients are required' },
-      };
+    const error = (status: number, message: string, code?: string) => ({
+      status,
+      body: { type: 'error', message, ...(code ? { code } : {}) },
+    });
+    if (r.headers.authkey !== MSG91_KEY) return error(401, 'Authentication failure', '418');
+    const body = r.json as Msg91Body | null;
+    const flow = r.method === 'POST' && r.path === '/api/v5/flow' && serves !== 'send-sms';
+    const sendSms = r.method === 'POST' && r.path === '/api/v2/sendsms' && serves !== 'flow';
+    if (!flow && !sendSms) return error(404, 'Not found');
+    const refusal = flow ? flowRefusal(body) : sendSmsRefusal(body);
+    if (refusal) return error(400, refusal);
     return {
       status: 200,
       body: { type: 'success', message: randomUUID().replace(/-/g, '').slice(0, 24) },
@@ -70,10 +92,15 @@ export async function startSwitch(): Promise<HttpFake & { executed: Map<string, 
 
 export { WHATSAPP_TOKEN, startWhatsAppBsp as startWhatsApp } from './whatsapp-bsp';
 
-/** FCM HTTP v1 and Google's token endpoint, with a freshly made service-account key. */
+/**
+ * FCM HTTP v1 and Google's token endpoint, with a freshly made service-account key. It answers
+ * refusals with FCM's own error bodies (fixtures/fcm): a token it was told is no longer
+ * registered (`unregistered`), a malformed token, a `data` value that is not a string.
+ */
 export async function startFcm() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const accessToken = `ya29.${randomUUID()}`;
+  const unregistered = new Set<string>();
   const fake = await startHttpFake((r) => {
     if (r.path === '/token') {
       const params = new URLSearchParams(r.body);
@@ -96,18 +123,16 @@ export async function startFcm() {
           },
         },
       };
-    const body = r.json as { message?: { token?: string } } | null;
-    if (!body?.message?.token)
-      return {
-        status: 400,
-        body: {
-          error: {
-            code: 400,
-            message: 'The registration token is not a valid FCM registration token',
-            status: 'INVALID_ARGUMENT',
-          },
-        },
-      };
+    const body = r.json as {
+      message?: { token?: string; data?: Record<string, unknown> };
+    } | null;
+    const token = body?.message?.token ?? '';
+    if (token.length < 32 || /\s/.test(token))
+      return { status: 400, body: fixtureJson('fcm', 'error-invalid-registration-token.json') };
+    if (Object.values(body?.message?.data ?? {}).some((v) => typeof v !== 'string'))
+      return { status: 400, body: fixtureJson('fcm', 'error-invalid-data-value.json') };
+    if (unregistered.has(token))
+      return { status: 404, body: fixtureJson('fcm', 'error-unregistered.json') };
     return { status: 200, body: { name: `projects/sb-test/messages/${Date.now()}` } };
   });
   const serviceAccount = {
@@ -116,7 +141,7 @@ export async function startFcm() {
     private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     token_uri: `${fake.url}/token`,
   };
-  return Object.assign(fake, { serviceAccount });
+  return Object.assign(fake, { serviceAccount, unregistered });
 }
 
 export const SMTP_USER = { user: 'mailer', pass: 'mailer-password' };
@@ -176,8 +201,9 @@ type FakeRefund = {
 
 /**
  * Razorpay's REST API as the official SDK calls it: Basic auth with the key id and secret;
- * payment links (a reference_id used twice is refused), refunds of a payment, and the list of
- * a payment's refunds. `refunds` is what the gateway holds.
+ * payment links (a reference_id used twice is refused), registration links (refused without
+ * the fields Razorpay documents as mandatory), refunds of a payment, and the list of a
+ * payment's refunds. `refunds` is what the gateway holds.
  */
 export async function startRazorpay() {
   const refunds: FakeRefund[] = [];
@@ -219,10 +245,8 @@ export async function startRazorpay() {
       };
     }
     if (r.method === 'POST' && r.path === '/v1/subscription_registration/auth_links') {
-      const registration = body.subscription_registration as
-        { method?: string; max_amount?: number } | undefined;
-      if (registration?.method !== 'emandate' || !(Number(registration.max_amount) > 0))
-        return error(400, 'The max amount field is required for emandate.');
+      const refusal = registrationLinkRefusal(body);
+      if (refusal) return error(400, refusal);
       const id = `inv_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
       registrations.set(id, 'issued');
       return {
@@ -273,62 +297,103 @@ export async function startRazorpay() {
 
 export const DIGIO_CLIENT = { id: 'digio-test-client', secret: 'digio-test-secret' };
 
+const digioRefusal = (code: string, message: string) => ({ status: 400, body: { code, message } });
+
+/** Why Digio refuses a KYC request from a template, or null (the fields integrations always send). */
+function kycRequestRefusal(body: Record<string, unknown>) {
+  const identifier = String(body.customer_identifier ?? '');
+  if (!/^\d{10}$/.test(identifier) && !/^[^@\s]+@[^@\s]+$/.test(identifier))
+    return digioRefusal('BAD_REQUEST', 'customer_identifier must be a mobile number or an email');
+  if (!body.template_name) return digioRefusal('BAD_REQUEST', 'template_name is required');
+  return null;
+}
+
+/** Why Digio refuses a PDF to sign, or null: signers with an identifier, a file name and a PDF. */
+function uploadRefusal(body: Record<string, unknown>, pdf: Buffer) {
+  const signers = body.signers;
+  if (!Array.isArray(signers) || signers.length === 0)
+    return digioRefusal('BAD_REQUEST', 'signers are required');
+  if (signers.some((s) => !(s as { identifier?: unknown } | null)?.identifier))
+    return digioRefusal('BAD_REQUEST', 'every signer needs an identifier');
+  if (!body.file_name) return digioRefusal('BAD_REQUEST', 'file_name is required');
+  if (!pdf.subarray(0, 5).equals(Buffer.from('%PDF-')))
+    return digioRefusal('INVALID_FILE', 'file_data is not a PDF');
+  return null;
+}
+
 /**
- * Digio's REST API: Basic auth; KYC requests from a template, e-sign requests from a base64
- * PDF, and the signed PDF's download. `documents` holds what was uploaded, by id.
+ * Digio's REST API as its integrations call it (fixtures/digio): Basic auth; KYC requests from
+ * a template, e-sign requests from a base64 PDF (answered as Digio answers a document), the
+ * signed PDF's download by `?document_id=`, each refusing what Digio refuses. `documents`
+ * holds what was uploaded, by id.
  */
-export async function startDigio() {
+export async function startDigio(port = 0) {
   const documents = new Map<string, Buffer>();
   const auth = `Basic ${Buffer.from(`${DIGIO_CLIENT.id}:${DIGIO_CLIENT.secret}`).toString('base64')}`;
   const id = (prefix: string) =>
     `${prefix}${randomUUID().replace(/-/g, '').slice(0, 18).toUpperCase()}`;
+  const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
   const fake = await startHttpFake((r) => {
     if (r.headers.authorization !== auth)
       return { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid client credentials' } };
     const body = (r.json ?? {}) as Record<string, unknown>;
     if (r.method === 'POST' && r.path === '/client/kyc/v2/request/with_template') {
-      if (!/^\d{10}$/.test(String(body.customer_identifier)) || !body.template_name)
-        return {
-          status: 400,
-          body: {
-            code: 'BAD_REQUEST',
-            message: 'customer_identifier and template_name are required',
-          },
-        };
+      const refusal = kycRequestRefusal(body);
+      if (refusal) return refusal;
+      const kid = id('KID');
       return {
         status: 200,
         body: {
-          id: id('KID'),
+          id: kid,
+          created_at: now(),
           status: 'requested',
           customer_identifier: body.customer_identifier,
-          access_token: { id: id('GWT') },
+          customer_name: body.customer_name,
+          reference_id: body.reference_id ?? null,
+          transaction_id: body.transaction_id ?? null,
+          expire_in_days: body.expire_in_days ?? 10,
+          reminder_registered: false,
+          access_token: { created_at: now(), id: id('GWT'), entity_id: kid, valid_till: now() },
+          workflow_name: body.template_name,
+          auto_approved: false,
         },
       };
     }
     if (r.method === 'POST' && r.path === '/v2/client/document/uploadpdf') {
       const pdf = Buffer.from(String(body.file_data ?? ''), 'base64');
-      if (!pdf.subarray(0, 5).equals(Buffer.from('%PDF-')))
-        return { status: 400, body: { code: 'INVALID_FILE', message: 'file_data is not a PDF' } };
+      const refusal = uploadRefusal(body, pdf);
+      if (refusal) return refusal;
       const doc = id('DID');
       documents.set(doc, pdf);
+      const signers = body.signers as { identifier: string; name?: string }[];
       return {
         status: 200,
         body: {
           id: doc,
           is_agreement: true,
-          signing_parties: body.signers,
+          agreement_type: 'outbound',
+          agreement_status: 'requested',
           file_name: body.file_name,
+          created_at: now(),
+          self_signed: false,
+          signing_parties: signers.map((s) => ({
+            name: s.name ?? s.identifier,
+            status: 'requested',
+            type: 'self',
+            identifier: s.identifier,
+          })),
+          channel: 'api',
         },
       };
     }
-    const download = /^\/v2\/client\/document\/download\/(\w+)$/.exec(r.path);
-    if (download && r.method === 'GET') {
-      const pdf = documents.get(download[1]!);
+    const url = new URL(r.path, 'http://digio.local');
+    if (r.method === 'GET' && url.pathname === '/v2/client/document/download') {
+      const pdf = documents.get(url.searchParams.get('document_id') ?? '');
       return pdf
         ? { status: 200, raw: pdf, headers: { 'content-type': 'application/pdf' } }
         : { status: 404, body: { code: 'NOT_FOUND', message: 'Document not found' } };
     }
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Unknown path' } };
-  });
+  }, port);
   return Object.assign(fake, { documents });
 }

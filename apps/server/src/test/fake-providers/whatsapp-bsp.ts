@@ -133,12 +133,30 @@ async function post(target: WebhookTarget, body: unknown) {
 }
 
 type SentBody = {
+  messaging_product?: string;
   to?: string;
   type?: string;
-  template?: { name?: string };
+  template?: { name?: string; language?: { code?: string } };
   text?: { body?: string };
   biz_opaque_callback_data?: string;
 };
+
+/**
+ * Why the Cloud API refuses a send, or null: `messaging_product` must be `whatsapp`, `to` a
+ * number, and a template needs its name and language code (text, its body), as Meta's
+ * messages reference documents them. Answered as the Graph API does, `(#100) ...`.
+ */
+function sendRefusal(body: SentBody | null): string | null {
+  if (body?.messaging_product !== 'whatsapp')
+    return '(#100) The parameter messaging_product is required.';
+  if (!body.to) return '(#100) The parameter to is required.';
+  if (body.type === 'template')
+    return body.template?.name && body.template.language?.code
+      ? null
+      : '(#100) Invalid parameter: template name and language code are required';
+  if (body.type === 'text') return body.text?.body ? null : '(#100) Invalid parameter: text.body';
+  return '(#100) Invalid parameter: type';
+}
 
 export type WhatsAppBspFake = HttpFake & {
   /** Sends a customer's message to the webhook. */
@@ -146,9 +164,14 @@ export type WhatsAppBspFake = HttpFake & {
 };
 
 export async function startWhatsAppBsp(
-  options: { webhook?: WebhookTarget; port?: number } = {},
+  options: {
+    webhook?: WebhookTarget;
+    port?: number;
+    /** false: a BSP that does not echo `biz_opaque_callback_data` on its statuses. */
+    echoCallbackData?: boolean;
+  } = {},
 ): Promise<WhatsAppBspFake> {
-  const { webhook } = options;
+  const { webhook, echoCallbackData = true } = options;
   /** After answering a send, the BSP reports it: sent, delivered, then read. */
   const report = async (pnid: string, wamid: string, body: SentBody) => {
     if (!webhook) return;
@@ -167,7 +190,7 @@ export async function startWhatsAppBsp(
           wamid,
           status,
           to: body.to ?? '',
-          callbackData: body.biz_opaque_callback_data,
+          callbackData: echoCallbackData ? body.biz_opaque_callback_data : undefined,
           conversation,
         }),
       );
@@ -197,16 +220,16 @@ export async function startWhatsAppBsp(
     const send = /^\/(\d+)\/messages$/.exec(path);
     if (r.method === 'POST' && send) {
       const body = r.json as SentBody | null;
-      const valid = body?.to && (body.type === 'template' ? body.template?.name : body?.text?.body);
-      if (!valid)
-        return { status: 400, body: { error: { message: '(#100) Invalid parameter', code: 100 } } };
+      const refusal = sendRefusal(body);
+      if (refusal || !body)
+        return { status: 400, body: { error: { message: refusal, code: 100 } } };
       const wamid = `wamid.${randomUUID()}`;
       setImmediate(() => void report(send[1]!, wamid, body));
       return {
         status: 200,
         body: {
           messaging_product: 'whatsapp',
-          contacts: [{ wa_id: body.to }],
+          contacts: [{ input: body.to, wa_id: body.to }],
           messages: [{ id: wamid }],
         },
       };

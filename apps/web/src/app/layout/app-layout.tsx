@@ -58,20 +58,20 @@ export function AppLayout() {
               size="sm"
               aria-label={t('shell.toggleMenu')}
             />
-            <Logo name={product.name} />
+            <Logo name={product.name} nameFrom="sm" />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Palette />
             <Box visibleFrom="md">
               <Suspense fallback={null}>
                 <HeaderSandboxBadge />
               </Suspense>
             </Box>
-            <Suspense fallback={<Box w={150} />}>
-              {painted ? <LanguageSwitcher /> : <Box w={150} />}
+            <Suspense fallback={<Box w={{ base: 110, sm: 150 }} />}>
+              {painted ? <LanguageSwitcher /> : <Box w={{ base: 110, sm: 150 }} />}
             </Suspense>
-            <Suspense fallback={<Box w={160} />}>
-              {painted ? <UserMenu /> : <Box w={160} />}
+            <Suspense fallback={<Box w={{ base: 56, sm: 160 }} />}>
+              {painted ? <UserMenu /> : <Box w={{ base: 56, sm: 160 }} />}
             </Suspense>
           </Group>
         </Group>

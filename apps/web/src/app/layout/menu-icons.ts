@@ -9,6 +9,7 @@ import {
   IconPhoneCall,
   IconPlugConnected,
   IconReceipt,
+  IconSend,
   IconShare,
   IconSpeakerphone,
   IconTargetArrow,
@@ -39,4 +40,7 @@ export const menuIcons: Readonly<Record<string, Icon>> = {
   'internal-leads': IconTargetArrow,
   kyc: IconId,
   whatsapp: IconBrandWhatsapp,
+  // The receipt Subscriptions uses, not an icon of its own: the first screen's bundle budget.
+  payments: IconReceipt,
+  outbox: IconSend,
 };

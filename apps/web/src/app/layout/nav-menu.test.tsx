@@ -36,11 +36,13 @@ async function menuLabels() {
 }
 
 describe('menu', () => {
-  it("shows the spec's 16 entries in the spec's order", async () => {
+  it("shows the spec's 16 entries in the spec's order, then Payments and the Outbox", async () => {
     fakeApi({ 'GET /auth/me': () => json(200, { data: userWith('SU') }) });
     renderApp('/', { user: userWith('SU') });
-    expect(await menuLabels()).toEqual(english);
+    expect(await menuLabels()).toEqual([...english, 'Payments', 'Outbox']);
     expect(screen.getByTestId('menu-teams')).toHaveAttribute('href', '/teams');
+    expect(screen.getByTestId('menu-payments')).toHaveAttribute('href', '/payment-links/payments');
+    expect(screen.getByTestId('menu-outbox')).toHaveAttribute('href', '/outbox');
     // Each entry has its icon (menu-icons.ts keeps them apart from the menu, by id).
     for (const link of within(screen.getByRole('navigation', { name: /menu/i })).getAllByRole(
       'link',
@@ -54,7 +56,8 @@ describe('menu', () => {
     await menuLabels();
     await act(() => i18n.changeLanguage('de'));
     const german = await menuLabels();
-    expect(german).toHaveLength(16);
+    expect(german).toHaveLength(18);
+    expect(german).toContain('Postausgang');
     expect(german).toContain('Benutzer & Teams');
     expect(german).toContain('Dokumentenprüfung');
     expect(localStorage.getItem('lang')).toBe('de');

@@ -4,7 +4,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
-import { menu, menuPath } from '../menu';
+import { menu, menuPath, moreMenu } from '../menu';
 import { menuIcons } from './menu-icons';
 import { loadPageAssets } from '../page-assets';
 import { keepTypedAhead } from './typed-ahead';
@@ -47,7 +47,7 @@ export function Palette() {
             },
           ]
         : []),
-      ...menu
+      ...[...menu, ...moreMenu]
         .filter((entry) => ability.can('read', entry.subject))
         .map((entry) => {
           const Icon = menuIcons[entry.id];
@@ -63,19 +63,34 @@ export function Palette() {
   );
   return (
     <>
+      {/* Its name is its visible word; the keys beside it are a hint, on one line. */}
       <Button
         variant="default"
         size="sm"
+        visibleFrom="sm"
         leftSection={<IconSearch size={16} />}
         rightSection={
-          <Text span size="xs" c="dimmed" visibleFrom="lg">
+          <Text span size="xs" c="dimmed" visibleFrom="lg" style={{ whiteSpace: 'nowrap' }}>
             <Kbd size="xs">Ctrl</Kbd> <Kbd size="xs">K</Kbd>
           </Text>
         }
+        styles={{ root: { flexShrink: 0 } }}
         onClick={ask}
         data-testid="open-palette"
       >
         {t('search.open')}
+      </Button>
+      {/* A phone's header has room for the magnifier only (a Button: the header already loads
+          it, an ActionIcon would add its code to the first screen). */}
+      <Button
+        variant="default"
+        px={8}
+        hiddenFrom="sm"
+        aria-label={t('search.open')}
+        onClick={ask}
+        data-testid="open-palette-compact"
+      >
+        <IconSearch size={16} />
       </Button>
       {signal > 0 && (
         <Suspense fallback={null}>

@@ -1,5 +1,12 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSend } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconEye,
+  IconLogout,
+  IconSend,
+  IconUserCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
@@ -30,8 +37,17 @@ export function UserMenu() {
             </Avatar>
           }
           rightSection={<IconChevronDown size={14} />}
+          // The whole name, never cut; a phone shows the initials only.
+          styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+          px={{ base: 6, sm: 'sm' }}
         >
-          <Text size="sm" fw={500} data-testid="user-name">
+          <Text
+            size="sm"
+            fw={500}
+            data-testid="user-name"
+            visibleFrom="sm"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {name}
           </Text>
         </Button>
@@ -44,9 +60,38 @@ export function UserMenu() {
             component={Link}
             to="/outbox"
             leftSection={<IconSend size={16} />}
-            data-testid="menu-outbox"
+            data-testid="user-menu-outbox"
           >
             {t('shell.outbox')}
+          </Menu.Item>
+        ) : null}
+        {ability.can('read', 'PersonalData') ? (
+          <Menu.Item
+            component={Link}
+            to="/personal-data"
+            leftSection={<IconEye size={16} />}
+            data-testid="menu-personal-data"
+          >
+            {t('shell.personalData')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item
+          component={Link}
+          to="/account"
+          leftSection={<IconUserCircle size={16} />}
+          data-testid="menu-account"
+        >
+          {t('shell.account')}
+        </Menu.Item>
+        {/* The console's own people (SU): invitations, roles, deactivation. */}
+        {ability.can('read', 'Staff') ? (
+          <Menu.Item
+            component={Link}
+            to="/staff"
+            leftSection={<IconUsersGroup size={16} />}
+            data-testid="menu-staff"
+          >
+            {t('shell.staff')}
           </Menu.Item>
         ) : null}
         <Menu.Item

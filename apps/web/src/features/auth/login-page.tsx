@@ -9,13 +9,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useProduct } from '../../lib/api/config-api';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useProduct, useSsoEnabled } from '../../lib/api/config-api';
 import { hasSavedUser } from '../../lib/session/saved-user';
 import { Logo } from '../../ui/logo';
+import './english';
+import { SsoButton, useSsoReturn } from './sso';
 import { returnTo } from './return-to';
 
 // Below the form and a combobox with its floating layer: it may arrive after the form shows.
@@ -42,6 +44,19 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [isLoading, setLoading] = useState(false);
+  // After a right password, for an account with a second factor: its code.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [methods, setMethods] = useState<string[]>([]);
+  const [code, setCode] = useState('');
+  const [passkeyLoading, setPasskeyLoading] = useState(false);
+  const sso = useSsoEnabled();
+  const finishingSso = useSsoReturn({
+    onError: setError,
+    onCode: (offered) => {
+      setNeedsCode(true);
+      setMethods(offered);
+    },
+  });
 
   // Signed in already (a saved session): on to where they were headed.
   if (hasSavedUser()) return <Navigate to={returnTo(location.state, '/')} replace />;
@@ -51,8 +66,15 @@ export default function LoginPage() {
     setLoading(true);
     setError(null);
     try {
-      const { signIn } = await import('./sign-in');
-      const result = await signIn({ email: email.trim(), password }, t);
+      const { signIn, signInWithCode } = await import('./sign-in');
+      const result = needsCode
+        ? await signInWithCode(code.trim(), t)
+        : await signIn({ email: email.trim(), password }, t);
+      if ('secondFactor' in result) {
+        setNeedsCode(true);
+        setMethods(result.methods);
+        return;
+      }
       if (result.ok) {
         void navigate(returnTo(location.state, '/'), { replace: true });
         return;
@@ -66,6 +88,27 @@ export default function LoginPage() {
       setLoading(false);
     }
   }
+
+  async function onPasskey() {
+    setPasskeyLoading(true);
+    setError(null);
+    try {
+      const { signInWithPasskey } = await import('./sign-in');
+      const result = await signInWithPasskey(t);
+      if (result.ok) {
+        void navigate(returnTo(location.state, '/'), { replace: true });
+        return;
+      }
+      setError('error' in result ? result.error : null);
+    } catch {
+      setError(t('shell.chunkErrorText'));
+    } finally {
+      setPasskeyLoading(false);
+    }
+  }
+
+  const withPasskey = needsCode && methods.includes('PASSKEY');
+  const withTotp = needsCode && methods.includes('TOTP');
 
   return (
     <Center mih="100vh" bg="gray.0" p="md">
@@ -91,27 +134,48 @@ export default function LoginPage() {
                 {error}
               </Alert>
             ) : null}
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              autoFocus
-              required
-              value={email}
-              error={fieldErrors.email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+            {withPasskey ? (
+              <Button
+                leftSection={<IconKey size={18} />}
+                loading={passkeyLoading}
+                onClick={() => void onPasskey()}
+                data-testid="login-passkey"
+                fullWidth
+              >
+                {t('auth.usePasskey')}
+              </Button>
+            ) : null}
+            {sso && !needsCode ? <SsoButton /> : null}
+            {needsCode ? (
+              <TextInput
+                label={withTotp ? t('auth.code') : t('auth.recoveryCode')}
+                description={withTotp ? t('auth.codeHint') : undefined}
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus={!withPasskey}
+                required={!withPasskey}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                data-testid="login-code"
+              />
+            ) : null}
+            <PasswordFields
+              hidden={needsCode}
+              email={email}
+              password={password}
+              errors={fieldErrors}
+              onEmail={setEmail}
+              onPassword={setPassword}
             />
-            <PasswordInput
-              label={t('auth.password')}
-              autoComplete="current-password"
-              required
-              value={password}
-              error={fieldErrors.password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <Button type="submit" loading={isLoading} fullWidth>
-              {t('auth.submit')}
+            <Button
+              type="submit"
+              loading={isLoading || finishingSso}
+              fullWidth
+              variant={withPasskey ? 'default' : 'filled'}
+            >
+              {needsCode ? t('auth.verify') : t('auth.submit')}
             </Button>
+            {needsCode ? null : <ForgotPasswordLink />}
             <Center mih={30}>
               <Suspense fallback={null}>
                 <LanguageSwitcher />
@@ -121,5 +185,58 @@ export default function LoginPage() {
         </form>
       </Paper>
     </Center>
+  );
+}
+
+/** "Forgot password?": text, not Anchor, since the first download holds no component it can do without. */
+function ForgotPasswordLink() {
+  const { t } = useTranslation();
+  return (
+    <Text
+      component={Link}
+      to="/forgot-password"
+      size="sm"
+      ta="center"
+      c="blue.7"
+      data-testid="forgot-password"
+    >
+      {t('auth.forgotPassword')}
+    </Text>
+  );
+}
+
+/** Email and password, kept (hidden) while the second factor is asked for. */
+function PasswordFields(props: {
+  hidden: boolean;
+  email: string;
+  password: string;
+  errors: FieldErrors;
+  onEmail: (value: string) => void;
+  onPassword: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        display={props.hidden ? 'none' : undefined}
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+        value={props.email}
+        error={props.errors.email}
+        onChange={(event) => props.onEmail(event.currentTarget.value)}
+      />
+      <PasswordInput
+        display={props.hidden ? 'none' : undefined}
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+        value={props.password}
+        error={props.errors.password}
+        onChange={(event) => props.onPassword(event.currentTarget.value)}
+      />
+    </>
   );
 }

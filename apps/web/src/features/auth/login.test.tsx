@@ -79,6 +79,19 @@ describe('login', () => {
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Invalid email or password');
   });
 
+  it('offers the passkey after the password, and a recovery code instead', async () => {
+    fakeApi({
+      'POST /auth/login': () =>
+        json(200, { data: { second_factor: 'PASSKEY', methods: ['PASSKEY'] } }),
+    });
+    const { router } = renderApp('/login');
+    await signIn();
+    expect(await screen.findByTestId('login-passkey')).toHaveTextContent('Use a passkey');
+    expect(screen.getByLabelText('Or a recovery code')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/authenticator app/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('sends a visitor without a user to /login', async () => {
     fakeApi({});
     const { router } = renderApp('/teams');

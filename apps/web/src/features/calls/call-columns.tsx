@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileDescription, IconPencil } from '@tabler/icons-react';
 import type { CallRow } from '@switchboard/contract/calls';
-import { formatDate, formatDateTime } from '@switchboard/contract/format';
+import { formatDate, formatDateTime, formatTimeOfDay } from '@switchboard/contract/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { formatTime } from './india-time';
 import { RecordingButton } from './recording-button';
 
 const column = createColumnHelper<CallRow>();
@@ -53,7 +52,7 @@ export function callColumns(t: TFunction, { onDetails, onEdit, showOrg }: Action
                 td={deleted ? 'line-through' : undefined}
                 style={{ whiteSpace: 'nowrap' }}
               >
-                {formatTime(c.getValue())}
+                {formatTimeOfDay(c.getValue())}
               </Text>
               {deleted && (
                 <Badge

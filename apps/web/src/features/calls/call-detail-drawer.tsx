@@ -147,102 +147,107 @@ export function CallDetailDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useCallDetailQuery(callId ?? 0, { skip: callId === null });
-  const info = data?.call;
+  const query = useCallDetailQuery(callId ?? 0, { skip: callId === null });
   return (
     <ObjectDrawer
       opened={callId !== null}
       onClose={onClose}
       title={t('calls.detailTitle', { id: callId ?? '' })}
       testId="call-detail"
-      loading={isLoading}
-      error={error}
+      query={query}
     >
-      {data && info && (
-        <Stack>
-          <InlinePlayer callId={info.id} hasRecording={Boolean(info.recording_id)} />
-          <Tabs defaultValue="info">
-            <Tabs.List>
-              <Tabs.Tab value="info">{t('calls.tabs.info')}</Tabs.Tab>
-              <Tabs.Tab value="feedback">{t('calls.tabs.feedback')}</Tabs.Tab>
-              <Tabs.Tab value="transcript" data-testid="tab-transcript">
-                {t('calls.tabs.transcript')}
-              </Tabs.Tab>
-              <Tabs.Tab value="summary">{t('calls.tabs.summary')}</Tabs.Tab>
-              <Tabs.Tab value="history" data-testid="tab-history">
-                {t('objectDrawer.history')}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="info" pt="sm">
-              <Stack gap={4}>
-                {info.is_soft_deleted && (
-                  <Badge color="red" variant="outline" data-testid="detail-deleted">
-                    {t('calls.deletedOn', {
-                      when: formatDateTime(info.deleted_at ?? info.started_at),
-                    })}
-                  </Badge>
-                )}
-                {(
-                  [
-                    ['calls.columns.team', info.org_name ?? `#${info.org_id}`],
-                    ['calls.columns.from', info.from_number],
-                    ['calls.columns.to', info.to_number],
-                    [
-                      'calls.columns.type',
-                      t(`calls.types.${info.call_type}`, { defaultValue: info.call_type }),
-                    ],
-                    [
-                      'calls.columns.status',
-                      t(`calls.statuses.${info.status}`, { defaultValue: info.status }),
-                    ],
-                    ['calls.columns.duration', formatDuration(info.duration)],
-                    ['calls.columns.started', formatDateTime(info.started_at)],
-                    ['calls.edit.endedAt', info.ended_at ? formatDateTime(info.ended_at) : '–'],
-                    ['calls.source', t(`calls.sources.${info.source}`)],
-                    ['calls.columns.agent', info.agent_name ?? '–'],
-                    ['calls.switchCallId', info.switch_call_id],
-                    ['calls.disposition', data.disposition ?? '–'],
-                  ] as const
-                ).map(([label, value]) => (
-                  <Group key={label} gap="xs">
-                    <Text size="sm" c="dimmed" w={140}>
-                      {t(label)}
-                    </Text>
-                    <Text size="sm">{value}</Text>
-                  </Group>
-                ))}
-                <DrawerSection title={t('objectDrawer.linked')}>
-                  <LinkedList items={linksOf(info, t)} />
-                </DrawerSection>
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="feedback" pt="sm">
-              {data.feedback_rating === null && !data.feedback_comment ? (
-                <Text size="sm" c="dimmed">
-                  {t('calls.noFeedback')}
-                </Text>
-              ) : (
-                <Stack gap="xs">
-                  <Rating value={data.feedback_rating ?? 0} readOnly />
-                  <Text size="sm">{data.feedback_comment}</Text>
-                </Stack>
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="transcript" pt="sm">
-              <Transcript detail={data} />
-            </Tabs.Panel>
-            <Tabs.Panel value="summary" pt="sm">
-              <Title order={3} size="h6">
-                {t('calls.tabs.summary')}
-              </Title>
-              <Text size="sm">{data.summary ?? t('calls.noSummary')}</Text>
-            </Tabs.Panel>
-            <Tabs.Panel value="history" pt="sm">
-              <AuditHistory entries={data.history} actionsKey="calls.historyActions" />
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
-      )}
+      {(data) => <CallTabs data={data} />}
     </ObjectDrawer>
+  );
+}
+
+/** The call's tabs: what it was, its feedback, transcript, summary and who did what to it. */
+function CallTabs({ data }: { data: CallDetail }) {
+  const { t } = useTranslation();
+  const info = data.call;
+  return (
+    <Stack>
+      <InlinePlayer callId={info.id} hasRecording={Boolean(info.recording_id)} />
+      <Tabs defaultValue="info">
+        <Tabs.List>
+          <Tabs.Tab value="info">{t('calls.tabs.info')}</Tabs.Tab>
+          <Tabs.Tab value="feedback">{t('calls.tabs.feedback')}</Tabs.Tab>
+          <Tabs.Tab value="transcript" data-testid="tab-transcript">
+            {t('calls.tabs.transcript')}
+          </Tabs.Tab>
+          <Tabs.Tab value="summary">{t('calls.tabs.summary')}</Tabs.Tab>
+          <Tabs.Tab value="history" data-testid="tab-history">
+            {t('objectDrawer.history')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="sm">
+          <Stack gap={4}>
+            {info.is_soft_deleted && (
+              <Badge color="red" variant="outline" data-testid="detail-deleted">
+                {t('calls.deletedOn', {
+                  when: formatDateTime(info.deleted_at ?? info.started_at),
+                })}
+              </Badge>
+            )}
+            {(
+              [
+                ['calls.columns.team', info.org_name ?? `#${info.org_id}`],
+                ['calls.columns.from', info.from_number],
+                ['calls.columns.to', info.to_number],
+                [
+                  'calls.columns.type',
+                  t(`calls.types.${info.call_type}`, { defaultValue: info.call_type }),
+                ],
+                [
+                  'calls.columns.status',
+                  t(`calls.statuses.${info.status}`, { defaultValue: info.status }),
+                ],
+                ['calls.columns.duration', formatDuration(info.duration)],
+                ['calls.columns.started', formatDateTime(info.started_at)],
+                ['calls.edit.endedAt', info.ended_at ? formatDateTime(info.ended_at) : '–'],
+                ['calls.source', t(`calls.sources.${info.source}`)],
+                ['calls.columns.agent', info.agent_name ?? '–'],
+                ['calls.switchCallId', info.switch_call_id],
+                ['calls.disposition', data.disposition ?? '–'],
+              ] as const
+            ).map(([label, value]) => (
+              <Group key={label} gap="xs">
+                <Text size="sm" c="dimmed" w={140}>
+                  {t(label)}
+                </Text>
+                <Text size="sm">{value}</Text>
+              </Group>
+            ))}
+            <DrawerSection title={t('objectDrawer.linked')}>
+              <LinkedList items={linksOf(info, t)} />
+            </DrawerSection>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="feedback" pt="sm">
+          {data.feedback_rating === null && !data.feedback_comment ? (
+            <Text size="sm" c="dimmed">
+              {t('calls.noFeedback')}
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              <Rating value={data.feedback_rating ?? 0} readOnly />
+              <Text size="sm">{data.feedback_comment}</Text>
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="transcript" pt="sm">
+          <Transcript detail={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="summary" pt="sm">
+          <Title order={3} size="h6">
+            {t('calls.tabs.summary')}
+          </Title>
+          <Text size="sm">{data.summary ?? t('calls.noSummary')}</Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="sm">
+          <AuditHistory entries={data.history} actionsKey="calls.historyActions" />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

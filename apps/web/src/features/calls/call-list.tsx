@@ -9,7 +9,7 @@ import { callColumns } from './call-columns';
 import { CallDetailDrawer } from './call-detail-drawer';
 import { CallFilters } from './call-filters';
 import { callBulkFilter, CallsBulkBar } from './calls-bulk';
-import { EditCdrModal } from './edit-cdr-modal';
+import { EditCdrDialog } from './edit-cdr-dialog';
 import type { useCallParams } from './use-call-params';
 
 /** The trial list keeps its hidden columns in the URL and has saved views; a team's tab does not. */
@@ -108,7 +108,7 @@ export function CallList({
         onRowClick={(row) => setDetailId(row.id)}
       />
       <CallDetailDrawer callId={detailId} onClose={() => setDetailId(null)} />
-      <EditCdrModal call={editing} onClose={() => setEditing(null)} />
+      <EditCdrDialog call={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

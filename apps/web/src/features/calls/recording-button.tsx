@@ -33,8 +33,10 @@ export function RecordingButton({ call }: { call: CallRow }) {
     toastError(result.error ? errorMessage(result.error) : t('messages.noUrlFound'));
   }
   if (call.duration === 0) return null;
-  // Which calls have a recording shows before a click: the others are grey and say so (a
-  // click still gives the spec's 'Invalid Call Recording ID' toast).
+  // Which calls have a recording shows before a click: the others are disabled, to the eye
+  // and to a screen reader, and say so; still focusable, their click gives the spec's
+  // 'Invalid Call Recording ID' toast, which says why. (Not Mantine's data-disabled: it takes
+  // pointer events away, and the click must still say why.)
   const has = call.recording_id !== null;
   const label = has ? t('calls.openRecording') : t('calls.noRecording');
   return (
@@ -43,6 +45,7 @@ export function RecordingButton({ call }: { call: CallRow }) {
         variant="subtle"
         color={has ? undefined : 'gray'}
         aria-label={label}
+        aria-disabled={has ? undefined : true}
         data-testid={`recording-${call.id}`}
         data-has-recording={has}
         onClick={() => void open()}

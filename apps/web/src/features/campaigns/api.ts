@@ -81,7 +81,11 @@ export const campaignsApi = base.injectEndpoints({
     }),
     campaignAction: build.mutation<
       z.output<typeof campaignResult>,
-      { id: number; action: 'schedule' | 'approve' | 'pause' | 'resume' | 'cancel'; at?: string }
+      {
+        id: number;
+        action: 'schedule' | 'approve' | 'pause' | 'resume' | 'cancel' | 'unschedule';
+        at?: string;
+      }
     >({
       query: ({ id, action, at }) => ({
         url: `/admin/campaigns/${id}/${action}`,

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Card } from '@mantine/core';
 import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
 import { SeriesBars } from '../../ui/day-bars';
 import { useCampaignActivityQuery } from './api';
+import { useAdaptivePolling } from '../../lib/polling';
 
 const series = [
   { key: 'sent', color: 'var(--mantine-color-blue-6)' },
@@ -16,10 +18,12 @@ const series = [
  */
 export function CampaignActivity({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data } = useCampaignActivityQuery(id, {
-    pollingInterval: 5000,
+  const [pollingInterval, answered] = useAdaptivePolling(5000);
+  const { data, fulfilledTimeStamp } = useCampaignActivityQuery(id, {
+    pollingInterval,
     skipPollingIfUnfocused: true,
   });
+  useEffect(() => answered(data, fulfilledTimeStamp), [answered, data, fulfilledTimeStamp]);
   if (!data || data.points.length === 0) return null;
   return (
     <Card withBorder data-testid="campaign-activity">

@@ -7,7 +7,7 @@ import {
 } from '@switchboard/contract/campaigns';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
@@ -17,9 +17,10 @@ import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
 import { useCampaignsQuery } from './api';
-import { CampaignForm } from './campaign-form';
-import { OptOutsModal } from './opt-outs-modal';
+import { CampaignDialog } from './campaign-dialog';
+import { OptOutsDialog } from './opt-outs-dialog';
 import { CampaignProgress, CampaignStatusBadge } from './status-badge';
+import { useAdaptivePolling } from '../../lib/polling';
 
 const column = createColumnHelper<Campaign>();
 const FILTERS = ['text', 'status'] as const;
@@ -32,16 +33,19 @@ export function CampaignList() {
   const [creating, setCreating] = useState(false);
   const [optOuts, setOptOuts] = useState(false);
   const list = useListParams(FILTERS);
-  const { data, isFetching } = useCampaignsQuery(
+  // A sending campaign's progress moves on its own: looked at every 5 s, less often while
+  // nothing changes, not at all while the tab is hidden.
+  const [pollingInterval, answered] = useAdaptivePolling(5000);
+  const { data, currentData, isFetching, fulfilledTimeStamp } = useCampaignsQuery(
     {
       page: list.page,
       page_size: list.pageSize,
       text: list.values.text || undefined,
       status: (list.values.status || undefined) as CampaignStatus | undefined,
     },
-    // A sending campaign's progress moves on its own.
-    { pollingInterval: 5000, skipPollingIfUnfocused: true },
+    { pollingInterval, skipPollingIfUnfocused: true },
   );
+  useEffect(() => answered(data, fulfilledTimeStamp), [answered, data, fulfilledTimeStamp]);
   const columns = useMemo(
     () => [
       column.accessor('name', {
@@ -110,7 +114,8 @@ export function CampaignList() {
         </Group>
       </Group>
       <DataTable
-        {...list.tableProps(data, isFetching)}
+        // A background poll is no reload: the table shows loading only for new filters or pages.
+        {...list.tableProps(data, isFetching && !currentData)}
         savedViews="campaigns"
         columns={columns}
         getRowId={(row) => String(row.id)}
@@ -137,9 +142,9 @@ export function CampaignList() {
           </FilterBar>
         }
       />
-      {optOuts && <OptOutsModal onClose={() => setOptOuts(false)} />}
+      {optOuts && <OptOutsDialog onClose={() => setOptOuts(false)} />}
       {creating && (
-        <CampaignForm
+        <CampaignDialog
           onClose={() => setCreating(false)}
           onSaved={(id) => navigate(`/campaigns/${id}`)}
         />

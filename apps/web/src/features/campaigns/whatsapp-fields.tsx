@@ -1,5 +1,6 @@
 import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import { fillTemplate } from '@switchboard/contract/whatsapp';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaignWhatsappAccountsQuery, useCampaignWhatsappTemplatesQuery } from './api';
 
@@ -12,7 +13,7 @@ export type WhatsappChoice = {
 type Props = {
   value: WhatsappChoice;
   onChange: (value: WhatsappChoice) => void;
-  errors: Record<string, string | undefined>;
+  errors: Record<string, ReactNode>;
 };
 
 /**

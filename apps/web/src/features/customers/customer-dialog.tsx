@@ -1,85 +1,59 @@
-import { Alert, Button, Group, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
-import type { Customer } from '@switchboard/contract/customers';
-import { useState } from 'react';
+import { Select, TagsInput, TextInput } from '@mantine/core';
+import { customerUpdateBody, type Customer } from '@switchboard/contract/customers';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import { toastSuccess } from '../../ui/toasts';
+import { Dialog } from '../../ui/dialog';
+import { useContractForm } from '../../ui/use-contract-form';
 import { useCategoriesQuery, useCorrectCustomerMutation } from './api';
 
 /** Staff correct a customer's name, phone, tags or category; the rest is the app's. */
 export function CustomerDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(customer.name);
-  const [phone, setPhone] = useState(customer.phone ?? '');
-  const [tags, setTags] = useState(customer.tags);
-  const [categoryId, setCategoryId] = useState(
-    customer.category_id ? String(customer.category_id) : null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
   const { data: categories } = useCategoriesQuery();
-  const [save, { isLoading }] = useCorrectCustomerMutation();
-
-  async function submit() {
-    setFailure(null);
-    const result = await save({
-      id: customer.id,
-      name: name.trim(),
-      phone: phone.trim() === '' ? null : phone.trim(),
-      tags,
-      category_id: categoryId ? Number(categoryId) : null,
-    });
-    if ('error' in result) {
-      setFailure(errorMessage(result.error));
-      return;
-    }
-    toastSuccess(t('customers.saved'));
-    onClose();
-  }
+  const [save] = useCorrectCustomerMutation();
+  const { form, ...dialog } = useContractForm({
+    schema: customerUpdateBody,
+    initialValues: {
+      name: customer.name,
+      phone: customer.phone ?? '',
+      tags: customer.tags,
+      category_id: customer.category_id ? String(customer.category_id) : null,
+    },
+    toBody: (v) => ({
+      name: v.name.trim(),
+      phone: v.phone.trim() === '' ? null : v.phone.trim(),
+      tags: v.tags,
+      category_id: v.category_id ? Number(v.category_id) : null,
+    }),
+    fieldOf: (path) => (path.startsWith('tags.') ? 'tags' : path),
+    send: (body) => save({ id: customer.id, ...body }),
+    success: t('customers.saved'),
+    onDone: onClose,
+  });
 
   return (
-    <Modal opened onClose={onClose} title={t('customers.editTitle', { name: customer.name })}>
-      <Stack>
-        <TextInput
-          label={t('customers.name')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={120}
-          data-autofocus
-        />
-        <TextInput
-          label={t('customers.phone')}
-          value={phone}
-          onChange={(e) => setPhone(e.currentTarget.value)}
-          inputMode="tel"
-        />
-        <TagsInput label={t('customers.tags')} value={tags} onChange={setTags} maxTags={20} />
-        <Select
-          label={t('customers.category')}
-          data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={categoryId}
-          onChange={setCategoryId}
-          clearable
-          searchable
-        />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('customers.cancel')}
-          </Button>
-          <Button
-            onClick={submit}
-            loading={isLoading}
-            disabled={name.trim() === ''}
-            data-testid="customer-save"
-          >
-            {t('customers.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Dialog
+      onClose={onClose}
+      title={t('customers.editTitle', { name: customer.name })}
+      form={dialog}
+      submitLabel={t('customers.save')}
+      submitDisabled={form.getValues().name.trim() === ''}
+      submitTestId="customer-save"
+    >
+      <TextInput
+        label={t('customers.name')}
+        {...form.getInputProps('name')}
+        maxLength={120}
+        data-autofocus
+      />
+      <TextInput label={t('customers.phone')} {...form.getInputProps('phone')} inputMode="tel" />
+      <TagsInput label={t('customers.tags')} {...form.getInputProps('tags')} maxTags={20} />
+      <Select
+        label={t('customers.category')}
+        data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        {...form.getInputProps('category_id')}
+        clearable
+        searchable
+      />
+    </Dialog>
   );
 }

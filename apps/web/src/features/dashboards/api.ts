@@ -1,13 +1,32 @@
-import type { DashboardSummary } from '@switchboard/contract/dashboards';
+import type { DashboardSummary, SetupChecklist, SetupStep } from '@switchboard/contract/dashboards';
 import { api } from '../../lib/api/api';
 
-export const dashboardsApi = api.injectEndpoints({
+const setupApi = api.enhanceEndpoints({ addTagTypes: ['SetupChecklist'] });
+
+export const dashboardsApi = setupApi.injectEndpoints({
   endpoints: (build) => ({
     dashboardSummary: build.query<DashboardSummary, void>({
       query: () => '/dashboards/summary',
       keepUnusedDataFor: 30,
     }),
+    setupChecklist: build.query<SetupChecklist, void>({
+      query: () => '/dashboards/setup',
+      providesTags: ['SetupChecklist'],
+    }),
+    dismissSetup: build.mutation<SetupChecklist, { dismissed: boolean }>({
+      query: (body) => ({ url: '/dashboards/setup/dismiss', method: 'POST', body }),
+      invalidatesTags: ['SetupChecklist'],
+    }),
+    markSetupStep: build.mutation<SetupChecklist, { step: Extract<SetupStep, 'catalogue'> }>({
+      query: (body) => ({ url: '/dashboards/setup/mark', method: 'POST', body }),
+      invalidatesTags: ['SetupChecklist'],
+    }),
   }),
 });
 
-export const { useDashboardSummaryQuery } = dashboardsApi;
+export const {
+  useDashboardSummaryQuery,
+  useSetupChecklistQuery,
+  useDismissSetupMutation,
+  useMarkSetupStepMutation,
+} = dashboardsApi;

@@ -13,6 +13,11 @@ import { StatCard } from './stat-card';
 
 // The charts and their library come after the counters, in a chunk of their own.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
+// The setup checklist is read once per company and then dismissed: it loads beside the
+// figures, not before them (the dashboard's bundle budget).
+const SetupChecklist = lazy(() =>
+  import('./setup-checklist').then((m) => ({ default: m.SetupChecklist })),
+);
 
 /** Landing page at '/': what needs attention today, each figure leading to its list. */
 export default function DashboardsPage() {
@@ -20,6 +25,11 @@ export default function DashboardsPage() {
   const user = useAppSelector(selectUser);
   const { data, isLoading, error } = useDashboardSummaryQuery();
   const loading = isLoading || !data;
+  // A count for a plural string: the number picks the form, the figure is what it shows.
+  const counted = (value: number | undefined) => ({
+    count: value ?? 0,
+    n: formatNumber(value ?? 0),
+  });
   const figure = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
   return (
     <Stack data-testid="dashboards-page">
@@ -32,6 +42,9 @@ export default function DashboardsPage() {
           {t('dashboards.subtitle')}
         </Text>
       </Paper>
+      <Suspense fallback={null}>
+        <SetupChecklist />
+      </Suspense>
       {error && (
         <Alert color="red" title={t('messages.oops')}>
           {errorMessage(error)}
@@ -45,7 +58,7 @@ export default function DashboardsPage() {
             label={t('dashboards.kycPending')}
             value={figure(data?.kyc.pending)}
             hint={t('dashboards.businessPending', {
-              count: formatNumber(data?.kyc.business_pending ?? 0),
+              ...counted(data?.kyc.business_pending),
             })}
             hintTo="/kyc?business_kyc_status=PENDING"
             to="/kyc?status=PENDING"
@@ -67,7 +80,7 @@ export default function DashboardsPage() {
             label={t('dashboards.activeSubscriptions')}
             value={figure(data?.subscriptions.active)}
             hint={t('dashboards.expiring', {
-              count: formatNumber(data?.subscriptions.expiring_7_days ?? 0),
+              ...counted(data?.subscriptions.expiring_7_days),
             })}
             hintTo="/subscriptions?status=active&expiring_within_days=7"
             to="/subscriptions?status=active"
@@ -78,7 +91,7 @@ export default function DashboardsPage() {
             label={t('dashboards.received30')}
             value={data ? formatInr(data.payments.last_30_days_paise) : ''}
             hint={t('dashboards.paymentsCount', {
-              count: formatNumber(data?.payments.count_30_days ?? 0),
+              ...counted(data?.payments.count_30_days),
             })}
             to={data ? `/payment-links/payments?from=${data.payments.since}` : undefined}
           />

@@ -1,8 +1,8 @@
 import { Group, SegmentedControl } from '@mantine/core';
+import { indiaDate } from '@switchboard/contract/india-time';
 import {
   dashboardGranularities,
   dashboardPresets,
-  indiaDate,
   presetOf,
 } from '@switchboard/contract/rules/dashboard-range';
 import { useTranslation } from 'react-i18next';

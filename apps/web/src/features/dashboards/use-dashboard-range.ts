@@ -1,7 +1,7 @@
+import { indiaDate } from '@switchboard/contract/india-time';
 import {
   dashboardGranularities,
   daysIn,
-  indiaDate,
   presetRange,
   type DashboardGranularity,
   type DashboardPreset,

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { EventAction } from '@switchboard/contract/event-actions';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import type { TeamTabProps } from '../../lib/slots';
 import { useOrgEventActionsQuery } from './api';
-import { EventActionForm } from './event-action-form';
+import { EventActionDialog } from './event-action-dialog';
+import { ActionsTh } from '../../ui/data-table/sort-header';
 
 /** What the team's account does when something happens: list, add, edit. */
 export default function TeamTabEventActions({ orgId }: TeamTabProps) {
@@ -42,7 +43,7 @@ export default function TeamTabEventActions({ orgId }: TeamTabProps) {
               <Table.Th>{t('event-actions.details')}</Table.Th>
               <Table.Th>{t('event-actions.state')}</Table.Th>
               <Table.Th>{t('event-actions.updated')}</Table.Th>
-              <Table.Th />
+              <ActionsTh />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -76,19 +77,13 @@ export default function TeamTabEventActions({ orgId }: TeamTabProps) {
           </Table.Tbody>
         </Table>
       )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t(editing === 'new' ? 'event-actions.add' : 'event-actions.edit')}
-      >
-        {editing !== null && (
-          <EventActionForm
-            orgId={orgId}
-            existing={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+      {editing !== null && (
+        <EventActionDialog
+          orgId={orgId}
+          existing={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

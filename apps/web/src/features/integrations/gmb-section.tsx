@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { runAction } from '../../ui/run-action';
 import { useGmbLocationsQuery, useIntegrationOrgQuery, useUnlinkGmbLocationMutation } from './api';
-import { GmbLocationForm } from './gmb-location-form';
+import { GmbLocationDialog } from './gmb-location-dialog';
 
 const statusColor = { VERIFIED: 'green', PENDING: 'yellow', SUSPENDED: 'red' } as const;
 
@@ -95,7 +95,10 @@ export function GmbSection({ orgId }: { orgId: number }) {
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm">{l.rating === null ? '–' : `★ ${l.rating.toFixed(1)}`}</Text>
                     <Text size="xs" c="dimmed">
-                      {t('integrations.reviews', { count: formatNumber(l.review_count) })}
+                      {t('integrations.reviews', {
+                        count: l.review_count,
+                        n: formatNumber(l.review_count),
+                      })}
                     </Text>
                   </Group>
                 </Table.Td>
@@ -134,7 +137,7 @@ export function GmbSection({ orgId }: { orgId: number }) {
         </Table>
       )}
       {editing && (
-        <GmbLocationForm
+        <GmbLocationDialog
           orgId={orgId}
           location={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}

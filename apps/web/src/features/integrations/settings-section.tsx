@@ -25,7 +25,7 @@ import {
   useIntegrationSettingsQuery,
   useRemoveIntegrationMutation,
 } from './api';
-import { IntegrationForm } from './integration-form';
+import { IntegrationDialog } from './integration-dialog';
 
 const column = createColumnHelper<IntegrationSetting>();
 /** Spec section 9: integration settings open on page 1 with 10 a page. */
@@ -159,7 +159,7 @@ export function SettingsSection({ orgId }: { orgId: number }) {
         emptyText={t('integrations.noSettings')}
         data-testid="integration-settings-table"
       />
-      {adding && <IntegrationForm orgId={orgId} onClose={() => setAdding(false)} />}
+      {adding && <IntegrationDialog orgId={orgId} onClose={() => setAdding(false)} />}
     </Card>
   );
 }

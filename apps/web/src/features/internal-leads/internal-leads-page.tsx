@@ -8,8 +8,8 @@ import { useListParams } from '../../ui/use-list-params';
 import { useUrlColumns } from '../../ui/url-columns';
 import { useSearchInternalLeadsQuery } from './api';
 import { ImportLeadsDialog } from './import-leads-dialog';
-import { InternalLeadsTable } from './internal-leads-table';
-import { LeadForm } from './lead-form';
+import { InternalLeadsList } from './internal-leads-list';
+import { LeadDialog } from './lead-dialog';
 import { leadFilterNames, leadSearchQuery } from './lead-filters';
 
 /** Menu "Internal leads": every org's leads, newest first; filters and page in the URL. */
@@ -58,7 +58,7 @@ export default function InternalLeadsPage() {
           )}
         </Group>
       </Group>
-      <InternalLeadsTable
+      <InternalLeadsList
         data-testid="internal-leads-table"
         showOrg
         filters={list.values}
@@ -71,7 +71,7 @@ export default function InternalLeadsPage() {
         error={error}
         emptyText={t('internal-leads.emptyAll')}
       />
-      {adding && <LeadForm lead={null} onClose={() => setAdding(false)} />}
+      {adding && <LeadDialog lead={null} onClose={() => setAdding(false)} />}
       {importing && <ImportLeadsDialog onClose={() => setImporting(false)} />}
     </Stack>
   );

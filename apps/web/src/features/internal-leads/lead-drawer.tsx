@@ -4,15 +4,8 @@ import type { InternalLeadDetail } from '@switchboard/contract/internal-leads';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EntityNotes } from '../../lib/slots';
-import { AuditHistory } from '../../ui/audit-history';
 import { FieldMoves } from '../../ui/field-moves';
-import {
-  DrawerSection,
-  FactGrid,
-  LinkedList,
-  ObjectDrawer,
-  type LinkedItem,
-} from '../../ui/object-drawer';
+import { DrawerSection, ObjectDrawer, type LinkedItem } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
 import { useInternalLeadQuery } from './api';
 
@@ -49,67 +42,62 @@ const StageBadge = ({ stage }: { stage: string }) => {
 export function LeadDrawer() {
   const { t } = useTranslation();
   const { id, close } = useLeadDrawer();
-  const { data, error, isLoading } = useInternalLeadQuery(id ?? 0, { skip: id === null });
-  const lead = data?.lead;
+  const query = useInternalLeadQuery(id ?? 0, { skip: id === null });
   return (
     <ObjectDrawer
       opened={id !== null}
       onClose={close}
-      title={t('internal-leads.drawer.title', { name: lead?.name ?? `#${id ?? ''}` })}
+      title={t('internal-leads.drawer.title', { name: query.data?.lead.name ?? `#${id ?? ''}` })}
       testId="lead-drawer"
-      loading={isLoading}
-      error={error}
-    >
-      {data && lead && (
-        <>
-          <DrawerSection title={t('objectDrawer.facts')}>
-            <FactGrid
-              facts={[
-                { label: t('internal-leads.stage'), value: <StageBadge stage={lead.stage} /> },
-                {
-                  label: t('internal-leads.assigned'),
-                  value: lead.assigned_staff_name ?? t('internal-leads.unassigned'),
-                },
-                { label: t('internal-leads.phone'), value: lead.phone },
-                { label: t('internal-leads.email'), value: lead.email ?? '–' },
-                {
-                  label: t('internal-leads.source'),
-                  value: t(`internal-leads.sources.${lead.source}`, lead.source),
-                },
-                { label: t('internal-leads.created'), value: formatDateTime(lead.created_at) },
-                ...(lead.converted_at
-                  ? [
-                      {
-                        label: t('internal-leads.drawer.converted'),
-                        value: formatDateTime(lead.converted_at),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.linked')}>
-            <LinkedList items={linksOf(data, t)} />
-          </DrawerSection>
-          <DrawerSection title={t('internal-leads.drawer.stages')} testId="stage-moves">
-            <FieldMoves
-              entries={data.history}
-              field="stage"
-              label={(stage) => <StageBadge stage={stage} />}
-              empty={t('internal-leads.drawer.noStageMoves')}
-            />
-          </DrawerSection>
-          {/* A lead has no notes of its own: the notes are its team's, once it has one. */}
-          {lead.org_id !== null && (
-            <DrawerSection title={t('internal-leads.drawer.notes')} testId="lead-notes">
-              <EntityNotes target="org" id={lead.org_id} />
-            </DrawerSection>
-          )}
-          <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} actionsKey="internal-leads.drawer.actions" />
-          </DrawerSection>
-        </>
-      )}
-    </ObjectDrawer>
+      query={query}
+      parts={(data) => {
+        const { lead } = data;
+        return {
+          facts: [
+            { label: t('internal-leads.stage'), value: <StageBadge stage={lead.stage} /> },
+            {
+              label: t('internal-leads.assigned'),
+              value: lead.assigned_staff_name ?? t('internal-leads.unassigned'),
+            },
+            { label: t('internal-leads.phone'), value: lead.phone },
+            { label: t('internal-leads.email'), value: lead.email ?? '–' },
+            {
+              label: t('internal-leads.source'),
+              value: t(`internal-leads.sources.${lead.source}`, lead.source),
+            },
+            { label: t('internal-leads.created'), value: formatDateTime(lead.created_at) },
+            ...(lead.converted_at
+              ? [
+                  {
+                    label: t('internal-leads.drawer.converted'),
+                    value: formatDateTime(lead.converted_at),
+                  },
+                ]
+              : []),
+          ],
+          linked: linksOf(data, t),
+          sections: (
+            <>
+              <DrawerSection title={t('internal-leads.drawer.stages')} testId="stage-moves">
+                <FieldMoves
+                  entries={data.history}
+                  field="stage"
+                  label={(stage) => <StageBadge stage={stage} />}
+                  empty={t('internal-leads.drawer.noStageMoves')}
+                />
+              </DrawerSection>
+              {/* A lead has no notes of its own: the notes are its team's, once it has one. */}
+              {lead.org_id !== null && (
+                <DrawerSection title={t('internal-leads.drawer.notes')} testId="lead-notes">
+                  <EntityNotes target="org" id={lead.org_id} />
+                </DrawerSection>
+              )}
+            </>
+          ),
+          history: data.history,
+          actionsKey: 'internal-leads.drawer.actions',
+        };
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamTabProps } from '../../lib/slots';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useSearchInternalLeadsQuery } from './api';
-import { InternalLeadsTable } from './internal-leads-table';
+import { InternalLeadsList } from './internal-leads-list';
 import { leadSearchQuery, noLeadFilters, type LeadFilterName } from './lead-filters';
 
 /** Leads our own team works for this org, searchable by name, phone or email. */
@@ -26,7 +26,7 @@ export default function TeamTabInternalLeads({ orgId }: TeamTabProps) {
     [firstPage],
   );
   return (
-    <InternalLeadsTable
+    <InternalLeadsList
       data-testid="internal-leads-tab"
       orgId={orgId}
       filters={filters}

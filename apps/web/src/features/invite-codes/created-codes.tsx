@@ -1,7 +1,8 @@
-import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
 import type { InviteCode } from '@switchboard/contract/invite-codes';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { ExportButton } from '../../ui/export-button';
 
 /** The codes just made: the first ones to copy at once, and the whole batch to list or export. */
@@ -21,10 +22,9 @@ export function CreatedCodes({
   const { t } = useTranslation();
   const text = codes.map((c) => c.code).join('\n');
   return (
-    <Modal
-      opened
+    <Dialog
       onClose={onClose}
-      title={t('invite-codes.createdTitle', { n: formatNumber(total) })}
+      title={t('invite-codes.createdTitle', { count: total, n: formatNumber(total) })}
       data-testid="created-codes"
     >
       <Stack gap="sm">
@@ -64,6 +64,6 @@ export function CreatedCodes({
           {!batch && <Button onClick={onClose}>{t('invite-codes.done')}</Button>}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -21,7 +21,7 @@ import { Fact } from '../../ui/fact';
 import { runAction } from '../../ui/run-action';
 import { useInviteCodeQuery, useUpdateInviteCodeMutation } from './api';
 import { benefitText, usesText } from './benefit-text';
-import { ChangeCodeForm } from './change-code-form';
+import { ChangeCodeDialog } from './change-code-dialog';
 import { RedemptionTable } from './redemption-table';
 import { InviteCodeStatusBadge } from './status-badge';
 
@@ -116,7 +116,7 @@ export function InviteCodeDetail() {
         </SimpleGrid>
       </Card>
       <RedemptionTable rows={code.redemption_list} />
-      {changing && <ChangeCodeForm code={code} onClose={() => setChanging(false)} />}
+      {changing && <ChangeCodeDialog code={code} onClose={() => setChanging(false)} />}
     </Stack>
   );
 }

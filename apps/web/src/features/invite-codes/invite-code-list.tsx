@@ -1,5 +1,4 @@
-import { Button, Code, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@switchboard/contract/format';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import {
   inviteCodeStatuses,
   ownerKinds,
@@ -7,8 +6,7 @@ import {
   type InviteCodeStatus,
 } from '@switchboard/contract/invite-codes';
 import { IconPlus } from '@tabler/icons-react';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
@@ -18,12 +16,10 @@ import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
 import { useInviteCodesQuery } from './api';
-import { benefitText, usesText } from './benefit-text';
 import { CreatedCodes } from './created-codes';
-import { InviteCodeForm } from './invite-code-form';
-import { InviteCodeStatusBadge } from './status-badge';
+import { useInviteCodeColumns } from './invite-code-columns';
+import { InviteCodeDialog } from './invite-code-dialog';
 
-const column = createColumnHelper<InviteCode>();
 const FILTERS = ['text', 'status', 'owner', 'batch_id'] as const;
 
 /** Every invite code, newest first: search, status and owner filters, uses against the limit, CSV. */
@@ -49,48 +45,7 @@ export function InviteCodeList() {
     page_size: list.pageSize,
     ...filters,
   });
-  const columns = useMemo(
-    () => [
-      column.accessor('code', {
-        header: t('invite-codes.code'),
-        cell: (c) => <Code fz="sm">{c.getValue()}</Code>,
-      }),
-      column.display({
-        id: 'benefit',
-        header: t('invite-codes.benefit'),
-        cell: (c) => benefitText(t, c.row.original),
-      }),
-      column.accessor('status', {
-        header: t('invite-codes.statusLabel'),
-        cell: (c) => <InviteCodeStatusBadge status={c.getValue()} />,
-      }),
-      column.display({
-        id: 'uses',
-        header: t('invite-codes.uses'),
-        cell: (c) => usesText(c.row.original),
-      }),
-      column.accessor('valid_till', {
-        header: t('invite-codes.validTill'),
-        cell: (c) => (c.getValue() ? formatDate(c.getValue()!) : t('invite-codes.noEnd')),
-      }),
-      column.accessor('owner_name', {
-        header: t('invite-codes.owner'),
-        cell: (c) =>
-          c.getValue() ? (
-            `${c.getValue()} · ${t(`invite-codes.ownerKind.${c.row.original.owner_kind}`)}`
-          ) : (
-            <Text c="dimmed" span>
-              —
-            </Text>
-          ),
-      }),
-      column.accessor('created_at', {
-        header: t('invite-codes.created'),
-        cell: (c) => formatDate(c.getValue()),
-      }),
-    ],
-    [t],
-  );
+  const columns = useInviteCodeColumns();
   const filtered = FILTERS.some((f) => list.values[f]);
 
   return (
@@ -163,7 +118,7 @@ export function InviteCodeList() {
         }
       />
       {creating && (
-        <InviteCodeForm
+        <InviteCodeDialog
           onClose={() => setCreating(false)}
           onCreated={(result) =>
             setCreated({ codes: result.codes, total: result.created, batch: result.batch_id })

@@ -1,5 +1,6 @@
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import type { createInviteCodesBody, ownerKinds } from '@switchboard/contract/invite-codes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useStaffMembersQuery } from '../../lib/api/staff-api';
@@ -15,7 +16,7 @@ export function OwnerFields({
 }: {
   value: Owner;
   onChange: (next: Owner) => void;
-  error: string | undefined;
+  error: ReactNode;
   kinds: typeof ownerKinds;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { Group, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInviteCodePlansQuery } from './api';
 import { variantLabel } from '../../lib/reference-labels';
@@ -13,7 +14,7 @@ export function PlanFields({
 }: {
   value: Value;
   onChange: (next: Value) => void;
-  errors: Record<string, string>;
+  errors: Record<string, ReactNode>;
 }) {
   const { t } = useTranslation();
   const { data: plans = [] } = useInviteCodePlansQuery();

@@ -6,6 +6,8 @@ import type {
   digioSentSchema,
   fupDownloadSchema,
   kycChangedSchema,
+  staffSubmitBody,
+  staffSubmitResultSchema,
   kycCountsSchema,
   kycDetailSchema,
   kycAssignedSchema,
@@ -56,7 +58,8 @@ const kycWithTags = api.enhanceEndpoints({
   addTagTypes: ['Kyc', 'KycList', 'Digio', 'KycHistory'],
 });
 
-export const kycApi = kycWithTags.injectEndpoints({
+/** What the queue and the review read: pages, counts, a team's KYC, lists, history. */
+const kycReads = kycWithTags.injectEndpoints({
   endpoints: (build) => ({
     kycSearch: build.query<z.infer<typeof kycPageSchema>, Partial<KycTableState>>({
       query: (state) => ({
@@ -112,7 +115,12 @@ export const kycApi = kycWithTags.injectEndpoints({
         kind === 'KYC' ? `/digio/org/${orgId}` : `/digio/org/${orgId}/fup`,
       providesTags: (_r, _e, { orgId }) => [{ type: 'Digio', id: orgId }],
     }),
+  }),
+});
 
+/** What reviewers do: decide, undo, assign, correct, copy, toggle, send the signing link. */
+export const kycApi = kycReads.injectEndpoints({
+  endpoints: (build) => ({
     approveKyc: build.mutation<z.infer<typeof kycChangedSchema>, Versioned>({
       query: (body) => ({ url: '/org/kyc/approve', method: 'POST', body }),
       invalidatesTags: kycChangedTags,
@@ -291,3 +299,17 @@ export const {
   useSendDigioLinkMutation,
   useDownloadFupMutation,
 } = kycApi;
+
+/** POST /org/kyc/submit: staff who collected the documents submit for the customer. */
+export const kycSubmitApi = kycApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitKycForCustomer: build.mutation<
+      z.infer<typeof staffSubmitResultSchema>,
+      z.output<typeof staffSubmitBody>
+    >({
+      query: (body) => ({ url: '/org/kyc/submit', method: 'POST', body }),
+      invalidatesTags: kycChangedTags,
+    }),
+  }),
+});
+export const { useSubmitKycForCustomerMutation } = kycSubmitApi;

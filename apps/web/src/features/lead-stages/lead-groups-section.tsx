@@ -14,7 +14,6 @@ import {
   useUpdateLeadGroupMutation,
 } from './api';
 import { LeadItemsCard } from './lead-items-card';
-import { saveLeadItem } from './save-lead-item';
 import { useTypeOptions } from './use-type-options';
 
 /** The buckets an org sorts its leads into: add, rename, delete. */
@@ -22,8 +21,8 @@ export default function LeadGroupsSection({ orgId }: IntegrationSectionProps) {
   const { t } = useTranslation();
   const { data: groups, isLoading } = useOrgLeadGroupsQuery(orgId);
   const types = useTypeOptions('group');
-  const [create, creating] = useCreateLeadGroupMutation();
-  const [update, updating] = useUpdateLeadGroupMutation();
+  const [create] = useCreateLeadGroupMutation();
+  const [update] = useUpdateLeadGroupMutation();
   const [remove] = useDeleteLeadGroupMutation();
 
   return (
@@ -39,7 +38,6 @@ export default function LeadGroupsSection({ orgId }: IntegrationSectionProps) {
       isLoading={isLoading}
       defaultType="GENERAL"
       types={types}
-      submitting={creating.isLoading || updating.isLoading}
       cells={(group) => (
         <>
           <Table.Td fw={500}>{group.name}</Table.Td>
@@ -50,20 +48,12 @@ export default function LeadGroupsSection({ orgId }: IntegrationSectionProps) {
           </Table.Td>
         </>
       )}
-      onSave={(values, editing, close) =>
+      orgId={orgId}
+      schemas={{ create: createLeadGroupBody, update: updateLeadGroupBody }}
+      send={(body, editing) =>
         editing === 'new'
-          ? saveLeadItem(
-              createLeadGroupBody,
-              { org_id: orgId, ...values },
-              (body) => create(body),
-              close,
-            )
-          : saveLeadItem(
-              updateLeadGroupBody,
-              values,
-              (body) => update({ id: editing.id, orgId, body }),
-              close,
-            )
+          ? create(createLeadGroupBody.parse(body))
+          : update({ id: editing.id, orgId, body: updateLeadGroupBody.parse(body) })
       }
       onDelete={(group) =>
         void runAction({

@@ -1,19 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Center, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeadItemForm, type LeadItemValues } from './lead-item-form';
+import type { z } from 'zod';
+import { LeadItemDialog } from './lead-item-dialog';
+
+type Outcome = { data?: { message: string }; error?: unknown };
 
 type LeadItem = { id: number; name: string; type: string };
 
@@ -26,17 +18,15 @@ interface LeadItemsCardProps<T extends LeadItem> {
   /** The type a new item starts with. */
   defaultType: string;
   types: { value: string; label: string }[];
-  submitting: boolean;
+  orgId: number;
+  /** The contract's schemas of a new item's body and of a change's. */
+  schemas: { create: z.ZodType; update: z.ZodType };
   /** The row's own cells, before the action buttons. */
   cells: (item: T) => ReactNode;
   /** Buttons shown before edit and delete (e.g. move up and down). */
   extraActions?: (item: T) => ReactNode;
-  /** Saves a new item (`editing` is 'new') or an existing one; field messages when refused. */
-  onSave: (
-    values: LeadItemValues,
-    editing: T | 'new',
-    close: () => void,
-  ) => Promise<Record<string, string> | null>;
+  /** Sends a checked body: a new item (`editing` is 'new') or a change to one. */
+  send: (body: unknown, editing: T | 'new') => Promise<Outcome>;
   onDelete: (item: T) => void;
 }
 
@@ -48,10 +38,11 @@ export function LeadItemsCard<T extends LeadItem>({
   isLoading,
   defaultType,
   types,
-  submitting,
+  orgId,
+  schemas,
   cells,
   extraActions,
-  onSave,
+  send,
   onDelete,
 }: LeadItemsCardProps<T>) {
   const { t } = useTranslation();
@@ -112,25 +103,21 @@ export function LeadItemsCard<T extends LeadItem>({
           </Table.Tbody>
         </Table>
       )}
-      <Modal
-        opened={editing !== null}
-        onClose={close}
-        title={editing === 'new' ? labels.add : labels.edit}
-      >
-        {editing !== null && (
-          <LeadItemForm
-            initial={
-              editing === 'new'
-                ? { name: '', type: defaultType }
-                : { name: editing.name, type: editing.type }
-            }
-            types={types}
-            submitting={submitting}
-            onSubmit={(values) => onSave(values, editing, close)}
-            onCancel={close}
-          />
-        )}
-      </Modal>
+      {editing !== null && (
+        <LeadItemDialog
+          title={editing === 'new' ? labels.add : labels.edit}
+          initial={
+            editing === 'new'
+              ? { name: '', type: defaultType }
+              : { name: editing.name, type: editing.type }
+          }
+          types={types}
+          schema={editing === 'new' ? schemas.create : schemas.update}
+          orgId={editing === 'new' ? orgId : undefined}
+          send={(body) => send(body, editing)}
+          onClose={close}
+        />
+      )}
     </Card>
   );
 }

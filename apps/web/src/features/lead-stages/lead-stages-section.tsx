@@ -16,7 +16,6 @@ import {
   useUpdateLeadStageMutation,
 } from './api';
 import { LeadItemsCard } from './lead-items-card';
-import { saveLeadItem } from './save-lead-item';
 import { useTypeOptions } from './use-type-options';
 
 const typeColor = { OPEN: 'blue', WON: 'green', LOST: 'red' } as const;
@@ -26,8 +25,8 @@ export default function LeadStagesSection({ orgId }: IntegrationSectionProps) {
   const { t } = useTranslation();
   const { data: stages, isLoading } = useOrgLeadStagesQuery(orgId);
   const types = useTypeOptions('stage');
-  const [create, creating] = useCreateLeadStageMutation();
-  const [update, updating] = useUpdateLeadStageMutation();
+  const [create] = useCreateLeadStageMutation();
+  const [update] = useUpdateLeadStageMutation();
   const [move, moving] = useMoveLeadStageMutation();
   const [remove] = useDeleteLeadStageMutation();
 
@@ -51,7 +50,6 @@ export default function LeadStagesSection({ orgId }: IntegrationSectionProps) {
       isLoading={isLoading}
       defaultType="OPEN"
       types={types}
-      submitting={creating.isLoading || updating.isLoading}
       cells={(stage) => (
         <>
           <Table.Td w={40} c="dimmed">
@@ -85,20 +83,12 @@ export default function LeadStagesSection({ orgId }: IntegrationSectionProps) {
           </ActionIcon>
         </>
       )}
-      onSave={(values, editing, close) =>
+      orgId={orgId}
+      schemas={{ create: createLeadStageBody, update: updateLeadStageBody }}
+      send={(body, editing) =>
         editing === 'new'
-          ? saveLeadItem(
-              createLeadStageBody,
-              { org_id: orgId, ...values },
-              (body) => create(body),
-              close,
-            )
-          : saveLeadItem(
-              updateLeadStageBody,
-              values,
-              (body) => update({ id: editing.id, orgId, body }),
-              close,
-            )
+          ? create(createLeadStageBody.parse(body))
+          : update({ id: editing.id, orgId, body: updateLeadStageBody.parse(body) })
       }
       onDelete={(stage) =>
         void runAction({

@@ -3,14 +3,8 @@ import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import type { VoipNumberDetail } from '@switchboard/contract/numbers';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AuditHistory } from '../../ui/audit-history';
-import {
-  DrawerSection,
-  FactGrid,
-  LinkedList,
-  ObjectDrawer,
-  type LinkedItem,
-} from '../../ui/object-drawer';
+import { assignedDate } from './assigned-date';
+import { ObjectDrawer, type LinkedItem } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
 import { useVoipNumberQuery } from './api';
 
@@ -40,51 +34,44 @@ function linksOf({ number, assignments }: VoipNumberDetail, t: TFunction): Linke
 export function NumberDrawer() {
   const { t } = useTranslation();
   const { value, close } = useNumberDrawer();
-  const { data, error, isLoading } = useVoipNumberQuery(value ?? '', { skip: value === null });
-  const number = data?.number;
+  const query = useVoipNumberQuery(value ?? '', { skip: value === null });
   return (
     <ObjectDrawer
       opened={value !== null}
       onClose={close}
       title={t('numbers.drawer.title', { number: value ?? '' })}
       testId="number-drawer"
-      loading={isLoading}
-      error={error}
-    >
-      {data && number && (
-        <>
-          <DrawerSection title={t('objectDrawer.facts')}>
-            <FactGrid
-              facts={[
-                {
-                  label: t('numbers.status'),
-                  value: <Badge variant="light">{t(`numbers.statuses.${number.status}`)}</Badge>,
-                },
-                { label: t('numbers.provider'), value: number.provider },
-                { label: t('numbers.assigned'), value: formatDateTime(number.assigned_at) },
-                {
-                  label: t('numbers.released'),
-                  value: number.released_at ? formatDateTime(number.released_at) : '–',
-                },
-                ...(number.status === 'RESERVED' && number.reserved_until
-                  ? [
-                      {
-                        label: t('numbers.drawer.reservedUntil'),
-                        value: formatDate(number.reserved_until),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.linked')}>
-            <LinkedList items={linksOf(data, t)} />
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} />
-          </DrawerSection>
-        </>
-      )}
-    </ObjectDrawer>
+      query={query}
+      parts={(data) => {
+        const { number } = data;
+        return {
+          facts: [
+            {
+              label: t('numbers.status'),
+              value: <Badge variant="light">{t(`numbers.statuses.${number.status}`)}</Badge>,
+            },
+            { label: t('numbers.provider'), value: number.provider },
+            {
+              label: t('numbers.assigned'),
+              value: assignedDate(number) ? formatDateTime(number.assigned_at) : '–',
+            },
+            {
+              label: t('numbers.released'),
+              value: number.released_at ? formatDateTime(number.released_at) : '–',
+            },
+            ...(number.status === 'RESERVED' && number.reserved_until
+              ? [
+                  {
+                    label: t('numbers.drawer.reservedUntil'),
+                    value: formatDate(number.reserved_until),
+                  },
+                ]
+              : []),
+          ],
+          linked: linksOf(data, t),
+          history: data.history,
+        };
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import type { TeamTabProps } from '../../lib/slots';
 import { useOrgVoiceMessagesQuery } from './api';
-import { VoiceMessageForm } from './voice-message-form';
+import { VoiceMessageDialog } from './voice-message-dialog';
 
 /** The team's voice messages, newest first, and a form to add one. */
 export default function TeamTabVoiceMessages({ orgId }: TeamTabProps) {
@@ -64,9 +64,7 @@ export default function TeamTabVoiceMessages({ orgId }: TeamTabProps) {
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('numbers.addMessage')}>
-        <VoiceMessageForm orgId={orgId} onDone={() => setAdding(false)} />
-      </Modal>
+      {adding && <VoiceMessageDialog orgId={orgId} onDone={() => setAdding(false)} />}
     </Stack>
   );
 }

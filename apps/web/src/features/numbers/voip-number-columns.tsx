@@ -4,7 +4,9 @@ import type { VoipNumber, VoipNumberRow } from '@switchboard/contract/numbers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { assignedDate } from './assigned-date';
 import { Link } from 'react-router';
+import { DrawerLink } from '../../ui/object-drawer';
 
 /** A number, and on the Voip Numbers page the org that holds it. */
 type NumberLike = VoipNumber & Partial<Pick<VoipNumberRow, 'org_name'>>;
@@ -62,18 +64,12 @@ export function useVoipNumberColumns<T extends NumberLike>({
         header: t('numbers.number'),
         cell: (c) =>
           onOpen ? (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              aria-label={t('numbers.drawer.open', { number: c.getValue() })}
-              onClick={(e) => {
-                e.stopPropagation();
-                onOpen(c.getValue());
-              }}
+            <DrawerLink
+              onOpen={() => onOpen(c.getValue())}
+              label={t('numbers.drawer.open', { number: c.getValue() })}
             >
               {c.getValue()}
-            </Anchor>
+            </DrawerLink>
           ) : (
             c.getValue()
           ),
@@ -99,10 +95,13 @@ export function useVoipNumberColumns<T extends NumberLike>({
           );
         },
       }),
-      column.accessor((n) => n.assigned_at, {
+      column.accessor(assignedDate, {
         id: 'assigned_at',
         header: t('numbers.assigned'),
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: (c) => {
+          const assigned = c.getValue();
+          return assigned ? formatDateTime(assigned) : '–';
+        },
       }),
       column.accessor((n) => n.released_at, {
         id: 'released_at',

@@ -9,17 +9,18 @@ import {
 } from '@switchboard/contract/numbers';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
+import { useProduct } from '../../lib/api/config-api';
 import { errorMessage } from '../../lib/error-message';
 import { DataTable } from '../../ui/data-table/data-table';
 import { FilterBar } from '../../ui/filter-bar';
 import { SearchInput } from '../../ui/search-input';
 import { runAction } from '../../ui/run-action';
 import { useListParams } from '../../ui/use-list-params';
-import { AddNumberForm } from './add-number-form';
+import { AddNumberDialog } from './add-number-dialog';
 import { useCancelVoipReservationMutation, useVoipNumbersQuery } from './api';
 import { ImportNumbersDialog } from './import-numbers-dialog';
 import { NumberDrawer, useNumberDrawer } from './number-drawer';
-import { ReserveNumberForm } from './reserve-number-form';
+import { ReserveNumberDialog } from './reserve-number-dialog';
 import { useVoipNumberColumns } from './voip-number-columns';
 
 const numberText = voipNumberSearchQuery.shape.text;
@@ -93,10 +94,7 @@ export default function VoipNumbersPage() {
       },
     },
   ];
-  // A carrier the console does not list yet (from a link) is still offered, so it shows.
-  const providers = [
-    ...new Set<string>([...voipProviders, ...(values.provider ? [values.provider] : [])]),
-  ];
+  const providers = providerChoices(values.provider);
   const filtered = Boolean(values.text || status || values.provider);
 
   return (
@@ -126,6 +124,7 @@ export default function VoipNumbersPage() {
         )}
       </Group>
       {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+      {!filtered && data?.total_items === 0 && <WhyNumbers />}
       <DataTable
         data-testid="voip-numbers-table"
         savedViews="voip-numbers"
@@ -174,9 +173,28 @@ export default function VoipNumbersPage() {
         }
       />
       <NumberDrawer />
-      {adding && <AddNumberForm onClose={() => setAdding(false)} />}
+      {adding && <AddNumberDialog onClose={() => setAdding(false)} />}
       {importing && <ImportNumbersDialog onClose={() => setImporting(false)} />}
-      {reserving && <ReserveNumberForm number={reserving} onClose={() => setReserving(null)} />}
+      {reserving && <ReserveNumberDialog number={reserving} onClose={() => setReserving(null)} />}
     </Stack>
   );
 }
+
+/**
+ * Shown while the inventory is empty (the first sale's dead end): what the numbers are for,
+ * and what waits on them.
+ */
+function WhyNumbers() {
+  const { t } = useTranslation();
+  const product = useProduct();
+  return (
+    <Alert color="blue" title={t('numbers.whyTitle')} data-testid="numbers-why">
+      {t('numbers.whyText', { product: product.name })}
+    </Alert>
+  );
+}
+
+/** A carrier the console does not list yet (from a link) is still offered, so it shows. */
+const providerChoices = (chosen: string) => [
+  ...new Set<string>([...voipProviders, ...(chosen ? [chosen] : [])]),
+];

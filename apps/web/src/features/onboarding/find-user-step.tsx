@@ -1,15 +1,27 @@
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { UserRow } from '@switchboard/contract/users';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SearchInput } from '../../ui/search-input';
 import { useFindUserToOnboardQuery } from './api';
 
 /** Step 1: find the customer by name, phone (+91 or not), email or id. */
-export function FindUserStep({ onPick }: { onPick: (user: UserRow) => void }) {
+export function FindUserStep({
+  onPick,
+  userId,
+}: {
+  onPick: (user: UserRow) => void;
+  /** A user named by the address (`/onboard?user=12`, from the user's page): found and chosen. */
+  userId?: number | undefined;
+}) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(userId ? String(userId) : '');
   const { data, isFetching } = useFindUserToOnboardQuery(query, { skip: query.length < 2 });
+  const named = userId ? data?.rows.find((u) => u.id === userId) : undefined;
+  useEffect(() => {
+    if (named) onPick(named);
+  }, [named, onPick]);
   return (
     <Stack>
       <SearchInput
@@ -24,8 +36,13 @@ export function FindUserStep({ onPick }: { onPick: (user: UserRow) => void }) {
       {query.length >= 2 &&
         data &&
         (data.rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('onboarding.noUser', { text: query })}
+          <Text c="dimmed" size="sm" data-testid="onboard-no-user">
+            {/* The way out is a link: the users list, where the customer user is created. */}
+            <Trans
+              i18nKey="onboarding.noUser"
+              values={{ text: query }}
+              components={{ link: <Anchor component={Link} to="/teams/users" size="sm" /> }}
+            />
           </Text>
         ) : (
           <Table highlightOnHover>

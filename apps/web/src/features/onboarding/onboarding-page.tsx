@@ -1,16 +1,24 @@
 import { Alert, Anchor, Button, Paper, Stack, Stepper, Title } from '@mantine/core';
 import type { OnboardResult } from '@switchboard/contract/onboarding';
 import type { UserRow } from '@switchboard/contract/users';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FindUserStep } from './find-user-step';
 import { OrgStep } from './org-step';
 
 /** Menu "Onboard User": find the user, then create and onboard their org in one step. */
 export default function OnboardingPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const named = Number(params.get('user'));
+  // The user the address names is chosen once; going back to step 1 searches freely.
+  const [autoPick, setAutoPick] = useState(named > 0 ? named : undefined);
   const [user, setUser] = useState<UserRow | null>(null);
+  const pick = useCallback((picked: UserRow) => {
+    setAutoPick(undefined);
+    setUser(picked);
+  }, []);
   const [result, setResult] = useState<OnboardResult | null>(null);
   const step = result ? 2 : user ? 1 : 0;
   const restart = () => {
@@ -30,7 +38,7 @@ export default function OnboardingPage() {
           onStepClick={(s) => s === 0 && !result && setUser(null)}
         >
           <Stepper.Step label={t('onboarding.stepUser')}>
-            <FindUserStep onPick={setUser} />
+            <FindUserStep onPick={pick} userId={autoPick} />
           </Stepper.Step>
           <Stepper.Step label={t('onboarding.stepOrg')}>
             {user && <OrgStep userId={user.id} onDone={setResult} onBack={() => setUser(null)} />}

@@ -9,12 +9,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { newOrgFields, onboardBody, type OnboardResult } from '@switchboard/contract/onboarding';
-import { useEffect, useState } from 'react';
+import {
+  onboardBody,
+  type OnboardingUiConfig,
+  type OnboardResult,
+} from '@switchboard/contract/onboarding';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormStack } from '../../ui/form-stack';
-import { checkForm, runAction } from '../../ui/run-action';
+import { useContractForm } from '../../ui/use-contract-form';
 import { useOnboardingUiConfigQuery, useOnboardMutation } from './api';
 
 /**
@@ -32,19 +35,6 @@ export function OrgStep({
 }) {
   const { t } = useTranslation();
   const { data: config, isLoading } = useOnboardingUiConfigQuery(userId);
-  const [onboard, { isLoading: saving }] = useOnboardMutation();
-  const [form, setForm] = useState({ name: '', email: '', gstin: '', is_lite: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (config)
-      setForm({
-        name: config.defaults.org_name,
-        email: config.defaults.email ?? '',
-        gstin: '',
-        is_lite: config.defaults.is_lite,
-      });
-  }, [config]);
 
   if (isLoading || !config)
     return (
@@ -63,79 +53,81 @@ export function OrgStep({
       </Alert>
     );
   }
+  return <OrgForm userId={userId} config={config} name={name} onDone={onDone} onBack={onBack} />;
+}
 
-  async function submit() {
-    const pending = config?.pending_org;
-    const org = checkForm(newOrgFields, {
-      name: form.name,
-      is_lite: form.is_lite,
-      email: form.email.trim() || undefined,
-      gstin: form.gstin.trim() || undefined,
-    });
-    if (!pending && !org.ok) return setErrors(org.errors);
-    const body = checkForm(
-      onboardBody,
+/** The new org's fields, from the config's defaults; or the org made earlier, to resume with. */
+function OrgForm({
+  userId,
+  config,
+  name,
+  onDone,
+  onBack,
+}: {
+  userId: number;
+  config: OnboardingUiConfig;
+  name: string;
+  onDone: (r: OnboardResult) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [onboard] = useOnboardMutation();
+  const pending = config.pending_org;
+  const { form, ...org } = useContractForm({
+    schema: onboardBody,
+    initialValues: {
+      name: config.defaults.org_name,
+      email: config.defaults.email ?? '',
+      gstin: '',
+      is_lite: config.defaults.is_lite,
+    },
+    toBody: (v) =>
       pending
         ? { user_id: userId, org_id: pending.id }
-        : { user_id: userId, org: org.ok ? org.data : undefined },
-    );
-    if (!body.ok) return setErrors(body.errors);
-    setErrors({});
+        : {
+            user_id: userId,
+            org: {
+              name: v.name,
+              is_lite: v.is_lite,
+              email: v.email.trim() || undefined,
+              gstin: v.gstin.trim() || undefined,
+            },
+          },
+    fieldOf: (path) => path.replace(/^org\./, ''),
     // Onboarding creates the team and tells the product (its webhook): asked first, named.
-    const team = pending?.name ?? form.name.trim();
-    await runAction({
-      confirm: {
+    confirm: (_body, v) => {
+      const team = pending?.name ?? v.name.trim();
+      return {
         title: t('onboarding.confirmTitle', { org: team }),
         message: t('onboarding.confirmText', { org: team, name }),
         confirmLabel: t(pending ? 'onboarding.resume' : 'onboarding.submit'),
-      },
-      run: () => onboard(body.data),
-      success: t('onboarding.done'),
-      onDone,
-    });
-  }
+      };
+    },
+    send: onboard,
+    success: t('onboarding.done'),
+    failure: 'dialog',
+    onDone,
+  });
 
-  const set = (key: 'name' | 'email' | 'gstin') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    // Read the value now: React may run the updater after the event is gone.
-    const next = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: next }));
-  };
   return (
-    <FormStack onSubmit={submit}>
+    <FormStack onSubmit={org.submit}>
       <Text>{t('onboarding.forUser', { name, phone: config.user.phone ?? '–' })}</Text>
-      {config.pending_org ? (
+      {pending ? (
         <Alert color="yellow" title={t('onboarding.resumeTitle')} data-testid="onboard-resume">
-          {t('onboarding.resumeText', { org: config.pending_org.name })}
+          {t('onboarding.resumeText', { org: pending.name })}
         </Alert>
       ) : (
         <>
-          <TextInput
-            label={t('onboarding.orgName')}
-            value={form.name}
-            onChange={set('name')}
-            error={errors.name ?? errors['org.name']}
-            required
-          />
+          <TextInput label={t('onboarding.orgName')} {...form.getInputProps('name')} required />
           <TextInput
             label={t('onboarding.orgEmail')}
             type="email"
-            value={form.email}
-            onChange={set('email')}
-            error={errors.email ?? errors['org.email']}
+            {...form.getInputProps('email')}
           />
-          <TextInput
-            label={t('onboarding.gstin')}
-            value={form.gstin}
-            onChange={set('gstin')}
-            error={errors.gstin ?? errors['org.gstin']}
-          />
+          <TextInput label={t('onboarding.gstin')} {...form.getInputProps('gstin')} />
           <Checkbox
             label={t('onboarding.lite')}
-            checked={form.is_lite}
-            onChange={(e) => {
-              const next = e.currentTarget.checked;
-              setForm((f) => ({ ...f, is_lite: next }));
-            }}
+            {...form.getInputProps('is_lite', { type: 'checkbox' })}
           />
         </>
       )}
@@ -143,8 +135,8 @@ export function OrgStep({
         <Button variant="default" onClick={onBack}>
           {t('onboarding.back')}
         </Button>
-        <Button type="submit" loading={saving}>
-          {t(config.pending_org ? 'onboarding.resume' : 'onboarding.submit')}
+        <Button type="submit" loading={org.busy}>
+          {t(pending ? 'onboarding.resume' : 'onboarding.submit')}
         </Button>
       </Group>
     </FormStack>

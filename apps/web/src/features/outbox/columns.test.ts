@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadHeadline } from './columns';
+import { payloadHeadline, payloadSummary } from './columns';
 
 describe('outbox rows', () => {
   it('headlines a message by its subject, title, event, switch action or template', () => {
@@ -15,5 +15,16 @@ describe('outbox rows', () => {
       'refresh-trunk',
     );
     expect(payloadHeadline({ org_id: 4 })).toBeNull();
+  });
+
+  it('words the rest of a message, never as JSON', () => {
+    expect(payloadSummary({ subject: 'Reminder', text: 'Call Ravi back' })).toBe('Call Ravi back');
+    expect(payloadSummary({ template: 'org_invite', text: 'Hi Ravi' })).toBe(
+      'template: org_invite',
+    );
+    expect(payloadSummary({ action: 'refresh-trunk', number: '8047000001', org_id: 4 })).toBe(
+      'number: 8047000001 · org id: 4',
+    );
+    expect(payloadSummary({ text: 'Hi', vars: { a: 1 } })).not.toMatch(/[{}"]/);
   });
 });

@@ -23,18 +23,46 @@ export function payloadHeadline(payload: Record<string, unknown>): string | null
   return key ? String(payload[key]) : null;
 }
 
+/**
+ * The words after the headline: an email's or a push's body, or the payload's other values as
+ * "name: value", never its JSON.
+ */
+const bodyKeys = ['text', 'body', 'message'];
+const asWords = (key: string) => key.replace(/[_-]+/g, ' ');
+export function payloadSummary(payload: Record<string, unknown>): string {
+  const headline = payloadHeadline(payload);
+  const body = bodyKeys
+    .map((k) => payload[k])
+    .find((v): v is string => typeof v === 'string' && v !== '' && v !== headline);
+  if (body) return body;
+  return Object.entries(payload)
+    .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v) && v !== headline)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${asWords(k)}: ${String(v)}`)
+    .join(' · ');
+}
+
+/**
+ * A message the sandbox took was recorded, not sent: it says so, never "Delivered" under the
+ * banner saying the channel is not delivered.
+ */
+const sandboxed = (entry: OutboxEntry) =>
+  entry.provider === 'sandbox' && (entry.status === 'SENT' || entry.status === 'DELIVERED');
+
 export function OutboxStatus({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
   const status = entry.status;
   return (
     <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
       <Badge
-        color={statusColors[status] ?? 'gray'}
+        color={sandboxed(entry) ? 'orange' : (statusColors[status] ?? 'gray')}
         variant="light"
         style={{ overflow: 'visible' }}
         data-testid="outbox-status"
       >
-        {t(`outbox.statuses.${status}`, { defaultValue: status })}
+        {sandboxed(entry)
+          ? t('outbox.notSentSandbox')
+          : t(`outbox.statuses.${status}`, { defaultValue: status })}
       </Badge>
       {entry.attempts > 0 ? (
         <Text size="xs" c="dimmed">
@@ -111,12 +139,11 @@ export function outboxColumns(t: TFunction, options: { withOrg: boolean }) {
             <Text
               size="xs"
               c="dimmed"
-              ff="monospace"
               lineClamp={2}
-              title={JSON.stringify(payload, null, 2)}
               style={{ overflowWrap: 'anywhere' }}
+              data-testid="outbox-summary"
             >
-              {JSON.stringify(payload)}
+              {payloadSummary(payload)}
             </Text>
           </Stack>
         );

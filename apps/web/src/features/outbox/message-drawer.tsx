@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, formatNumber } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
-import { errorMessage } from '../../lib/error-message';
+import { ObjectDrawer } from '../../ui/object-drawer';
 import { runAction } from '../../ui/run-action';
 import { useCancelMessageMutation, useOutboxMessageQuery, useRetryMessageMutation } from './api';
 import { OutboxStatus } from './columns';
@@ -87,19 +74,16 @@ function MessageActions({
 /** One message: where it went, what it said (secrets masked), and every try with the provider's answer. */
 export function MessageDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useOutboxMessageQuery(id ?? 0, { skip: id === null });
+  const query = useOutboxMessageQuery(id ?? 0, { skip: id === null });
   return (
-    <Drawer
+    <ObjectDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
-      size="lg"
       title={t('outbox.detailTitle', { id: id ?? '' })}
-      data-testid="outbox-detail"
+      testId="outbox-detail"
+      query={query}
     >
-      {isLoading && <Loader size="sm" />}
-      {error && <Alert color="red">{errorMessage(error)}</Alert>}
-      {data && (
+      {(data) => (
         <Stack>
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>
@@ -177,6 +161,6 @@ export function MessageDrawer({ id, onClose }: { id: number | null; onClose: () 
           )}
         </Stack>
       )}
-    </Drawer>
+    </ObjectDrawer>
   );
 }

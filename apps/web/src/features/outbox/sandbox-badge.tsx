@@ -3,11 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { useChannelModesQuery } from './api';
 
-function SandboxBadge({ channels, testId }: { channels: string; testId: string }) {
+function SandboxBadge({
+  channels,
+  testId,
+  wrap = false,
+}: {
+  channels: string;
+  testId: string;
+  /** In the header: the whole sentence on up to two lines, never cut short. */
+  wrap?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Tooltip label={t('outbox.sandboxHint')} multiline w={280} withArrow>
-      <Badge color="orange" variant="light" data-testid={testId} style={{ cursor: 'help' }}>
+      <Badge
+        color="orange"
+        variant="light"
+        tt="none"
+        styles={
+          wrap
+            ? {
+                root: { height: 'auto', paddingBlock: 2, maxWidth: 340 },
+                label: { whiteSpace: 'normal', lineHeight: 1.25 },
+              }
+            : undefined
+        }
+        data-testid={testId}
+        style={{ cursor: 'help' }}
+      >
         {t('outbox.sandbox', { channels })}
       </Badge>
     </Tooltip>
@@ -31,6 +54,7 @@ export function SandboxBadges({ perChannel = false }: { perChannel?: boolean }) 
       <SandboxBadge
         channels={sandboxed.map((m) => name(m.channel)).join(', ')}
         testId="sandbox-badge"
+        wrap
       />
     );
   return (

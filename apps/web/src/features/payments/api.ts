@@ -21,6 +21,7 @@ import {
   type RefundBody,
   type RefundResult,
 } from '@switchboard/contract/payments';
+import type { OrgDetails } from '@switchboard/contract/teams';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
@@ -98,6 +99,10 @@ const paymentsApi = api
         query: (mandateId) => `/admin/mandate/${mandateId}/detail`,
         providesTags: ['Mandates'],
       }),
+      /** The team a registration link is for, with its owner: Razorpay needs their contact. */
+      mandateTeam: build.query<OrgDetails, number>({
+        query: (orgId) => `/org/details/${orgId}`,
+      }),
       createMandateLink: build.mutation<Mandate, CreateMandateLinkBody>({
         query: (body) => ({ url: '/admin/mandate/create-registration-link', method: 'POST', body }),
         invalidatesTags: ['Mandates'],
@@ -141,6 +146,7 @@ export const {
   useMandatesQuery,
   useMandateQuery,
   useMandateDetailQuery,
+  useMandateTeamQuery,
   useCreateMandateLinkMutation,
   useCancelMandateMutation,
   useOrgInvoicesQuery,

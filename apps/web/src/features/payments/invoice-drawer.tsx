@@ -3,15 +3,8 @@ import { formatDateTime } from '@switchboard/contract/format';
 import type { InvoiceDetailView } from '@switchboard/contract/payments';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AuditHistory } from '../../ui/audit-history';
 import { Money } from '../../ui/money';
-import {
-  DrawerSection,
-  FactGrid,
-  LinkedList,
-  ObjectDrawer,
-  type LinkedItem,
-} from '../../ui/object-drawer';
+import { ObjectDrawer, type LinkedItem } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
 import { refundItem, teamItem } from './drawer-items';
 import { invoicePdfUrl, useInvoiceQuery } from './api';
@@ -66,48 +59,37 @@ function linksOf({ invoice, payment, refunds }: InvoiceDetailView, t: TFunction)
 export function InvoiceDrawer() {
   const { t } = useTranslation();
   const { id, close } = useInvoiceDrawer();
-  const { data, error, isLoading } = useInvoiceQuery(id ?? 0, { skip: id === null });
-  const invoice = data?.invoice;
+  const query = useInvoiceQuery(id ?? 0, { skip: id === null });
+  const number = query.data?.invoice.number ?? `#${id ?? ''}`;
   return (
     <ObjectDrawer
       opened={id !== null}
       onClose={close}
-      title={t('payments.invoices.drawerTitle', { number: invoice?.number ?? `#${id ?? ''}` })}
+      title={t('payments.invoices.drawerTitle', { number })}
       testId="invoice-drawer"
-      loading={isLoading}
-      error={error}
-    >
-      {data && invoice && (
-        <>
-          <DrawerSection title={t('objectDrawer.facts')}>
-            <FactGrid
-              facts={[
-                { label: t('payments.invoices.total'), value: <Money paise={invoice.total} /> },
-                { label: t('payments.invoices.taxable'), value: <Money paise={invoice.taxable} /> },
-                ...(invoice.supply === 'INTRA'
-                  ? [
-                      { label: 'CGST', value: <Money paise={invoice.cgst} /> },
-                      { label: 'SGST', value: <Money paise={invoice.sgst} /> },
-                    ]
-                  : [{ label: 'IGST', value: <Money paise={invoice.igst} /> }]),
-                { label: t('payments.invoices.issued'), value: formatDateTime(invoice.issued_at) },
-                { label: 'GSTIN', value: invoice.gstin ?? '—' },
-                {
-                  label: t('payments.invoices.placeOfSupply'),
-                  value: invoice.place_of_supply ?? '—',
-                },
-              ]}
-            />
-            <Text size="sm">{invoice.description}</Text>
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.linked')} testId="invoice-links">
-            <LinkedList items={linksOf(data, t)} />
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} />
-          </DrawerSection>
-        </>
-      )}
-    </ObjectDrawer>
+      query={query}
+      parts={(data) => {
+        const { invoice } = data;
+        return {
+          facts: [
+            { label: t('payments.invoices.total'), value: <Money paise={invoice.total} /> },
+            { label: t('payments.invoices.taxable'), value: <Money paise={invoice.taxable} /> },
+            ...(invoice.supply === 'INTRA'
+              ? [
+                  { label: 'CGST', value: <Money paise={invoice.cgst} /> },
+                  { label: 'SGST', value: <Money paise={invoice.sgst} /> },
+                ]
+              : [{ label: 'IGST', value: <Money paise={invoice.igst} /> }]),
+            { label: t('payments.invoices.issued'), value: formatDateTime(invoice.issued_at) },
+            { label: 'GSTIN', value: invoice.gstin ?? '—' },
+            { label: t('payments.invoices.placeOfSupply'), value: invoice.place_of_supply ?? '—' },
+          ],
+          about: <Text size="sm">{invoice.description}</Text>,
+          linked: linksOf(data, t),
+          linkedTestId: 'invoice-links',
+          history: data.history,
+        };
+      }}
+    />
   );
 }

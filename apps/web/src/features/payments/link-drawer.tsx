@@ -3,16 +3,9 @@ import { formatDateTime } from '@switchboard/contract/format';
 import type { PaymentLinkDetail } from '@switchboard/contract/payments';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AuditHistory } from '../../ui/audit-history';
 import { Fact } from '../../ui/fact';
 import { Money } from '../../ui/money';
-import {
-  DrawerSection,
-  FactGrid,
-  LinkedList,
-  ObjectDrawer,
-  type LinkedItem,
-} from '../../ui/object-drawer';
+import { ObjectDrawer, type LinkedItem } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
 import { shortUrlItem, teamItem } from './drawer-items';
 import { invoicePdfUrl, usePaymentLinkQuery } from './api';
@@ -53,56 +46,51 @@ function linksOf({ link, payment, short_url_clicks }: PaymentLinkDetail, t: TFun
 export function LinkDrawer() {
   const { t } = useTranslation();
   const { id, close } = useLinkDrawer();
-  const { data, error, isLoading } = usePaymentLinkQuery(id ?? 0, { skip: id === null });
-  const link = data?.link;
+  const query = usePaymentLinkQuery(id ?? 0, { skip: id === null });
   return (
     <ObjectDrawer
       opened={id !== null}
       onClose={close}
-      title={t('payments.links.drawerTitle', { link: link?.link_id ?? `#${id ?? ''}` })}
+      title={t('payments.links.drawerTitle', { link: query.data?.link.link_id ?? `#${id ?? ''}` })}
       testId="link-drawer"
-      loading={isLoading}
-      error={error}
-    >
-      {data && link && (
-        <>
-          <DrawerSection title={t('objectDrawer.facts')}>
-            <FactGrid
-              facts={[
-                { label: t('payments.amount'), value: <Money paise={link.amount} /> },
-                { label: t('payments.statusLabel'), value: <StatusBadge status={link.status} /> },
-                { label: t('payments.date'), value: formatDateTime(link.created_at) },
-                {
-                  label: t('payments.links.expires'),
-                  value: link.expire_by ? formatDateTime(link.expire_by) : '—',
-                },
-                {
-                  label: t('payments.links.paidAt'),
-                  value: link.paid_at ? formatDateTime(link.paid_at) : '—',
-                },
-                { label: t('payments.org'), value: `${link.org_name} (#${link.org_id})` },
-              ]}
-            />
-            <Text size="sm">{link.description}</Text>
-            <Fact label={t('payments.links.sentLink')}>
-              <Anchor
-                href={link.short_url}
-                target="_blank"
-                rel="noreferrer"
-                style={{ wordBreak: 'break-all' }}
-              >
-                {link.short_url}
-              </Anchor>
-            </Fact>
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.linked')}>
-            <LinkedList items={linksOf(data, t)} />
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} actionsKey="payments.historyActions" />
-          </DrawerSection>
-        </>
-      )}
-    </ObjectDrawer>
+      query={query}
+      parts={(data) => {
+        const { link } = data;
+        return {
+          facts: [
+            { label: t('payments.amount'), value: <Money paise={link.amount} /> },
+            { label: t('payments.statusLabel'), value: <StatusBadge status={link.status} /> },
+            { label: t('payments.date'), value: formatDateTime(link.created_at) },
+            {
+              label: t('payments.links.expires'),
+              value: link.expire_by ? formatDateTime(link.expire_by) : '—',
+            },
+            {
+              label: t('payments.links.paidAt'),
+              value: link.paid_at ? formatDateTime(link.paid_at) : '—',
+            },
+            { label: t('payments.org'), value: `${link.org_name} (#${link.org_id})` },
+          ],
+          about: (
+            <>
+              <Text size="sm">{link.description}</Text>
+              <Fact label={t('payments.links.sentLink')}>
+                <Anchor
+                  href={link.short_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  style={{ wordBreak: 'break-all' }}
+                >
+                  {link.short_url}
+                </Anchor>
+              </Fact>
+            </>
+          ),
+          linked: linksOf(data, t),
+          history: data.history,
+          actionsKey: 'payments.historyActions',
+        };
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { paymentLinkStatuses, type PaymentLink } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { Money } from '../../ui/money';
 import { useClosePaymentLinkMutation, usePaymentLinksQuery } from './api';
-import { CreateLinkModal } from './create-link-modal';
+import { CreateLinkDialog } from './create-link-dialog';
 import { confirmChange, GatewayList, gatewayColumns, useGatewayList } from './gateway-list';
 import { LinkDrawer, useLinkDrawer } from './link-drawer';
+import { DrawerLink } from '../../ui/object-drawer';
 
 const column = createColumnHelper<PaymentLink>();
 
@@ -40,19 +41,13 @@ export function LinksPanel() {
       // The link id is the row's link to its drawer (the whole row opens it too, for the mouse);
       // the short URL the customer was sent is in the drawer.
       cell: (c) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ff="monospace"
-          onClick={(e) => {
-            e.stopPropagation();
-            drawer.open(c.row.original.id);
-          }}
-          aria-label={t('payments.links.open', { link: c.getValue() })}
+        <DrawerLink
+          onOpen={() => drawer.open(c.row.original.id)}
+          label={t('payments.links.open', { link: c.getValue() })}
+          mono
         >
           {c.getValue()}
-        </Anchor>
+        </DrawerLink>
       ),
     }),
     shared.org,
@@ -104,7 +99,7 @@ export function LinksPanel() {
         result={result}
         columns={columns}
         getRowId={(row) => String(row.id)}
-        CreateModal={CreateLinkModal}
+        CreateModal={CreateLinkDialog}
         data-testid="payment-links-table"
         onRowClick={(row) => drawer.open(row.id)}
       />

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { mandateStatuses, type Mandate } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -8,7 +8,8 @@ import { Money } from '../../ui/money';
 import { useCancelMandateMutation, useMandatesQuery } from './api';
 import { confirmChange, GatewayList, gatewayColumns, useGatewayList } from './gateway-list';
 import { MandateDrawer, useMandateDrawer } from './mandate-drawer';
-import { MandateModal } from './mandate-modal';
+import { MandateDialog } from './mandate-dialog';
+import { DrawerLink } from '../../ui/object-drawer';
 
 const column = createColumnHelper<Mandate>();
 const cancellable = new Set(['created', 'pending', 'active', 'paused']);
@@ -45,18 +46,9 @@ export function MandatesPanel() {
       header: t('payments.mandates.id'),
       // The id is the row's link to its drawer (the whole row opens it too, for the mouse).
       cell: (c) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ff="monospace"
-          onClick={(e) => {
-            e.stopPropagation();
-            drawer.open(c.getValue());
-          }}
-        >
+        <DrawerLink onOpen={() => drawer.open(c.getValue())} mono>
           {c.getValue()}
-        </Anchor>
+        </DrawerLink>
       ),
     }),
     shared.org,
@@ -104,7 +96,7 @@ export function MandatesPanel() {
         result={result}
         columns={columns}
         getRowId={(row) => row.mandate_id}
-        CreateModal={MandateModal}
+        CreateModal={MandateDialog}
         data-testid="mandates-table"
         onRowClick={(row) => drawer.open(row.mandate_id)}
       />

@@ -3,15 +3,8 @@ import { formatDateTime } from '@switchboard/contract/format';
 import type { PaymentDetail } from '@switchboard/contract/payments';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { AuditHistory } from '../../ui/audit-history';
 import { Money } from '../../ui/money';
-import {
-  DrawerSection,
-  FactGrid,
-  LinkedList,
-  ObjectDrawer,
-  type LinkedItem,
-} from '../../ui/object-drawer';
+import { DrawerSection, ObjectDrawer, type LinkedItem } from '../../ui/object-drawer';
 import { useDrawerParam } from '../../ui/use-drawer-param';
 import { refundItem, teamItem } from './drawer-items';
 import { GatewayEvents } from './gateway-events';
@@ -51,56 +44,44 @@ function linksOf(detail: PaymentDetail, t: TFunction): LinkedItem[] {
 export function PaymentDrawer() {
   const { t } = useTranslation();
   const { id, close } = usePaymentDrawer();
-  const { data, error, isLoading } = usePaymentQuery(id ?? 0, { skip: id === null });
-  const payment = data?.payment;
+  const query = usePaymentQuery(id ?? 0, { skip: id === null });
   return (
     <ObjectDrawer
       opened={id !== null}
       onClose={close}
       title={t('payments.drawer.title', { id: id ?? '' })}
       testId="payment-drawer"
-      loading={isLoading}
-      error={error}
-    >
-      {data && payment && (
-        <>
-          <DrawerSection title={t('objectDrawer.facts')}>
-            <FactGrid
-              facts={[
-                { label: t('payments.amount'), value: <Money paise={payment.amount} /> },
-                {
-                  label: t('payments.refunded'),
-                  value: payment.refunded_amount ? <Money paise={payment.refunded_amount} /> : '—',
-                },
-                {
-                  label: t('payments.statusLabel'),
-                  value: <StatusBadge status={payment.status} />,
-                },
-                {
-                  label: t('payments.type'),
-                  value: t(`payments.types.${payment.payment_type}`, {
-                    defaultValue: payment.payment_type,
-                  }),
-                },
-                { label: t('payments.reference'), value: payment.payment_ref ?? '—' },
-                { label: t('payments.date'), value: formatDateTime(payment.created_at) },
-              ]}
-            />
-            {payment.description && <Text size="sm">{payment.description}</Text>}
-          </DrawerSection>
-          <DrawerSection title={t('objectDrawer.linked')} testId="payment-links">
-            <LinkedList items={linksOf(data, t)} />
-          </DrawerSection>
-          {(gatewayTypes.has(payment.payment_type) || data.gateway_events.length > 0) && (
+      query={query}
+      parts={(data) => {
+        const { payment } = data;
+        return {
+          facts: [
+            { label: t('payments.amount'), value: <Money paise={payment.amount} /> },
+            {
+              label: t('payments.refunded'),
+              value: payment.refunded_amount ? <Money paise={payment.refunded_amount} /> : '—',
+            },
+            { label: t('payments.statusLabel'), value: <StatusBadge status={payment.status} /> },
+            {
+              label: t('payments.type'),
+              value: t(`payments.types.${payment.payment_type}`, {
+                defaultValue: payment.payment_type,
+              }),
+            },
+            { label: t('payments.reference'), value: payment.payment_ref ?? '—' },
+            { label: t('payments.date'), value: formatDateTime(payment.created_at) },
+          ],
+          about: payment.description && <Text size="sm">{payment.description}</Text>,
+          linked: linksOf(data, t),
+          linkedTestId: 'payment-links',
+          sections: (gatewayTypes.has(payment.payment_type) || data.gateway_events.length > 0) && (
             <DrawerSection title={t('payments.drawer.gatewayEvents')} testId="gateway-events">
               <GatewayEvents events={data.gateway_events} />
             </DrawerSection>
-          )}
-          <DrawerSection title={t('objectDrawer.history')}>
-            <AuditHistory entries={data.history} />
-          </DrawerSection>
-        </>
-      )}
-    </ObjectDrawer>
+          ),
+          history: data.history,
+        };
+      }}
+    />
   );
 }

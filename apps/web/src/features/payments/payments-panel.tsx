@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
 import { usePaymentsQuery } from './api';
 import { OrgPicker } from '../../ui/org-picker';
-import { PaymentModal, type PaymentKind } from './payment-modal';
+import { PaymentDialog, type PaymentKind } from './payment-dialog';
 import { PaymentsTable } from './payments-table';
 import { ExportButton } from '../../ui/export-button';
 import { useListParams } from '../../ui/use-list-params';
@@ -105,7 +105,7 @@ export function PaymentsPanel() {
           </FilterBar>
         }
       />
-      {recording && <PaymentModal kind={recording} onClose={() => setRecording(null)} />}
+      {recording && <PaymentDialog kind={recording} onClose={() => setRecording(null)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '@switchboard/contract/format';
+import { Button, Group, Text } from '@mantine/core';
+import { formatDate, formatDateTime, formatTimeOfDay } from '@switchboard/contract/format';
 import type { Payment, PaymentList } from '@switchboard/contract/payments';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
@@ -12,16 +12,11 @@ import { Money } from '../../ui/money';
 import { toastError, toastSuccess } from '../../ui/toasts';
 import { useDeletePaymentMutation } from './api';
 import { PaymentDrawer, usePaymentDrawer } from './payment-drawer';
-import { RefundModal } from './refund-modal';
+import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
+import { DrawerLink } from '../../ui/object-drawer';
 
 const column = createColumnHelper<Payment>();
-/** The time of day in India, as the rest of the console shows it (01:44 pm). */
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** The Payments page's list keeps its hidden columns in the URL and has saved views; a team's tab does not. */
 type ListTools = Pick<
@@ -74,18 +69,12 @@ export function PaymentsTable({
     column.accessor('id', {
       header: '#',
       cell: (c) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={(e) => {
-            e.stopPropagation();
-            drawer.open(c.getValue());
-          }}
-          aria-label={t('payments.drawer.open', { id: c.getValue() })}
+        <DrawerLink
+          onOpen={() => drawer.open(c.getValue())}
+          label={t('payments.drawer.open', { id: c.getValue() })}
         >
           {c.getValue()}
-        </Anchor>
+        </DrawerLink>
       ),
     }),
     ...(showOrg ? [column.accessor('org_name', { header: t('payments.org') })] : []),
@@ -96,7 +85,7 @@ export function PaymentsTable({
         <div style={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.getValue())}>
           <Text size="sm">{formatDate(c.getValue())}</Text>
           <Text size="xs" c="dimmed">
-            {indiaTime.format(new Date(c.getValue()))}
+            {formatTimeOfDay(c.getValue())}
           </Text>
         </div>
       ),
@@ -190,7 +179,7 @@ export function PaymentsTable({
         onRowClick={(row) => drawer.open(row.id)}
       />
       <PaymentDrawer />
-      {refunding && <RefundModal payment={refunding} onClose={() => setRefunding(null)} />}
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
     </>
   );
 }

@@ -19,7 +19,7 @@ import { useAppAbility } from '../../lib/ability';
 import { errorMessage } from '../../lib/error-message';
 import { Fact } from '../../ui/fact';
 import { useInvalidateReferralMutation, useReferralQuery } from './api';
-import { ReasonForm } from './reason-form';
+import { ReasonDialog } from './reason-dialog';
 import { RewardTable } from './reward-table';
 import { FraudFlags, ReferralStatusBadge } from './status-badges';
 
@@ -109,7 +109,7 @@ export function ReferralDetail() {
       </Title>
       <RewardTable rows={referral.rewards} />
       {ruling && (
-        <ReasonForm
+        <ReasonDialog
           title={t('referrals.invalidateTitle', { team: referral.referred_org_name })}
           label={t('referrals.invalidateReason')}
           submitLabel={t('referrals.invalidate')}

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { rewardValue } from './reward-value';
 import { useAppAbility } from '../../lib/ability';
 import { useRewardRulesQuery } from './api';
-import { RewardRuleForm } from './reward-rule-form';
+import { RewardRuleDialog } from './reward-rule-dialog';
+import { ActionsTh } from '../../ui/data-table/sort-header';
 
 type Props = { newRule: boolean; onNewRuleClosed: () => void };
 
@@ -33,7 +34,7 @@ export function RewardRules({ newRule, onNewRuleClosed }: Props) {
               <Table.Th ta="right">{t('referrals.referrerValue')}</Table.Th>
               <Table.Th ta="right">{t('referrals.referredValue')}</Table.Th>
               <Table.Th ta="right">{t('referrals.monthlyCap')}</Table.Th>
-              <Table.Th />
+              <ActionsTh />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -74,7 +75,7 @@ export function RewardRules({ newRule, onNewRuleClosed }: Props) {
         </Table>
       )}
       {(newRule || editing) && (
-        <RewardRuleForm
+        <RewardRuleDialog
           {...(editing ? { rule: editing } : {})}
           onClose={() => {
             setEditing(null);

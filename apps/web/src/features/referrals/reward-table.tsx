@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { rewardValue } from './reward-value';
 import { Link } from 'react-router';
 import { RewardStatusBadge } from './status-badges';
+import { ActionsTh } from '../../ui/data-table/sort-header';
 
 type Props = {
   rows: Reward[];
@@ -31,7 +32,7 @@ export function RewardTable({ rows, actions }: Props) {
           <Table.Th ta="right">{t('referrals.valueLabel')}</Table.Th>
           <Table.Th>{t('referrals.statusLabel')}</Table.Th>
           <Table.Th>{t('referrals.created')}</Table.Th>
-          {actions && <Table.Th />}
+          {actions && <ActionsTh />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

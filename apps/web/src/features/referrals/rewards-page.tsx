@@ -1,6 +1,7 @@
 import { Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
 import {
+  type rewardPageSchema,
   rewardBeneficiaries,
   rewardKinds,
   rewardStatuses,
@@ -9,6 +10,7 @@ import {
   type RewardKind,
   type RewardStatus,
 } from '@switchboard/contract/referrals';
+import type { z } from 'zod';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +21,42 @@ import { FilterBar } from '../../ui/filter-bar';
 import { runAction } from '../../ui/run-action';
 import { useListParams } from '../../ui/use-list-params';
 import { useApproveRewardsMutation, useRejectRewardMutation, useRewardsQuery } from './api';
-import { ReasonForm } from './reason-form';
+import { ReasonDialog } from './reason-dialog';
 import { RewardRules } from './reward-rules';
 import { RewardTable } from './reward-table';
 import { rewardAmounts, rewardValue, totalsOf } from './reward-value';
 import { RewardStatusBadge } from './status-badges';
 
 const FILTERS = ['status', 'kind', 'beneficiary'] as const;
+
+type RewardTotal = z.infer<typeof rewardPageSchema>['totals'][number];
+
+/** The ledger's totals by status, as the server counted them over every page. */
+function RewardTotals({ totals }: { totals: RewardTotal[] }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md" data-testid="reward-totals">
+      {rewardStatuses
+        .filter((s) => totals.some((total) => total.status === s))
+        .map((s) => {
+          const ofStatus = totals.filter((total) => total.status === s);
+          return (
+            <Group key={s} gap={6}>
+              <RewardStatusBadge status={s} />
+              <Text size="sm">
+                {t('referrals.totalLine', {
+                  count: formatNumber(ofStatus.reduce((n, total) => n + total.count, 0)),
+                  amounts: ofStatus
+                    .map((total) => rewardValue(t, total.kind, total.value))
+                    .join(', '),
+                })}
+              </Text>
+            </Group>
+          );
+        })}
+    </Group>
+  );
+}
 
 /**
  * Menu "Rewards": the rules (SU changes them) and the ledger. Staff approve the pending rewards
@@ -79,26 +110,7 @@ export default function RewardsPage() {
       <Title order={2} size="h4">
         {t('referrals.ledger')}
       </Title>
-      <Group gap="md" data-testid="reward-totals">
-        {rewardStatuses
-          .filter((s) => data?.totals.some((total) => total.status === s))
-          .map((s) => {
-            const totals = data!.totals.filter((total) => total.status === s);
-            return (
-              <Group key={s} gap={6}>
-                <RewardStatusBadge status={s} />
-                <Text size="sm">
-                  {t('referrals.totalLine', {
-                    count: formatNumber(totals.reduce((n, total) => n + total.count, 0)),
-                    amounts: totals
-                      .map((total) => rewardValue(t, total.kind, total.value))
-                      .join(', '),
-                  })}
-                </Text>
-              </Group>
-            );
-          })}
-      </Group>
+      <RewardTotals totals={data?.totals ?? []} />
       <FilterBar
         onReset={list.filtered ? list.reset : undefined}
         // The ledger is a plain table, not a DataTable: its Views menu sits here.
@@ -187,7 +199,7 @@ export default function RewardsPage() {
       />
       {pages > 1 && <Pagination total={pages} value={list.page} onChange={list.setPage} />}
       {refusing && (
-        <ReasonForm
+        <ReasonDialog
           title={t(
             refusing.status === 'PENDING' ? 'referrals.rejectTitle' : 'referrals.revokeTitle',
             { amount: rewardValue(t, refusing.kind, refusing.value), team: refusing.org_name },

@@ -75,7 +75,10 @@ export default function UserReferrals({ userId }: { userId: number }) {
       ) : (
         <>
           <Text size="sm" mb="xs">
-            {t('referrals.userCount', { n: formatNumber(made.total_items) })}
+            {t('referrals.userCount', {
+              count: made.total_items,
+              n: formatNumber(made.total_items),
+            })}
           </Text>
           <Table>
             <Table.Tbody>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Textarea, TextInput } from '@mantine/core';
+import { createReminderBody } from '@switchboard/contract/reminders';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import type { EntityNotesProps } from '../../lib/slots';
-import { toastSuccess } from '../../ui/toasts';
+import { Dialog } from '../../ui/dialog';
+import { useContractForm } from '../../ui/use-contract-form';
 import { useAddReminderMutation } from './api';
 import { istToIso } from './ist';
 
@@ -12,62 +13,54 @@ type Props = EntityNotesProps & { opened: boolean; onClose: () => void };
 /** What to do and when (IST); the reminder is the creator's own. A failed save keeps the text. */
 export function ReminderDialog({ opened, onClose, target, id }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  // The browser's own date-time field: typed or picked, keyboard-friendly, read as IST.
-  const [due, setDue] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [add, { isLoading }] = useAddReminderMutation();
-  const ready = text.trim() !== '' && due !== '';
-
-  async function save() {
-    if (!ready) return;
-    setFailure(null);
-    const result = await add({
+  const [add] = useAddReminderMutation();
+  const { form, ...dialog } = useContractForm({
+    schema: createReminderBody,
+    // The browser's own date-time field: typed or picked, keyboard-friendly, read as IST.
+    initialValues: { text: '', due_at: '' },
+    toBody: (v) => ({
       ...(target === 'org' ? { org_id: id } : { user_id: id }),
-      text: text.trim(),
-      due_at: istToIso(due.replace('T', ' ')),
-    });
-    if ('error' in result) {
-      setFailure(t('messages.requestFailed', { error: errorMessage(result.error) }));
-      return;
-    }
-    toastSuccess(t('messages.reminderSaved'));
-    setText('');
-    setDue('');
-    onClose();
-  }
+      text: v.text.trim(),
+      due_at: v.due_at && istToIso(v.due_at.replace('T', ' ')),
+    }),
+    send: add,
+    success: t('messages.reminderSaved'),
+    refusal: (error) => ({
+      field: 'text',
+      message: t('messages.requestFailed', {
+        error: errorMessage(error as Parameters<typeof errorMessage>[0]),
+      }),
+    }),
+    onDone: onClose,
+  });
+  const { text, due_at } = form.getValues();
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reminders.addTitle')}>
-      <Stack>
-        <Textarea
-          label={t('reminders.text')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-          error={failure}
-          data-autofocus
-          data-testid="reminder-text"
-        />
-        <TextInput
-          type="datetime-local"
-          label={t('reminders.due')}
-          description={t('reminders.dueHint')}
-          value={due}
-          onChange={(e) => setDue(e.currentTarget.value)}
-          data-testid="reminder-due"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('reminders.cancel')}
-          </Button>
-          <Button onClick={save} loading={isLoading} disabled={!ready} data-testid="reminder-save">
-            {t('reminders.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      title={t('reminders.addTitle')}
+      form={dialog}
+      submitLabel={t('reminders.save')}
+      submitDisabled={text.trim() === '' || due_at === ''}
+      submitTestId="reminder-save"
+    >
+      <Textarea
+        label={t('reminders.text')}
+        {...form.getInputProps('text')}
+        maxLength={500}
+        autosize
+        minRows={2}
+        data-autofocus
+        data-testid="reminder-text"
+      />
+      <TextInput
+        type="datetime-local"
+        label={t('reminders.due')}
+        description={t('reminders.dueHint')}
+        {...form.getInputProps('due_at')}
+        data-testid="reminder-due"
+      />
+    </Dialog>
   );
 }

@@ -15,7 +15,7 @@ import type { SavedViewsProps } from '../../lib/slots';
 import { runAction } from '../../ui/run-action';
 import { toastError, toastSuccess } from '../../ui/toasts';
 import { useDeleteViewMutation, useSavedViewsQuery } from './api';
-import { SaveViewModal } from './save-view-modal';
+import { SaveViewDialog } from './save-view-dialog';
 import { sameView, viewHref, viewQueryOf } from './view-query';
 
 /**
@@ -130,7 +130,7 @@ export default function SavedViewsMenu({ list }: SavedViewsProps) {
         </Menu.Dropdown>
       </Menu>
       {saving && (
-        <SaveViewModal list={list} query={viewQueryOf(search)} onClose={() => setSaving(false)} />
+        <SaveViewDialog list={list} query={viewQueryOf(search)} onClose={() => setSaving(false)} />
       )}
     </>
   );

@@ -89,6 +89,11 @@ export default function CommandPalette({ actions, openSignal, takeTypedAhead }: 
   // Typing goes to the box at once, however the palette was opened (and whatever had focus),
   // after what was typed while it was on its way.
   const input = useRef<HTMLInputElement>(null);
+  // Closed is empty: the next Ctrl+K starts from a blank box, never from the last text (the
+  // Spotlight clears it only at the end of its closing transition, which reduced motion skips).
+  useEffect(() => {
+    if (!opened) setQuery('');
+  }, [opened]);
   useEffect(() => {
     if (!opened) return;
     requestAnimationFrame(() => {
@@ -126,6 +131,13 @@ export default function CommandPalette({ actions, openSignal, takeTypedAhead }: 
         placeholder={t('search.placeholder')}
         leftSection={isFetching ? <Loader size={16} /> : <IconSearch size={16} stroke={1.5} />}
         ref={input}
+        // Escape closes, whatever the list shows (also "Nothing found"), and empties the box.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          setQuery('');
+          palette.close();
+        }}
         data-autofocus
         data-testid="palette-input"
       />

@@ -10,7 +10,7 @@ import { Fact } from '../../ui/fact';
 import { runAction } from '../../ui/run-action';
 import { useDisableShortUrlMutation, useShortUrlQuery } from './api';
 import { CopyLink } from './copy-link';
-import { ShortUrlForm } from './short-url-form';
+import { ShortUrlDialog } from './short-url-dialog';
 import { ShortUrlStatusBadge } from './status-badge';
 import { VisitsPanel } from './visits-panel';
 
@@ -150,7 +150,7 @@ export function ShortUrlDetail() {
         </Group>
       </Card>
       <VisitsPanel id={link.id} />
-      {editing && <ShortUrlForm existing={link} onClose={() => setEditing(false)} />}
+      {editing && <ShortUrlDialog existing={link} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { SearchInput } from '../../ui/search-input';
 import { useListParams } from '../../ui/use-list-params';
 import { useShortUrlsQuery } from './api';
 import { CopyLink } from './copy-link';
-import { ShortUrlForm } from './short-url-form';
+import { ShortUrlDialog } from './short-url-dialog';
 import { ShortUrlStatusBadge } from './status-badge';
 
 const column = createColumnHelper<ShortUrl>();
@@ -136,7 +136,7 @@ export function ShortUrlList() {
         }
       />
       {creating && (
-        <ShortUrlForm
+        <ShortUrlDialog
           onClose={() => setCreating(false)}
           onSaved={(saved) => navigate(`/short-urls/${saved.id}`)}
         />

@@ -1,9 +1,9 @@
-import { Button, Modal, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconPhonePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../lib/api/config-api';
-import { NumberForm } from './action-forms';
+import { NumberDialog } from './action-dialogs';
 
 /**
  * 'Assign {product} number' for an org that has none. Without a number a non-lite org is
@@ -30,9 +30,14 @@ export function AssignNumberButton({
       >
         {title}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title}>
-        {open && <NumberForm orgId={orgId} currentNumber={null} onDone={() => setOpen(false)} />}
-      </Modal>
+      {open && (
+        <NumberDialog
+          orgId={orgId}
+          currentNumber={null}
+          title={title}
+          onDone={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

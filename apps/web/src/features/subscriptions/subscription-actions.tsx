@@ -1,10 +1,10 @@
-import { ActionIcon, Menu, Modal } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { Subscription } from '@switchboard/contract/subscriptions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../lib/api/config-api';
-import { AddonsForm, FreebiesForm, NumberForm, ValidityForm } from './action-forms';
+import { AddonsDialog, FreebiesDialog, NumberDialog, ValidityDialog } from './action-dialogs';
 import { useEndSubscriptionMutation, useOrgContextQuery } from './api';
 import { useConfirmedAction } from './use-action';
 
@@ -69,18 +69,17 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={form !== null} onClose={close} title={form ? titles[form] : ''}>
-        {form === 'validity' && <ValidityForm subscription={subscription} onDone={close} />}
-        {form === 'addons' && <AddonsForm subscription={subscription} onDone={close} />}
-        {form === 'freebies' && <FreebiesForm subscription={subscription} onDone={close} />}
-        {form === 'number' && org && (
-          <NumberForm
-            orgId={subscription.org_id}
-            currentNumber={org.product_number}
-            onDone={close}
-          />
-        )}
-      </Modal>
+      {form === 'validity' && <ValidityDialog subscription={subscription} onDone={close} />}
+      {form === 'addons' && <AddonsDialog subscription={subscription} onDone={close} />}
+      {form === 'freebies' && <FreebiesDialog subscription={subscription} onDone={close} />}
+      {form === 'number' && org && (
+        <NumberDialog
+          orgId={subscription.org_id}
+          currentNumber={org.product_number}
+          title={titles.number}
+          onDone={close}
+        />
+      )}
     </>
   );
 }

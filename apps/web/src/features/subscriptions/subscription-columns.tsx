@@ -96,7 +96,7 @@ export function subscriptionColumns(withOrg: boolean) {
     column.display({
       id: 'actions',
       size: 44,
-      header: () => '',
+      header: '',
       cell: (c) => <SubscriptionActions subscription={c.row.original} />,
     }),
   ];

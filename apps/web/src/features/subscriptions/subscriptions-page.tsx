@@ -11,7 +11,7 @@ import { FilterBar } from '../../ui/filter-bar';
 import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useOrgContextQuery, usePlansQuery, useSubscriptionsQuery } from './api';
-import { CreatePlanModal } from './create-plan/create-plan-modal';
+import { CreatePlanDialog } from './create-plan/create-plan-dialog';
 import { OrgPicker } from './create-plan/org-picker';
 import { subscriptionColumns } from './subscription-columns';
 import {
@@ -43,16 +43,32 @@ export default function SubscriptionsPage() {
   );
 }
 
-/** Every subscription, filtered on the server; filters and hidden columns live in the URL. */
-function SubscriptionsList() {
-  const { t } = useTranslation();
+/** `?create=1` (the command palette's "Create plan") opens the form with the page; closing it drops the parameter. */
+function useCreateParam() {
   const [params, setParams] = useSearchParams();
-  // `?create=1` (the command palette's "Create plan") opens the form with the page.
   const [creating, setCreating] = useState(params.get('create') === '1');
   const asked = params.get('create') === '1';
   useEffect(() => {
     if (asked) setCreating(true);
   }, [asked]);
+  const close = () => {
+    setCreating(false);
+    if (asked)
+      setParams(
+        (p) => {
+          p.delete('create');
+          return p;
+        },
+        { replace: true },
+      );
+  };
+  return { creating, setCreating, close };
+}
+
+/** Every subscription, filtered on the server; filters and hidden columns live in the URL. */
+function SubscriptionsList() {
+  const { t } = useTranslation();
+  const { creating, setCreating, close } = useCreateParam();
   const { filters, update, pagingProps } = useUrlFilters(subscriptionFiltersCodec);
   const columnProps = useUrlColumns();
   const query = subscriptionQuery(filters);
@@ -183,20 +199,7 @@ function SubscriptionsList() {
         emptyText={t('subscriptions.none')}
         data-testid="subscriptions-table"
       />
-      <CreatePlanModal
-        opened={creating}
-        onClose={() => {
-          setCreating(false);
-          if (asked)
-            setParams(
-              (p) => {
-                p.delete('create');
-                return p;
-              },
-              { replace: true },
-            );
-        }}
-      />
+      <CreatePlanDialog opened={creating} onClose={close} />
     </Stack>
   );
 }

@@ -1,36 +1,37 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatNumber } from '@switchboard/contract/format';
-import { TALK_TIME_BALANCE } from '@switchboard/contract/subscriptions';
-import { useState } from 'react';
+import { setTalkTimeBody, TALK_TIME_BALANCE } from '@switchboard/contract/subscriptions';
 import { useTranslation } from 'react-i18next';
 import type { TeamTabProps } from '../../lib/slots';
+import { FormStack } from '../../ui/form-stack';
 import { Money } from '../../ui/money';
 import { isWholeInRange, RangeNumberInput } from '../../ui/range-number-input';
+import { useContractForm } from '../../ui/use-contract-form';
 import { useDailyTalkTimesQuery, useSetTalkTimeMutation, useTalkTimeQuery } from './api';
-import { useConfirmedAction } from './use-action';
+import { showRefusal } from './use-action';
 
 /** Talk-time balance (the ledger's sum), setting it, the ledger, and daily top-ups. */
 export default function TeamDailyTalkTimesTab({ orgId }: TeamTabProps) {
   const { t } = useTranslation();
   const { data: talkTime } = useTalkTimeQuery(orgId);
   const { data: daily = [] } = useDailyTalkTimesQuery(orgId);
-  const [target, setTarget] = useState<number | string>('');
   const [setTalkTime] = useSetTalkTimeMutation();
-  const { run, busy } = useConfirmedAction();
+  const balance = useContractForm({
+    schema: setTalkTimeBody,
+    initialValues: { talk_time: '' as number | string },
+    confirm: (body) => ({
+      title: t('subscriptions.talkTime.set'),
+      message: t('subscriptions.talkTime.confirm', {
+        from: formatNumber(talkTime?.talk_time ?? 0),
+        to: formatNumber(body.talk_time),
+      }),
+      danger: true,
+    }),
+    send: (body) => setTalkTime({ orgId, ...body }),
+    failure: showRefusal,
+  });
+  const { talk_time: target } = balance.form.getValues();
   const inRange = isWholeInRange(target, TALK_TIME_BALANCE.min, TALK_TIME_BALANCE.max);
-  const save = async () => {
-    if (!inRange || typeof target !== 'number') return;
-    const message = t('subscriptions.talkTime.confirm', {
-      from: formatNumber(talkTime?.talk_time ?? 0),
-      to: formatNumber(target),
-    });
-    if (
-      await run({ title: t('subscriptions.talkTime.set'), message }, () =>
-        setTalkTime({ orgId, talk_time: target }).unwrap(),
-      )
-    )
-      setTarget('');
-  };
 
   return (
     <Stack data-testid="team-daily-talktimes">
@@ -44,26 +45,20 @@ export default function TeamDailyTalkTimesTab({ orgId }: TeamTabProps) {
           </Title>
         </Paper>
         <Paper withBorder p="md">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
+          <FormStack onSubmit={balance.submit}>
             <Group align="flex-end">
               <RangeNumberInput
                 label={t('subscriptions.talkTime.set')}
                 min={TALK_TIME_BALANCE.min}
                 max={TALK_TIME_BALANCE.max}
-                value={target}
-                onChange={setTarget}
+                {...balance.form.getInputProps('talk_time')}
                 data-testid="talk-time-input"
               />
-              <Button type="submit" loading={busy} disabled={!inRange}>
+              <Button type="submit" loading={balance.busy} disabled={!inRange}>
                 {t('subscriptions.actions.save')}
               </Button>
             </Group>
-          </form>
+          </FormStack>
         </Paper>
       </SimpleGrid>
       <Title order={4}>{t('subscriptions.talkTime.daily')}</Title>

@@ -7,7 +7,7 @@ import type { TeamTabProps } from '../../lib/slots';
 import { DataTable } from '../../ui/data-table/data-table';
 import { useOrgContextQuery, useOrgSubscriptionsQuery } from './api';
 import { AssignNumberButton } from './assign-number-button';
-import { CreatePlanModal } from './create-plan/create-plan-modal';
+import { CreatePlanDialog } from './create-plan/create-plan-dialog';
 import { subscriptionColumns } from './subscription-columns';
 
 const columns = subscriptionColumns(false);
@@ -60,7 +60,7 @@ export default function TeamSubscriptionsTab({ orgId }: TeamTabProps) {
         loading={isFetching}
         emptyText={t('subscriptions.none')}
       />
-      <CreatePlanModal opened={creating} onClose={() => setCreating(false)} orgId={orgId} />
+      <CreatePlanDialog opened={creating} onClose={() => setCreating(false)} orgId={orgId} />
     </Stack>
   );
 }

@@ -5,6 +5,10 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { showErrorDialog } from '../../ui/error-dialog';
 import { toastSuccess } from '../../ui/toasts';
 
+/** A refused action in 'Oops...': the server's words, with the fields a 400 names. */
+export const showRefusal = (error: unknown) =>
+  showErrorDialog({ data: { message: errorMessage(error as ApiError) } });
+
 /** Confirm, run, then the server's success message as a toast or its error in 'Oops...'. */
 export function useConfirmedAction() {
   const [busy, setBusy] = useState(false);
@@ -18,7 +22,7 @@ export function useConfirmedAction() {
       toastSuccess((await action()).message);
       return true;
     } catch (error) {
-      showErrorDialog({ data: { message: errorMessage(error as ApiError) } });
+      showRefusal(error);
       return false;
     } finally {
       setBusy(false);

@@ -13,10 +13,8 @@ import type {
   OrgUpdateBody,
   TempOtpResponse,
 } from '@switchboard/contract/teams';
-import { XSRF_HEADER } from '@switchboard/contract/session';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api';
-import { readXsrfToken } from '../../lib/session/xsrf';
 import { teamQuery, type TeamFilters } from './team-filters';
 
 const teamsBase = api.enhanceEndpoints({ addTagTypes: ['OrgList', 'OrgSettings'] });
@@ -27,9 +25,6 @@ const teamsBase = api.enhanceEndpoints({ addTagTypes: ['OrgList', 'OrgSettings']
  */
 const orgChanged = (result: OrgActionResponse | undefined) =>
   result ? ['OrgList' as const, { type: 'Org' as const, id: result.org.id }] : [];
-
-/** The spec makes these changes GETs; they still carry the CSRF header like any change. */
-const changingGet = (url: string) => ({ url, headers: { [XSRF_HEADER]: readXsrfToken() ?? '' } });
 
 export const teamsApi = teamsBase.injectEndpoints({
   endpoints: (build) => {
@@ -58,9 +53,11 @@ export const teamsApi = teamsBase.injectEndpoints({
       })),
       deleteOrg: orgAction<number>((id) => ({ url: `/org/${id}`, method: 'DELETE' })),
       restoreOrg: orgAction<number>((id) => ({ url: `/org/${id}/restore`, method: 'POST' })),
-      releaseNumber: orgAction<string>((number) =>
-        changingGet(`/numbers/release/${encodeURIComponent(number)}`),
-      ),
+      // The spec's GETs for these two changes stay for other clients; the console POSTs.
+      releaseNumber: orgAction<string>((number) => ({
+        url: `/numbers/release/${encodeURIComponent(number)}`,
+        method: 'POST',
+      })),
       startNewTrial: orgAction<number>((id) => ({
         url: `/orders/start-new-trial/${id}`,
         method: 'POST',
@@ -76,7 +73,7 @@ export const teamsApi = teamsBase.injectEndpoints({
         body: multi ? { org_id, v: 2 } : { org_id },
       })),
       qualifyOrg: orgAction<number>((id) => ({ url: `/admin/org/${id}/qualify`, method: 'POST' })),
-      resetFup: orgAction<number>((id) => changingGet(`/admin/org/reset-fup/${id}`)),
+      resetFup: orgAction<number>((id) => ({ url: `/admin/org/reset-fup/${id}`, method: 'POST' })),
       configureOdAccount: orgAction<OdAccountBody>((body) => ({
         url: '/admin/org/configure-od-acccount',
         method: 'POST',

@@ -13,7 +13,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { OrgDetails } from '@switchboard/contract/teams';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
@@ -28,10 +28,74 @@ import {
   useStartCrmTrialMutation,
   useStartNewTrialMutation,
 } from './api';
-import { EditOrgModal } from './edit-org-modal';
-import { OdAccountModal } from './od-account-modal';
+import { EditOrgDialog } from './edit-org-dialog';
+import { OdAccountDialog } from './od-account-dialog';
 import { useTempOtp } from './temp-otp';
+import type { ConfirmOptions } from '../../ui/confirm-dialog';
 import { runAction } from '../../ui/run-action';
+
+/** A menu item that asks first, runs, and answers like every action of the console. */
+function AskedItem({
+  icon,
+  label,
+  testId,
+  disabled,
+  color,
+  ...action
+}: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  disabled?: boolean;
+  color?: string;
+  confirm: ConfirmOptions;
+  run: () => Promise<{ data?: unknown; error?: unknown }>;
+  success: string;
+  onDone?: () => void;
+}) {
+  return (
+    <Menu.Item
+      leftSection={icon}
+      color={color}
+      disabled={disabled}
+      data-testid={testId}
+      onClick={() => void runAction(action)}
+    >
+      {label}
+    </Menu.Item>
+  );
+}
+
+/** A deleted team's one action: bring it back, asked first (for those who may). */
+function RestoreOrgButton({ org }: { org: OrgDetails }) {
+  const { t } = useTranslation();
+  const product = useProduct();
+  const [restore] = useRestoreOrgMutation();
+  if (!useAppAbility().can('restore', 'Org')) return null;
+  return (
+    <Button
+      leftSection={<IconRestore size={16} />}
+      data-testid="org-restore"
+      onClick={() =>
+        runAction({
+          confirm: {
+            title: t('teams.confirm.restoreTitle', { product: product.name, name: org.name }),
+            message: t('teams.confirm.restoreText', {
+              product: product.name,
+              name: org.name,
+              number: org.product_number ?? '',
+            }),
+            danger: false,
+          },
+          run: () => restore(org.id),
+          success: t('messages.orgRestored'),
+        })
+      }
+    >
+      {t('teams.actions.restore')}
+    </Button>
+  );
+}
 
 /** Every action on the org, each confirmed where it changes money, numbers or access. */
 export function OrgActionsMenu({ org }: { org: OrgDetails }) {
@@ -47,7 +111,6 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
   const [qualify] = useQualifyOrgMutation();
   const [resetFup] = useResetFupMutation();
   const [remove] = useDeleteOrgMutation();
-  const [restore] = useRestoreOrgMutation();
   // Outside the menu: its items unmount when clicked, and the one-time code must outlive them.
   const tempOtp = useTempOtp(org.id);
   const p = { product: product.name, name: org.name };
@@ -57,23 +120,7 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
     danger,
   });
 
-  if (org.deleted_at) {
-    return ability.can('restore', 'Org') ? (
-      <Button
-        leftSection={<IconRestore size={16} />}
-        data-testid="org-restore"
-        onClick={() =>
-          runAction({
-            confirm: ask('restore'),
-            run: () => restore(org.id),
-            success: t('messages.orgRestored'),
-          })
-        }
-      >
-        {t('teams.actions.restore')}
-      </Button>
-    ) : null;
-  }
+  if (org.deleted_at) return <RestoreOrgButton org={org} />;
 
   return (
     <>
@@ -91,53 +138,40 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           >
             {t('teams.actions.edit')}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconCircleCheck size={16} />}
+          <AskedItem
+            icon={<IconCircleCheck size={16} />}
             disabled={Boolean(org.qualified_at)}
-            data-testid="org-qualify"
-            onClick={() =>
-              runAction({
-                confirm: ask('qualify'),
-                run: () => qualify(org.id),
-                success: t('messages.qualified'),
-              })
-            }
-          >
-            {t('teams.actions.qualify')}
-          </Menu.Item>
+            testId="org-qualify"
+            label={t('teams.actions.qualify')}
+            confirm={ask('qualify')}
+            run={() => qualify(org.id)}
+            success={t('messages.qualified')}
+          />
           <Menu.Label>{t('teams.actions.telephony')}</Menu.Label>
           {[false, true].map((multi) => (
-            <Menu.Item
+            <AskedItem
               key={String(multi)}
-              leftSection={<IconRefresh size={16} />}
+              icon={<IconRefresh size={16} />}
               disabled={!org.product_number}
-              data-testid={multi ? 'org-refresh-multi-trunk' : 'org-refresh-trunk'}
-              onClick={() =>
-                runAction({
-                  confirm: ask(multi ? 'multiTrunk' : 'trunk'),
-                  run: () => refresh({ org_id: org.id, multi }),
-                  success: t(multi ? 'messages.multiTrunkRefreshed' : 'messages.trunkRefreshed'),
-                })
-              }
-            >
-              {t(multi ? 'teams.actions.refreshMultiTrunk' : 'teams.actions.refreshTrunk')}
-            </Menu.Item>
+              testId={multi ? 'org-refresh-multi-trunk' : 'org-refresh-trunk'}
+              label={t(multi ? 'teams.actions.refreshMultiTrunk' : 'teams.actions.refreshTrunk')}
+              confirm={ask(multi ? 'multiTrunk' : 'trunk')}
+              run={() => refresh({ org_id: org.id, multi })}
+              success={t(multi ? 'messages.multiTrunkRefreshed' : 'messages.trunkRefreshed')}
+            />
           ))}
-          <Menu.Item
-            leftSection={<IconPhoneOff size={16} />}
-            color="red"
-            disabled={!org.product_number}
-            data-testid="org-release-number"
-            onClick={() =>
-              runAction({
-                confirm: { ...ask('release', true), typeToConfirm: org.product_number ?? '' },
-                run: () => release(org.product_number ?? ''),
-                success: t('messages.productReleased', { product: product.name }),
-              })
-            }
-          >
-            {t('teams.actions.releaseNumber', { product: product.name })}
-          </Menu.Item>
+          {/* Only a team that holds a number has one to release. */}
+          {org.product_number && (
+            <AskedItem
+              icon={<IconPhoneOff size={16} />}
+              color="red"
+              testId="org-release-number"
+              label={t('teams.actions.releaseNumber', { product: product.name })}
+              confirm={{ ...ask('release', true), typeToConfirm: org.product_number }}
+              run={() => release(org.product_number ?? '')}
+              success={t('messages.productReleased', { product: product.name })}
+            />
+          )}
           <Menu.Item
             leftSection={<IconSettings size={16} />}
             onClick={() => setModal('od')}
@@ -146,46 +180,31 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
             {t('teams.actions.odAccount')}
           </Menu.Item>
           <Menu.Label>{t('teams.actions.plans')}</Menu.Label>
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} />}
-            data-testid="org-new-trial"
-            onClick={() =>
-              runAction({
-                confirm: ask('newTrial'),
-                run: () => newTrial(org.id),
-                success: t('messages.newTrialStarted'),
-              })
-            }
-          >
-            {t('teams.actions.newTrial')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} />}
-            data-testid="org-crm-trial"
-            onClick={() =>
-              runAction({
-                confirm: ask('crmTrial'),
-                run: () => crmTrial({ org_id: org.id }),
-                success: t('messages.crmTrialStarted'),
-              })
-            }
-          >
-            {t('teams.actions.crmTrial')}
-          </Menu.Item>
+          <AskedItem
+            icon={<IconPlayerPlay size={16} />}
+            testId="org-new-trial"
+            label={t('teams.actions.newTrial')}
+            confirm={ask('newTrial')}
+            run={() => newTrial(org.id)}
+            success={t('messages.newTrialStarted')}
+          />
+          <AskedItem
+            icon={<IconPlayerPlay size={16} />}
+            testId="org-crm-trial"
+            label={t('teams.actions.crmTrial')}
+            confirm={ask('crmTrial')}
+            run={() => crmTrial({ org_id: org.id })}
+            success={t('messages.crmTrialStarted')}
+          />
           <Menu.Label>{t('teams.actions.access')}</Menu.Label>
-          <Menu.Item
-            leftSection={<IconRotateClockwise size={16} />}
-            data-testid="org-reset-fup"
-            onClick={() =>
-              runAction({
-                confirm: ask('resetFup'),
-                run: () => resetFup(org.id),
-                success: t('messages.resetFupDone'),
-              })
-            }
-          >
-            {t('teams.actions.resetFup')}
-          </Menu.Item>
+          <AskedItem
+            icon={<IconRotateClockwise size={16} />}
+            testId="org-reset-fup"
+            label={t('teams.actions.resetFup')}
+            confirm={ask('resetFup')}
+            run={() => resetFup(org.id)}
+            success={t('messages.resetFupDone')}
+          />
           <Menu.Item
             leftSection={<IconKey size={16} />}
             onClick={tempOtp.issue}
@@ -196,30 +215,25 @@ export function OrgActionsMenu({ org }: { org: OrgDetails }) {
           {ability.can('delete', 'Org') ? (
             <>
               <Menu.Divider />
-              <Menu.Item
-                leftSection={<IconTrash size={16} />}
+              <AskedItem
+                icon={<IconTrash size={16} />}
                 color="red"
-                data-testid="org-delete"
-                onClick={() =>
-                  runAction({
-                    confirm: { ...ask('delete', true), typeToConfirm: org.name },
-                    run: () => remove(org.id),
-                    success: t('messages.orgDeleted'),
-                    onDone: () => navigate('/teams'),
-                  })
-                }
-              >
-                {t('teams.actions.delete')}
-              </Menu.Item>
+                testId="org-delete"
+                label={t('teams.actions.delete')}
+                confirm={{ ...ask('delete', true), typeToConfirm: org.name }}
+                run={() => remove(org.id)}
+                success={t('messages.orgDeleted')}
+                onDone={() => navigate('/teams')}
+              />
             </>
           ) : null}
         </Menu.Dropdown>
       </Menu>
       {tempOtp.dialog}
       {/* Mounted while open, so each opening starts from the org as it is now. */}
-      {modal === 'edit' ? <EditOrgModal org={org} opened onClose={() => setModal(null)} /> : null}
+      {modal === 'edit' ? <EditOrgDialog org={org} opened onClose={() => setModal(null)} /> : null}
       {modal === 'od' ? (
-        <OdAccountModal
+        <OdAccountDialog
           orgId={org.id}
           current={org.od_account}
           opened

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Center,
-  Grid,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Center, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { EntityNotes, EntityReminders, OrgOutbox, useSlots } from '../../lib/slots';
+import { EntityNotes, EntityReminders, OrgOutbox, PersonData, useSlots } from '../../lib/slots';
 import { PageErrorBoundary } from '../../ui/page-error-boundary';
 import { errorMessage } from '../../lib/error-message';
 import { ActivityTimeline } from './activity-timeline';
@@ -73,12 +62,22 @@ export function TeamDetailPage() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Box pt="md" data-testid="team-tab-panel">
-              {/* A failing tab stays inside its panel; the header and other tabs keep working. */}
-              <PageErrorBoundary key={tab.id}>
-                <TeamTabPanel tab={tab} orgId={orgId} />
-              </PageErrorBoundary>
-            </Box>
+            {/* Each tab controls its own panel (only the open one has content). */}
+            {teamTabs.map((candidate) => (
+              <Tabs.Panel
+                key={candidate.id}
+                value={candidate.id}
+                pt="md"
+                data-testid={candidate.id === tab.id ? 'team-tab-panel' : undefined}
+              >
+                {/* A failing tab stays inside its panel; the header and other tabs keep working. */}
+                {candidate.id === tab.id ? (
+                  <PageErrorBoundary key={tab.id}>
+                    <TeamTabPanel tab={tab} orgId={orgId} />
+                  </PageErrorBoundary>
+                ) : null}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>
@@ -87,6 +86,7 @@ export function TeamDetailPage() {
             <EntityReminders target="org" id={orgId} />
             <ActivityTimeline orgId={orgId} />
             <OrgOutbox orgId={orgId} />
+            <PersonData orgId={orgId} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,9 +1,10 @@
-import { Button, Code, CopyButton, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import { TEMP_OTP_TTL_MINUTES, type TempOtpResponse } from '@switchboard/contract/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { runAction } from '../../ui/run-action';
 import { useTempOtpMutation } from './api';
 
@@ -17,7 +18,7 @@ export function TempOtpDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={otp !== null}
       onClose={onClose}
       title={t('teams.otpTitle')}
@@ -45,7 +46,7 @@ export function TempOtpDialog({
           </CopyButton>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 

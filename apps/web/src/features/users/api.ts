@@ -1,4 +1,3 @@
-import { XSRF_HEADER } from '@switchboard/contract/session';
 import type {
   inviteResultSchema,
   orgUserPageSchema,
@@ -17,7 +16,6 @@ import type {
 } from '@switchboard/contract/users';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
-import { readXsrfToken } from '../../lib/session/xsrf';
 import type { UserFilters } from './user-filters';
 
 const usersBase = api.enhanceEndpoints({
@@ -50,12 +48,9 @@ export const usersApi = usersBase.injectEndpoints({
       query: (id) => `/users/${id}/softphone`,
       providesTags: (_r, _e, id) => [{ type: 'Softphone', id }],
     }),
-    // The spec makes this change a GET; it carries the CSRF header like any change.
+    // The spec makes this change a GET, which stays for other clients; the console POSTs.
     reconnectSoftphone: build.mutation<z.output<typeof reconnectResultSchema>, number>({
-      query: (id) => ({
-        url: `/users/${id}/reconnect-softphone`,
-        headers: { [XSRF_HEADER]: readXsrfToken() ?? '' },
-      }),
+      query: (id) => ({ url: `/users/${id}/reconnect-softphone`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Softphone', id }],
     }),
     createUser: build.mutation<z.output<typeof userRowSchema>, CreateUserBody>({

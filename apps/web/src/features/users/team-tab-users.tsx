@@ -12,7 +12,7 @@ import { DataTable } from '../../ui/data-table/data-table';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgUsersQuery } from './api';
 import { personColumns } from './person-columns';
-import { InviteUserModal } from './invite-user-modal';
+import { InviteUserDialog } from './invite-user-dialog';
 
 const column = createColumnHelper<OrgUserRow>();
 
@@ -68,7 +68,7 @@ export default function TeamTabUsers({ orgId }: TeamTabProps) {
         emptyText={t('users.noMembers')}
         onRowClick={(row) => navigate(`/teams/users/${row.id}`)}
       />
-      <InviteUserModal orgId={orgId} opened={inviting} onClose={() => setInviting(false)} />
+      <InviteUserDialog orgId={orgId} opened={inviting} onClose={() => setInviting(false)} />
     </Stack>
   );
 }

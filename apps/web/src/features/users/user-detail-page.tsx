@@ -20,19 +20,23 @@ import {
   EntityNotes,
   EntityReminders,
   OwnedInviteCodes,
+  PersonData,
   UserCampaigns,
   UserReferrals,
 } from '../../lib/slots';
+import { isConsoleRole } from '@switchboard/contract/roles';
+import { useAppAbility } from '../../lib/ability';
 import { errorMessage } from '../../lib/error-message';
 import { useUserDetailQuery } from './api';
 import { DeviceCard, SoftphoneCard } from './device-cards';
 import { Facts, Section } from './section';
-import { SendPushModal } from './send-push-modal';
+import { SendPushDialog } from './send-push-dialog';
 import { ReferralsCard, SimConnectionsCard } from './user-links';
 
 /** One customer user: who they are, their orgs, device, softphone, referrals, SIMs and notes. */
 export function UserDetailPage() {
   const { t } = useTranslation();
+  const ability = useAppAbility();
   const id = Number(useParams().id);
   const {
     data: user,
@@ -94,9 +98,23 @@ export function UserDetailPage() {
         </Section>
         <Section title={t('users.orgs')}>
           {user.orgs.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('users.noOrgs')}
-            </Text>
+            <Stack gap="xs" align="flex-start">
+              <Text c="dimmed" size="sm">
+                {t('users.noOrgs')}
+              </Text>
+              {/* A customer user without a team is onboarded from here, already chosen. */}
+              {!isConsoleRole(user.role) && ability.can('create', 'Onboarding') && (
+                <Button
+                  component={Link}
+                  to={`/onboard?user=${user.id}`}
+                  size="xs"
+                  variant="light"
+                  data-testid="user-onboard"
+                >
+                  {t('users.onboard')}
+                </Button>
+              )}
+            </Stack>
           ) : (
             <Stack gap={6}>
               {user.orgs.map((org) => (
@@ -118,10 +136,11 @@ export function UserDetailPage() {
       <OwnedInviteCodes userId={user.id} />
       <UserReferrals userId={user.id} />
       <UserCampaigns userId={user.id} />
+      <PersonData userId={user.id} />
       {/* The notes panel is a card with its own title, as on the team page. */}
       <EntityNotes target="user" id={user.id} />
       <EntityReminders target="user" id={user.id} />
-      <SendPushModal userId={user.id} opened={pushing} onClose={() => setPushing(false)} />
+      <SendPushDialog userId={user.id} opened={pushing} onClose={() => setPushing(false)} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { useUrlColumns } from '../../ui/url-columns';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useSearchUsersQuery } from './api';
 import { personColumns } from './person-columns';
-import { CreateUserModal } from './create-user-modal';
+import { CreateUserDialog } from './create-user-dialog';
 import { userFiltersCodec, type UserFilters } from './user-filters';
 
 /** Spec section 9: user search waits 300 ms after the last key. */
@@ -119,7 +119,7 @@ export function UserList() {
         emptyText={filters.text ? t('users.noMatch', { text: filters.text }) : t('users.empty')}
         onRowClick={(row) => navigate(`/teams/users/${row.id}`)}
       />
-      <CreateUserModal
+      <CreateUserDialog
         opened={creating}
         onClose={() => setCreating(false)}
         onCreated={(id) => navigate(`/teams/users/${id}`)}

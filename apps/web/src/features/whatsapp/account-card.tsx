@@ -107,7 +107,10 @@ export function AccountCard({ account, sandbox }: { account: WhatsappAccount; sa
             ? t('whatsapp.unlimited')
             : account.messaging_limit === null
               ? t('whatsapp.unknown')
-              : t('whatsapp.perDay', { count: formatNumber(account.messaging_limit) })}
+              : t('whatsapp.perDay', {
+                  count: account.messaging_limit,
+                  n: formatNumber(account.messaging_limit),
+                })}
         </Fact>
         <Fact label={t('whatsapp.plan')}>
           {account.plan_name ?? (

@@ -9,9 +9,9 @@ import { DataTable } from '../../ui/data-table/data-table';
 import { usePaging } from '../../ui/data-table/use-paging';
 import { useOrgWhatsappQuery, useWhatsappMessagesQuery } from './api';
 import { AccountCard } from './account-card';
-import { LinkAccountForm } from './link-account-form';
-import { messageColumns } from './messages-table';
-import { SendMessageForm } from './send-message-form';
+import { LinkAccountDialog } from './link-account-dialog';
+import { messageColumns } from './message-columns';
+import { SendMessageDialog } from './send-message-dialog';
 import { TemplatesTable } from './templates-table';
 import { UsageCard } from './usage-card';
 
@@ -127,9 +127,9 @@ export default function TeamTabWhatsapp({ orgId }: TeamTabProps) {
           orgId={orgId}
         />
       ) : null}
-      {linking ? <LinkAccountForm orgId={orgId} onClose={() => setLinking(false)} /> : null}
+      {linking ? <LinkAccountDialog orgId={orgId} onClose={() => setLinking(false)} /> : null}
       {sending && account ? (
-        <SendMessageForm
+        <SendMessageDialog
           account={account}
           templates={data.templates}
           template={sending.template}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { WhatsappTemplate } from '@switchboard/contract/whatsapp';
 import { useTranslation } from 'react-i18next';
+import { ActionsTh } from '../../ui/data-table/sort-header';
 
 const statusColor: Record<WhatsappTemplate['status'], string> = {
   APPROVED: 'green',
@@ -37,7 +38,7 @@ export function TemplatesTable({
                 <Table.Th>{t('whatsapp.categoryLabel')}</Table.Th>
                 <Table.Th>{t('whatsapp.columns.status')}</Table.Th>
                 <Table.Th>{t('whatsapp.body')}</Table.Th>
-                <Table.Th />
+                <ActionsTh />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

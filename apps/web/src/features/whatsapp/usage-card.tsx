@@ -1,5 +1,6 @@
 import { Card, Group, Progress, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatNumber } from '@switchboard/contract/format';
+import { startOfIndiaDay } from '@switchboard/contract/india-time';
 import { conversationCategories } from '@switchboard/contract/whatsapp';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../ui/fact';
@@ -17,7 +18,7 @@ export function UsageCard({ orgId }: { orgId: number }) {
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
           {t('whatsapp.usage', {
-            month: new Date(`${data.month}-15T12:00:00+05:30`).toLocaleDateString(i18n.language, {
+            month: startOfIndiaDay(`${data.month}-15`).toLocaleDateString(i18n.language, {
               month: 'long',
               year: 'numeric',
             }),
@@ -63,7 +64,7 @@ export function UsageCard({ orgId }: { orgId: number }) {
             <Table.Tbody>
               {data.days.map((day) => (
                 <Table.Tr key={day.day}>
-                  <Table.Td>{formatDate(`${day.day}T00:00:00+05:30`)}</Table.Td>
+                  <Table.Td>{formatDate(startOfIndiaDay(day.day))}</Table.Td>
                   {conversationCategories.map((c) => (
                     <Table.Td key={c} ta="right">
                       {formatNumber(day[c])}

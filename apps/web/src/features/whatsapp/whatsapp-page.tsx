@@ -20,8 +20,8 @@ import { useUrlFilters } from '../../ui/url-filters';
 import { useWhatsappAccountsQuery, useWhatsappMessagesQuery } from './api';
 import { AccountStatusBadge, QualityBadge } from './badges';
 import { accountFiltersCodec, messageFiltersCodec } from './filters';
-import { LinkAccountForm } from './link-account-form';
-import { messageColumns } from './messages-table';
+import { LinkAccountDialog } from './link-account-dialog';
+import { messageColumns } from './message-columns';
 
 const column = createColumnHelper<WhatsappAccount>();
 
@@ -255,7 +255,7 @@ export default function WhatsappPage() {
         data-testid="whatsapp-view"
       />
       {view === 'messages' ? <Messages /> : <Accounts />}
-      {linking ? <LinkAccountForm orgId={null} onClose={() => setLinking(false)} /> : null}
+      {linking ? <LinkAccountDialog orgId={null} onClose={() => setLinking(false)} /> : null}
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
  */
 const defaultProduct: ProductConfig = { key: 'sf', name: 'SF' };
 let product: ProductConfig | null = null;
+/** Whether staff may sign in with the company's OpenID provider (GET /config `sso`). */
+let sso = false;
 let request: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -21,9 +23,10 @@ function loadConfig(): void {
   // An absolute address: Node's fetch (used under test) refuses relative ones.
   request ??= fetch(`${globalThis.location?.origin ?? ''}/api/config`, { credentials: 'include' })
     .then((response) => (response.ok ? response.json() : null))
-    .then((body: { data?: { product?: unknown } } | null) => {
+    .then((body: { data?: { product?: unknown; sso?: unknown } } | null) => {
       if (!isProduct(body?.data?.product)) throw new Error('no product in /config');
       product = body.data.product;
+      sso = body.data.sso === true;
       for (const listener of listeners) listener();
     })
     .catch(() => {
@@ -40,4 +43,9 @@ function subscribe(listener: () => void): () => void {
 /** Until the configuration arrives (or if it cannot), the defaults of the server apply. */
 export function useProduct(): ProductConfig {
   return useSyncExternalStore(subscribe, () => product ?? defaultProduct);
+}
+
+/** True once the configuration says single sign-on is on. */
+export function useSsoEnabled(): boolean {
+  return useSyncExternalStore(subscribe, () => sso);
 }

@@ -65,6 +65,16 @@ export interface DataTableProps<T> {
 /** The one list component: paging, sorting and filtering all happen on the server. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
+  // Two lists on one page are two regions: each is named by its first columns, so a screen
+  // reader (and axe's landmark-unique) can tell them apart.
+  const firstColumns = props.columns
+    .map((column) => (typeof column.header === 'string' ? column.header : ''))
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(', ');
+  const regionLabel = firstColumns
+    ? `${t('table.rowsRegion')}: ${firstColumns}`
+    : t('table.rowsRegion');
   const scrollRef = useRef<HTMLDivElement>(null);
   const sorting = props.sorting ?? [];
   const { onSortingChange, onHiddenColumnsChange } = props;
@@ -135,8 +145,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Stack gap="sm" data-testid={props['data-testid']}>
       {tools ? (
-        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-          <Box style={{ flex: 1, minWidth: 0 }}>{props.filters}</Box>
+        // On a narrow screen the tools go below the filters instead of over them.
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Box style={{ flex: '1 1 20rem', minWidth: 0 }}>{props.filters}</Box>
           {tools}
         </Group>
       ) : (
@@ -152,6 +163,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Box
           ref={scrollRef}
           style={{ overflow: 'auto', maxHeight: virtual ? maxHeight : undefined }}
+          // A region that can scroll is reachable by keyboard, so its rows can be scrolled to.
+          tabIndex={0}
+          role="region"
+          aria-label={regionLabel}
           {...{ [LIST_KEYS_ATTRIBUTE]: '' }}
         >
           <Table

@@ -108,8 +108,9 @@ export function DocumentPane({ doc, height = 460 }: { doc: PaneDocument; height?
       aria-label={doc.label}
       data-testid="document-pane"
     >
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text fw={500} size="sm" truncate>
+      {/* On a phone the zoom and turn buttons go below the name rather than past the edge. */}
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+        <Text fw={500} size="sm" truncate style={{ flex: '1 1 8rem', minWidth: 0 }}>
           {doc.label}
         </Text>
         {!pdf && (

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestClient, type TestContext } from '../../../test/app';
 import { payingOrg } from '../../../test/factories';
-import { WEBHOOK_PATH } from '../webhook/routes';
-import { signBody } from '../webhook/signature';
+import { postRazorpayWebhook } from '../../../test/razorpay';
 
 // A gateway payment's drawer lists the gateway's webhook events about it (by the payment id
 // inside the signed payload), with what each came to; a bank payment has none.
@@ -17,19 +16,8 @@ beforeAll(async () => {
   orgId = await payingOrg(ctx.db);
 });
 
-function deliver(body: unknown, eventId: string) {
-  const raw = JSON.stringify(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url: WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signBody(raw, SECRET),
-      'x-razorpay-event-id': eventId,
-    },
-    payload: raw,
-  });
-}
+const deliver = (body: unknown, eventId: string) =>
+  postRazorpayWebhook(ctx.app, JSON.stringify(body), SECRET, eventId);
 
 const event = (name: string, paymentId: string, amount: number, at: number) => ({
   event: name,

@@ -16,6 +16,7 @@ import {
 import { actorOf } from '../../../platform/audit/audit';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
 import { sendCsv } from '../../../platform/csv/send-csv';
+import { csvAnswers } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
   deletePayment,
@@ -78,7 +79,7 @@ export async function paymentRoutes(app: App): Promise<void> {
     '/api/orders/payments/export',
     {
       schema: { tags: ['payments'], querystring: paymentExportQuery },
-      config: { access: ['read', 'Payment'] },
+      config: { access: ['read', 'Payment'], answers: csvAnswers },
     },
     async (request, reply) =>
       sendCsv(request, reply, {

@@ -62,12 +62,6 @@ export async function* walkOrgInvoices(db: DbOrTx, orgId: number) {
   }
 }
 
-/** Whether the org is there at all: a deleted org's invoices stay readable (GST keeps them). */
-export async function orgKnown(db: DbOrTx, orgId: number): Promise<boolean> {
-  const rows = await rowsOf(db, sql`select 1 from orgs where id = ${orgId}`);
-  return rows.length > 0;
-}
-
 export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceDetail | null> {
   const [row] = await rowsOf<Row & Omit<InvoiceDetail, keyof Invoice>>(
     db,

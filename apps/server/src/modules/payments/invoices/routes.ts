@@ -8,6 +8,7 @@ import {
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../../platform/audit/audit';
 import { sendCsv } from '../../../platform/csv/send-csv';
+import { csvAnswers, pdfAnswers } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
   creditNoteDocument,
@@ -78,7 +79,10 @@ export async function invoiceRoutes(app: App): Promise<void> {
   // A team's invoices as CSV (for its accountant), streamed; who exported them is audited.
   app.get(
     '/api/invoices/org/:id/export',
-    { schema: { tags: ['invoices'], params: idParam }, config: { access: ['read', 'Invoice'] } },
+    {
+      schema: { tags: ['invoices'], params: idParam },
+      config: { access: ['read', 'Invoice'], answers: csvAnswers },
+    },
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'invoices',
@@ -105,7 +109,7 @@ export async function invoiceRoutes(app: App): Promise<void> {
     '/api/invoices/:id/pdf',
     {
       schema: { tags: ['invoices'], params: idParam, querystring: documentPdfQuery },
-      config: { access: ['read', 'Invoice'] },
+      config: { access: ['read', 'Invoice'], answers: pdfAnswers },
     },
     async (request, reply) =>
       sendPdf(
@@ -119,7 +123,7 @@ export async function invoiceRoutes(app: App): Promise<void> {
     '/api/credit-notes/:id/pdf',
     {
       schema: { tags: ['invoices'], params: idParam, querystring: documentPdfQuery },
-      config: { access: ['read', 'Invoice'] },
+      config: { access: ['read', 'Invoice'], answers: pdfAnswers },
     },
     async (request, reply) =>
       sendPdf(

@@ -14,21 +14,22 @@ import { notFound } from '../../../platform/errors';
 import { findCreditNote, insertCreditNote, invoiceToCredit } from './credit-notes-repository';
 import { findPayment, refundsOfPayment } from '../bank/repository';
 import { creditNotePdf, invoicePdf } from './pdf';
-import { findInvoice, listOrgInvoices, orgKnown, walkOrgInvoices } from './repository';
+import { findInvoice, listOrgInvoices, walkOrgInvoices } from './repository';
+import { requireParent, withParent } from '../../../platform/db/parent-rows';
 
 /** A GST document ready to send: its number names the file. */
 export type PdfDocument = { number: string; pdf: PDFKit.PDFDocument };
 
 /** An org's invoices, newest first, each with its credit notes. */
 export const orgInvoicesPage = (db: Db, orgId: number, page: number, pageSize: number) =>
-  listOrgInvoices(db, orgId, page, pageSize);
+  withParent(db, 'org', orgId, () => listOrgInvoices(db, orgId, page, pageSize));
 
 /**
  * An org's invoices as CSV rows streamed page by page (amounts in rupees, each with its credit
  * notes and what they took back); who exported them is audited before the first row goes out.
  */
 export async function exportOrgInvoices(db: Db, actor: Actor, orgId: number) {
-  if (!(await orgKnown(db, orgId))) throw notFound('Org');
+  await requireParent(db, 'org', orgId);
   async function* rows() {
     for await (const page of walkOrgInvoices(db, orgId))
       for (const { credit_notes: notes, ...invoice } of page)

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestClient, type TestContext } from '../../../test/app';
 import { payingOrg } from '../../../test/factories';
+import { postRazorpayWebhook } from '../../../test/razorpay';
 import { checkRoutes, get, invalid } from '../../../test/route-contract';
 import { flushVisits } from '../../short-urls/redirect-service';
-import { WEBHOOK_PATH } from '../webhook/routes';
-import { signBody } from '../webhook/signature';
 
 // A payment link's drawer: the link, the payment that paid it, how often the customer opened
 // its short URL, and who did what to it.
@@ -41,16 +40,7 @@ function payLink(linkId: string, paymentId: string, amount: number) {
       payment: { entity: { id: paymentId, amount } },
     },
   });
-  return ctx.app.inject({
-    method: 'POST',
-    url: WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signBody(raw, SECRET),
-      'x-razorpay-event-id': `evt_${paymentId}`,
-    },
-    payload: raw,
-  });
+  return postRazorpayWebhook(ctx.app, raw, SECRET, `evt_${paymentId}`);
 }
 
 describe('GET /payment-links/{id}', () => {

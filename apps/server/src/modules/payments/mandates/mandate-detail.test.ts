@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestClient, type TestContext } from '../../../test/app';
-import { onboardedOrg } from '../../../test/factories';
+import { onboardedOrg, withOwner } from '../../../test/factories';
 import { checkRoutes, get, invalid } from '../../../test/route-contract';
 import { flushVisits } from '../../short-urls/redirect-service';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
   ctx = session.ctx;
   admin = await ctx.loginAs('ADMIN');
   orgId = (await onboardedOrg(ctx.db, { email: `autopay-${Date.now()}@org.test` })).id;
+  await withOwner(ctx.db, orgId);
 });
 
 let made = 0;

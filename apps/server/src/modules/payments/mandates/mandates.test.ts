@@ -1,6 +1,9 @@
+import { formatMessage } from '@switchboard/contract/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../db/schema/outbox';
+import { orgs } from '../../../db/schema/teams';
+import { sandboxGateway } from '../../../platform/providers/adapters/sandbox-gateway';
 import { useTestApp, type TestClient, type TestContext } from '../../../test/app';
 import { auditOf, payingOrg } from '../../../test/factories';
 
@@ -78,5 +81,41 @@ describe('mandates', () => {
         .sort(),
     ).toEqual(['frequency', 'max_amount']);
     expect((await admin.get('/api/admin/mandate/mdt_AAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+
+  it("tells staff before anything is made when Razorpay's contact or email is missing", async () => {
+    /** The link asked for this org is refused with this message about it, and nothing is sent. */
+    async function refusedWith(
+      orgId: number,
+      message: 'mandateOwnerWithoutPhone' | 'mandateWithoutEmail',
+    ) {
+      const refused = await admin.post('/api/admin/mandate/create-registration-link', {
+        org_id: orgId,
+        max_amount: 100_000,
+        frequency: 'monthly',
+      });
+      expect(refused.statusCode).toBe(409);
+      const [org] = await ctx.db.select().from(orgs).where(eq(orgs.id, orgId));
+      expect(refused.json().message).toBe(formatMessage(message, { org: org!.name }));
+      expect(await ctx.db.select().from(outbox).where(eq(outbox.orgId, orgId))).toHaveLength(0);
+    }
+    await refusedWith(await payingOrg(ctx.db, { ownerPhone: null }), 'mandateOwnerWithoutPhone');
+    const noEmail = await payingOrg(ctx.db);
+    await ctx.db.update(orgs).set({ email: null }).where(eq(orgs.id, noEmail));
+    await refusedWith(noEmail, 'mandateWithoutEmail');
+  });
+
+  it('the sandbox refuses a registration link Razorpay would refuse (no contact)', async () => {
+    const refused = sandboxGateway().createMandateLink({
+      maxAmount: 100_000,
+      description: 'Autopay',
+      customer: { name: 'A Team', email: 'a@team.test', contact: ' ' },
+      expireAt: new Date(Date.now() + 86_400_000),
+      reference: 'sb-sandbox-refusal',
+      orgId,
+    });
+    await expect(refused).rejects.toThrow(
+      'HTTP 400: BAD_REQUEST_ERROR: The customer.contact field is required.',
+    );
   });
 });

@@ -95,6 +95,18 @@ export async function mandateOfToken(db: DbOrTx, tokenId: string): Promise<strin
   return row?.id ?? null;
 }
 
+/** The org owner's mobile number and email: the customer a registration link is made for. */
+export async function ownerContactOf(
+  db: DbOrTx,
+  orgId: number,
+): Promise<{ phone: string | null; email: string | null }> {
+  const [row] = await rowsOf<{ phone: string | null; email: string | null }>(
+    db,
+    sql`select u.phone, u.email from orgs o join users u on u.id = o.owner_id where o.id = ${orgId}`,
+  );
+  return row ?? { phone: null, email: null };
+}
+
 /** The gateway's ids of a mandate: where to cancel it. */
 export async function gatewayIdsOf(db: DbOrTx, mandateId: string) {
   const [row] = await db

@@ -22,13 +22,18 @@ import {
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { LinkShortener, ShortenInTx } from '../../../platform/links/shortener';
 import { badGateway, conflict, notFound } from '../../../platform/errors';
-import { cancelMandateAtGateway, type PaymentGateway } from '../../../platform/providers/payments';
+import {
+  cancelMandateAtGateway,
+  type PaymentGateway,
+  type RegistrationCustomer,
+} from '../../../platform/providers/payments';
 import { ProviderError } from '../../../platform/providers/provider-error';
 import { latestSubscriptionOf, type PayingOrg } from '../shared-repository';
 import { daysFromNow, payingOrg, sendToOrg } from '../shared-service';
 import {
   findMandate,
   gatewayIdsOf,
+  ownerContactOf,
   insertMandate,
   linkMandateToken,
   mandateOfToken,
@@ -82,8 +87,9 @@ export async function createRegistrationLink(
     const earlier = await claimRequest(tx, request);
     if (earlier) return getMandate(tx, earlier);
     const org = await payingOrg(tx, body.org_id);
+    const customer = await registrationCustomer(tx, org);
     // Made at the gateway while the request is claimed: a repeat waits and gets this one.
-    const page = await gatewayRegistration(gateway, org, body);
+    const page = await gatewayRegistration(gateway, org, customer, body);
     // The customer gets our short link to the registration page, so its clicks are counted.
     const link = await shorten(tx, {
       target_url: page.url,
@@ -143,16 +149,30 @@ async function moveMandate(
   return { ...mandate, status, status_reason: reason };
 }
 
+/**
+ * Who the registration link is for: the team, reached at its owner's mobile number and at the
+ * team's email (else the owner's). Razorpay refuses a link without both, so a team lacking one
+ * is told before anything is made, with what to add.
+ */
+async function registrationCustomer(tx: DbOrTx, org: PayingOrg): Promise<RegistrationCustomer> {
+  const owner = await ownerContactOf(tx, org.id);
+  if (!owner.phone) throw conflict(formatMessage('mandateOwnerWithoutPhone', { org: org.name }));
+  const email = org.email ?? owner.email;
+  if (!email) throw conflict(formatMessage('mandateWithoutEmail', { org: org.name }));
+  return { name: org.name, email, contact: owner.phone };
+}
+
 async function gatewayRegistration(
   gateway: PaymentGateway,
   org: PayingOrg,
+  customer: RegistrationCustomer,
   body: { max_amount: number; description?: string | null; valid_days: number },
 ) {
   try {
     return await gateway.createMandateLink({
       maxAmount: body.max_amount,
       description: body.description ?? `Automatic payments to ${org.name}`,
-      customer: { name: org.name, email: org.email, contact: null },
+      customer,
       expireAt: daysFromNow(body.valid_days),
       reference: `sb-${randomUUID()}`,
       orgId: org.id,

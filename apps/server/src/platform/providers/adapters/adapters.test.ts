@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeAnswer, HttpFake } from '../../../test/fake-providers/http-fake';
+import { fixtureJson } from '../../../test/provider-fixtures';
 import {
   MSG91_KEY,
   SWITCH_KEY,
@@ -53,7 +54,8 @@ const cases: Case[] = [
     fake: startMsg91,
     adapter: (url, good) =>
       msg91Adapter({
-        baseUrl: url,
+        flowBaseUrl: url,
+        sendSmsBaseUrl: url,
         authKey: good ? MSG91_KEY : 'wrong-key-123',
         senderId: 'SWBRDX',
         templates: { org_invite: 'tmpl_invite_1' },
@@ -198,12 +200,21 @@ describe.each(cases)('$name adapter', (c) => {
 });
 
 describe('MSG91 SMS adapter, its own rules', () => {
-  const msg91 = (baseUrl: string, templates: Record<string, string>) =>
-    msg91Adapter({ baseUrl, authKey: MSG91_KEY, senderId: 'SWBRDX', templates, timeoutMs });
+  const msg91 = (baseUrl: string, templates: Record<string, string>, sendSmsBaseUrl = baseUrl) =>
+    msg91Adapter({
+      flowBaseUrl: baseUrl,
+      sendSmsBaseUrl,
+      authKey: MSG91_KEY,
+      senderId: 'SWBRDX',
+      templates,
+      timeoutMs,
+    });
 
-  it("sends a campaign's filled text on its own DLT template and sender by the Send SMS API", async () => {
-    const fake = await startMsg91();
-    const adapter = msg91(fake.url, {});
+  it("sends a campaign's filled text on its own DLT template and sender by the Send SMS API, on that API's host", async () => {
+    // Two hosts, as MSG91 has them: the Flow API's would answer 404 to a Send SMS request.
+    const flowHost = await startMsg91('flow');
+    const fake = await startMsg91('send-sms');
+    const adapter = msg91(flowHost.url, {}, fake.url);
     const delivery = await adapter.deliver(
       message('SMS', '9845012345', {
         template: 'campaign',
@@ -222,6 +233,27 @@ describe('MSG91 SMS adapter, its own rules', () => {
       DLT_TE_ID: '1207161234567890123',
       sms: [{ message: 'Hi Asha, 20% off this Diwali.', to: ['919845012345'] }],
     });
+    expect(flowHost.requests).toHaveLength(0);
+    await Promise.all([fake.close(), flowHost.close()]);
+  });
+
+  it("takes MSG91's documented requests, and refuses a Flow request without its template", async () => {
+    const fake = await startMsg91();
+    const post = (path: string, body: unknown) =>
+      fetch(`${fake.url}${path}`, {
+        method: 'POST',
+        headers: { authkey: MSG91_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const flow = fixtureJson<Record<string, unknown>>('msg91', 'flow.request.json');
+    expect((await post('/api/v5/flow', flow)).status).toBe(200);
+    expect(
+      (await post('/api/v2/sendsms', fixtureJson('msg91', 'sendsms.request.json'))).status,
+    ).toBe(200);
+    const { template_id: _template, ...withoutTemplate } = flow;
+    const refused = await post('/api/v5/flow', withoutTemplate);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ type: 'error', message: 'template_id is required' });
     await fake.close();
   });
 
@@ -259,11 +291,13 @@ describe('FCM push adapter', () => {
   afterAll(() => fake.close());
   const adapter = () =>
     fcmAdapter({ serviceAccount: fake.serviceAccount, baseUrl: fake.url, timeoutMs });
-  const push = () =>
-    message('PUSH', 'device-token-abc', {
+  // FCM registration tokens are long (around 160 characters); the fake refuses short ones.
+  const DEVICE = `dGVzdC1kZXZpY2U6APA91bH${'x'.repeat(140)}`;
+  const push = (token = DEVICE, data: Record<string, unknown> = { user_id: '7' }) =>
+    message('PUSH', token, {
       title: 'Hello',
       body: 'Your KYC is approved',
-      data: { user_id: '7' },
+      data,
     });
 
   it('gets an OAuth token for the service account, then sends the v1 message', async () => {
@@ -276,7 +310,7 @@ describe('FCM push adapter', () => {
     expect(send!.path).toBe('/v1/projects/sb-test/messages:send');
     expect(send!.json).toMatchObject({
       message: {
-        token: 'device-token-abc',
+        token: DEVICE,
         notification: { title: 'Hello', body: 'Your KYC is approved' },
         data: { user_id: '7' },
       },
@@ -287,21 +321,28 @@ describe('FCM push adapter', () => {
     const a = adapter();
     // The first send fetches the token; the scripted answers below are for sends.
     expect(await a.deliver(push())).toMatchObject({ status: 'sent' });
-    fake.next.push({
-      status: 404,
-      body: {
-        error: {
-          code: 404,
-          message: 'Requested entity was not found.',
-          status: 'NOT_FOUND',
-          details: [{ errorCode: 'UNREGISTERED' }],
-        },
-      },
-    });
-    expect(await a.deliver(push())).toMatchObject({
+    // FCM's own answer for a token no longer registered (fixtures/fcm): gone for good.
+    const gone = `${DEVICE}-uninstalled`;
+    fake.unregistered.add(gone);
+    expect(await a.deliver(push(gone))).toEqual({
       status: 'failed',
-      reason: expect.stringMatching(/UNREGISTERED/),
+      reason: 'HTTP 404: UNREGISTERED: Requested entity was not found.',
+      httpStatus: 404,
+      recipientGone: true,
     });
+    // A malformed token and a data value that is not a string: refused, the device kept.
+    expect(await a.deliver(push('not a token'))).toMatchObject({
+      status: 'failed',
+      reason:
+        'HTTP 400: INVALID_ARGUMENT: The registration token is not a valid FCM registration token',
+    });
+    const refused = await a.deliver(push(DEVICE, { count: 12 }));
+    expect(refused).toMatchObject({
+      status: 'failed',
+      reason:
+        "HTTP 400: INVALID_ARGUMENT: Invalid value at 'message.data[0].value' (TYPE_STRING), 12",
+    });
+    expect(refused).not.toHaveProperty('recipientGone');
     fake.next.push({ status: 500, body: { error: { code: 500, status: 'INTERNAL' } } });
     expect(await a.deliver(push())).toMatchObject({ status: 'retry', httpStatus: 500 });
     fake.next.push({ status: 200, hang: true });

@@ -22,9 +22,11 @@ const reasonOf = (body: unknown): string | null =>
 const identifier = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /**
- * Digio over its REST API (HTTP Basic with the client id and secret): KYC requests from a
- * template, e-sign requests from a PDF, and the signed PDF's download. Its webhook comes in
- * as before. A refusal or no answer is a ProviderError staff read in Digio's words.
+ * Digio over its REST API (HTTP Basic with the client id and secret), as its integrations call
+ * it (fixtures/digio): KYC requests from a template (`POST /client/kyc/v2/request/with_template`),
+ * e-sign requests from a PDF (`POST /v2/client/document/uploadpdf`), and the signed PDF's
+ * download (`GET /v2/client/document/download?document_id=…`). A refusal or no answer is a
+ * ProviderError staff read in Digio's words.
  */
 export function digio(settings: DigioSettings): KycProvider {
   const auth = `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`;
@@ -90,7 +92,7 @@ export function digio(settings: DigioSettings): KycProvider {
       let response: Response;
       try {
         response = await fetch(
-          `${settings.baseUrl}/v2/client/document/download/${encodeURIComponent(id)}`,
+          `${settings.baseUrl}/v2/client/document/download?document_id=${encodeURIComponent(id)}`,
           {
             headers: { authorization: auth },
             signal: AbortSignal.timeout(settings.timeoutMs),

@@ -63,7 +63,7 @@ export function fcmAdapter(settings: FcmSettings): Adapter {
       }
       const p = message.payload as { title: string; body: string; data?: Record<string, string> };
       // FCM's 4xx (UNREGISTERED token, INVALID_ARGUMENT) are final; 429 and 5xx come back later.
-      return callProvider(
+      const delivery = await callProvider(
         `${settings.baseUrl}/v1/projects/${account.project_id}/messages:send`,
         {
           method: 'POST',
@@ -90,6 +90,10 @@ export function fcmAdapter(settings: FcmSettings): Adapter {
           }),
         },
       );
+      // UNREGISTERED: the app was uninstalled or the token expired; it will never work again.
+      return delivery.status === 'failed' && /\bUNREGISTERED:/.test(delivery.reason)
+        ? { ...delivery, recipientGone: true }
+        : delivery;
     },
   };
 }

@@ -2,7 +2,10 @@ import { callProvider } from '../delivery/http';
 import type { Adapter } from '../delivery/types';
 
 export type Msg91Settings = {
-  baseUrl: string;
+  /** The Flow API's host (`POST /api/v5/flow`): https://control.msg91.com. */
+  flowBaseUrl: string;
+  /** The Send SMS API's host (`POST /api/v2/sendsms`): https://api.msg91.com. */
+  sendSmsBaseUrl: string;
   authKey: string;
   /** The DLT-registered sender id (header), six letters. */
   senderId: string;
@@ -37,16 +40,17 @@ const answered = {
 };
 
 /**
- * SMS through MSG91. The product's own SMS go by the Flow API (`POST /api/v5/flow`): a MSG91
- * template mapped to its DLT template, its variables by name. A campaign's SMS names its own
- * DLT template and sender, with the text already filled, and goes by the Send SMS API
- * (`POST /api/v2/sendsms`, `DLT_TE_ID`; route 1 promotional, 4 transactional). Both with the
- * `authkey` header; the request id comes back on the delivery report.
+ * SMS through MSG91, each API on the host MSG91 documents it on (fixtures/msg91). The product's
+ * own SMS go by the Flow API (`POST control.msg91.com/api/v5/flow`): a MSG91 template mapped to
+ * its DLT template, its variables by name. A campaign's SMS names its own DLT template and
+ * sender, with the text already filled, and goes by the Send SMS API (`POST
+ * api.msg91.com/api/v2/sendsms`, `DLT_TE_ID`; route 1 promotional, 4 transactional). Both with
+ * the `authkey` header; the request id comes back on the delivery report.
  */
 export function msg91Adapter(settings: Msg91Settings): Adapter {
-  const post = (path: string, body: unknown) =>
+  const post = (url: string, body: unknown) =>
     callProvider(
-      `${settings.baseUrl}${path}`,
+      url,
       {
         method: 'POST',
         headers: {
@@ -65,7 +69,7 @@ export function msg91Adapter(settings: Msg91Settings): Adapter {
     async deliver(message) {
       const { payload } = message;
       if (typeof payload.dlt_template_id === 'string')
-        return post('/api/v2/sendsms', {
+        return post(`${settings.sendSmsBaseUrl}/api/v2/sendsms`, {
           sender: String(payload.sender ?? settings.senderId),
           route: payload.promotional === false ? '4' : '1',
           country: '91',
@@ -80,7 +84,7 @@ export function msg91Adapter(settings: Msg91Settings): Adapter {
           reason: `no DLT template id is configured for the SMS template ${template} (SMS_TEMPLATES)`,
         };
       const vars = (payload.vars ?? {}) as Record<string, string>;
-      return post('/api/v5/flow', {
+      return post(`${settings.flowBaseUrl}/api/v5/flow`, {
         template_id: templateId,
         sender: settings.senderId,
         short_url: '0',

@@ -3,6 +3,7 @@ import { clip } from '../delivery/http';
 import type { Adapter, Delivery } from '../delivery/types';
 import type { GatewayCustomer, PaymentGateway } from '../payments';
 import { ProviderError } from '../provider-error';
+import { registrationLinkRequest } from './razorpay-requests';
 
 export type RazorpaySettings = {
   keyId: string;
@@ -102,23 +103,9 @@ export function razorpay(settings: RazorpaySettings): {
       }),
     createMandateLink: (mandate) =>
       now(async () => {
-        const link = await client.subscriptions.createRegistrationLink({
-          customer: customerOf(mandate.customer),
-          type: 'link',
-          amount: 0,
-          currency: 'INR',
-          description: mandate.description,
-          subscription_registration: {
-            method: 'emandate',
-            max_amount: mandate.maxAmount,
-            expire_at: unix(mandate.expireAt),
-          },
-          receipt: mandate.reference,
-          email_notify: false,
-          sms_notify: false,
-          expire_by: unix(mandate.expireAt),
-          notes: { org_id: String(mandate.orgId) },
-        } as never);
+        const link = await client.subscriptions.createRegistrationLink(
+          registrationLinkRequest(mandate) as never,
+        );
         return { id: link.id, url: String(link.short_url), customerId: link.customer_id ?? null };
       }),
   };

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 import type { PaymentGateway } from '../payments';
+import { ProviderError } from '../provider-error';
+import { registrationLinkRefusal, registrationLinkRequest } from './razorpay-requests';
 
 /**
  * The payment gateway's sandbox, when Razorpay is not configured: it hands out ids and page
  * URLs shaped like Razorpay's, on a host that does not exist (nobody can pay there), and a
- * payment or a mandate's token is reported through the same signed webhook.
+ * payment or a mandate's token is reported through the same signed webhook. It refuses what
+ * Razorpay refuses: a registration link it would not make is not made here either.
  */
 export const BUILTIN_GATEWAY_URL = 'https://gateway.switchboard.local';
 
@@ -30,5 +33,9 @@ export const sandboxGateway = (): PaymentGateway => ({
   provider: 'sandbox',
   sandbox: true,
   createPaymentLink: async () => newHostedPage('plink'),
-  createMandateLink: async () => ({ ...newHostedPage('mdt'), customerId: null }),
+  createMandateLink: async (mandate) => {
+    const refusal = registrationLinkRefusal(registrationLinkRequest(mandate));
+    if (refusal) throw new ProviderError(`HTTP 400: BAD_REQUEST_ERROR: ${refusal}`);
+    return { ...newHostedPage('mdt'), customerId: null };
+  },
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { clip } from './http';
-import type { Delivery, OutboxMessage } from './types';
+import type { DeliveryHooks, Delivery, OutboxMessage } from './types';
 
 /**
  * Writes one try's result: the message's new state and the attempt, together. Only a message
@@ -16,6 +16,7 @@ export async function recordOutcome(
     durationMs: number;
     maxAttempts: number;
     retryInMs: (attempts: number) => number;
+    hooks?: DeliveryHooks;
   },
 ): Promise<'SENT' | 'RETRY' | 'FAILED'> {
   const id = message.id;
@@ -38,18 +39,23 @@ export async function recordOutcome(
   await db.transaction(async (tx) => {
     if (delivery.status === 'sent') {
       const status = delivery.delivered ? 'DELIVERED' : 'SENT';
-      await tx.execute(
+      const moved = await rowsOf<{ id: number }>(
+        tx,
         sql`update outbox set status = ${status}, attempts = ${attempts}, sent_at = now(),
                delivered_at = ${delivery.delivered ? sql`now()` : sql`null`}, last_error = null,
                provider = ${context.provider}, provider_ref = ${delivery.ref}
-             where id = ${id} and status = 'PENDING'`,
+             where id = ${id} and status = 'PENDING' returning id`,
       );
+      if (moved.length > 0 && delivery.ref) await context.hooks?.sent?.(tx, message, delivery.ref);
     } else if (outcome === 'FAILED') {
-      await tx.execute(
+      const moved = await rowsOf<{ id: number }>(
+        tx,
         sql`update outbox set status = 'FAILED', attempts = ${attempts}, last_error = ${clip(answer)},
                provider = ${context.provider}
-             where id = ${id} and status = 'PENDING'`,
+             where id = ${id} and status = 'PENDING' returning id`,
       );
+      if (moved.length > 0 && delivery.status === 'failed' && delivery.recipientGone)
+        await context.hooks?.gone?.(tx, message, delivery.reason);
     } else {
       const delay =
         delivery.status === 'retry' && delivery.retryAfterMs !== undefined

@@ -1,4 +1,5 @@
 import type { OutboxChannel } from '@switchboard/contract/outbox';
+import type { DbOrTx } from '../../db/client';
 
 /** A message the worker took from the outbox to deliver. */
 export type OutboxMessage = {
@@ -30,7 +31,24 @@ export type Delivery =
       retryAfterMs?: number;
       rateLimited?: boolean;
     }
-  | { status: 'failed'; reason: string; httpStatus?: number };
+  | {
+      status: 'failed';
+      reason: string;
+      httpStatus?: number;
+      /** The provider says the recipient no longer exists: nothing sent to it again will arrive. */
+      recipientGone?: boolean;
+    };
+
+/**
+ * What the area that made a message keeps of a try's result, in the transaction that records
+ * it: `sent` gets the provider's id for the message (WhatsApp's statuses name a message by its
+ * wamid); `gone` hears that the recipient no longer exists (FCM's UNREGISTERED token). app.ts
+ * installs them, so the worker stays free of any area's tables.
+ */
+export type DeliveryHooks = {
+  sent?: (tx: DbOrTx, message: OutboxMessage, ref: string) => Promise<void>;
+  gone?: (tx: DbOrTx, message: OutboxMessage, reason: string) => Promise<void>;
+};
 
 /** One provider of one channel. */
 export type Adapter = {
@@ -39,6 +57,7 @@ export type Adapter = {
   sandbox: boolean;
   deliver: (message: OutboxMessage) => Promise<Delivery>;
   close?: () => Promise<void>;
+  hooks?: DeliveryHooks;
 };
 
 export type Adapters = Record<OutboxChannel, Adapter>;

@@ -100,6 +100,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         durationMs: Date.now() - started,
         maxAttempts,
         retryInMs: (attempts) => backoffMs(baseDelayMs, attempts),
+        hooks: adapters[channel].hooks,
       });
       if (outcome === 'SENT') result.sent += 1;
       else if (outcome === 'FAILED') result.failed += 1;

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import type { DashboardGrowth } from '@switchboard/contract/dashboard-charts';
-import { formatNumber } from '@switchboard/contract/format';
+import { formatNumber, formatPercent } from '@switchboard/contract/format';
 import { periodRange } from '@switchboard/contract/rules/dashboard-range';
 import { useTranslation } from 'react-i18next';
 import { useDashboardGrowthQuery, type ChartRange } from '../charts-api';
@@ -27,11 +27,7 @@ export function GrowthCard({ range }: { range: ChartRange }) {
   const c = (key: string) => t(`dashboards.charts.growth.${key}`);
   // Of the teams that started in the range, the share that pays now.
   const conversion =
-    totals && totals.new_orgs > 0
-      ? new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }).format(
-          totals.paying / totals.new_orgs,
-        )
-      : '—';
+    totals && totals.new_orgs > 0 ? formatPercent(totals.paying / totals.new_orgs) : '—';
   return (
     <ChartCard
       title={c('title')}

@@ -4,7 +4,7 @@ import {
   type OutboxChannel,
   type OutboxStatus,
 } from '@switchboard/contract/outbox';
-import { formatNumber } from '@switchboard/contract/format';
+import { formatNumber, formatPercent } from '@switchboard/contract/format';
 import { useTranslation } from 'react-i18next';
 import { useDashboardOutboxQuery, type ChartRange } from '../charts-api';
 import { chartLinks } from '../chart-links';
@@ -35,12 +35,7 @@ export function OutboxCard({ range }: { range: ChartRange }) {
   const sum = (status: OutboxStatus) => rows.reduce((n, r) => n + r[status], 0);
   const total = outboxStatuses.reduce((n, s) => n + sum(s), 0);
   const c = (key: string) => t(`dashboards.charts.outbox.${key}`);
-  const share = (n: number) =>
-    total > 0
-      ? new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }).format(
-          n / total,
-        )
-      : '—';
+  const share = (n: number) => (total > 0 ? formatPercent(n / total) : '—');
   return (
     <ChartCard
       title={c('title')}

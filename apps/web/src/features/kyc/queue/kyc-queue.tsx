@@ -1,26 +1,19 @@
-import { Badge, Group, Kbd, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@switchboard/contract/format';
-import type { KycRow } from '@switchboard/contract/kyc';
-import { IconChevronRight } from '@tabler/icons-react';
-import { createColumnHelper } from '@tanstack/react-table';
+import { Group, Kbd, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { useUrlColumns } from '../../../ui/url-columns';
-import { selectColumn, useRowSelection } from '../../../ui/data-table/row-selection';
+import { useRowSelection } from '../../../ui/data-table/row-selection';
 import { kycBulkFilter, useKycRejectionMessagesQuery, useKycSearchQuery } from '../api';
 import { ExportButton } from '../../../ui/export-button';
-import { AssignMenu } from '../assign-menu';
-import { KycStatusBadge } from '../status-badge';
 import { useReviewActions } from '../use-review-actions';
 import { useShortcuts } from '../use-shortcuts';
 import { KycBulkBar } from './kyc-bulk';
+import { useKycColumns } from './kyc-columns';
 import { KycFilters } from './kyc-filters';
 import { toTableState } from './queue-filters';
 import { useQueueFilters } from './use-queue-filters';
-
-const column = createColumnHelper<KycRow>();
 
 /** The KYC queue: filter, pick a row with the keyboard, approve or reject without leaving it. */
 export function KycQueue() {
@@ -63,81 +56,7 @@ export function KycQueue() {
     JSON.stringify(bulkFilter),
   );
 
-  const columns = useMemo(
-    () => [
-      selectColumn<KycRow>(selection, (r) => r.org_id),
-      column.accessor('org_name', {
-        header: t('kyc.queue.org'),
-        cell: ({ row }) => (
-          <Stack gap={0} data-org-id={row.original.org_id}>
-            <Group gap={4} wrap="nowrap">
-              {row.original.org_id === selected?.org_id && (
-                <IconChevronRight
-                  size={14}
-                  aria-label={t('kyc.queue.selected')}
-                  data-testid="row-cursor"
-                />
-              )}
-              <Text size="sm" fw={500}>
-                {row.original.org_name}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed">
-              {row.original.product_number ?? t('kyc.noNumber')} · #{row.original.org_id}
-            </Text>
-          </Stack>
-        ),
-      }),
-      column.accessor('plan_name', {
-        header: t('kyc.queue.plan'),
-        cell: (c) => c.getValue() ?? '—',
-      }),
-      column.accessor('kyc_template', {
-        header: t('kyc.queue.template'),
-        cell: (c) => t(`kyc.template.${c.getValue()}`),
-      }),
-      column.accessor('status', {
-        header: t('kyc.queue.userKyc'),
-        cell: (c) => <KycStatusBadge status={c.getValue()} />,
-      }),
-      column.accessor('bv_status', {
-        header: t('kyc.queue.businessKyc'),
-        cell: ({ row }) => (
-          <Group gap={4}>
-            <KycStatusBadge status={row.original.bv_status} />
-            {row.original.is_biz_kyc_required && (
-              <Badge size="xs" variant="outline" color="grape" title={t('kyc.queue.bizRequired')}>
-                {t('kyc.queue.bizRequiredShort')}
-              </Badge>
-            )}
-          </Group>
-        ),
-      }),
-      column.accessor('submitted_at', {
-        header: t('kyc.queue.submitted'),
-        cell: (c) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {c.getValue() ? formatDateTime(c.getValue() as string) : t('kyc.queue.notSubmitted')}
-          </Text>
-        ),
-      }),
-      column.accessor('is_trial', {
-        header: t('kyc.queue.trial'),
-        cell: (c) => (c.getValue() ? t('kyc.queue.trialOnly') : t('kyc.queue.paidOnly')),
-      }),
-      column.accessor('assignee', {
-        header: t('kyc.assign.column'),
-        cell: ({ row }) => (
-          <AssignMenu
-            orgId={row.original.org_id}
-            orgName={row.original.org_name}
-            assignee={row.original.assignee}
-          />
-        ),
-      }),
-    ],
-    [selected?.org_id, t, selection],
-  );
+  const columns = useKycColumns(selection, selected?.org_id);
 
   return (
     <Stack data-testid="kyc-queue">

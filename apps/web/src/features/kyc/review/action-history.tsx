@@ -1,11 +1,20 @@
 import { Button, Code, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@switchboard/contract/format';
 import { useState } from 'react';
+import {
+  documentName,
+  poaDocuments,
+  pobDocuments,
+  poiDocuments,
+  type DocumentType,
+} from '@switchboard/contract/rules/kyc';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useKycActionHistoryQuery } from '../api';
 
 type Change = { before: unknown; after: unknown };
+/** The history's words: the locale's `t`, or the field names themselves where there is none. */
+type Words = (key: string, options?: Record<string, unknown>) => string;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -17,12 +26,37 @@ function show(value: unknown): string {
 const isChange = (value: unknown): value is Change =>
   typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
 
+/** Document type fields, read by the type's name (AADHAAR is "Aadhaar Card"). */
+const typeLists: Record<string, readonly DocumentType[]> = {
+  poa_id: poaDocuments,
+  poi_id: poiDocuments,
+  pob_id: pobDocuments,
+};
+/** Fields that hold an uploaded file: the path means nothing to a reader, what happened does. */
+const fileField = /^(poa|poi|pob|proof)_(front|back)$|^photo$/;
+
+function fieldLine(field: string, change: Change, t: Words): string {
+  const label = t(`kyc.history.fields.${field}`, { defaultValue: field });
+  if (fileField.test(field)) {
+    const what = !change.after ? 'removed' : change.before ? 'replaced' : 'uploaded';
+    return `${label}: ${t(`kyc.history.files.${what}`, { defaultValue: what })}`;
+  }
+  const list = typeLists[field];
+  const value = (v: unknown) =>
+    list && typeof v === 'string' ? (documentName(list, v) ?? v) : show(v);
+  return `${label}: ${value(change.before)} → ${value(change.after)}`;
+}
+
 /**
- * What changed, as "field: before → after", plus any comment or source org. KYC actions list
- * their changes under `changes`; org actions that touch the KYC (reset FUP, the automatic
- * business KYC switch) write the fields' before and after at the top level.
+ * What changed, as "label: before → after" (a document as uploaded, replaced or removed), plus
+ * any comment, source org or who collected the documents. KYC actions list their changes under
+ * `changes`; org actions that touch the KYC (reset FUP, the automatic business KYC switch)
+ * write the fields' before and after at the top level.
  */
-export function describeSummary(summary: Record<string, unknown>): string[] {
+export function describeSummary(
+  summary: Record<string, unknown>,
+  t: Words = (key, options) => String(options?.defaultValue ?? key),
+): string[] {
   const lines: string[] = [];
   const topLevel = Object.entries(summary).filter((entry): entry is [string, Change] =>
     isChange(entry[1]),
@@ -31,10 +65,17 @@ export function describeSummary(summary: Record<string, unknown>): string[] {
     ...Object.fromEntries(topLevel),
     ...((summary.changes ?? {}) as Record<string, Change>),
   };
-  for (const [field, change] of Object.entries(changes))
-    lines.push(`${field}: ${show(change.before)} → ${show(change.after)}`);
-  for (const key of ['comment', 'source_org_id', 'phone', 'reference_id'])
-    if (summary[key] !== undefined) lines.push(`${key}: ${show(summary[key])}`);
+  for (const [field, change] of Object.entries(changes)) lines.push(fieldLine(field, change, t));
+  for (const key of [
+    'comment',
+    'source_org_id',
+    'phone',
+    'reference_id',
+    'submission_id',
+    'collected_by_name',
+  ])
+    if (summary[key] !== undefined)
+      lines.push(`${t(`kyc.history.fields.${key}`, { defaultValue: key })}: ${show(summary[key])}`);
   return lines;
 }
 
@@ -71,16 +112,22 @@ function HistoryPage({
       {data.rows.map((row) => (
         <Table.Tr key={row.id} data-testid="history-row">
           <Table.Td miw={130}>{formatDateTime(row.created_at)}</Table.Td>
-          <Table.Td miw={110}>{row.actor_name ?? t('kyc.history.system')}</Table.Td>
+          <Table.Td miw={110}>
+            {row.actor_name ??
+              t(row.summary.actor === 'app' ? 'kyc.history.app' : 'kyc.history.system')}
+          </Table.Td>
           <Table.Td miw={160}>
             <Text size="sm" fw={500} c="blue.8">
-              {t(`kyc.history.actions.${row.action.replaceAll('.', '_')}`, {
-                defaultValue: row.action,
-              })}
+              {t(
+                `kyc.history.actions.${row.action.replaceAll('.', '_')}${
+                  row.action === 'kyc.submit' && row.summary.actor === 'staff' ? '_staff' : ''
+                }`,
+                { defaultValue: row.action },
+              )}
             </Text>
           </Table.Td>
           <Table.Td>
-            {describeSummary(row.summary).map((line) => (
+            {describeSummary(row.summary, t).map((line) => (
               <Code key={line} block={false} mr={4} style={{ whiteSpace: 'normal' }}>
                 {line}
               </Code>

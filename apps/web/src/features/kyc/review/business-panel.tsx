@@ -114,6 +114,11 @@ export function BusinessPanel({ detail, canEdit }: { detail: KycDetail; canEdit:
           onChange={(v) => void changePob(v)}
           disabled={locked}
         />
+        {bv.gstin && (
+          <Text size="sm" mt="sm" data-testid="bv-gstin">
+            {t('kyc.bv.gstin')}: {bv.gstin}
+          </Text>
+        )}
         {bv.extra_documents.length > 0 && (
           <Text size="sm" mt="sm">
             {t('kyc.bv.extra')}: {bv.extra_documents.map((d) => d.proof_name).join(', ')}

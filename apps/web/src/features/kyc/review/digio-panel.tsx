@@ -14,6 +14,7 @@ import {
   useSendDigioLinkMutation,
   useToggleFupMutation,
 } from '../api';
+import { KycDocumentPane } from './kyc-document';
 import { RequirementToggle } from './requirement-toggle';
 
 function Requests({ rows, testId }: { rows: DigioRequest[]; testId: string }) {
@@ -72,6 +73,8 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
   const [toggleFup] = useToggleFupMutation();
   const locked = !canEdit || detail.org.deleted;
   const phone = detail.org.owner_phone;
+  // The newest agreement Digio signed, as downloaded from Digio when its webhook said so.
+  const signed = fupRequests.data?.find((r) => r.status === 'COMPLETED' && r.file_key);
 
   async function sendLink(kind: 'KYC' | 'FUP') {
     const ok = await confirmDialog({
@@ -147,6 +150,16 @@ export function DigioPanel({ detail, canEdit }: { detail: KycDetail; canEdit: bo
           </Group>
         </Group>
         <Requests rows={fupRequests.data ?? []} testId="digio-fup-requests" />
+        {signed?.file_key && (
+          <Stack gap="xs" mt="md" data-testid="fup-signed-agreement">
+            <KycDocumentPane
+              doc={{
+                label: t('kyc.digio.signedAgreement', { reference: signed.reference_id }),
+                key: signed.file_key,
+              }}
+            />
+          </Stack>
+        )}
         <Divider my="md" />
         <RequirementToggle
           title={t('kyc.digio.fupRequired')}

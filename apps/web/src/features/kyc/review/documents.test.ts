@@ -27,6 +27,7 @@ const detail = {
   photo: 'kyc/7/photo.png',
   rejection_messages: [],
   business_kyc: {
+    gstin: null,
     pob_id: 'GST_CERTIFICATE',
     pob_name: 'GST Certificate',
     pob_front: 'kyc/7/pob-front.png',
@@ -50,6 +51,7 @@ const detail = {
   reviewed_by: null,
   version: 3,
   assignee: null,
+  held_until: null,
 } satisfies KycDetail;
 
 describe('KYC documents', () => {

@@ -34,7 +34,7 @@ function useDisplayUrl(key: string | null) {
 const PDF_VIEW = '#view=FitH&navpanes=0';
 
 /** One document in the viewer, with zoom and rotation. */
-export function KycDocumentPane({ doc }: { doc: KycDocumentRef }) {
+export function KycDocumentPane({ doc }: { doc: Pick<KycDocumentRef, 'label' | 'key'> }) {
   const { t } = useTranslation();
   const shown = useDisplayUrl(doc.key);
   const url =

@@ -20,6 +20,8 @@ export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc:
   const [modify] = useModifyKycMutation();
   const [updateBv] = useUpdateBusinessVerificationMutation();
   const [busy, setBusy] = useState(false);
+  // A slot with nothing in it yet is an upload, not a replacement.
+  const empty = !doc.key;
 
   async function save(fileName: string) {
     const orgId = detail.org.id;
@@ -38,16 +40,17 @@ export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc:
     if (!file) return;
     const problem = checkFile(file, 'document');
     if (problem) return toastError(problem);
+    const words = { doc: doc.label, file: file.name, org: detail.org.name };
     const ok = await confirmDialog({
-      title: t('kyc.replace.title'),
-      message: t('kyc.replace.confirm', { doc: doc.label, file: file.name, org: detail.org.name }),
+      title: t(empty ? 'kyc.replace.uploadTitle' : 'kyc.replace.title'),
+      message: t(empty ? 'kyc.replace.uploadConfirm' : 'kyc.replace.confirm', words),
     });
     if (!ok) return;
     setBusy(true);
     try {
       const result = await save(await uploadFile(file, { kind: 'document' }));
       if ('error' in result) showApiFailed(result.error);
-      else toastSuccess(t('kyc.replace.done', { doc: doc.label }));
+      else toastSuccess(t(empty ? 'kyc.replace.uploaded' : 'kyc.replace.done', { doc: doc.label }));
     } catch (error) {
       toastError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -69,7 +72,7 @@ export function ReplaceDocumentButton({ detail, doc }: { detail: KycDetail; doc:
           loading={busy}
           data-testid={`replace-${doc.field}`}
         >
-          {t('kyc.replace.button')}
+          {t(empty ? 'kyc.replace.upload' : 'kyc.replace.button')}
         </Button>
       )}
     </FileButton>

@@ -1,5 +1,5 @@
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@switchboard/contract/format';
+import { Alert, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { formatDate, formatDateTime } from '@switchboard/contract/format';
 import type { KycDetail } from '@switchboard/contract/kyc';
 import { useTranslation } from 'react-i18next';
 import { AssignMenu } from '../assign-menu';
@@ -33,6 +33,13 @@ export function ReviewHeader({ detail }: { detail: KycDetail }) {
             <Badge variant="outline" color="grape">
               {t('kyc.queue.bizRequired')}
             </Badge>
+          )}
+          {detail.held_until && (
+            <Tooltip label={t('kyc.review.heldReason')}>
+              <Badge color="orange" variant="filled" data-testid="kyc-held-until">
+                {t('kyc.review.heldUntil', { date: formatDate(detail.held_until) })}
+              </Badge>
+            </Tooltip>
           )}
           <Text size="sm">{t('kyc.assign.column')}</Text>
           <AssignMenu orgId={org.id} orgName={org.name} assignee={detail.assignee} size="sm" />

@@ -1,5 +1,6 @@
-import { Alert, Button, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { formatDate, formatNumber } from '@switchboard/contract/format';
+import { startOfIndiaDay } from '@switchboard/contract/india-time';
 import { formatInr } from '@switchboard/contract/money';
 import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
 import { ruleFailure } from '@switchboard/contract/rules/subscription-messages';
@@ -12,11 +13,12 @@ import {
   type TopUpType,
 } from '@switchboard/contract/rules/top-ups';
 import type { OrgContext } from '@switchboard/contract/subscriptions';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../../lib/api/config-api';
 import { useDailyTopUpMutation } from '../api';
 import { paymentPayload, usePaymentState } from './payment-fields';
+import { FlowSubmit } from './flow-submit';
 import { TopUpFooter } from './top-up-footer';
 import { useSubmitFlow } from './use-submit-flow';
 import { IndiaDateInput } from '../../../ui/india-dates';
@@ -25,12 +27,17 @@ import { IndiaDateInput } from '../../../ui/india-dates';
 export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () => void }) {
   const { t } = useTranslation();
   const product = useProduct();
-  const [type, setType] = useState<TopUpType>('DAILY_TALKTIME_CHOTA_TOP_UP');
-  const [name, setName] = useState('');
-  const [minutes, setMinutes] = useState<number | string>('');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [gstin, setGstin] = useState('');
+  const form = useForm({
+    initialValues: {
+      type: 'DAILY_TALKTIME_CHOTA_TOP_UP' as TopUpType,
+      name: '',
+      minutes: '' as number | string,
+      startDate: '',
+      endDate: '',
+      gstin: '',
+    },
+  });
+  const { type, name, minutes, startDate, endDate, gstin } = form.getValues();
   const [payment, setPayment] = usePaymentState();
   const [dailyTopUp] = useDailyTopUpMutation();
   const flow = useSubmitFlow(
@@ -58,8 +65,8 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       ? t('subscriptions.dailyFormula', {
           minutes: formatNumber(checkedMinutes.value),
           days: period.value.days,
-          from: formatDate(`${period.value.start_date}T00:00:00+05:30`),
-          to: formatDate(`${period.value.end_date}T00:00:00+05:30`),
+          from: formatDate(startOfIndiaDay(period.value.start_date)),
+          to: formatDate(startOfIndiaDay(period.value.end_date)),
         })
       : null;
 
@@ -102,8 +109,7 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
   return (
     <Stack gap="sm" maw={520}>
       <SegmentedControl
-        value={type}
-        onChange={(v) => setType(v as TopUpType)}
+        {...form.getInputProps('type')}
         data={[
           { value: 'DAILY_TALKTIME_CHOTA_TOP_UP', label: t('subscriptions.chota') },
           { value: 'DAILY_TALKTIME_RECURRING_TOP_UP', label: t('subscriptions.recurring') },
@@ -112,15 +118,13 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       />
       <TextInput
         label={t('subscriptions.topUpName')}
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
+        {...form.getInputProps('name')}
         maxLength={100}
       />
       <NumberInput
         label={t('subscriptions.dailyMinutes')}
         description={t('subscriptions.dailyHint')}
-        value={minutes}
-        onChange={setMinutes}
+        {...form.getInputProps('minutes')}
         min={DAILY_MIN}
         max={DAILY_MAX}
         clampBehavior="none"
@@ -130,15 +134,13 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         <>
           <IndiaDateInput
             label={t('subscriptions.startDate')}
-            value={startDate}
-            onChange={setStartDate}
+            {...form.getInputProps('startDate')}
             required
             testId="daily-start"
           />
           <IndiaDateInput
             label={t('subscriptions.endDate')}
-            value={endDate}
-            onChange={setEndDate}
+            {...form.getInputProps('endDate')}
             required
             testId="daily-end"
           />
@@ -153,23 +155,16 @@ export function DailyTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         detail={detail}
         org={org}
         gstin={gstin}
-        onGstin={setGstin}
+        onGstin={(next) => form.setFieldValue('gstin', next)}
         payment={payment}
         onPayment={setPayment}
       />
-      {flow.error && (
-        <Alert color="red" data-testid="rule-error">
-          {flow.error}
-        </Alert>
-      )}
-      <Button
-        onClick={onSubmit}
-        loading={flow.sending}
-        disabled={flow.busy && !flow.sending}
-        data-testid="submit-daily"
-      >
-        {t('subscriptions.addDaily')}
-      </Button>
+      <FlowSubmit
+        flow={flow}
+        onSubmit={onSubmit}
+        label={t('subscriptions.addDaily')}
+        testId="submit-daily"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentPayload, type PaymentState } from './payment-fields';
+import { paymentPayload, withPaymentType, type PaymentState } from './payment-fields';
 
 const state = (patch: Partial<PaymentState>): PaymentState => ({
   type: 'RAZORPAY',
@@ -32,5 +32,22 @@ describe('payment payload', () => {
       amount: 0,
       not_collected: true,
     });
+  });
+});
+
+describe('amount received of a bank transfer', () => {
+  it('starts with the total due, so the sale is not refused as a price change', () => {
+    const bank = withPaymentType(state({}), 'BANK_TRANSFER', 455864);
+    expect(bank.amountRupees).toBe(4558.64);
+    expect(paymentPayload({ ...bank, paymentId: 'UTR1' }, 455864).amount).toBe(455864);
+  });
+  it('keeps what was typed, and stays empty when the payment was not collected', () => {
+    expect(
+      withPaymentType(state({ amountRupees: 100 }), 'BANK_TRANSFER', 455864).amountRupees,
+    ).toBe(100);
+    expect(
+      withPaymentType(state({ notCollected: true }), 'BANK_TRANSFER', 455864).amountRupees,
+    ).toBe('');
+    expect(withPaymentType(state({}), 'RAZORPAY', 455864).amountRupees).toBe('');
   });
 });

@@ -46,13 +46,30 @@ export function paymentPayload(
   };
 }
 
+/**
+ * Another payment type. A bank transfer starts with the total due as the amount received (most
+ * transfers are of exactly that), unless an amount was typed or the payment was not collected.
+ */
+export function withPaymentType(
+  state: PaymentState,
+  type: PaymentType,
+  duePaise: number | undefined,
+): PaymentState {
+  const prefill =
+    type === 'BANK_TRANSFER' && state.amountRupees === '' && !state.notCollected && duePaise;
+  return { ...state, type, ...(prefill ? { amountRupees: duePaise / 100 } : {}) };
+}
+
 /** Payment type, its reference and amount, and 'Payment not collected'. */
 export function PaymentFields({
   state,
   onChange,
+  duePaise,
 }: {
   state: PaymentState;
   onChange: (next: PaymentState) => void;
+  /** The total due, which a bank transfer's amount received starts with. */
+  duePaise?: number | undefined;
 }) {
   const { t } = useTranslation();
   const set = (patch: Partial<PaymentState>) => onChange({ ...state, ...patch });
@@ -60,7 +77,7 @@ export function PaymentFields({
     <Stack gap="xs" data-testid="payment-fields">
       <SegmentedControl
         value={state.type}
-        onChange={(type) => set({ type: type as PaymentType })}
+        onChange={(type) => onChange(withPaymentType(state, type as PaymentType, duePaise))}
         data={[
           { value: 'RAZORPAY', label: t('subscriptions.payment.razorpay') },
           { value: 'BANK_TRANSFER', label: t('subscriptions.payment.bankTransfer') },

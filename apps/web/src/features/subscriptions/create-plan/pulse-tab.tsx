@@ -1,4 +1,4 @@
-import { Alert, Button, NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
 import { formatNumber } from '@switchboard/contract/format';
 import { formatInr } from '@switchboard/contract/money';
 import { checkGstin, checkPayment } from '@switchboard/contract/rules/create-plan';
@@ -12,10 +12,11 @@ import {
   pulseEstimatePaise,
 } from '@switchboard/contract/rules/top-ups';
 import type { OrgContext } from '@switchboard/contract/subscriptions';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../../lib/api/config-api';
 import { useTopUpMutation } from '../api';
+import { FlowSubmit } from './flow-submit';
 import { TopUpFooter } from './top-up-footer';
 import { paymentPayload, usePaymentState } from './payment-fields';
 import { useSubmitFlow } from './use-submit-flow';
@@ -24,8 +25,10 @@ import { useSubmitFlow } from './use-submit-flow';
 export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () => void }) {
   const { t } = useTranslation();
   const product = useProduct();
-  const [minutes, setMinutes] = useState<number | string>(DEFAULT_TALKTIME_MINUTES);
-  const [gstin, setGstin] = useState('');
+  const form = useForm({
+    initialValues: { minutes: DEFAULT_TALKTIME_MINUTES as number | string, gstin: '' },
+  });
+  const { minutes, gstin } = form.getValues();
   const [payment, setPayment] = usePaymentState();
   const [topUp] = useTopUpMutation();
   const flow = useSubmitFlow(onDone, JSON.stringify([org?.id, minutes, gstin, payment]));
@@ -35,7 +38,7 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
 
   // Typed values are rounded up to the next 500 when the field is left (spec section 5).
   const roundUp = () => {
-    if (checked.ok && checked.value !== minutes) setMinutes(checked.value);
+    if (checked.ok && checked.value !== minutes) form.setFieldValue('minutes', checked.value);
   };
 
   function onSubmit() {
@@ -75,8 +78,7 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
       <NumberInput
         label={t('subscriptions.pulseMinutes')}
         description={t('subscriptions.pulseHint')}
-        value={minutes}
-        onChange={setMinutes}
+        {...form.getInputProps('minutes')}
         onBlur={roundUp}
         min={PULSE_MIN}
         max={PULSE_MAX}
@@ -94,23 +96,16 @@ export function PulseTab({ org, onDone }: { org: OrgContext | null; onDone: () =
         }
         org={org}
         gstin={gstin}
-        onGstin={setGstin}
+        onGstin={(next) => form.setFieldValue('gstin', next)}
         payment={payment}
         onPayment={setPayment}
       />
-      {flow.error && (
-        <Alert color="red" data-testid="rule-error">
-          {flow.error}
-        </Alert>
-      )}
-      <Button
-        onClick={onSubmit}
-        loading={flow.sending}
-        disabled={flow.busy && !flow.sending}
-        data-testid="submit-pulse"
-      >
-        {t('subscriptions.addPulse')}
-      </Button>
+      <FlowSubmit
+        flow={flow}
+        onSubmit={onSubmit}
+        label={t('subscriptions.addPulse')}
+        testId="submit-pulse"
+      />
     </Stack>
   );
 }

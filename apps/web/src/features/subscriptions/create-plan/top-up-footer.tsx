@@ -37,7 +37,7 @@ export function TopUpFooter({ estimate, detail, org, gstin, onGstin, payment, on
         )}
       </Paper>
       <GstField orgGstin={org?.gstin ?? null} value={gstin} onChange={onGstin} />
-      <PaymentFields state={payment} onChange={onPayment} />
+      <PaymentFields state={payment} onChange={onPayment} duePaise={estimate} />
     </>
   );
 }

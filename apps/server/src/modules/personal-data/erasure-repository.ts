@@ -1,0 +1,238 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ErasurePlan } from '@switchboard/contract/personal-data';
+import { indiaDateOf, indiaDayStart } from '../../platform/db/india-days';
+import { rowsOf, type DbOrTx } from '../../platform/db/client';
+import { dataMap, type LegalHold } from './data-map';
+import { scopeCondition, type PersonScope } from './export-repository';
+
+/**
+ * Tables whose personal data is the staff's who acted (their IP in the audit log and the access
+ * records), and the request records themselves: an erasure leaves them as they are.
+ */
+const untouched = new Set(['audit_log', 'data_access_records', 'erasure_requests']);
+
+type ColumnFacts = {
+  nullable: boolean;
+  hasDefault: boolean;
+  generated: boolean;
+  type: string;
+  inKey: boolean;
+};
+
+/** What the database says of each column: how an erased value can be written into it. */
+async function columnFacts(db: DbOrTx): Promise<Map<string, ColumnFacts>> {
+  const rows = await rowsOf<{
+    table_name: string;
+    column_name: string;
+    is_nullable: string;
+    column_default: string | null;
+    is_generated: string;
+    data_type: string;
+    in_key: boolean;
+  }>(
+    db,
+    sql`select c.table_name, c.column_name, c.is_nullable, c.column_default, c.is_generated,
+               c.data_type,
+               exists (select 1 from information_schema.table_constraints tc
+                         join information_schema.key_column_usage k
+                           on k.constraint_name = tc.constraint_name
+                          and k.table_schema = tc.table_schema
+                        where tc.table_schema = c.table_schema and tc.table_name = c.table_name
+                          and tc.constraint_type = 'PRIMARY KEY'
+                          and k.column_name = c.column_name) as in_key
+          from information_schema.columns c
+         where c.table_schema = current_schema()`,
+  );
+  return new Map(
+    rows.map((r) => [
+      `${r.table_name}.${r.column_name}`,
+      {
+        nullable: r.is_nullable === 'YES',
+        hasDefault: r.column_default !== null,
+        generated: r.is_generated === 'ALWAYS',
+        type: r.data_type,
+        inKey: r.in_key,
+      },
+    ]),
+  );
+}
+
+/** How a table's rows of the person are erased: the columns emptied and how, or the row removed. */
+type TableErasure = {
+  table: string;
+  where: SQL;
+  /** A personal column is the row's key (a STOP list's phone): the row goes. */
+  deleteRows: boolean;
+  sets: { column: string; value: SQL }[];
+};
+
+/**
+ * Every table the data map says holds personal data and no hold keeps: the person's rows and,
+ * for each personal column, the value that erases it. Nullable columns become empty, columns with
+ * a default take it, text becomes `erased-<row id>` (unique where it must be), JSON becomes `{}`;
+ * a time or a number that cannot be empty stays (it says nothing of whom once the rest is gone);
+ * generated search columns follow by themselves.
+ */
+function erasures(facts: Map<string, ColumnFacts>, scope: PersonScope): TableErasure[] {
+  const out: TableErasure[] = [];
+  for (const [table, entry] of Object.entries(dataMap)) {
+    if (entry.hold || untouched.has(table)) continue;
+    const columns = Object.keys(entry.personal);
+    if (columns.length === 0) continue;
+    const where = scopeCondition(table, scope);
+    if (!where) continue;
+    const hasId = entry.notPersonal.includes('id');
+    const sets: TableErasure['sets'] = [];
+    let deleteRows = false;
+    for (const column of columns) {
+      const fact = facts.get(`${table}.${column}`);
+      if (!fact || fact.generated) continue;
+      if (fact.inKey) deleteRows = true;
+      else if (fact.nullable) sets.push({ column, value: sql`null` });
+      else if (fact.hasDefault) sets.push({ column, value: sql`default` });
+      else if (fact.type === 'text')
+        sets.push({ column, value: hasId ? sql`'erased-' || id::text` : sql`'erased'` });
+      else if (fact.type === 'jsonb') sets.push({ column, value: sql`'{}'::jsonb` });
+    }
+    if (deleteRows || sets.length > 0) out.push({ table, where, deleteRows, sets });
+  }
+  return out;
+}
+
+/**
+ * The end of each row's hold: PMLA keeps KYC records five years after the business
+ * relationship ends (the erasure ends it); GST keeps accounts 72 months from the due date of
+ * the annual return of the row's financial year (31 December after it ends), so through
+ * 31 December six years after the financial year's last year.
+ */
+function holdEnd(hold: LegalHold): SQL {
+  if (hold === 'PMLA') return sql`now() + interval '5 years'`;
+  const created = indiaDateOf(sql`created_at`);
+  const fyEndYear = sql`(extract(year from ${created})::int
+    + case when extract(month from ${created}) >= 4 then 1 else 0 end)`;
+  // Held through that India day: the value is the day's start, shown as the day itself.
+  return indiaDayStart(sql`make_date(${fyEndYear} + 6, 12, 31)`);
+}
+
+/** The held tables the person has rows in, with the condition that picks them. */
+function holds(scope: PersonScope): { table: string; hold: LegalHold; where: SQL }[] {
+  return Object.entries(dataMap).flatMap(([table, entry]) => {
+    if (!entry.hold) return [];
+    const where = scopeCondition(table, scope);
+    return where ? [{ table, hold: entry.hold, where }] : [];
+  });
+}
+
+const count = async (db: DbOrTx, table: string, where: SQL) => {
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${sql.identifier(table)} where ${where}`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+/** What an erasure of this person would do, without doing it: the confirmation's lists. */
+export async function planErasure(db: DbOrTx, scope: PersonScope): Promise<ErasurePlan> {
+  const facts = await columnFacts(db);
+  const anonymised: ErasurePlan['anonymised'] = [];
+  for (const e of erasures(facts, scope)) {
+    const rows = await count(db, e.table, e.where);
+    if (rows > 0)
+      anonymised.push({
+        table: e.table,
+        rows,
+        columns: e.sets.map((s) => s.column),
+        deleted: e.deleteRows,
+      });
+  }
+  const held: ErasurePlan['held'] = [];
+  for (const h of holds(scope)) {
+    const [row] = await rowsOf<{ n: number | string; until: string | Date | null }>(
+      db,
+      sql`select count(*) as n, max(${holdEnd(h.hold)}) as until
+            from ${sql.identifier(h.table)} where ${h.where}`,
+    );
+    const rows = Number(row?.n ?? 0);
+    if (rows > 0) held.push({ table: h.table, hold: h.hold, rows, held_until: isoOf(row?.until) });
+  }
+  return { anonymised, held, recordings: await recordingCount(db, scope) };
+}
+
+/**
+ * Erases the person in the open transaction: every table of `erasures` is emptied (or its rows
+ * removed), every held row is marked held to its hold's end. Returns what it did and the
+ * recordings' keys, whose files the caller removes once the transaction has committed.
+ */
+export async function applyErasure(
+  tx: DbOrTx,
+  scope: PersonScope,
+): Promise<{ plan: ErasurePlan; recordingKeys: string[] }> {
+  const recordings = await rowsOf<{ key: string }>(
+    tx,
+    sql`select recording_id as key from call_history
+         where recording_id is not null and (${scopeCondition('call_history', scope) ?? sql`false`})`,
+  );
+  const facts = await columnFacts(tx);
+  const anonymised: ErasurePlan['anonymised'] = [];
+  for (const e of erasures(facts, scope)) {
+    const target = sql.identifier(e.table);
+    const done = e.deleteRows
+      ? await rowsOf<{ one: number }>(
+          tx,
+          sql`delete from ${target} where ${e.where} returning 1 as one`,
+        )
+      : await rowsOf<{ one: number }>(
+          tx,
+          sql`update ${target} set ${sql.join(
+            e.sets.map((s) => sql`${sql.identifier(s.column)} = ${s.value}`),
+            sql`, `,
+          )} where ${e.where} returning 1 as one`,
+        );
+    if (done.length > 0)
+      anonymised.push({
+        table: e.table,
+        rows: done.length,
+        columns: e.sets.map((s) => s.column),
+        deleted: e.deleteRows,
+      });
+  }
+  const held: ErasurePlan['held'] = [];
+  for (const h of holds(scope)) {
+    const end = holdEnd(h.hold);
+    const marked = await rowsOf<{ until: string | Date }>(
+      tx,
+      sql`update ${sql.identifier(h.table)}
+             set held_until = greatest(coalesce(held_until, ${end}), ${end})
+           where ${h.where} returning held_until as until`,
+    );
+    if (marked.length > 0) {
+      const latest = marked
+        .map((m) => new Date(m.until).getTime())
+        .reduce((a, b) => Math.max(a, b));
+      held.push({
+        table: h.table,
+        hold: h.hold,
+        rows: marked.length,
+        held_until: new Date(latest).toISOString(),
+      });
+    }
+  }
+  // The person can no longer sign in: their account is closed with their data.
+  await rowsOf(
+    tx,
+    sql`update users set status = 'INACTIVE' where id = ${scope.userId} returning id`,
+  );
+  return {
+    plan: { anonymised, held, recordings: recordings.length },
+    recordingKeys: recordings.map((r) => r.key),
+  };
+}
+
+async function recordingCount(db: DbOrTx, scope: PersonScope): Promise<number> {
+  const where = scopeCondition('call_history', scope);
+  if (!where) return 0;
+  return count(db, 'call_history', sql`recording_id is not null and (${where})`);
+}
+
+const isoOf = (value: string | Date | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();

@@ -1,0 +1,100 @@
+import type {
+  DataAccessList,
+  DataAccessKind,
+  ErasureAsker,
+  ErasureList,
+  ErasurePreview,
+  ErasureRequest,
+  ErasureStatus,
+} from '@switchboard/contract/personal-data';
+import { api } from '../../lib/api/api';
+import { presentParams } from '../../lib/api/params';
+
+export type AccessFilters = {
+  kind?: DataAccessKind | null;
+  orgId?: number | null;
+  personId?: number | null;
+  before?: number | null;
+  limit?: number;
+};
+
+export type ErasureFilters = {
+  status?: ErasureStatus | null;
+  overdue?: boolean;
+  personId?: number | null;
+  before?: number | null;
+  limit?: number;
+};
+
+const base = api.enhanceEndpoints({ addTagTypes: ['DataAccess', 'Erasure'] });
+
+export const personalDataApi = base.injectEndpoints({
+  endpoints: (build) => ({
+    /** Who opened KYC documents, recordings and data exports, newest first. */
+    dataAccessRecords: build.query<DataAccessList, AccessFilters>({
+      query: ({ kind, orgId, personId, before, limit }) => ({
+        url: '/admin/data-access-records',
+        params: presentParams({
+          kind,
+          org_id: orgId,
+          person_id: personId,
+          before,
+          limit,
+        }),
+      }),
+      providesTags: ['DataAccess'],
+    }),
+    /** Erasure requests, newest first: the queue, or one person's. */
+    erasureRequests: build.query<ErasureList, ErasureFilters>({
+      query: ({ status, overdue, personId, before, limit }) => ({
+        url: '/admin/erasure-requests',
+        params: presentParams({
+          status,
+          overdue: overdue ? 'true' : undefined,
+          person_id: personId,
+          before,
+          limit,
+        }),
+      }),
+      providesTags: ['Erasure'],
+    }),
+    requestErasure: build.mutation<ErasureRequest, { personId: number; askedBy: ErasureAsker }>({
+      query: ({ personId, askedBy }) => ({
+        url: `/admin/people/${personId}/erasure-requests`,
+        method: 'POST',
+        body: { asked_by: askedBy },
+      }),
+      invalidatesTags: ['Erasure'],
+    }),
+    /** What carrying the request out will anonymise and keep. */
+    erasurePreview: build.query<ErasurePreview, number>({
+      query: (id) => ({ url: `/admin/erasure-requests/${id}/preview` }),
+      providesTags: ['Erasure'],
+    }),
+    carryOutErasure: build.mutation<ErasureRequest, number>({
+      query: (id) => ({ url: `/admin/erasure-requests/${id}/carry-out`, method: 'POST' }),
+      invalidatesTags: ['Erasure', 'DataAccess'],
+    }),
+    rejectErasure: build.mutation<ErasureRequest, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/erasure-requests/${id}/reject`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['Erasure'],
+    }),
+  }),
+});
+
+export const {
+  useDataAccessRecordsQuery,
+  useErasureRequestsQuery,
+  useRequestErasureMutation,
+  useErasurePreviewQuery,
+  useCarryOutErasureMutation,
+  useRejectErasureMutation,
+} = personalDataApi;
+
+/** The address of a person's archive: the browser downloads it under the server's name. */
+export const dataExportHref = (personId: number) =>
+  `${globalThis.location?.origin ?? ''}/api/admin/people/${personId}/data-export`;

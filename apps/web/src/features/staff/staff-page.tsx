@@ -1,0 +1,260 @@
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDots, IconUserPlus } from '@tabler/icons-react';
+import { formatDateTime } from '@switchboard/contract/format';
+import type { StaffInvitation, StaffMember } from '@switchboard/contract/staff';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../lib/hooks';
+import { selectUser } from '../../lib/session/session-slice';
+import { runAction } from '../../ui/run-action';
+import {
+  useChangeStaffRoleMutation,
+  useResendInvitationMutation,
+  useResetStaffFactorsMutation,
+  useRevokeInvitationMutation,
+  useSetStaffStatusMutation,
+  useStaffDirectoryQuery,
+} from './api';
+import { InviteDialog } from './invite-dialog';
+import { StaffSessionsDialog } from './staff-sessions-dialog';
+
+const nameOf = (p: { first_name: string; last_name: string }) =>
+  `${p.first_name} ${p.last_name}`.trim();
+
+function MemberActions({ member, onSessions }: { member: StaffMember; onSessions: () => void }) {
+  const { t } = useTranslation();
+  const [changeRole] = useChangeStaffRoleMutation();
+  const [setStatus] = useSetStaffStatusMutation();
+  const [resetFactors] = useResetStaffFactorsMutation();
+  const name = nameOf(member);
+  const otherRole = member.role === 'SU' ? 'ADMIN' : 'SU';
+  const active = member.status === 'ACTIVE';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('staff.actionsFor', { name })}
+          data-testid={`staff-actions-${member.id}`}
+        >
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item data-testid="staff-sessions-open" onClick={onSessions}>
+          {t('staff.sessions')}
+        </Menu.Item>
+        <Menu.Item
+          data-testid="staff-change-role"
+          onClick={() =>
+            void runAction({
+              confirm: {
+                title: t('staff.changeRoleTitle', { name }),
+                message: t('staff.changeRoleText', { name, role: otherRole }),
+                confirmLabel: t('staff.makeRole', { role: otherRole }),
+              },
+              run: () => changeRole({ id: member.id, role: otherRole }),
+              success: t('staff.roleChanged', { name, role: otherRole }),
+            })
+          }
+        >
+          {t('staff.makeRole', { role: otherRole })}
+        </Menu.Item>
+        {member.second_factor ? (
+          <Menu.Item
+            data-testid="staff-reset-factors"
+            onClick={() =>
+              void runAction({
+                confirm: {
+                  title: t('staff.resetFactorsTitle', { name }),
+                  message: t('staff.resetFactorsText', { name }),
+                  confirmLabel: t('staff.resetFactors'),
+                  danger: true,
+                },
+                run: () => resetFactors(member.id),
+                success: t('staff.factorsReset', { name }),
+              })
+            }
+          >
+            {t('staff.resetFactors')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item
+          color={active ? 'red' : undefined}
+          data-testid={active ? 'staff-deactivate' : 'staff-reactivate'}
+          onClick={() =>
+            void runAction({
+              confirm: active
+                ? {
+                    title: t('staff.deactivateTitle', { name }),
+                    message: t('staff.deactivateText', { name }),
+                    confirmLabel: t('staff.deactivate'),
+                    danger: true,
+                  }
+                : undefined,
+              run: () => setStatus({ id: member.id, status: active ? 'INACTIVE' : 'ACTIVE' }),
+              success: active ? t('staff.deactivated', { name }) : t('staff.reactivated', { name }),
+            })
+          }
+        >
+          {active ? t('staff.deactivate') : t('staff.reactivate')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function InvitationActions({ invitation }: { invitation: StaffInvitation }) {
+  const { t } = useTranslation();
+  const [resend] = useResendInvitationMutation();
+  const [revoke] = useRevokeInvitationMutation();
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button
+        size="xs"
+        variant="default"
+        data-testid={`staff-resend-${invitation.id}`}
+        onClick={() =>
+          void runAction({
+            run: () => resend(invitation.id),
+            success: t('staff.resent', { email: invitation.email }),
+          })
+        }
+      >
+        {t('staff.resend')}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        data-testid={`staff-revoke-${invitation.id}`}
+        onClick={() =>
+          void runAction({
+            confirm: {
+              title: t('staff.revokeTitle'),
+              message: t('staff.revokeText', { email: invitation.email }),
+              confirmLabel: t('staff.revoke'),
+              danger: true,
+            },
+            run: () => revoke(invitation.id),
+            success: t('staff.revoked', { email: invitation.email }),
+          })
+        }
+      >
+        {t('staff.revoke')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * `/staff` (SU): the console's people with their role, status, last sign-in and second factor;
+ * invitations not yet accepted. Nobody changes their own role or status here, and the last
+ * active SU stays (the server refuses both).
+ */
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const me = useAppSelector(selectUser);
+  const { data } = useStaffDirectoryQuery();
+  const [inviting, setInviting] = useState(false);
+  const [sessionsOf, setSessionsOf] = useState<StaffMember | null>(null);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {t('staff.title')}
+        </Title>
+        <Button
+          leftSection={<IconUserPlus size={16} />}
+          onClick={() => setInviting(true)}
+          data-testid="staff-invite"
+        >
+          {t('staff.invite')}
+        </Button>
+      </Group>
+      <Table striped highlightOnHover data-testid="staff-members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('staff.name')}</Table.Th>
+            <Table.Th>{t('staff.email')}</Table.Th>
+            <Table.Th>{t('staff.role')}</Table.Th>
+            <Table.Th>{t('staff.status')}</Table.Th>
+            <Table.Th>{t('staff.lastSignIn')}</Table.Th>
+            <Table.Th>{t('staff.secondFactor')}</Table.Th>
+            <Table.Th aria-label={t('staff.actions')} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(data?.members ?? []).map((m) => (
+            <Table.Tr key={m.id} data-testid={`staff-row-${m.email}`}>
+              <Table.Td>{nameOf(m)}</Table.Td>
+              <Table.Td>{m.email}</Table.Td>
+              <Table.Td data-testid="staff-role">{m.role}</Table.Td>
+              <Table.Td>
+                <Badge
+                  color={m.status === 'ACTIVE' ? 'green' : 'gray'}
+                  variant="light"
+                  data-testid="staff-status"
+                >
+                  {t(`staff.statuses.${m.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : '—'}</Table.Td>
+              <Table.Td data-testid="staff-second-factor">
+                {m.second_factor ? t('staff.on') : t('staff.off')}
+              </Table.Td>
+              <Table.Td>
+                {m.id === me?.id ? null : (
+                  <MemberActions member={m} onSessions={() => setSessionsOf(m)} />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={2} size="h4">
+        {t('staff.invitations')}
+      </Title>
+      {data && data.invitations.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('staff.noInvitations')}
+        </Text>
+      ) : (
+        <Table data-testid="staff-invitations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('staff.email')}</Table.Th>
+              <Table.Th>{t('staff.name')}</Table.Th>
+              <Table.Th>{t('staff.role')}</Table.Th>
+              <Table.Th>{t('staff.status')}</Table.Th>
+              <Table.Th>{t('staff.expires')}</Table.Th>
+              <Table.Th aria-label={t('staff.actions')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(data?.invitations ?? []).map((i) => (
+              <Table.Tr key={i.id} data-testid={`staff-invitation-${i.email}`}>
+                <Table.Td>{i.email}</Table.Td>
+                <Table.Td>{nameOf(i)}</Table.Td>
+                <Table.Td>{i.role}</Table.Td>
+                <Table.Td>
+                  <Badge color={i.status === 'PENDING' ? 'blue' : 'orange'} variant="light">
+                    {t(`staff.invitationStatuses.${i.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(i.expires_at)}</Table.Td>
+                <Table.Td>
+                  <InvitationActions invitation={i} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
+      {sessionsOf ? (
+        <StaffSessionsDialog member={sessionsOf} onClose={() => setSessionsOf(null)} />
+      ) : null}
+    </Stack>
+  );
+}
