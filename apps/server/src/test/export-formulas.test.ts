@@ -65,7 +65,7 @@ describe('every export, fed formula text', () => {
   it('the team list writes a team named =HYPERLINK(...) as text', async () => {
     const org = await insertOrg(app.ctx.db, { name: HYPERLINK });
     const rows = await download(app.su, '/api/org/export');
-    expect(rows.find((r) => r.id === String(org.id))?.name).toBe(neutral(HYPERLINK));
+    expect(rows.find((r) => r.ID === String(org.id))?.Name).toBe(neutral(HYPERLINK));
   });
 
   it('the trial calls write the team name as text', async () => {

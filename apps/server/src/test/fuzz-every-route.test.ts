@@ -53,8 +53,11 @@ const MISSING_ID = '987654';
 /** Routes that would end the test's own session or never answer (a live event stream). */
 const SKIPPED = [/^POST \/api\/auth\/logout$/, /\/stream$/];
 
-/** Written by the requests themselves, whatever they carry: the login tries' count. */
-const EXPECTED_WRITES = new Set(['login_failures', 'sessions']);
+/**
+ * Written by the requests themselves, whatever they carry: the login tries' count, and the
+ * one-time challenge each passkey options request issues (it takes no input to be wrong).
+ */
+const EXPECTED_WRITES = new Set(['login_failures', 'sessions', 'webauthn_challenges']);
 
 let document: Document;
 
