@@ -1,5 +1,5 @@
 import { deliverDigioEvent } from './digio-webhooks';
-import { expect, test, type Page } from './fixtures';
+import { expect, expectToast, test, type Page } from './fixtures';
 import { FIRST_DAY_ADMIN, firstDayURL, logIn, newTeam } from './helpers';
 
 // Digio on a company's first production start (SEED_DEMO=false, the second e2e server): its
@@ -23,7 +23,7 @@ async function newestReference(page: Page, orgId: number, kind: 'KYC' | 'FUP') {
 async function send(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/SMS sent successfully to mobile \d{10}/)).toBeVisible();
+  await expectToast(page, /SMS sent successfully to mobile \d{10}/);
 }
 
 test('on a never-seeded database, a team completes Digio KYC through its webhook and its e-signed agreement is downloaded and shown', async ({

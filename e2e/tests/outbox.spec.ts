@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, expectToast, test, type Page } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 // Outbound delivery as staff see it: the header says which channels run in the sandbox; a
@@ -89,7 +89,7 @@ test('a failed switch request is sent again, then cancelled', async ({ page }) =
   await page.getByTestId('org-actions').click();
   await page.getByTestId('org-refresh-trunk').click();
   await confirmIn(page, 'Confirm').click();
-  await expect(page.getByText('Trunk Refreshed successfully').first()).toBeVisible();
+  await expectToast(page, 'Trunk Refreshed successfully');
 
   await page.goto('/outbox?channel=SWITCH&status=FAILED');
   const failed = page.getByTestId('table-row').filter({ hasText: 'refresh-trunk' }).first();
@@ -108,7 +108,7 @@ test('a failed switch request is sent again, then cancelled', async ({ page }) =
     .getByRole('dialog', { name: /Send message \d+ again\?/ })
     .getByRole('button', { name: 'Send again' })
     .click();
-  await expect(page.getByText(/Message \d+ will be sent again/)).toBeVisible();
+  await expectToast(page, /Message \d+ will be sent again/);
   await expect(drawer.getByTestId('outbox-attempts')).toContainText('Sent again by staff');
 
   // The switch is still down: it fails again, and staff give up on it.
@@ -122,6 +122,6 @@ test('a failed switch request is sent again, then cancelled', async ({ page }) =
     .getByRole('dialog', { name: /Cancel message \d+\?/ })
     .getByRole('button', { name: 'Cancel message' })
     .click();
-  await expect(page.getByText(/Message \d+ cancelled/)).toBeVisible();
+  await expectToast(page, /Message \d+ cancelled/);
   await expect(drawer.getByTestId('outbox-status')).toHaveText('Cancelled');
 });
