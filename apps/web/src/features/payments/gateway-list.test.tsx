@@ -49,7 +49,7 @@ const mandate: Mandate = {
 };
 
 // The area page is loaded lazily, as in the browser: on a busy machine that takes a few seconds.
-describe('payment links and mandates lists', { timeout: 20_000 }, () => {
+describe('payment links and mandates lists', { timeout: 40_000 }, () => {
   it('lists links with their status, searches them and closes one after asking', async () => {
     const searched: string[] = [];
     const calls = fakeApi({
@@ -60,7 +60,7 @@ describe('payment links and mandates lists', { timeout: 20_000 }, () => {
       'POST /payment-links/5/cancel': () => json(200, { data: { ...link, status: 'cancelled' } }),
     });
     renderApp('/payment-links/links', { user: userWith('SU') });
-    const row = (await screen.findByText('plink_K1', {}, { timeout: 8000 })).closest(
+    const row = (await screen.findByText('plink_K1', {}, { timeout: 20_000 })).closest(
       'tr',
     ) as HTMLElement;
     expect(row).toHaveTextContent('Kaveri Textiles');
@@ -86,7 +86,7 @@ describe('payment links and mandates lists', { timeout: 20_000 }, () => {
     // Reading only: no create or update grant.
     const reader = userWith('ADMIN', { ability: [{ action: 'read', subject: 'all' }] });
     renderApp('/payment-links/mandates', { user: reader });
-    const row = (await screen.findByText('mdt_A1', {}, { timeout: 8000 })).closest(
+    const row = (await screen.findByText('mdt_A1', {}, { timeout: 20_000 })).closest(
       'tr',
     ) as HTMLElement;
     expect(row).toHaveTextContent('Monthly');
