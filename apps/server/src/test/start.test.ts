@@ -51,7 +51,8 @@ async function logsIn(email: string, password: string): Promise<number> {
   return response.statusCode;
 }
 
-describe('first start with ADMIN_EMAIL and SEED_DEMO', () => {
+// Seeding the whole demo takes ~10 s alone and several times that on a busy 2-core machine.
+describe('first start with ADMIN_EMAIL and SEED_DEMO', { timeout: 180_000 }, () => {
   it('seeds the demo beside the admin, and the banner lists only logins that work', async () => {
     expect(await prepareDatabase(database, config)).toEqual({ demoSeeded: true });
     expect(await count(sql`select count(*)::int as n from orgs`)).toBe(demoOrgNames.length);
