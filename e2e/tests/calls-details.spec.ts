@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { openTrialCalls, showCall, shownIds, trialRows } from './calls-helpers';
 import { snap } from './helpers';
 
@@ -132,7 +132,7 @@ test('edits a CDR, its times included, and sees the change in the list', async (
   await expect(page.getByTestId('cdr-changed')).toHaveText(/duration, end time/);
   await snap(page, 'calls-edit-cdr');
   await page.getByTestId('cdr-save').click();
-  await expect(page.getByText('CDR updated successfully')).toBeVisible();
+  await expectToast(page, 'CDR updated successfully');
   await expect(page.getByTestId('call-duration')).toHaveText('1:17');
   const [saved] = await trialRows(page, `&text=${call.switch_call_id}`);
   const second = (iso: string) => Math.floor(Date.parse(iso) / 1000);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectToast } from './fixtures';
 import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import type { CallPage, CallRow } from '@switchboard/contract/calls';
 import {
@@ -244,7 +244,7 @@ test("shows a team's call stats for a date range, its calls by agent, and its di
   // One second less: a duration never outgrows its call's start and end.
   await page.getByTestId('cdr-duration').fill(String(cdr.duration - 1));
   await page.getByTestId('cdr-save').click();
-  await expect(page.getByText('CDR updated successfully')).toBeVisible();
+  await expectToast(page, 'CDR updated successfully');
   await page.reload();
   await expect(page.getByTestId('dialer-cdrs-table')).toBeVisible();
   await expect(page.getByTestId('filter-duration')).toHaveValue(durationLabels['60_AND_ABOVE']);

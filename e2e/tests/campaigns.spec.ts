@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { indiaDate } from '@switchboard/contract/india-time';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
@@ -48,7 +48,7 @@ test('a campaign is built on a live audience count, sent through the sandbox at 
   await form.getByRole('switch', { name: 'Promotional' }).click();
   await snap(page, 'campaign-form');
   await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Campaign saved')).toBeVisible();
+  await expectToast(page, 'Campaign saved');
   const detail = page.getByTestId('campaign-detail');
   await expect(detail.getByTestId('campaign-status')).toHaveText('Draft');
 
@@ -226,7 +226,7 @@ test('a WhatsApp campaign is an approved template of a connected number, its val
   );
   await snap(page, 'campaign-whatsapp-form');
   await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Campaign saved')).toBeVisible();
+  await expectToast(page, 'Campaign saved');
   const detail = page.getByTestId('campaign-detail');
   await expect(detail).toContainText('WhatsApp');
   await expect(detail).toContainText('{first_name} · 20');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { expectShown, logInAsStaff, recordShown, snap } from './helpers';
 import {
   api,
@@ -34,7 +34,7 @@ test("a team without an SF number is offered 'Assign SF number' on its subscript
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('8047555024 becomes the SF number of this team.')).toBeVisible();
   await confirmButton(page).click();
-  await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
+  await expectToast(page, 'SF number changed or assigned successfully');
   await expect(notice).toHaveCount(0);
   // Now a plan can be sold to it: the Create Plan rules see the number.
   await page.getByTestId('team-subscriptions').getByTestId('open-create-plan').click();

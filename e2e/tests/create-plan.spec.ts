@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { expectShown, logInAsStaff, recordShown, snap } from './helpers';
 import {
   api,
@@ -69,7 +69,7 @@ test('the Create Plan tab enforces every rule, then creates the plan', async ({ 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('+918047555017 becomes the SF number of this team.')).toBeVisible();
   await confirmButton(page).click();
-  await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
+  await expectToast(page, 'SF number changed or assigned successfully');
   await expect(page.getByTestId('org-facts')).toContainText('SF number: 8047555017');
   await expect(page.getByTestId('rule-error')).toHaveCount(0);
   await expect(page.getByTestId('create-plan-modal').getByTestId('assign-number')).toHaveCount(0);
@@ -320,7 +320,7 @@ test('the subscriptions page filters, changes validity, and the team tabs show p
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/will be valid till 31 Mar 2027/)).toBeVisible();
   await confirmButton(page).click();
-  await expect(page.getByText('Subscription validity changed successfully')).toBeVisible();
+  await expectToast(page, 'Subscription validity changed successfully');
   await expect(row).toContainText('31 Mar 2027');
 
   await page.goto(`/teams/${nagpur}/subscriptions`);
@@ -330,7 +330,7 @@ test('the subscriptions page filters, changes validity, and the team tabs show p
   await page.getByTestId('talk-time-input').fill('2500');
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmButton(page).click();
-  await expect(page.getByText('Talktime Updated Successfully')).toBeVisible();
+  await expectToast(page, 'Talktime Updated Successfully');
   await expect(page.getByTestId('talk-time-balance')).toContainText('2,500');
   await snap(page, 'team-daily-talktimes');
 });
@@ -475,14 +475,14 @@ test('each subscription action is confirmed and answered with its spec message',
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Replace the add-ons of subscription/)).toBeVisible();
   await confirmButton(page).click();
-  await expect(page.getByText('Addons Update successfully')).toBeVisible();
+  await expectToast(page, 'Addons Update successfully');
 
   await action('Update freebies');
   await page.getByLabel('Free users').fill('2');
   await page.getByLabel('Free talk-time minutes').fill('1500');
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmButton(page).click();
-  await expect(page.getByText('Freebies Update successfully')).toBeVisible();
+  await expectToast(page, 'Freebies Update successfully');
 
   await action('Change or assign SF number');
   await page.getByTestId('new-number').fill('+918047999001');
@@ -490,7 +490,7 @@ test('each subscription action is confirmed and answered with its spec message',
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/SF number \d{10} becomes \+918047999001\./)).toBeVisible();
   await confirmButton(page).click();
-  await expect(page.getByText('SF number changed or assigned successfully')).toBeVisible();
+  await expectToast(page, 'SF number changed or assigned successfully');
 
   await row.getByRole('button', { name: /Open subscription/ }).click();
   await expect(detail.getByTestId('subscription-addons')).toContainText(
@@ -513,7 +513,7 @@ test('each subscription action is confirmed and answered with its spec message',
   ).toBeVisible();
   await page.getByTestId('type-to-confirm').fill('Mehta Hardware');
   await confirmButton(page).click();
-  await expect(page.getByText('Plan ended successfully')).toBeVisible();
+  await expectToast(page, 'Plan ended successfully');
   await expect(row).toContainText('Ended');
   // The number was stored as its ten national digits (+91 removed).
   await action('Change or assign SF number');

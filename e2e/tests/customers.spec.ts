@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { APP_KEY, logInAsStaff, openTeamTab, snap } from './helpers';
 
 test('customers the app writes show in the team’s Customers tab, and staff correct one', async ({
@@ -43,7 +43,7 @@ test('customers the app writes show in the team’s Customers tab, and staff cor
   await dialog.getByLabel('Tags').fill('follow-up');
   await dialog.getByLabel('Tags').press('Enter');
   await dialog.getByTestId('customer-save').click();
-  await expect(page.getByText('Customer updated', { exact: true })).toBeVisible();
+  await expectToast(page, 'Customer updated');
   await expect(tab.getByTestId('table-row').first()).toContainText('follow-up');
   await snap(page, 'team-tab-customers');
 });

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import {
   APP_KEY,
   FIRST_DAY_ADMIN,
@@ -122,7 +122,7 @@ test('on a never-seeded database, a KYC the app submits is reviewed and approved
   await expect(page.getByTestId('bv-gstin')).toHaveText('GSTIN: 27AAPFU0939F1ZV');
   await page.getByTestId('bv-approve').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Business verification updated')).toBeVisible();
+  await expectToast(page, 'Business verification updated');
   await expect(page.getByTestId('review-bv-status')).toHaveAttribute('data-status', 'APPROVED');
 
   await page.getByTestId('action-approve').click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectToast } from './fixtures';
 import { FIRST_DAY_ADMIN, firstDayURL, logIn, xsrfHeaders } from './helpers';
 import { pick } from './subscription-fixtures';
 import { isForSale } from '@switchboard/contract/rules/plans';
@@ -87,7 +87,7 @@ for (let part = 0; part < PARTS; part += 1) {
         .getByRole('dialog', { name: 'Create this plan?' })
         .getByRole('button', { name: 'Confirm' })
         .click();
-      await expect(page.getByText('Plan created successfully').first()).toBeVisible();
+      await expectToast(page, 'Plan created successfully');
       await expect(page.getByTestId('team-subscriptions')).toContainText(plan.name);
     }
 

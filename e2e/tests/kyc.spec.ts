@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectToast } from './fixtures';
 import { logInAsStaff, screenshots, snap } from './helpers';
 
 // Demo orgs only the KYC area changes: Kaveri Textiles and Patel Pharma Distributors are
@@ -153,7 +153,7 @@ test('opens a KYC, zooms a document and rejects it with two reasons', async ({ p
   await dialog.getByLabel('Back side of the document is missing').check();
   await snap(page, 'kyc-reject-dialog');
   await dialog.getByTestId('reject-submit').click();
-  await expect(page.getByText('KYC of Kaveri Textiles rejected')).toBeVisible();
+  await expectToast(page, 'KYC of Kaveri Textiles rejected');
   // The next pending KYC opens by itself.
   await expect(page).not.toHaveURL(url);
   await expect(page.getByTestId('kyc-review')).toBeVisible();
@@ -172,7 +172,7 @@ test('approves another KYC after a confirmation naming the org', async ({ page }
     'Approve the KYC of Patel Pharma Distributors (80',
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('KYC of Patel Pharma Distributors approved')).toBeVisible();
+  await expectToast(page, 'KYC of Patel Pharma Distributors approved');
   await openReview(page, 'Patel Pharma', 'Patel Pharma Distributors');
   await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'APPROVED');
   await expect(page.getByTestId('action-approve')).toBeDisabled();
@@ -198,7 +198,7 @@ test('copies a KYC to a second org chosen by search', async ({ page }) => {
     "The destination's KYC is now Not submitted",
   );
   await page.getByRole('dialog').last().getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText('Kyc copied successfully')).toBeVisible();
+  await expectToast(page, 'Kyc copied successfully');
 
   await openReview(page, 'Konkan', 'Konkan Homestays');
   await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'APPROVED');
@@ -209,7 +209,7 @@ test('sends the Digio KYC link by SMS and reads the action history', async ({ pa
   await page.getByTestId('review-tab-digio').click();
   await page.getByTestId('digio-send').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/SMS sent successfully to mobile \d{10}/)).toBeVisible();
+  await expectToast(page, /SMS sent successfully to mobile \d{10}/);
   await expect(page.getByTestId('digio-kyc-requests')).toContainText('Requested');
   await snap(page, 'kyc-digio');
 
@@ -221,7 +221,7 @@ test('sends the Digio KYC link by SMS and reads the action history', async ({ pa
     'Stop requiring the FUP agreement for Konkan Homestays?',
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('FUP requirement updated')).toBeVisible();
+  await expectToast(page, 'FUP requirement updated');
   await expect(page.getByTestId('fup-toggle-state')).toHaveText('success');
   await expect(page.getByTestId('fup-toggle')).not.toBeChecked();
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page, expectToast } from './fixtures';
 import type { InternalLead } from '@switchboard/contract/internal-leads';
 import type { VoipNumberRow } from '@switchboard/contract/numbers';
 import { logInAsStaff, snap } from './helpers';
@@ -226,7 +226,7 @@ test('a CSV of numbers is checked row by row, then imported whole', async ({ pag
     .getByRole('dialog', { name: 'Import these numbers?' })
     .getByRole('button', { name: 'Import 2 numbers' })
     .click();
-  await expect(page.getByText('2 numbers added to the inventory')).toBeVisible();
+  await expectToast(page, '2 numbers added to the inventory');
   await expect(dialog).toHaveCount(0);
   await page.getByTestId('numbers-search').fill(a);
   await expect(page).toHaveURL(new RegExp(`text=${a}`));

@@ -31,7 +31,7 @@ test('a Digio link and an invite go out as SMS and show as not sent by the sandb
   await page.getByTestId('review-tab-digio').click();
   await page.getByTestId('digio-send').click();
   await confirmIn(page, 'Confirm').click();
-  await expect(page.getByText(/SMS sent successfully to mobile \d{10}/)).toBeVisible();
+  await expectToast(page, /SMS sent successfully to mobile \d{10}/);
 
   await page.goto(`/teams?text=${encodeURIComponent(team)}`);
   await page.getByRole('link', { name: team }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectToast } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 /** Demo orgs no other area's spec changes. */
@@ -32,7 +32,7 @@ test('a payment link is created, listed and cancelled', async ({ page }) => {
   await expect(page.getByText('Create a payment link for ₹1,180.50?')).toBeVisible();
   await snap(page, 'payments-link-confirm');
   await confirm(page);
-  await expect(page.getByText('Payment link created')).toBeVisible();
+  await expectToast(page, 'Payment link created');
 
   const row = page
     .getByTestId('payment-links-table')
@@ -78,7 +78,7 @@ test('a bank payment is recorded with its invoice and part of it refunded', asyn
     page.getByText(`Record ₹2,360.00 received by bank transfer (reference ${utr})?`),
   ).toBeVisible();
   await confirm(page);
-  await expect(page.getByText('Payment created successfully')).toBeVisible();
+  await expectToast(page, 'Payment created successfully');
 
   await page.getByTestId('payments-search').fill(utr.toLowerCase());
   const row = page.getByTestId('payments-table').getByRole('row', { name: new RegExp(utr) });
@@ -94,7 +94,7 @@ test('a bank payment is recorded with its invoice and part of it refunded', asyn
   await page.getByTestId('refund-amount').fill('1000');
   await page.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
   await confirm(page);
-  await expect(page.getByText('Refund recorded successfully')).toBeVisible();
+  await expectToast(page, 'Refund recorded successfully');
   await expect(row).toContainText('₹1,000.00');
   await expect(row).toContainText('Partly refunded');
   await snap(page, 'payments-refunded');
@@ -130,7 +130,7 @@ test('a custom payment needs a description and is recorded', async ({ page }) =>
   await page.getByRole('dialog').getByRole('button', { name: 'Record custom payment' }).click();
   await expect(page.getByText('Record a payment of ₹999.00?')).toBeVisible();
   await confirm(page);
-  await expect(page.getByText('Payment created successfully')).toBeVisible();
+  await expectToast(page, 'Payment created successfully');
   const table = page.getByTestId('payments-table');
   const row = table.getByRole('row', { name: /Custom/ }).first();
   await expect(row).toContainText('₹999.00');
@@ -144,7 +144,7 @@ test('a custom payment needs a description and is recorded', async ({ page }) =>
     ),
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Payment deleted successfully')).toBeVisible();
+  await expectToast(page, 'Payment deleted successfully');
   await expect(table.getByRole('cell', { name: id, exact: true })).toHaveCount(0);
   await snap(page, 'payments-list');
 });
@@ -171,7 +171,7 @@ test('a mandate registration link is sent, found by its id, viewed and cancelled
     ),
   ).toBeVisible();
   await confirm(page);
-  await expect(page.getByText('Registration link sent')).toBeVisible();
+  await expectToast(page, 'Registration link sent');
 
   const table = page.getByTestId('mandates-table');
   const row = table.getByRole('row', { name: /Konkan Homestays/ }).first();
@@ -201,7 +201,7 @@ test('a mandate registration link is sent, found by its id, viewed and cancelled
     ),
   ).toBeVisible();
   await confirm(page);
-  await expect(page.getByText('Mandate cancelled')).toBeVisible();
+  await expectToast(page, 'Mandate cancelled');
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: 'Cancel mandate' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectToast } from './fixtures';
 import { APP_KEY, logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 /** Demo teams no other spec touches: the referrer's team, and the team it brings. */
@@ -33,7 +33,7 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   await form.getByTestId('reward-rule-name').fill(ruleName);
   await form.getByTestId('reward-rule-referrer-value').fill('750');
   await form.getByRole('button', { name: 'Save rule' }).click();
-  await expect(page.getByText('Reward rule saved')).toBeVisible();
+  await expectToast(page, 'Reward rule saved');
   await expect(page.getByTestId('reward-rule-row').filter({ hasText: ruleName })).toContainText(
     '750',
   );
@@ -115,7 +115,7 @@ test('a referral recorded by the app reaches PAID through KYC approval and a sal
   await expect(dialog).toContainText(/[\d,]+ minutes, ₹[\d,.]+ credit in all/);
   await snap(page, 'rewards-approve');
   await dialog.getByRole('button', { name: 'Approve and issue' }).click();
-  await expect(page.getByText(/rewards approved and issued/)).toBeVisible();
+  await expectToast(page, /rewards approved and issued/);
 
   // Finance downloads the issued ones.
   await page.getByTestId('rewards-status-filter').click();

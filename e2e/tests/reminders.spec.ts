@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 test('staff set a reminder on a team, find it under My reminders on the dashboard, and mark it done', async ({
@@ -16,7 +16,7 @@ test('staff set a reminder on a team, find it under My reminders on the dashboar
   await dialog.getByLabel('What to do').fill('Call Deccan Motors about the annual renewal');
   await dialog.getByLabel('When').fill('2031-01-15T10:30');
   await dialog.getByTestId('reminder-save').click();
-  await expect(page.getByText('Reminder saved', { exact: true })).toBeVisible();
+  await expectToast(page, 'Reminder saved');
   const item = panel.getByTestId('reminder-item');
   await expect(item).toContainText('Call Deccan Motors about the annual renewal');
   // Shown back in IST as it was entered.
@@ -30,6 +30,6 @@ test('staff set a reminder on a team, find it under My reminders on the dashboar
   await expect(entry).toContainText('Deccan Motors');
   await snap(page, 'dashboard-my-reminders');
   await entry.getByTestId('reminder-done').click();
-  await expect(page.getByText('Reminder marked done', { exact: true })).toBeVisible();
+  await expectToast(page, 'Reminder marked done');
   await expect(entry).toHaveCount(0);
 });

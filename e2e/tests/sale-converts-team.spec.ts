@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectToast } from './fixtures';
 import { logInAsStaff } from './helpers';
 import { api, pick } from './subscription-fixtures';
 
@@ -57,7 +57,7 @@ test('a sale to a suspended trial team warns first, then makes the team active a
   const ask = page.getByRole('dialog', { name: 'Create this plan?' });
   await expect(ask).toContainText('selling this plan ends the trial');
   await ask.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Plan created successfully').first()).toBeVisible();
+  await expectToast(page, 'Plan created successfully');
   await page.reload();
   await expect(page.getByTestId('team-header')).not.toContainText('Suspended');
   await expect(page.getByTestId('team-header')).not.toContainText('Trial');

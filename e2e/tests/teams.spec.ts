@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectToast } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 /** What a failed load leaves on screen: an area's inline error, or the page error boundary. */
@@ -99,7 +99,7 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   const recording = page.getByTestId('setting-call-recording');
   await expect(recording).toBeChecked();
   await recording.click({ force: true });
-  await expect(page.getByText('Call recording setting updated successfully')).toBeVisible();
+  await expectToast(page, 'Call recording setting updated successfully');
   await expect(recording).not.toBeChecked();
   // The activity timeline beside the tabs shows the change at once, without a reload.
   await expect(page.getByTestId('activity-item').first()).toContainText(
@@ -122,7 +122,7 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
     .getByTestId('caller-tune-setting')
     .locator('input[type=file]')
     .setInputFiles({ name: 'tune.mp3', mimeType: 'audio/mpeg', buffer: mp3 });
-  await expect(page.getByText('Caller tune setting updated successfully')).toBeVisible();
+  await expectToast(page, 'Caller tune setting updated successfully');
   await expect(page.getByRole('radio', { name: 'Custom' })).toBeChecked();
   await snap(page, 'team-settings');
 
@@ -156,7 +156,7 @@ test('staff search a team, open it, visit every tab, change a setting, add a not
   await expect(release).toBeDisabled();
   await page.getByTestId('type-to-confirm').fill(number);
   await release.click();
-  await expect(page.getByText('SF released successfully')).toBeVisible();
+  await expectToast(page, 'SF released successfully');
   await expect(page.getByTestId('team-number')).not.toContainText(number);
   await expect(page.getByTestId('activity-item').first()).toContainText('Number released');
   await snap(page, 'team-released');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectToast } from './fixtures';
 import { logInAsStaff, snap } from './helpers';
 
 // A demo org no other spec changes.
@@ -44,7 +44,7 @@ test('staff search users, open one, and create a user', async ({ page }) => {
   await expect(dialog).toContainText('must be an Indian mobile number');
   await dialog.getByLabel('Mobile number').fill('+91 93300 44551');
   await dialog.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expectToast(page, 'User created successfully');
   await expect(page.getByTestId('user-detail')).toContainText('Lakshmi Narayan');
   await expect(page.getByTestId('user-detail')).toContainText('9330044551');
   await expect(page.getByTestId('notes-panel')).toContainText('No notes yet.');
@@ -69,7 +69,7 @@ test('staff open a member with a softphone and reconnect it', async ({ page }) =
   await expect(page.getByTestId('user-device')).toContainText('Platform');
   await page.getByRole('button', { name: 'Reconnect softphone' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Refreshed successfully')).toBeVisible();
+  await expectToast(page, 'Refreshed successfully');
   await expect(page.getByTestId('softphone-status')).toHaveText('Reconnecting');
   await snap(page, 'user-detail-softphone');
 });
@@ -103,7 +103,7 @@ test('staff send a push notification to a user and unlink their SIM phone', asyn
   await push.getByLabel('Title').fill('Your KYC is approved');
   await push.getByLabel('Message').fill('You can now make calls from the app.');
   await push.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Push notification sent', { exact: true })).toBeVisible();
+  await expectToast(page, 'Push notification sent');
   await expect(push).toBeHidden();
 
   // Unlinking asks first; cancelling keeps the SIM linked.
@@ -172,7 +172,7 @@ test('staff add a voice message and an event action to a team and see its intern
     .getByLabel('Text to read out')
     .fill('Happy Diwali from Urban Chai! We are open till 9 pm.');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Voice message saved')).toBeVisible();
+  await expectToast(page, 'Voice message saved');
   await expect(page.getByTestId('voice-messages-tab')).toContainText('Diwali greeting');
   await expect(page.getByTestId('activity-item').first()).toContainText('Voice message added');
   await snap(page, 'team-tab-voice-messages');
@@ -193,7 +193,7 @@ test('staff add a voice message and an event action to a team and see its intern
   await page.getByRole('option', { name: 'Call a webhook' }).click();
   await form.getByLabel('Webhook URL (https)').fill('https://hooks.urbanchai.in/calls');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Action Setting Created or Update Successfully')).toBeVisible();
+  await expectToast(page, 'Action Setting Created or Update Successfully');
   await expect(page.getByTestId('event-actions-tab')).toContainText('Call a webhook');
   await expect(page.getByTestId('activity-item').first()).toContainText('Event action added');
   await snap(page, 'team-tab-event-actions');
