@@ -60,7 +60,12 @@ const none = (...notPersonal: string[]): TableMap => ({
   notPersonal,
 });
 
-/** Days the map keeps what expires; the retention job reads them from here. */
+/**
+ * Days the map keeps what expires: the defaults of the retention job's periods
+ * (RETENTION_RECORDING_DAYS, RETENTION_SIGN_IN_DAYS, RETENTION_LINK_VISIT_DAYS), which an
+ * operator may change. Login failures go sooner, with the login window (housekeeping); outbox
+ * bodies are not expired by the job yet.
+ */
 export const retentionDays = {
   callRecordings: 365,
   signInAddresses: 180,
@@ -726,6 +731,7 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     'created_at',
     'updated_at',
   ),
+  retention_runs: none('id', 'started_at', 'finished_at', 'periods', 'counts'),
   rewards: {
     basis: 'voluntary',
     retention: kept,
