@@ -101,9 +101,21 @@ export const erasureAnonymisedSchema = z.object({
   /** Rows removed whole (a STOP list's entry is the address itself). */
   deleted: z.boolean(),
 });
+/**
+ * What an erasure keeps of the person's own objections (a STOP list's number, a consent's
+ * withdrawal), so that they stay opted out: the table, its rows and the columns kept.
+ */
+export const erasureKeptSchema = z.object({
+  table: z.string(),
+  rows: z.number().int(),
+  columns: z.array(z.string()),
+});
+
 export const erasurePlanSchema = z.object({
   anonymised: z.array(erasureAnonymisedSchema),
   held: z.array(erasureHeldSchema),
+  /** Absent from requests carried out before erasures kept objections. */
+  kept: z.array(erasureKeptSchema).optional(),
   recordings: z.number().int(),
 });
 export type ErasurePlan = z.infer<typeof erasurePlanSchema>;

@@ -116,6 +116,26 @@ function holdEnd(hold: LegalHold): SQL {
   return indiaDayStart(sql`make_date(${fyEndYear} + 6, 12, 31)`);
 }
 
+/**
+ * The person's rows whose objection the erasure keeps (the map's `keptOnErasure`): a STOP
+ * list's number, a consent's withdrawal. Rows whose kept columns are all empty are not counted.
+ */
+async function keptRows(db: DbOrTx, scope: PersonScope): Promise<NonNullable<ErasurePlan['kept']>> {
+  const out: NonNullable<ErasurePlan['kept']> = [];
+  for (const [table, entry] of Object.entries(dataMap)) {
+    const columns = entry.keptOnErasure?.columns ?? [];
+    const where = columns.length > 0 ? scopeCondition(table, scope) : null;
+    if (!where) continue;
+    const anyKept = sql.join(
+      columns.map((c) => sql`${sql.identifier(c)} is not null`),
+      sql` or `,
+    );
+    const rows = await count(db, table, sql`(${where}) and (${anyKept})`);
+    if (rows > 0) out.push({ table, rows, columns: [...columns] });
+  }
+  return out;
+}
+
 /** The held tables the person has rows in, with the condition that picks them. */
 function holds(scope: PersonScope): { table: string; hold: LegalHold; where: SQL }[] {
   return Object.entries(dataMap).flatMap(([table, entry]) => {
@@ -157,7 +177,12 @@ export async function planErasure(db: DbOrTx, scope: PersonScope): Promise<Erasu
     const rows = Number(row?.n ?? 0);
     if (rows > 0) held.push({ table: h.table, hold: h.hold, rows, held_until: isoOf(row?.until) });
   }
-  return { anonymised, held, recordings: await recordingCount(db, scope) };
+  return {
+    anonymised,
+    held,
+    kept: await keptRows(db, scope),
+    recordings: await recordingCount(db, scope),
+  };
 }
 
 /**
@@ -179,6 +204,7 @@ export async function applyErasure(
          where recording_id is not null and (${scopeCondition('call_history', scope) ?? sql`false`})`,
   );
   const cancelled = await cancelQueued(tx, scope);
+  const kept = await keptRows(tx, scope);
   const facts = await columnFacts(tx);
   const anonymised: ErasurePlan['anonymised'] = [];
   for (const e of erasures(facts, scope)) {
@@ -230,7 +256,7 @@ export async function applyErasure(
     sql`update users set status = 'INACTIVE' where id = ${scope.userId} returning id`,
   );
   return {
-    plan: { anonymised, held, recordings: recordings.length },
+    plan: { anonymised, held, kept, recordings: recordings.length },
     recordingKeys: recordings.map((r) => r.key),
     cancelled,
   };

@@ -142,6 +142,7 @@ export async function carryOutErasure(
         teams: scope.orgIds,
         anonymised: Object.fromEntries(plan.anonymised.map((a) => [a.table, a.rows])),
         held: Object.fromEntries(plan.held.map((h) => [h.table, h.rows])),
+        kept: Object.fromEntries((plan.kept ?? []).map((k) => [k.table, k.rows])),
         recordings: plan.recordings,
         cancelled: {
           messages: cancelled.messages,

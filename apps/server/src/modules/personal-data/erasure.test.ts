@@ -260,6 +260,11 @@ describe('erasure requests', () => {
     // The opt-outs stay: the erasure must not put them back on the lists.
     expect(anonymised).not.toContain('sms_opt_outs');
     expect(anonymised).not.toContain('whatsapp_opt_outs');
+    expect(plan.kept).toEqual([
+      { table: 'marketing_consents', rows: 1, columns: ['withdrawn_at', 'withdrawn_how'] },
+      { table: 'sms_opt_outs', rows: 1, columns: ['phone'] },
+      { table: 'whatsapp_opt_outs', rows: 1, columns: ['phone'] },
+    ]);
     expect(plan.anonymised.find((a) => a.table === 'marketing_consents')?.columns).toEqual([
       'given_at',
       'given_how',
@@ -299,6 +304,11 @@ describe('erasure requests', () => {
     expect(done.status).toBe('DONE');
     expect(done.closed_by).not.toBeNull();
     expect(done.closed_at).not.toBeNull();
+    expect(done.result?.kept?.map((k) => k.table)).toEqual([
+      'marketing_consents',
+      'sms_opt_outs',
+      'whatsapp_opt_outs',
+    ]);
     expect(done.result?.held.map((h) => h.table)).toEqual(
       expect.arrayContaining(['kyc', 'invoices', 'payments']),
     );
