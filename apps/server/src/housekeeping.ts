@@ -25,24 +25,35 @@ export async function runHousekeeping(db: Db, config: Config) {
 export function scheduleHousekeeping(app: FastifyInstance, config: Config): void {
   if (config.env === 'test') return; // tests call runHousekeeping when they choose
   let timer: NodeJS.Timeout | undefined;
+  // One retention run at a time on this instance; shutting down waits for it.
+  let retention: Promise<unknown> | null = null;
+  const retain = () =>
+    runRetention(app.db, app.files, config.retention)
+      .then((outcome) => {
+        if (!outcome) return;
+        app.log.info({ counts: outcome.counts }, 'retention job ran');
+        if (outcome.filesNotRemoved.length > 0)
+          app.log.warn(
+            { keys: outcome.filesNotRemoved },
+            'retention job: expired recordings whose files could not be removed',
+          );
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'retention job failed'))
+      .finally(() => {
+        retention = null;
+      });
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       runHousekeeping(app.db, config).catch((error: unknown) =>
         app.log.warn({ err: error }, 'housekeeping failed'),
       );
-      runRetention(app.db, app.files, config.retention)
-        .then((outcome) => {
-          if (!outcome) return;
-          app.log.info({ counts: outcome.counts }, 'retention job ran');
-          if (outcome.filesNotRemoved.length > 0)
-            app.log.warn(
-              { keys: outcome.filesNotRemoved },
-              'retention job: expired recordings whose files could not be removed',
-            );
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'retention job failed'));
+      retention ??= retain();
     }, HOUSEKEEPING_EVERY_MS);
     timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await retention;
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -257,7 +257,10 @@ export async function applyErasure(
   );
   return {
     plan: { anonymised, held, kept, recordings: recordings.length },
-    recordingKeys: recordings.map((r) => r.key),
+    recordingKeys: await unplayed(
+      tx,
+      recordings.map((r) => r.key),
+    ),
     cancelled,
   };
 }
@@ -293,6 +296,21 @@ async function cancelQueued(
       )
     : [];
   return { messages: messages.length, campaignRecipients: queued.length };
+}
+
+/** The keys no call refers to any more: a file another call still plays is not removed. */
+async function unplayed(tx: DbOrTx, keys: string[]): Promise<string[]> {
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return [];
+  const rows = await rowsOf<{ key: string }>(
+    tx,
+    sql`select v.key from (values ${sql.join(
+      distinct.map((k) => sql`(${k})`),
+      sql`, `,
+    )}) as v(key)
+         where not exists (select 1 from call_history h where h.recording_id = v.key)`,
+  );
+  return rows.map((r) => r.key);
 }
 
 async function recordingCount(db: DbOrTx, scope: PersonScope): Promise<number> {

@@ -87,6 +87,13 @@ async function personWithData(phone: string, orgName: string) {
     issuedAt: new Date('2026-02-10T06:00:00Z'),
   });
   const other = await insertOrg(db, { name: `Customers of ${phone}` });
+  // A file their call and another team's call both play: the erasure leaves it for the other.
+  const shared = `audio/erasure-${phone}/shared.wav`;
+  await app.files.put(shared, silentWav(), 'audio/wav');
+  await insertCalls(db, [
+    { orgId, userId: ownerId, recordingId: shared },
+    { orgId: other.id, recordingId: shared },
+  ]);
   await db.insert(customers).values({
     orgId: other.id,
     appId: `erasure-app-${orgId}`,
@@ -140,6 +147,7 @@ async function personWithData(phone: string, orgName: string) {
     callId: callId!,
     recording,
     otherOrgId: other.id,
+    shared,
     stoppedAt,
     outboxIds: queued.map((q) => q.id),
     campaignId: campaign!.id,
@@ -281,7 +289,7 @@ describe('erasure requests', () => {
         expect.objectContaining({ table: 'payments', hold: 'GST', rows: 1 }),
       ]),
     );
-    expect(plan.recordings).toBe(1);
+    expect(plan.recordings).toBe(2);
     // Nothing changed yet.
     const user = await one<{ phone: string }>(
       sql`select phone from users where id = ${person.ownerId}`,
@@ -351,6 +359,7 @@ describe('erasure requests', () => {
     );
     expect(details.transcript).toEqual([]);
     expect(await t.ctx.app.files.exists(person.recording)).toBe(false);
+    expect(await t.ctx.app.files.exists(person.shared)).toBe(true);
     const customer = await one<{ name: string; phone: string | null; email: string | null }>(
       sql`select name, phone, email from customers where org_id = ${person.otherOrgId}`,
     );
@@ -437,7 +446,7 @@ describe('erasure requests', () => {
     expect(audited).toHaveLength(1);
     expect(audited[0]!.summary).toMatchObject({
       request: request.id,
-      recordings: 1,
+      recordings: 2,
       cancelled: { messages: 2, campaign_recipients: 1 },
     });
   });

@@ -31,21 +31,32 @@ export async function ranWithin(tx: DbOrTx, hours: number): Promise<boolean> {
 }
 
 /**
- * Empties the recording key of every call older than the period and answers the keys, whose
- * files the caller removes once the transaction has committed.
+ * Empties the recording key of every call older than the period. Answers how many calls lost
+ * theirs and the keys no call refers to any more, whose files the caller removes once the
+ * transaction has committed (a file some newer call still plays is left).
  */
-export async function expireRecordings(tx: DbOrTx, days: number): Promise<string[]> {
-  const rows = await rowsOf<{ key: string }>(
+export async function expireRecordings(
+  tx: DbOrTx,
+  days: number,
+): Promise<{ calls: number; keys: string[] }> {
+  const rows = await rowsOf<{ id: number | string; key: string; shared: boolean }>(
     tx,
     sql`with expired as (
           select id, recording_id from call_history
            where recording_id is not null and started_at < ${daysAgo(days)}
-           for update)
-        update call_history c set recording_id = null
-          from expired where c.id = expired.id
-        returning expired.recording_id as key`,
+           for update),
+        cleared as (
+          update call_history c set recording_id = null
+            from expired where c.id = expired.id
+          returning c.id, expired.recording_id as key)
+        select cleared.id, cleared.key,
+               exists (select 1 from call_history h
+                        where h.recording_id = cleared.key
+                          and h.id not in (select id from cleared)) as shared
+          from cleared`,
   );
-  return rows.map((r) => r.key);
+  const keys = new Set(rows.filter((r) => !r.shared).map((r) => r.key));
+  return { calls: rows.length, keys: [...keys] };
 }
 
 /** Empties the transcript, summary and feedback comment of every call older than the period. */

@@ -46,15 +46,15 @@ export async function runRetention(
   const done = await db.transaction(async (tx) => {
     if (!(await tryRetentionLock(tx))) return null;
     if (await ranWithin(tx, settings.everyHours)) return null;
-    const recordingKeys = await expireRecordings(tx, periods.call_recordings);
+    const recordings = await expireRecordings(tx, periods.call_recordings);
     const counts: RetentionCounts = {
-      call_recordings: recordingKeys.length,
+      call_recordings: recordings.calls,
       call_transcripts: await expireTranscripts(tx, periods.call_transcripts),
       sign_in_addresses: await expireSignInAddresses(tx, periods.sign_in_addresses),
       link_visits: await expireLinkVisits(tx, periods.link_visits, randomBytes(16).toString('hex')),
     };
     await insertRun(tx, { startedAt, periods, counts });
-    return { counts, recordingKeys };
+    return { counts, recordingKeys: recordings.keys };
   });
   if (!done) return null;
   const filesNotRemoved: string[] = [];

@@ -27,6 +27,7 @@ describe('the retention job', () => {
   const ids = {} as {
     oldCall: number;
     newCall: number;
+    sharedCall: number;
     oldSignIn: number;
     newSignIn: number;
     oldSession: number;
@@ -44,11 +45,13 @@ describe('the retention job', () => {
     );
     await app.files.put(oldRecording, silentWav(), 'audio/wav');
     await app.files.put(newRecording, silentWav(), 'audio/wav');
-    const [oldCall, newCall] = await insertCalls(db, [
+    // The third, old call plays the same file as the newer one: its key goes, the file stays.
+    const [oldCall, newCall, sharedCall] = await insertCalls(db, [
       { orgId, userId, recordingId: oldRecording, startedAt: ago(31) },
       { orgId, userId, recordingId: newRecording, startedAt: ago(29) },
+      { orgId, userId, recordingId: newRecording, startedAt: ago(40) },
     ]);
-    Object.assign(ids, { oldCall, newCall });
+    Object.assign(ids, { oldCall, newCall, sharedCall });
     const transcript = [{ speaker: 'CUSTOMER' as const, at_seconds: 1, text: 'My number is…' }];
     await db.insert(callDetails).values([
       { callId: oldCall!, transcript, summary: 'Asked for a callback', feedbackComment: 'ok' },
@@ -107,19 +110,20 @@ describe('the retention job', () => {
     const ran = outcomes.filter((o) => o !== null);
     expect(ran).toHaveLength(1);
     expect(ran[0]).toEqual({
-      counts: { call_recordings: 1, call_transcripts: 1, sign_in_addresses: 2, link_visits: 3 },
+      counts: { call_recordings: 2, call_transcripts: 1, sign_in_addresses: 2, link_visits: 3 },
       filesNotRemoved: [],
     });
     const runs = await rowsOf(db, sql`select 1 from retention_runs`);
     expect(runs).toHaveLength(1);
 
-    // Recordings: the old call's key and file are gone, the newer one's stay.
+    // Recordings: the old calls' keys are gone, and the file only the oldest played; the newer
+    // call's key and file stay.
     const calls = await rowsOf<{ id: number | string; recording_id: string | null }>(
       db,
       sql`select id, recording_id from call_history
-           where id in (${ids.oldCall}, ${ids.newCall}) order by started_at`,
+           where id in (${ids.sharedCall}, ${ids.oldCall}, ${ids.newCall}) order by started_at`,
     );
-    expect(calls.map((c) => c.recording_id)).toEqual([null, newRecording]);
+    expect(calls.map((c) => c.recording_id)).toEqual([null, null, newRecording]);
     expect(await app.files.exists(oldRecording)).toBe(false);
     expect(await app.files.exists(newRecording)).toBe(true);
     const details = await rowsOf<{
