@@ -109,3 +109,19 @@ test('an ADMIN without the grant sees neither the list nor the export', async ({
   await expect(page.getByTestId('menu-outbox')).toBeVisible();
   await expect(page.getByTestId('menu-personal-data')).toHaveCount(0);
 });
+
+test('an SU sees the retention periods and the last run of the retention job', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.goto('/personal-data');
+  await page.getByTestId('tab-retention').click();
+  await expect(page).toHaveURL(/tab=retention/);
+  const panel = page.getByTestId('retention-panel');
+  await expect(panel.getByTestId('retention-call_recordings')).toContainText('Call recordings');
+  await expect(panel.getByTestId('retention-call_recordings')).toContainText('365 days');
+  await expect(panel.getByTestId('retention-sign_in_addresses')).toContainText('180 days');
+  await expect(panel.getByTestId('retention-link_visits')).toContainText('90 days');
+  // A fresh server's job has not run yet, or ran once on its first beat.
+  await expect(panel.getByTestId('retention-last-run')).toHaveText(
+    /The retention job has not run yet\.|Last run /,
+  );
+});

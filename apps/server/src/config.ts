@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { providerEnv, providerSettings } from './config-providers';
+import { retentionDays } from './modules/personal-data/data-map';
 import type { ProviderSettings } from './platform/providers/settings';
 
 const bool = z
@@ -123,6 +124,29 @@ export const envSchema = providerEnv.extend({
   CAMPAIGN_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** An ADMIN's campaign to more recipients than this waits for a Super User's approval. */
   CAMPAIGN_APPROVAL_LIMIT: z.coerce.number().int().min(0).default(ADMIN_CAMPAIGN_LIMIT),
+  /** Days a call's recording (and its transcript) is kept; then the retention job removes it. */
+  RETENTION_RECORDING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(retentionDays.callRecordings),
+  /** Days the IP address of an app sign-in or a session is kept. */
+  RETENTION_SIGN_IN_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(retentionDays.signInAddresses),
+  /** Days a short-link visit keeps its visitor hash linkable. */
+  RETENTION_LINK_VISIT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(retentionDays.linkVisits),
+  /** Hours between two runs of the retention job (one instance runs it). */
+  RETENTION_EVERY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** A released VoIP number rests this many days before it can be assigned again. */
   NUMBER_QUARANTINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Where the onboarding webhook is POSTed when an org is onboarded; off when unset. */
@@ -176,6 +200,8 @@ export type Config = {
   campaignCheckMs: number;
   campaignApprovalLimit: number;
   numberQuarantineDays: number;
+  /** The retention job: the data map's periods as configured, and how often it runs. */
+  retention: RetentionSettings;
   billing: {
     webhookSecret: string;
     companyName: string;
@@ -188,6 +214,13 @@ export type Config = {
   onboardingWebhook: { url: string; secret: string } | undefined;
   /** The outbound providers; a channel left undefined runs in the sandbox. */
   providers: ProviderSettings;
+};
+
+export type RetentionSettings = {
+  recordingDays: number;
+  signInDays: number;
+  linkVisitDays: number;
+  everyHours: number;
 };
 
 export type S3Settings = {
@@ -390,6 +423,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campaignCheckMs: e.CAMPAIGN_CHECK_MS,
     campaignApprovalLimit: e.CAMPAIGN_APPROVAL_LIMIT,
     numberQuarantineDays: e.NUMBER_QUARANTINE_DAYS,
+    retention: {
+      recordingDays: e.RETENTION_RECORDING_DAYS,
+      signInDays: e.RETENTION_SIGN_IN_DAYS,
+      linkVisitDays: e.RETENTION_LINK_VISIT_DAYS,
+      everyHours: e.RETENTION_EVERY_HOURS,
+    },
     billing: {
       webhookSecret:
         e.PAYMENT_WEBHOOK_SECRET ??

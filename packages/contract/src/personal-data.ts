@@ -101,9 +101,21 @@ export const erasureAnonymisedSchema = z.object({
   /** Rows removed whole (a STOP list's entry is the address itself). */
   deleted: z.boolean(),
 });
+/**
+ * What an erasure keeps of the person's own objections (a STOP list's number, a consent's
+ * withdrawal), so that they stay opted out: the table, its rows and the columns kept.
+ */
+export const erasureKeptSchema = z.object({
+  table: z.string(),
+  rows: z.number().int(),
+  columns: z.array(z.string()),
+});
+
 export const erasurePlanSchema = z.object({
   anonymised: z.array(erasureAnonymisedSchema),
   held: z.array(erasureHeldSchema),
+  /** Absent from requests carried out before erasures kept objections. */
+  kept: z.array(erasureKeptSchema).optional(),
   recordings: z.number().int(),
 });
 export type ErasurePlan = z.infer<typeof erasurePlanSchema>;
@@ -159,6 +171,45 @@ export const erasurePreviewSchema = z.object({
 });
 export type ErasurePreview = z.infer<typeof erasurePreviewSchema>;
 
+/**
+ * What the retention job removes or anonymises once the data map's period has passed: call
+ * recordings (the file and its key), their transcripts and summaries, sign-in addresses (app
+ * sign-ins and sessions) and short-link visitors (their hash, unlinked).
+ */
+export const retentionKinds = [
+  'call_recordings',
+  'call_transcripts',
+  'sign_in_addresses',
+  'link_visits',
+] as const;
+export type RetentionKind = (typeof retentionKinds)[number];
+
+const perKind = z.object({
+  call_recordings: z.number().int(),
+  call_transcripts: z.number().int(),
+  sign_in_addresses: z.number().int(),
+  link_visits: z.number().int(),
+});
+export type RetentionCounts = z.infer<typeof perKind>;
+
+/** GET /admin/data-retention: the periods in force, how often it runs, and its last run. */
+export const retentionStatusSchema = z.object({
+  /** Days each kind is kept, as configured. */
+  periods: perKind,
+  every_hours: z.number().int(),
+  last_run: z
+    .object({
+      started_at: instant,
+      finished_at: instant,
+      /** The periods that run applied. */
+      periods: perKind,
+      /** Rows removed or anonymised, by kind. */
+      counts: perKind,
+    })
+    .nullable(),
+});
+export type RetentionStatus = z.infer<typeof retentionStatusSchema>;
+
 /** The area's API operations: their operationId and summary in the OpenAPI document. */
 export const personalDataOperations = {
   'GET /api/admin/data-access-records': [
@@ -196,5 +247,9 @@ export const personalDataOperations = {
   'POST /api/admin/erasure-requests/:id/reject': [
     'rejectErasureRequest',
     'Reject an erasure request, with the reason',
+  ],
+  'GET /api/admin/data-retention': [
+    'getDataRetention',
+    "The retention periods in force and the counts of the retention job's last run",
   ],
 } as const satisfies AreaOperations;

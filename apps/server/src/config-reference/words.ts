@@ -115,6 +115,26 @@ export const serverSections: Section<ServerVariable>[] = [
         meaning:
           'How long a released VoIP number rests (QUARANTINED) before it can be assigned again ([the inventory](console.md#voip-number-inventory)).',
       },
+      {
+        name: 'RETENTION_RECORDING_DAYS',
+        meaning:
+          "Days a call's recording is kept: then the retention job removes the file and empties the call's recording, transcript, summary and feedback comment ([retention](personal-data.md#retention-job)). The default is the data map's period.",
+      },
+      {
+        name: 'RETENTION_SIGN_IN_DAYS',
+        meaning:
+          "Days the IP address of an app sign-in, and a session's IP address and browser, are kept; then the retention job empties them.",
+      },
+      {
+        name: 'RETENTION_LINK_VISIT_DAYS',
+        meaning:
+          "Days a short-link visit keeps its visitor hash (made from the visitor's address and browser); then the retention job replaces it with one that cannot be matched to a visitor again.",
+      },
+      {
+        name: 'RETENTION_EVERY_HOURS',
+        meaning:
+          'Hours between two runs of the retention job. Every instance looks every ten minutes; one takes the job at a time (a PostgreSQL advisory lock) and it runs only when the last run is older than this.',
+      },
     ],
   },
   {

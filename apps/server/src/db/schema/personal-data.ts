@@ -91,3 +91,21 @@ export const erasureRequests = pgTable(
     index('erasure_requests_status_due_idx').on(t.status, t.dueAt, t.id),
   ],
 );
+
+/**
+ * Each run of the retention job that did its work (one instance at a time): when, the periods
+ * it used and how many rows of each kind it removed or anonymised. Holds no personal data.
+ */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    startedAt: tstz('started_at').notNull(),
+    finishedAt: tstz('finished_at').notNull().defaultNow(),
+    /** The periods in days it applied, by kind. */
+    periods: jsonb('periods').$type<Record<string, number>>().notNull(),
+    /** Rows removed or anonymised, by kind. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [index('retention_runs_started_idx').on(t.startedAt.desc())],
+);

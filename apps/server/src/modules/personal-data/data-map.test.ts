@@ -49,4 +49,18 @@ describe('the data map', () => {
     expect(classificationOf('users', 'phone')).toBe('contact');
     expect(classificationOf('users', 'password_hash')).toBe('not-personal');
   });
+
+  it('keeps through an erasure only personal columns, each with the reason', () => {
+    const kept = Object.entries(dataMap).filter(([, entry]) => entry.keptOnErasure);
+    expect(kept.map(([table]) => table).sort()).toEqual([
+      'marketing_consents',
+      'sms_opt_outs',
+      'whatsapp_opt_outs',
+    ]);
+    for (const [table, entry] of kept) {
+      expect(entry.keptOnErasure!.why.length, table).toBeGreaterThan(20);
+      for (const column of entry.keptOnErasure!.columns)
+        expect(column in entry.personal, `${table}.${column}`).toBe(true);
+    }
+  });
 });

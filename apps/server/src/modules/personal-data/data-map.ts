@@ -41,6 +41,12 @@ export type TableMap = {
   /** Keys that only point at a person or their team (user_id, org_id): how rows are found. */
   links: readonly string[];
   notPersonal: readonly string[];
+  /**
+   * Personal columns an erasure leaves as they are, and why. A person's objection to being
+   * messaged (a STOP reply, an opt-out, a withdrawn consent) must outlive the erasure of the
+   * rest of their data, or erasing them would put them back on every list.
+   */
+  keptOnErasure?: { columns: readonly string[]; why: string };
 };
 
 const kept: Retention = { until: 'account-closed' };
@@ -54,7 +60,12 @@ const none = (...notPersonal: string[]): TableMap => ({
   notPersonal,
 });
 
-/** Days the map keeps what expires; the retention job reads them from here. */
+/**
+ * Days the map keeps what expires: the defaults of the retention job's periods
+ * (RETENTION_RECORDING_DAYS, RETENTION_SIGN_IN_DAYS, RETENTION_LINK_VISIT_DAYS), which an
+ * operator may change. Login failures go sooner, with the login window (housekeeping); outbox
+ * bodies are not expired by the job yet.
+ */
 export const retentionDays = {
   callRecordings: 365,
   signInAddresses: 180,
@@ -482,6 +493,12 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     },
     links: ['user_id'],
     notPersonal: ['id', 'channel', 'updated_at'],
+    // The consent given is erased; a withdrawal is the person's own objection and stays (when
+    // and how, no more), so the closed account can never be counted as consenting again.
+    keptOnErasure: {
+      columns: ['withdrawn_at', 'withdrawn_how'],
+      why: 'A withdrawal of consent is kept as the record that the person said no (DPDP Act s.6(4)).',
+    },
   },
   mandates: {
     basis: 'voluntary',
@@ -714,6 +731,7 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     'created_at',
     'updated_at',
   ),
+  retention_runs: none('id', 'started_at', 'finished_at', 'periods', 'counts'),
   rewards: {
     basis: 'voluntary',
     retention: kept,
@@ -800,11 +818,19 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     notPersonal: ['id', 'status', 'linked_at', 'unlinked_at', 'created_at'],
   },
   sms_opt_outs: {
-    basis: 'consent',
+    basis: 'legal-obligation',
     retention: kept,
     personal: { phone: 'contact' },
     links: [],
     notPersonal: ['reason', 'created_at'],
+    // Kept through an erasure: the number is all the row holds, and it is needed to honour the
+    // person's own objection (TRAI's TCCCPR 2018 makes a sender honour an opt-out; DPDP Act
+    // s.7(c) and s.8(7) let a fiduciary keep what a law requires). Removing it would let the next
+    // campaign or team that has the number message them again.
+    keptOnErasure: {
+      columns: ['phone'],
+      why: "The number that opted out, kept so the opt-out holds: the person's own objection.",
+    },
   },
   softphone_states: {
     basis: 'voluntary',
@@ -1017,11 +1043,19 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     ],
   },
   whatsapp_opt_outs: {
-    basis: 'consent',
+    basis: 'legal-obligation',
     retention: kept,
     personal: { phone: 'contact' },
     links: [],
     notPersonal: ['source', 'created_at'],
+    // Kept through an erasure: the number is all the row holds, and it is needed to honour the
+    // person's own objection (TRAI's TCCCPR 2018 makes a sender honour an opt-out; DPDP Act
+    // s.7(c) and s.8(7) let a fiduciary keep what a law requires). Removing it would let the next
+    // campaign or team that has the number message them again.
+    keptOnErasure: {
+      columns: ['phone'],
+      why: "The number that opted out, kept so the opt-out holds: the person's own objection.",
+    },
   },
   whatsapp_templates: none(
     'id',

@@ -71,7 +71,8 @@ type TableErasure = {
  * for each personal column, the value that erases it. Nullable columns become empty, columns with
  * a default take it, text becomes `erased-<row id>` (unique where it must be), JSON becomes `{}`;
  * a time or a number that cannot be empty stays (it says nothing of whom once the rest is gone);
- * generated search columns follow by themselves.
+ * generated search columns follow by themselves. A column the map keeps on erasure (an opt-out's
+ * number, a consent's withdrawal) stays, and a row keyed by it is kept.
  */
 function erasures(facts: Map<string, ColumnFacts>, scope: PersonScope): TableErasure[] {
   const out: TableErasure[] = [];
@@ -82,11 +83,12 @@ function erasures(facts: Map<string, ColumnFacts>, scope: PersonScope): TableEra
     const where = scopeCondition(table, scope);
     if (!where) continue;
     const hasId = entry.notPersonal.includes('id');
+    const keep = new Set(entry.keptOnErasure?.columns ?? []);
     const sets: TableErasure['sets'] = [];
     let deleteRows = false;
     for (const column of columns) {
       const fact = facts.get(`${table}.${column}`);
-      if (!fact || fact.generated) continue;
+      if (!fact || fact.generated || keep.has(column)) continue;
       if (fact.inKey) deleteRows = true;
       else if (fact.nullable) sets.push({ column, value: sql`null` });
       else if (fact.hasDefault) sets.push({ column, value: sql`default` });
@@ -112,6 +114,26 @@ function holdEnd(hold: LegalHold): SQL {
     + case when extract(month from ${created}) >= 4 then 1 else 0 end)`;
   // Held through that India day: the value is the day's start, shown as the day itself.
   return indiaDayStart(sql`make_date(${fyEndYear} + 6, 12, 31)`);
+}
+
+/**
+ * The person's rows whose objection the erasure keeps (the map's `keptOnErasure`): a STOP
+ * list's number, a consent's withdrawal. Rows whose kept columns are all empty are not counted.
+ */
+async function keptRows(db: DbOrTx, scope: PersonScope): Promise<NonNullable<ErasurePlan['kept']>> {
+  const out: NonNullable<ErasurePlan['kept']> = [];
+  for (const [table, entry] of Object.entries(dataMap)) {
+    const columns = entry.keptOnErasure?.columns ?? [];
+    const where = columns.length > 0 ? scopeCondition(table, scope) : null;
+    if (!where) continue;
+    const anyKept = sql.join(
+      columns.map((c) => sql`${sql.identifier(c)} is not null`),
+      sql` or `,
+    );
+    const rows = await count(db, table, sql`(${where}) and (${anyKept})`);
+    if (rows > 0) out.push({ table, rows, columns: [...columns] });
+  }
+  return out;
 }
 
 /** The held tables the person has rows in, with the condition that picks them. */
@@ -155,7 +177,12 @@ export async function planErasure(db: DbOrTx, scope: PersonScope): Promise<Erasu
     const rows = Number(row?.n ?? 0);
     if (rows > 0) held.push({ table: h.table, hold: h.hold, rows, held_until: isoOf(row?.until) });
   }
-  return { anonymised, held, recordings: await recordingCount(db, scope) };
+  return {
+    anonymised,
+    held,
+    kept: await keptRows(db, scope),
+    recordings: await recordingCount(db, scope),
+  };
 }
 
 /**
@@ -166,12 +193,18 @@ export async function planErasure(db: DbOrTx, scope: PersonScope): Promise<Erasu
 export async function applyErasure(
   tx: DbOrTx,
   scope: PersonScope,
-): Promise<{ plan: ErasurePlan; recordingKeys: string[] }> {
+): Promise<{
+  plan: ErasurePlan;
+  recordingKeys: string[];
+  cancelled: { messages: number; campaignRecipients: number };
+}> {
   const recordings = await rowsOf<{ key: string }>(
     tx,
     sql`select recording_id as key from call_history
          where recording_id is not null and (${scopeCondition('call_history', scope) ?? sql`false`})`,
   );
+  const cancelled = await cancelQueued(tx, scope);
+  const kept = await keptRows(tx, scope);
   const facts = await columnFacts(tx);
   const anonymised: ErasurePlan['anonymised'] = [];
   for (const e of erasures(facts, scope)) {
@@ -223,9 +256,61 @@ export async function applyErasure(
     sql`update users set status = 'INACTIVE' where id = ${scope.userId} returning id`,
   );
   return {
-    plan: { anonymised, held, recordings: recordings.length },
-    recordingKeys: recordings.map((r) => r.key),
+    plan: { anonymised, held, kept, recordings: recordings.length },
+    recordingKeys: await unplayed(
+      tx,
+      recordings.map((r) => r.key),
+    ),
+    cancelled,
   };
+}
+
+/** Why a message or a campaign recipient was not sent: the person was erased first. */
+export const ERASED_REASON = "Not sent: the recipient's personal data was erased";
+
+/**
+ * Nothing queued for the person goes out after the erasure: their outbox messages still waiting
+ * (those to their addresses, and their teams' messages, whose recipients the erasure empties)
+ * are cancelled, and their campaign recipients not yet sent are marked failed, in the erasure's
+ * transaction. A message a delivery worker took before this commits may still reach the
+ * provider; nothing is left waiting for a later try. Runs before the addresses are emptied.
+ */
+async function cancelQueued(
+  tx: DbOrTx,
+  scope: PersonScope,
+): Promise<{ messages: number; campaignRecipients: number }> {
+  const outbox = scopeCondition('outbox', scope);
+  const messages = outbox
+    ? await rowsOf(
+        tx,
+        sql`update outbox set status = 'CANCELLED', last_error = ${ERASED_REASON}
+           where status = 'PENDING' and (${outbox}) returning id`,
+      )
+    : [];
+  const recipients = scopeCondition('campaign_recipients', scope);
+  const queued = recipients
+    ? await rowsOf(
+        tx,
+        sql`update campaign_recipients set status = 'FAILED', reason = ${ERASED_REASON}
+           where status = 'QUEUED' and (${recipients}) returning id`,
+      )
+    : [];
+  return { messages: messages.length, campaignRecipients: queued.length };
+}
+
+/** The keys no call refers to any more: a file another call still plays is not removed. */
+async function unplayed(tx: DbOrTx, keys: string[]): Promise<string[]> {
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return [];
+  const rows = await rowsOf<{ key: string }>(
+    tx,
+    sql`select v.key from (values ${sql.join(
+      distinct.map((k) => sql`(${k})`),
+      sql`, `,
+    )}) as v(key)
+         where not exists (select 1 from call_history h where h.recording_id = v.key)`,
+  );
+  return rows.map((r) => r.key);
 }
 
 async function recordingCount(db: DbOrTx, scope: PersonScope): Promise<number> {

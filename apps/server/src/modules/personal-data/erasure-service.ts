@@ -130,7 +130,7 @@ export async function carryOutErasure(
       phones: phoneForms(person.phone),
       emails: person.email ? [person.email] : [],
     };
-    const { plan, recordingKeys } = await applyErasure(tx, scope);
+    const { plan, recordingKeys, cancelled } = await applyErasure(tx, scope);
     await closeRequest(tx, id, { status: 'DONE', closedById: actor.actorId, result: plan });
     await audit(tx, actor, {
       action: 'personal-data.erase',
@@ -142,7 +142,12 @@ export async function carryOutErasure(
         teams: scope.orgIds,
         anonymised: Object.fromEntries(plan.anonymised.map((a) => [a.table, a.rows])),
         held: Object.fromEntries(plan.held.map((h) => [h.table, h.rows])),
+        kept: Object.fromEntries((plan.kept ?? []).map((k) => [k.table, k.rows])),
         recordings: plan.recordings,
+        cancelled: {
+          messages: cancelled.messages,
+          campaign_recipients: cancelled.campaignRecipients,
+        },
       },
     });
     return { recordingKeys };

@@ -4,7 +4,10 @@ import type { ErasurePreview, ErasureRequest } from '@switchboard/contract/perso
 import { callDetails } from '../../db/schema/calls';
 import { campaignRecipients, campaigns, smsOptOuts } from '../../db/schema/campaigns';
 import { customers } from '../../db/schema/customers';
+import { outbox } from '../../db/schema/outbox';
 import { invoices, payments } from '../../db/schema/payments';
+import { marketingConsents } from '../../db/schema/personal-data';
+import { whatsappOptOuts } from '../../db/schema/whatsapp';
 import { appSignIns, userDevices } from '../../db/schema/users';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
@@ -84,6 +87,13 @@ async function personWithData(phone: string, orgName: string) {
     issuedAt: new Date('2026-02-10T06:00:00Z'),
   });
   const other = await insertOrg(db, { name: `Customers of ${phone}` });
+  // A file their call and another team's call both play: the erasure leaves it for the other.
+  const shared = `audio/erasure-${phone}/shared.wav`;
+  await app.files.put(shared, silentWav(), 'audio/wav');
+  await insertCalls(db, [
+    { orgId, userId: ownerId, recordingId: shared },
+    { orgId: other.id, recordingId: shared },
+  ]);
   await db.insert(customers).values({
     orgId: other.id,
     appId: `erasure-app-${orgId}`,
@@ -91,8 +101,57 @@ async function personWithData(phone: string, orgName: string) {
     phone,
     email,
   });
+  // They replied STOP on SMS and on WhatsApp, and withdrew SMS consent that way; WhatsApp
+  // consent was given.
   await db.insert(smsOptOuts).values({ phone });
-  return { orgId, ownerId, email, lastName, callId: callId!, recording, otherOrgId: other.id };
+  await db.insert(whatsappOptOuts).values({ phone: `91${phone}`, source: 'STOP reply' });
+  const stoppedAt = new Date('2026-10-01T05:00:00Z');
+  await db.insert(marketingConsents).values([
+    {
+      userId: ownerId,
+      channel: 'SMS',
+      givenAt: new Date('2026-09-01T05:00:00Z'),
+      givenHow: 'APP',
+      withdrawnAt: stoppedAt,
+      withdrawnHow: 'STOP_REPLY',
+    },
+    { userId: ownerId, channel: 'WHATSAPP', givenAt: new Date(), givenHow: 'APP' },
+  ]);
+  // Messages waiting to go to them, one already sent, and one of another team to someone else.
+  const queued = await db
+    .insert(outbox)
+    .values([
+      { channel: 'SMS', recipient: phone, payload: { text: 'Your OTP' }, orgId },
+      { channel: 'EMAIL', recipient: email, payload: { subject: 'Renewal' } },
+      {
+        channel: 'SMS',
+        recipient: phone,
+        payload: { text: 'Sent before' },
+        orgId,
+        status: 'SENT',
+        sentAt: new Date(),
+      },
+      {
+        channel: 'SMS',
+        recipient: '9812399999',
+        payload: { text: 'Someone else' },
+        orgId: other.id,
+      },
+    ])
+    .returning({ id: outbox.id });
+  return {
+    orgId,
+    ownerId,
+    email,
+    lastName,
+    callId: callId!,
+    recording,
+    otherOrgId: other.id,
+    shared,
+    stoppedAt,
+    outboxIds: queued.map((q) => q.id),
+    campaignId: campaign!.id,
+  };
 }
 
 describe('erasure requests', () => {
@@ -202,11 +261,22 @@ describe('erasure requests', () => {
         'call_details',
         'campaign_recipients',
         'customers',
-        'sms_opt_outs',
+        'marketing_consents',
       ]),
     );
     expect(anonymised).not.toContain('kyc');
-    expect(plan.anonymised.find((a) => a.table === 'sms_opt_outs')?.deleted).toBe(true);
+    // The opt-outs stay: the erasure must not put them back on the lists.
+    expect(anonymised).not.toContain('sms_opt_outs');
+    expect(anonymised).not.toContain('whatsapp_opt_outs');
+    expect(plan.kept).toEqual([
+      { table: 'marketing_consents', rows: 1, columns: ['withdrawn_at', 'withdrawn_how'] },
+      { table: 'sms_opt_outs', rows: 1, columns: ['phone'] },
+      { table: 'whatsapp_opt_outs', rows: 1, columns: ['phone'] },
+    ]);
+    expect(plan.anonymised.find((a) => a.table === 'marketing_consents')?.columns).toEqual([
+      'given_at',
+      'given_how',
+    ]);
     expect(plan.held).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ table: 'kyc', hold: 'PMLA', rows: 1 }),
@@ -219,7 +289,7 @@ describe('erasure requests', () => {
         expect.objectContaining({ table: 'payments', hold: 'GST', rows: 1 }),
       ]),
     );
-    expect(plan.recordings).toBe(1);
+    expect(plan.recordings).toBe(2);
     // Nothing changed yet.
     const user = await one<{ phone: string }>(
       sql`select phone from users where id = ${person.ownerId}`,
@@ -242,6 +312,11 @@ describe('erasure requests', () => {
     expect(done.status).toBe('DONE');
     expect(done.closed_by).not.toBeNull();
     expect(done.closed_at).not.toBeNull();
+    expect(done.result?.kept?.map((k) => k.table)).toEqual([
+      'marketing_consents',
+      'sms_opt_outs',
+      'whatsapp_opt_outs',
+    ]);
     expect(done.result?.held.map((h) => h.table)).toEqual(
       expect.arrayContaining(['kyc', 'invoices', 'payments']),
     );
@@ -284,14 +359,61 @@ describe('erasure requests', () => {
     );
     expect(details.transcript).toEqual([]);
     expect(await t.ctx.app.files.exists(person.recording)).toBe(false);
+    expect(await t.ctx.app.files.exists(person.shared)).toBe(true);
     const customer = await one<{ name: string; phone: string | null; email: string | null }>(
       sql`select name, phone, email from customers where org_id = ${person.otherOrgId}`,
     );
     expect(customer.phone).toBeNull();
     expect(customer.email).toBeNull();
     expect(customer.name).toMatch(/^erased-\d+$/);
+
+    // They stay opted out: the STOP lists keep the number, their withdrawals stay withdrawn.
     const optOuts = await rowsOf(t.ctx.db, sql`select 1 from sms_opt_outs where phone = ${phone}`);
-    expect(optOuts).toHaveLength(0);
+    expect(optOuts).toHaveLength(1);
+    const waOptOuts = await rowsOf(
+      t.ctx.db,
+      sql`select 1 from whatsapp_opt_outs where phone = ${`91${phone}`}`,
+    );
+    expect(waOptOuts).toHaveLength(1);
+    const consents = await rowsOf<{
+      channel: string;
+      given_at: unknown;
+      given_how: string | null;
+      withdrawn_at: Date | string | null;
+      withdrawn_how: string | null;
+    }>(
+      t.ctx.db,
+      sql`select channel, given_at, given_how, withdrawn_at, withdrawn_how
+            from marketing_consents where user_id = ${person.ownerId} order by channel`,
+    );
+    expect(consents.map((c) => [c.channel, c.given_at, c.given_how, c.withdrawn_how])).toEqual([
+      ['SMS', null, null, 'STOP_REPLY'],
+      ['WHATSAPP', null, null, null],
+    ]);
+    expect(new Date(consents[0]!.withdrawn_at!).toISOString()).toBe(person.stoppedAt.toISOString());
+    const consentAnswer = await t.su.get(`/api/admin/people/${person.ownerId}/consents`);
+    expect(consentAnswer.statusCode, consentAnswer.body).toBe(200);
+    expect((consentAnswer.json().data as { given: boolean }[]).every((c) => !c.given)).toBe(true);
+
+    // Nothing queued goes to them any more: their waiting messages are cancelled, the one sent
+    // stays sent, another team's message to someone else still waits; their campaign message
+    // is not sent.
+    const messages = await rowsOf<{ id: number | string; status: string; last_error: string }>(
+      t.ctx.db,
+      sql`select id, status, last_error from outbox where id in (${sql.join(
+        person.outboxIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id`,
+    );
+    expect(messages.map((m) => m.status)).toEqual(['CANCELLED', 'CANCELLED', 'SENT', 'PENDING']);
+    expect(messages[0]!.last_error).toBe("Not sent: the recipient's personal data was erased");
+    const queuedRecipient = await one<{ status: string; reason: string | null }>(
+      sql`select status, reason from campaign_recipients where user_id = ${person.ownerId}`,
+    );
+    expect(queuedRecipient).toEqual({
+      status: 'FAILED',
+      reason: "Not sent: the recipient's personal data was erased",
+    });
 
     // Held: kept as they were, marked with the hold's end.
     const kyc = await one<{ poi_front: string; held_until: Date | string }>(
@@ -322,7 +444,11 @@ describe('erasure requests', () => {
            where action = 'personal-data.erase' and subject_id = ${person.ownerId}`,
     );
     expect(audited).toHaveLength(1);
-    expect(audited[0]!.summary).toMatchObject({ request: request.id, recordings: 1 });
+    expect(audited[0]!.summary).toMatchObject({
+      request: request.id,
+      recordings: 2,
+      cancelled: { messages: 2, campaign_recipients: 1 },
+    });
   });
 
   it('does nothing more when carried out again', async () => {

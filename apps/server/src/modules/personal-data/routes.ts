@@ -13,6 +13,7 @@ import {
   erasurePreviewSchema,
   erasureRejectBody,
   erasureRequestSchema,
+  retentionStatusSchema,
 } from '@switchboard/contract/personal-data';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
@@ -26,10 +27,20 @@ import {
   rejectErasureRequest,
 } from './erasure-service';
 import { exportPersonData } from './export-service';
+import { retentionStatus } from './retention-service';
 import { zipAnswers } from '../../platform/http/file-answers';
 
 /** A person's data (DPDP Act): their export, and the records of who opened it. */
 export async function personalDataRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/admin/data-retention',
+    {
+      schema: { tags: ['personal-data'], response: { 200: envelope(retentionStatusSchema) } },
+      config: { access: ['read', 'PersonalData'] },
+    },
+    async () => ({ data: await retentionStatus(app.db, app.config.retention) }),
+  );
+
   app.get(
     '/api/admin/data-access-records',
     {

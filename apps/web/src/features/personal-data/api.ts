@@ -6,6 +6,7 @@ import type {
   ErasurePreview,
   ErasureRequest,
   ErasureStatus,
+  RetentionStatus,
 } from '@switchboard/contract/personal-data';
 import { api } from '../../lib/api/api';
 import { presentParams } from '../../lib/api/params';
@@ -43,6 +44,10 @@ export const personalDataApi = base.injectEndpoints({
         }),
       }),
       providesTags: ['DataAccess'],
+    }),
+    /** The retention periods in force and the retention job's last run. */
+    dataRetention: build.query<RetentionStatus, void>({
+      query: () => ({ url: '/admin/data-retention' }),
     }),
     /** Erasure requests, newest first: the queue, or one person's. */
     erasureRequests: build.query<ErasureList, ErasureFilters>({
@@ -88,6 +93,7 @@ export const personalDataApi = base.injectEndpoints({
 
 export const {
   useDataAccessRecordsQuery,
+  useDataRetentionQuery,
   useErasureRequestsQuery,
   useRequestErasureMutation,
   useErasurePreviewQuery,

@@ -6,17 +6,22 @@ import { useSearchParams } from 'react-router';
 import { useDataAccessRecordsQuery } from './api';
 import { AccessRecordsTable } from './access-records-table';
 import { ErasureQueue } from './erasure-queue';
+import { RetentionPanel } from './retention-panel';
+
+const tabs = ['access', 'erasure', 'retention'] as const;
+type Tab = (typeof tabs)[number];
 
 const PAGE = 50;
 
 /**
- * `/personal-data`: two tabs. Access records (the default) and the erasure requests' queue
- * (`?tab=erasure`).
+ * `/personal-data`: three tabs. Access records (the default), the erasure requests' queue
+ * (`?tab=erasure`) and the retention job's periods and last run (`?tab=retention`).
  */
 export default function PersonalDataPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'erasure' ? 'erasure' : 'access';
+  const asked = params.get('tab');
+  const tab: Tab = tabs.find((x) => x === asked) ?? 'access';
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -24,7 +29,7 @@ export default function PersonalDataPage() {
       </Title>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'erasure' ? { tab: 'erasure' } : {})}
+        onChange={(value) => setParams(value && value !== 'access' ? { tab: value } : {})}
         keepMounted={false}
       >
         <Tabs.List>
@@ -34,12 +39,18 @@ export default function PersonalDataPage() {
           <Tabs.Tab value="erasure" data-testid="tab-erasure">
             {t('personal-data.erasure.queueTitle')}
           </Tabs.Tab>
+          <Tabs.Tab value="retention" data-testid="tab-retention">
+            {t('personal-data.retention.title')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="access" pt="md">
           <DataAccessRecords />
         </Tabs.Panel>
         <Tabs.Panel value="erasure" pt="md">
           <ErasureQueue />
+        </Tabs.Panel>
+        <Tabs.Panel value="retention" pt="md">
+          <RetentionPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

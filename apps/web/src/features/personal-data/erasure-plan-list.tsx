@@ -4,7 +4,8 @@ import type { ErasurePlan } from '@switchboard/contract/personal-data';
 import { useTranslation } from 'react-i18next';
 
 /**
- * What an erasure anonymises (or did) and what a legal hold keeps, table by table, in words:
+ * What an erasure anonymises (or did), what it keeps of the person's opt-outs so they stay
+ * opted out, and what a legal hold keeps, table by table, in words:
  * the confirmation before an SU carries it out, and the record of what it did.
  */
 export function ErasurePlanList({ plan, done = false }: { plan: ErasurePlan; done?: boolean }) {
@@ -38,6 +39,23 @@ export function ErasurePlanList({ plan, done = false }: { plan: ErasurePlan; don
           ) : null}
         </List>
       )}
+      {plan.kept && plan.kept.length > 0 ? (
+        <>
+          <Text size="sm" fw={600}>
+            {t('personal-data.erasure.kept')}
+          </Text>
+          <List size="sm" spacing={2} data-testid="erasure-kept">
+            {plan.kept.map((k) => (
+              <List.Item key={k.table} data-table={k.table}>
+                {tableName(k.table)}{' '}
+                <Text span size="xs" c="dimmed">
+                  {t('personal-data.erasure.rows', { count: k.rows })}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </>
+      ) : null}
       <Text size="sm" fw={600}>
         {t('personal-data.erasure.held')}
       </Text>

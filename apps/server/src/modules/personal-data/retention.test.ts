@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RetentionStatus } from '@switchboard/contract/personal-data';
+import { sessions } from '../../db/schema/auth';
+import { callDetails } from '../../db/schema/calls';
+import { shortUrlVisits } from '../../db/schema/short-urls';
+import { appSignIns } from '../../db/schema/users';
+import { rowsOf } from '../../platform/db/client';
+import { useTestApp } from '../../test/app';
+import { insertCalls, orgWithKyc } from '../../test/factories';
+import { silentWav } from '../../test/sample-audio';
+import { runRetention } from './retention-service';
+
+// Periods of this file's own (not the defaults), so the rows below fall on either side.
+const t = useTestApp({
+  RETENTION_RECORDING_DAYS: '30',
+  RETENTION_SIGN_IN_DAYS: '60',
+  RETENTION_LINK_VISIT_DAYS: '20',
+  RETENTION_EVERY_HOURS: '12',
+});
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(t.ctx.db, query))[0] as T;
+
+describe('the retention job', () => {
+  const ids = {} as {
+    oldCall: number;
+    newCall: number;
+    sharedCall: number;
+    oldSignIn: number;
+    newSignIn: number;
+    oldSession: number;
+    newSession: number;
+    linkId: number;
+  };
+  const oldRecording = 'audio/retention/old-call.wav';
+  const newRecording = 'audio/retention/new-call.wav';
+
+  beforeAll(async () => {
+    const { db, app } = t.ctx;
+    const orgId = await orgWithKyc(db, { phone: '9812300091' });
+    const { owner_id: userId } = await one<{ owner_id: number }>(
+      sql`select owner_id from orgs where id = ${orgId}`,
+    );
+    await app.files.put(oldRecording, silentWav(), 'audio/wav');
+    await app.files.put(newRecording, silentWav(), 'audio/wav');
+    // The third, old call plays the same file as the newer one: its key goes, the file stays.
+    const [oldCall, newCall, sharedCall] = await insertCalls(db, [
+      { orgId, userId, recordingId: oldRecording, startedAt: ago(31) },
+      { orgId, userId, recordingId: newRecording, startedAt: ago(29) },
+      { orgId, userId, recordingId: newRecording, startedAt: ago(40) },
+    ]);
+    Object.assign(ids, { oldCall, newCall, sharedCall });
+    const transcript = [{ speaker: 'CUSTOMER' as const, at_seconds: 1, text: 'My number is…' }];
+    await db.insert(callDetails).values([
+      { callId: oldCall!, transcript, summary: 'Asked for a callback', feedbackComment: 'ok' },
+      { callId: newCall!, transcript, summary: 'Asked for a price' },
+    ]);
+    const signIns = await db
+      .insert(appSignIns)
+      .values([
+        { userId, signInKey: 'retention-old', signedInAt: ago(61), ip: '49.36.9.1' },
+        { userId, signInKey: 'retention-new', signedInAt: ago(59), ip: '49.36.9.2' },
+      ])
+      .returning({ id: appSignIns.id });
+    ids.oldSignIn = signIns[0]!.id;
+    ids.newSignIn = signIns[1]!.id;
+    const made = await db
+      .insert(sessions)
+      .values([
+        {
+          userId,
+          tokenHash: 'retention-old-session',
+          ip: '49.36.9.3',
+          userAgent: 'Mozilla/5.0 (Android 14)',
+          createdAt: ago(61),
+          expiresAt: ago(60),
+        },
+        {
+          userId,
+          tokenHash: 'retention-new-session',
+          ip: '49.36.9.4',
+          userAgent: 'Mozilla/5.0 (Android 14)',
+          createdAt: ago(59),
+          expiresAt: ago(58),
+        },
+      ])
+      .returning({ id: sessions.id });
+    ids.oldSession = made[0]!.id;
+    ids.newSession = made[1]!.id;
+    // A link id of this file's own: a visit names its link without a foreign key.
+    ids.linkId = 900_000 + (Date.now() % 90_000);
+    const visit = { shortUrlId: ids.linkId, device: 'mobile', isBot: false };
+    await db.insert(shortUrlVisits).values([
+      { ...visit, visitedAt: ago(21), visitorHash: 'visitorAAAAAAAAAAAAAAA' },
+      { ...visit, visitedAt: ago(22), visitorHash: 'visitorAAAAAAAAAAAAAAA' },
+      { ...visit, visitedAt: ago(21), visitorHash: 'visitorBBBBBBBBBBBBBBB' },
+      { ...visit, visitedAt: ago(19), visitorHash: 'visitorAAAAAAAAAAAAAAA' },
+    ]);
+  });
+
+  it('removes or anonymises what is older than its period, once, when two run at once', async () => {
+    const { db, app, config } = t.ctx;
+    await db.execute(sql`delete from retention_runs`);
+    const outcomes = await Promise.all([
+      runRetention(db, app.files, config.retention),
+      runRetention(db, app.files, config.retention),
+    ]);
+    const ran = outcomes.filter((o) => o !== null);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toEqual({
+      counts: { call_recordings: 2, call_transcripts: 1, sign_in_addresses: 2, link_visits: 3 },
+      filesNotRemoved: [],
+    });
+    const runs = await rowsOf(db, sql`select 1 from retention_runs`);
+    expect(runs).toHaveLength(1);
+
+    // Recordings: the old calls' keys are gone, and the file only the oldest played; the newer
+    // call's key and file stay.
+    const calls = await rowsOf<{ id: number | string; recording_id: string | null }>(
+      db,
+      sql`select id, recording_id from call_history
+           where id in (${ids.sharedCall}, ${ids.oldCall}, ${ids.newCall}) order by started_at`,
+    );
+    expect(calls.map((c) => c.recording_id)).toEqual([null, null, newRecording]);
+    expect(await app.files.exists(oldRecording)).toBe(false);
+    expect(await app.files.exists(newRecording)).toBe(true);
+    const details = await rowsOf<{
+      call_id: number | string;
+      transcript: unknown[];
+      summary: string | null;
+      feedback_comment: string | null;
+    }>(
+      db,
+      sql`select call_id, transcript, summary, feedback_comment from call_details
+           where call_id in (${ids.oldCall}, ${ids.newCall})`,
+    );
+    const oldDetails = details.find((d) => Number(d.call_id) === ids.oldCall)!;
+    const newDetails = details.find((d) => Number(d.call_id) === ids.newCall)!;
+    expect(oldDetails).toMatchObject({ transcript: [], summary: null, feedback_comment: null });
+    expect(newDetails.transcript).toHaveLength(1);
+    expect(newDetails.summary).toBe('Asked for a price');
+
+    // Sign-in addresses: the old sign-in's and session's are empty, the newer ones' kept.
+    const signIns = await rowsOf<{ id: number | string; ip: string | null }>(
+      db,
+      sql`select id, ip from app_sign_ins where id in (${ids.oldSignIn}, ${ids.newSignIn})
+           order by signed_in_at`,
+    );
+    expect(signIns.map((s) => s.ip)).toEqual([null, '49.36.9.2']);
+    const kept = await rowsOf<{ ip: string | null; user_agent: string | null }>(
+      db,
+      sql`select ip, user_agent from sessions where id in (${ids.oldSession}, ${ids.newSession})
+           order by created_at`,
+    );
+    expect(kept).toEqual([
+      { ip: null, user_agent: null },
+      { ip: '49.36.9.4', user_agent: 'Mozilla/5.0 (Android 14)' },
+    ]);
+
+    // Link visits: the old ones' hashes are unlinked, still telling their two visitors apart;
+    // the newer visit keeps its hash.
+    const visits = await rowsOf<{ visited_at: Date | string; visitor_hash: string }>(
+      db,
+      sql`select visited_at, visitor_hash from short_url_visits
+           where short_url_id = ${ids.linkId} order by visited_at`,
+    );
+    const [oldA2, oldA1, oldB, newA] = visits.map((v) => v.visitor_hash);
+    expect(newA).toBe('visitorAAAAAAAAAAAAAAA');
+    for (const hash of [oldA1, oldA2, oldB]) {
+      expect(hash).toMatch(/^~[0-9a-f]{21}$/);
+      expect(hash).not.toContain('visitor');
+    }
+    expect(oldA1).toBe(oldA2);
+    expect(oldB).not.toBe(oldA1);
+  });
+
+  it('runs again only after its period, and finds nothing left to do', async () => {
+    const { db, app, config } = t.ctx;
+    expect(await runRetention(db, app.files, config.retention)).toBeNull();
+    // Its last run 13 hours ago (it runs every 12): this one runs, and has nothing to do.
+    await db.execute(sql`update retention_runs set started_at = now() - interval '13 hours'`);
+    const again = await runRetention(db, app.files, config.retention);
+    expect(again?.counts).toEqual({
+      call_recordings: 0,
+      call_transcripts: 0,
+      sign_in_addresses: 0,
+      link_visits: 0,
+    });
+  });
+
+  it("shows SUs the periods and the last run's counts", async () => {
+    const admin = await t.ctx.loginAs('ADMIN');
+    expect((await admin.get('/api/admin/data-retention')).statusCode).toBe(403);
+    const answer = await t.su.get('/api/admin/data-retention');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const status = answer.json().data as RetentionStatus;
+    expect(status.periods).toEqual({
+      call_recordings: 30,
+      call_transcripts: 30,
+      sign_in_addresses: 60,
+      link_visits: 20,
+    });
+    expect(status.every_hours).toBe(12);
+    expect(status.last_run?.counts).toEqual({
+      call_recordings: 0,
+      call_transcripts: 0,
+      sign_in_addresses: 0,
+      link_visits: 0,
+    });
+    expect(status.last_run?.periods).toEqual(status.periods);
+    expect(Date.parse(status.last_run!.finished_at)).toBeGreaterThanOrEqual(
+      Date.parse(status.last_run!.started_at),
+    );
+  });
+});
