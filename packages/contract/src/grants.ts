@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   actions,
   buildAbility,
-  rulesFor,
   subjects,
   type AbilityRule,
   type Action,
   type Subject,
 } from './permissions';
+import { rulesFor } from './role-rules';
 
 /**
  * One name or a list of names from `known`: an unknown one is refused by name, with the names

@@ -1,7 +1,7 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { SecondFactorMethod, UserRecord } from '@switchboard/contract/auth';
-import { rulesFor } from '@switchboard/contract/permissions';
+import { rulesFor } from '@switchboard/contract/role-rules';
 import { isConsoleRole } from '@switchboard/contract/roles';
 import { roleSchema } from '@switchboard/contract/auth';
 import type { users } from '../../db/schema/auth';

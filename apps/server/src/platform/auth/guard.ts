@@ -3,10 +3,10 @@ import { SESSION_COOKIE } from '@switchboard/contract/session';
 import {
   buildAbility,
   defaultRules,
-  rulesFor,
   type AbilityRule,
   type AppAbility,
 } from '@switchboard/contract/permissions';
+import { rulesFor } from '@switchboard/contract/role-rules';
 import { isConsoleRole, type Role } from '@switchboard/contract/roles';
 import { roleSchema } from '@switchboard/contract/auth';
 import { forbidden, unauthenticated } from '../errors';
