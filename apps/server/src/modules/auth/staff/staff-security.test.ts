@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { describeAccess } from '@switchboard/contract/grants';
+import { buildApp } from '../../../app';
 import { auditLog } from '../../../db/schema/audit';
 import { upsertStaffUser } from '../../../seed/staff';
-import { TEST_PASSWORD, useTestApp, type TestClient } from '../../../test/app';
+import { TEST_PASSWORD, TestClient, useTestApp } from '../../../test/app';
 
 // MFA_REQUIRED_ROLES names nobody here (the tests' default): only the Staff page's setting asks.
 const app = useTestApp();
@@ -103,6 +104,42 @@ describe('an SU requires a second factor of everyone', () => {
     const later = await (await plainAdmin()).signIn();
     expect(later.record.must_set_up_second_factor).toBe(false);
     expect((await later.get('/api/outbox')).statusCode).toBe(200);
+  });
+});
+
+describe('the setting reaches every instance', () => {
+  it('narrows a session another instance keeps, well before its cache would forget it', async () => {
+    const other = await buildApp({
+      config: app.ctx.config,
+      database: app.ctx.database,
+      webDist: null,
+      logger: false,
+    });
+    try {
+      await other.ready();
+      const email = 'elsewhere@staff.test';
+      await upsertStaffUser(app.ctx.db, {
+        email,
+        password: TEST_PASSWORD,
+        firstName: 'Else',
+        lastName: 'Where',
+        role: 'ADMIN',
+      });
+      const there = new TestClient(other, '192.0.2.70');
+      await there.post('/api/auth/login', { email, password: TEST_PASSWORD });
+      // Looked up once: the other instance now keeps the session (SESSION_CACHE_MS, 10 s).
+      expect((await there.get('/api/outbox')).statusCode).toBe(200);
+      const asked = Date.now();
+      // The SU set up a factor in the test above.
+      expect((await setEveryone(app.su, true)).statusCode).toBe(200);
+      await expect
+        .poll(async () => (await there.get('/api/outbox')).statusCode, { timeout: 5_000 })
+        .toBe(403);
+      expect(Date.now() - asked).toBeLessThan(5_000);
+    } finally {
+      await setEveryone(app.su, false);
+      await other.close();
+    }
   });
 });
 
