@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility, rulesFor } from './permissions';
+import { buildAbility } from './permissions';
+import { rulesFor } from './role-rules';
 import { isConsoleRole } from './roles';
 
 describe('permissions', () => {

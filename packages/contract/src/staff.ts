@@ -130,6 +130,28 @@ export const completePasswordResetBody = z.strictObject({
 });
 export type CompletePasswordResetBody = z.infer<typeof completePasswordResetBody>;
 
+/**
+ * GET /admin/staff-settings (SU): whether an SU requires a second factor of everyone, and what
+ * turning it on changes: the active staff members with no second factor yet, who are sent to set
+ * one up at their next sign-in.
+ */
+export const staffSettingsSchema = z.object({
+  mfa_required_for_everyone: z.boolean(),
+  /** The roles the server's MFA_REQUIRED_ROLES names: they need a factor either way. */
+  mfa_required_roles: z.array(staffRoleSchema),
+  /** Active staff members without a second factor. */
+  without_second_factor: z.array(
+    z.object({ id: z.number().int(), name: z.string(), role: staffRoleSchema }),
+  ),
+  updated_at: instant.nullable(),
+  updated_by: z.string().nullable(),
+});
+export type StaffSettings = z.infer<typeof staffSettingsSchema>;
+
+/** PUT /admin/staff-settings. */
+export const staffSettingsBody = z.strictObject({ mfa_required_for_everyone: z.boolean() });
+export type StaffSettingsBody = z.infer<typeof staffSettingsBody>;
+
 export const okSchema = z.object({ ok: z.literal(true) });
 /** GET /admin/staff-members/invitations/{id}/sandbox-link: the link, when email is sandboxed. */
 export const sandboxLinkSchema = z.object({ link: z.string() });
@@ -157,6 +179,18 @@ export const staffOperations = {
   'POST /api/admin/staff-members/:id/reset-factors': [
     'resetStaffFactors',
     "Remove a colleague's second factor and recovery codes; their sessions end",
+  ],
+  'PUT /api/admin/staff-members/:id/grants': [
+    'setStaffGrants',
+    "Replace an ADMIN's grants (ability rules beyond the role's); their next request obeys them",
+  ],
+  'GET /api/admin/staff-settings': [
+    'getStaffSettings',
+    'Whether every staff member must have a second factor, and who has none yet',
+  ],
+  'PUT /api/admin/staff-settings': [
+    'setStaffSettings',
+    'Require (or stop requiring) a second factor of every staff member at their next sign-in',
   ],
   'GET /api/auth/invitations/:token': ['getInvitation', 'An invitation, for its accept page'],
   'POST /api/auth/invitations/accept': [

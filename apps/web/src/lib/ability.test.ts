@@ -1,4 +1,4 @@
-import { rulesFor } from '@switchboard/contract/permissions';
+import { rulesFor } from '@switchboard/contract/role-rules';
 import { describe, expect, it } from 'vitest';
 import { abilityFor } from './ability';
 

@@ -1,5 +1,5 @@
 import type { UserRecord } from '@switchboard/contract/auth';
-import { rulesFor } from '@switchboard/contract/permissions';
+import { rulesFor } from '@switchboard/contract/role-rules';
 import type { Role } from '@switchboard/contract/roles';
 import { vi } from 'vitest';
 

@@ -233,3 +233,15 @@ export const webauthnChallenges = pgTable(
   },
   (t) => [uniqueIndex('webauthn_challenges_challenge_key').on(t.challenge)],
 );
+
+/**
+ * The console's own settings an SU changes from the Staff page, one row per key (a missing
+ * row is the default). `mfa_required_for_everyone` (true/false): every staff member must set up
+ * a second factor at their next sign-in, whatever MFA_REQUIRED_ROLES names.
+ */
+export const consoleSettings = pgTable('console_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,7 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { SecondFactorMethod, UserRecord } from '@switchboard/contract/auth';
-import { rulesFor } from '@switchboard/contract/permissions';
+import { rulesFor } from '@switchboard/contract/role-rules';
 import { isConsoleRole } from '@switchboard/contract/roles';
 import { roleSchema } from '@switchboard/contract/auth';
 import type { users } from '../../db/schema/auth';
@@ -20,6 +20,7 @@ import {
 } from './throttle-service';
 import { countPasskeys } from './passkeys/repository';
 import { startChallenge } from './totp/service';
+import { mfaRequiredRoles as mfaRolesNow } from './staff/settings-service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -97,7 +98,8 @@ export async function openSession(
     },
   );
   const hasPasskey = (await countPasskeys(db, user.id)) > 0;
-  return { record: toUserRecord(user, config.mfaRequiredRoles, hasPasskey), ...session };
+  const required = await mfaRolesNow(db, config.mfaRequiredRoles);
+  return { record: toUserRecord(user, required, hasPasskey), ...session };
 }
 
 /** Ends the caller's session and records it; the route clears the cookie. */
@@ -111,9 +113,10 @@ export async function logout(db: Db, actor: Actor, user: SessionUser | null): Pr
 export async function currentUserRecord(
   db: Db,
   userId: number | undefined,
-  mfaRequiredRoles: string[],
+  configuredRoles: string[],
 ): Promise<UserRecord> {
   const user = userId !== undefined ? await findUserById(db, userId) : null;
   if (!user) throw unauthenticated();
-  return toUserRecord(user, mfaRequiredRoles, (await countPasskeys(db, user.id)) > 0);
+  const required = await mfaRolesNow(db, configuredRoles);
+  return toUserRecord(user, required, (await countPasskeys(db, user.id)) > 0);
 }

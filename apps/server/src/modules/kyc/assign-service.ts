@@ -1,6 +1,7 @@
 import type { KycAssignee } from '@switchboard/contract/kyc';
 import { formatMessage } from '@switchboard/contract/messages';
-import { buildAbility, rulesFor } from '@switchboard/contract/permissions';
+import { buildAbility } from '@switchboard/contract/permissions';
+import { rulesFor } from '@switchboard/contract/role-rules';
 import { audit, type Actor } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';

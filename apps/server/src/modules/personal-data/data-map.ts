@@ -180,6 +180,13 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     'created_at',
   ),
   categories: none('id', 'slug', 'name'),
+  console_settings: {
+    basis: 'employment',
+    retention: kept,
+    personal: {},
+    links: ['updated_by_id'],
+    notPersonal: ['key', 'value', 'updated_at'],
+  },
   credit_ledger: {
     basis: 'legal-obligation',
     retention: held,

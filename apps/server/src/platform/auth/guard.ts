@@ -3,10 +3,10 @@ import { SESSION_COOKIE } from '@switchboard/contract/session';
 import {
   buildAbility,
   defaultRules,
-  rulesFor,
   type AbilityRule,
   type AppAbility,
 } from '@switchboard/contract/permissions';
+import { rulesFor } from '@switchboard/contract/role-rules';
 import { isConsoleRole, type Role } from '@switchboard/contract/roles';
 import { roleSchema } from '@switchboard/contract/auth';
 import { forbidden, unauthenticated } from '../errors';
@@ -78,11 +78,13 @@ export async function installGuard(app: FastifyInstance, database: Database): Pr
     if (config.public || !config.access) return;
     if (!request.user) throw unauthenticated();
     const [action, subject] = config.access;
-    // MFA_REQUIRED_ROLES: until a second factor is set up, the session may only set one up.
+    // MFA_REQUIRED_ROLES, or an SU's "everyone" on the Staff page: until a second factor is
+    // set up, the session may only set one up.
     if (
       subject !== 'Auth' &&
       !request.user.secondFactor &&
-      app.config.mfaRequiredRoles.includes(request.user.role)
+      (request.user.mfaRequiredForEveryone ||
+        app.config.mfaRequiredRoles.includes(request.user.role))
     )
       throw forbidden('Set up a second factor to continue');
     if (!request.ability.can(action, subject)) throw forbidden();

@@ -9,6 +9,7 @@ const user = {
   role: 'ADMIN',
   grants: [],
   secondFactor: false,
+  mfaRequiredForEveryone: false,
   sessionId: 70,
 };
 const far = new Date('2030-01-01T00:00:00Z');

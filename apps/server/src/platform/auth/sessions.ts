@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { passkeys, sessions, users } from '../../db/schema/auth';
+import { consoleSettings, passkeys, sessions, users } from '../../db/schema/auth';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/types';
 import { SessionCache } from './session-cache';
@@ -37,6 +37,7 @@ function prepareSessionLookup(db: Db) {
       role: users.role,
       grants: users.grants,
       secondFactor: sql<boolean>`(${users.totpSecret} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
+      mfaRequiredForEveryone: sql<boolean>`exists (select 1 from ${consoleSettings} where ${consoleSettings.key} = 'mfa_required_for_everyone' and ${consoleSettings.value} = 'true'::jsonb)`,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })

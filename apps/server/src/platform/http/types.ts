@@ -40,6 +40,8 @@ export type SessionUser = {
   grants: AbilityRule[];
   /** A second factor (TOTP or a passkey) is set up. */
   secondFactor: boolean;
+  /** An SU has required a second factor of every staff member (the Staff page). */
+  mfaRequiredForEveryone: boolean;
   sessionId: number;
 };
 

@@ -18,8 +18,11 @@ import type {
   StaffInvitation,
   StaffList,
   StaffMember,
+  StaffSettings,
+  StaffSettingsBody,
   StaffStatusBody,
 } from '@switchboard/contract/staff';
+import type { StaffGrantsBody } from '@switchboard/contract/grants';
 import { api } from '../../lib/api/api';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['StaffMembers', 'Passkeys', 'StaffSessions'] });
@@ -61,6 +64,23 @@ export const staffMembersApi = base.injectEndpoints({
     }),
     resetStaffFactors: build.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `/admin/staff-members/${id}/reset-factors`, method: 'POST' }),
+      invalidatesTags: ['StaffMembers'],
+    }),
+    setStaffGrants: build.mutation<StaffMember, StaffGrantsBody & { id: number }>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/staff-members/${id}/grants`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: ['StaffMembers'],
+    }),
+    // Who has no second factor changes with the members: the same tag refreshes both.
+    staffSettings: build.query<StaffSettings, void>({
+      query: () => '/admin/staff-settings',
+      providesTags: ['StaffMembers'],
+    }),
+    setStaffSettings: build.mutation<StaffSettings, StaffSettingsBody>({
+      query: (body) => ({ url: '/admin/staff-settings', method: 'PUT', body }),
       invalidatesTags: ['StaffMembers'],
     }),
     setUpTotp: build.mutation<TotpSetup, void>({
@@ -134,6 +154,9 @@ export const {
   useChangeStaffRoleMutation,
   useSetStaffStatusMutation,
   useResetStaffFactorsMutation,
+  useSetStaffGrantsMutation,
+  useStaffSettingsQuery,
+  useSetStaffSettingsMutation,
   useSetUpTotpMutation,
   useConfirmTotpMutation,
   usePasskeysQuery,

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text, Title } fro
 import { IconDots, IconUserPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { StaffInvitation, StaffMember } from '@switchboard/contract/staff';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../lib/hooks';
 import { selectUser } from '../../lib/session/session-slice';
@@ -15,13 +15,26 @@ import {
   useSetStaffStatusMutation,
   useStaffDirectoryQuery,
 } from './api';
+import { grantInWords } from './grant-words';
 import { InviteDialog } from './invite-dialog';
+import { SecondFactorSetting } from './second-factor-setting';
 import { StaffSessionsDialog } from './staff-sessions-dialog';
+
+// The grants editor and its preview load when an SU opens it.
+const GrantsDialog = lazy(() => import('./grants-dialog'));
 
 const nameOf = (p: { first_name: string; last_name: string }) =>
   `${p.first_name} ${p.last_name}`.trim();
 
-function MemberActions({ member, onSessions }: { member: StaffMember; onSessions: () => void }) {
+function MemberActions({
+  member,
+  onSessions,
+  onGrants,
+}: {
+  member: StaffMember;
+  onSessions: () => void;
+  onGrants: () => void;
+}) {
   const { t } = useTranslation();
   const [changeRole] = useChangeStaffRoleMutation();
   const [setStatus] = useSetStaffStatusMutation();
@@ -44,6 +57,11 @@ function MemberActions({ member, onSessions }: { member: StaffMember; onSessions
         <Menu.Item data-testid="staff-sessions-open" onClick={onSessions}>
           {t('staff.sessions')}
         </Menu.Item>
+        {member.role === 'ADMIN' ? (
+          <Menu.Item data-testid="staff-grants-open" onClick={onGrants}>
+            {t('staff.editGrants')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           data-testid="staff-change-role"
           onClick={() =>
@@ -158,6 +176,7 @@ export default function StaffPage() {
   const { data } = useStaffDirectoryQuery();
   const [inviting, setInviting] = useState(false);
   const [sessionsOf, setSessionsOf] = useState<StaffMember | null>(null);
+  const [grantsOf, setGrantsOf] = useState<StaffMember | null>(null);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -172,6 +191,7 @@ export default function StaffPage() {
           {t('staff.invite')}
         </Button>
       </Group>
+      <SecondFactorSetting myId={me?.id} />
       <Table striped highlightOnHover data-testid="staff-members">
         <Table.Thead>
           <Table.Tr>
@@ -181,6 +201,7 @@ export default function StaffPage() {
             <Table.Th>{t('staff.status')}</Table.Th>
             <Table.Th>{t('staff.lastSignIn')}</Table.Th>
             <Table.Th>{t('staff.secondFactor')}</Table.Th>
+            <Table.Th>{t('staff.grants')}</Table.Th>
             <Table.Th aria-label={t('staff.actions')} />
           </Table.Tr>
         </Table.Thead>
@@ -203,9 +224,32 @@ export default function StaffPage() {
               <Table.Td data-testid="staff-second-factor">
                 {m.second_factor ? t('staff.on') : t('staff.off')}
               </Table.Td>
+              <Table.Td data-testid="staff-grants-cell">
+                {m.role === 'SU' ? (
+                  <Text size="sm" c="dimmed">
+                    {t('staff.grantsSu')}
+                  </Text>
+                ) : m.grants.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('staff.grantsRoleOnly')}
+                  </Text>
+                ) : (
+                  <Stack gap={2}>
+                    {m.grants.map((g, i) => (
+                      <Text size="sm" key={i} data-testid="staff-grant">
+                        {grantInWords(t, g)}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Table.Td>
               <Table.Td>
                 {m.id === me?.id ? null : (
-                  <MemberActions member={m} onSessions={() => setSessionsOf(m)} />
+                  <MemberActions
+                    member={m}
+                    onSessions={() => setSessionsOf(m)}
+                    onGrants={() => setGrantsOf(m)}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>
@@ -252,6 +296,11 @@ export default function StaffPage() {
         </Table>
       )}
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
+      {grantsOf ? (
+        <Suspense fallback={null}>
+          <GrantsDialog member={grantsOf} onClose={() => setGrantsOf(null)} />
+        </Suspense>
+      ) : null}
       {sessionsOf ? (
         <StaffSessionsDialog member={sessionsOf} onClose={() => setSessionsOf(null)} />
       ) : null}

@@ -41,6 +41,7 @@ import {
   spendWebauthnChallenge,
   type PasskeyRow,
 } from './repository';
+import { mfaRequiredRoles as mfaRolesNow } from '../staff/settings-service';
 
 /** How long a browser has to answer a WebAuthn challenge, and how long the server keeps it. */
 const CEREMONY_TIMEOUT_MS = 2 * 60_000;
@@ -190,7 +191,7 @@ export async function removePasskey(
     const target = rows.find((p) => p.id === passkeyId);
     if (!target) throw notFound('Passkey');
     const left = rows.length - 1 + (user.totpSecret !== null ? 1 : 0);
-    if (left === 0 && mfaRequiredRoles.includes(user.role))
+    if (left === 0 && (await mfaRolesNow(tx, mfaRequiredRoles)).includes(user.role))
       throw conflict(
         'Your role must have a second factor: add another passkey or an authenticator app before removing this one',
       );

@@ -13,8 +13,11 @@ import {
   staffInvitationSchema,
   staffListSchema,
   staffMemberSchema,
+  staffSettingsBody,
+  staffSettingsSchema,
   staffStatusBody,
 } from '@switchboard/contract/staff';
+import { staffGrantsBody } from '@switchboard/contract/grants';
 import { actorOf } from '../../../platform/audit/audit';
 import { rotateCsrfToken } from '../../../platform/auth/csrf';
 import type { App } from '../../../platform/http/types';
@@ -26,10 +29,12 @@ import {
   resetStaffFactors,
   sandboxInvitationLink,
   revokeInvitation,
+  setStaffGrants,
   setStaffStatus,
   staffList,
   viewInvitation,
 } from './service';
+import { setMfaRequiredForEveryone, staffSettings } from './settings-service';
 
 const tags = ['staff'];
 
@@ -137,6 +142,51 @@ export async function staffRoutes(app: App): Promise<void> {
       await resetStaffFactors(app.db, actorOf(request), request.params.id);
       return { data: { ok: true as const } };
     },
+  );
+
+  app.put(
+    '/api/admin/staff-members/:id/grants',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: staffGrantsBody,
+        response: { 200: envelope(staffMemberSchema) },
+      },
+      config: { access: ['update', 'Staff'] },
+    },
+    async (request) => ({
+      data: await setStaffGrants(app.db, actorOf(request), request.params.id, request.body.grants),
+    }),
+  );
+
+  app.get(
+    '/api/admin/staff-settings',
+    {
+      schema: { tags, response: { 200: envelope(staffSettingsSchema) } },
+      config: { access: ['read', 'Staff'] },
+    },
+    async () => ({ data: await staffSettings(app.db, app.config.mfaRequiredRoles) }),
+  );
+
+  app.put(
+    '/api/admin/staff-settings',
+    {
+      schema: {
+        tags,
+        body: staffSettingsBody,
+        response: { 200: envelope(staffSettingsSchema) },
+      },
+      config: { access: ['update', 'Staff'] },
+    },
+    async (request) => ({
+      data: await setMfaRequiredForEveryone(
+        app.db,
+        actorOf(request),
+        request.body.mfa_required_for_everyone,
+        app.config.mfaRequiredRoles,
+      ),
+    }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type {
   StaffMember,
   StaffRole,
 } from '@switchboard/contract/staff';
+import type { AbilityRule } from '@switchboard/contract/permissions';
 import { audit, type Actor } from '../../../platform/audit/audit';
 import { hashPassword } from '../../../platform/auth/password';
 import { checkNewPassword } from '../../../platform/auth/password-policy';
@@ -18,6 +19,7 @@ import { sendEmail } from '../../../platform/providers/email';
 import { countPasskeys, usersWithPasskeys } from '../passkeys/repository';
 import { toUserRecord } from '../service';
 import { resetFactors } from '../totp/service';
+import { mfaRequiredRoles } from './settings-service';
 import {
   claimInvitation,
   emailTaken,
@@ -241,7 +243,10 @@ export async function acceptInvitation(request: FastifyRequest, token: string, p
     { actorId: user.id, ip: request.ip },
     { action: 'auth.login', subjectType: 'User', subjectId: user.id },
   );
-  return { record: toUserRecord(user, config.mfaRequiredRoles), ...session };
+  return {
+    record: toUserRecord(user, await mfaRequiredRoles(db, config.mfaRequiredRoles)),
+    ...session,
+  };
 }
 
 /** The rules every change to a colleague obeys: never oneself, never the last active SU. */
@@ -332,4 +337,33 @@ export async function sandboxInvitationLink(
     subjectId: id,
   });
   return link;
+}
+
+/**
+ * Replaces an ADMIN's grants: the ability rules the server adds to the role's (later rules win,
+ * so a grant can lift one of the ADMIN's refusals or narrow what they may do). The rules were
+ * checked against the known actions and subjects on the way in; the ADMIN's next request obeys
+ * them (the users_sessions_changed trigger makes every instance look the session up again).
+ */
+export async function setStaffGrants(
+  db: Db,
+  actor: Actor,
+  id: number,
+  grants: AbilityRule[],
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const target = await findStaffUser(tx, id);
+    if (!target) throw notFound('Staff member');
+    if (target.id === actor.actorId) throw forbidden('You cannot change your own grants');
+    if (target.role === 'SU')
+      throw conflict('An SU may already do everything: grants are for ADMINs');
+    const updated = await updateStaffUser(tx, id, { grants });
+    await audit(tx, actor, {
+      action: 'staff.grants_changed',
+      subjectType: 'User',
+      subjectId: id,
+      summary: { grants: { before: target.grants, after: grants } },
+    });
+    return toMember(updated, (await countPasskeys(tx, id)) > 0);
+  });
 }
