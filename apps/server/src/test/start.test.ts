@@ -112,3 +112,39 @@ describe('first start with ADMIN_EMAIL and SEED_DEMO', { timeout: 180_000 }, () 
     }
   });
 });
+
+describe('first production start with ADMIN_EMAIL (SEED_DEMO off, MFA_REQUIRED_ROLES as shipped)', () => {
+  it('asks that admin to set up a second factor before anything else', async () => {
+    const fresh = await openTestDatabase();
+    const production = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      FILES_DIR: filesDir,
+    });
+    const server = await buildApp({
+      config: production,
+      database: fresh,
+      webDist: null,
+      logger: false,
+    });
+    try {
+      expect(production.mfaRequiredRoles).toEqual(['SU']);
+      expect(await prepareDatabase(fresh, production)).toEqual({ demoSeeded: false });
+      const admin = new TestClient(server);
+      const login = await admin.post('/api/auth/login', ADMIN);
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json().data).toMatchObject({ role: 'SU', must_set_up_second_factor: true });
+      const me = await admin.get('/api/auth/me');
+      expect(me.json().data.must_set_up_second_factor).toBe(true);
+      // Until a factor is set up, the session opens nothing of the console.
+      const read = await admin.get('/api/categories');
+      expect(read.statusCode).toBe(403);
+    } finally {
+      await server.close();
+      await fresh.close();
+    }
+  });
+});
