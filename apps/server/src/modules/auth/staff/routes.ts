@@ -17,6 +17,7 @@ import {
 } from '@switchboard/contract/staff';
 import { actorOf } from '../../../platform/audit/audit';
 import { rotateCsrfToken } from '../../../platform/auth/csrf';
+import { errorAnswer } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
   acceptInvitation,
@@ -156,7 +157,10 @@ export async function staffRoutes(app: App): Promise<void> {
     '/api/auth/invitations/accept',
     {
       schema: { tags, body: acceptInvitationBody, response: { 200: envelope(userRecordSchema) } },
-      config: { public: true },
+      config: {
+        public: true,
+        answers: { 404: errorAnswer('The invitation link is used, expired, withdrawn or unknown') },
+      },
     },
     async (request, reply) => {
       const result = await acceptInvitation(request, request.body.token, request.body.password);
