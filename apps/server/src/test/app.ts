@@ -13,7 +13,7 @@ import { users } from '../db/schema/auth';
 import { upsertStaffUser } from '../seed/staff';
 import type { Database, Db } from '../platform/db/client';
 import type { App } from '../platform/http/types';
-import { checkAnswersAgainstDocument } from './answer-contract';
+import { checkAnswersAgainstDocument, type AnswerContract } from './answer-contract';
 import { openTestDatabase } from './database';
 
 export type TestContext = {
@@ -23,7 +23,7 @@ export type TestContext = {
   database: Database;
   config: Config;
   /** Builds the API document every answer is checked against (once a worker; see useTestApp). */
-  answerDocument: () => Promise<unknown>;
+  answerDocument: () => Promise<AnswerContract>;
   /** A client with its own cookie jar, not logged in; from `address` when given. */
   client: (address?: string) => TestClient;
   /** A client logged in as a new staff user of that role. */

@@ -51,7 +51,7 @@ export async function kycSubmissionRoutes(app: App): Promise<void> {
         ...byApp.config,
         answers: {
           409: errorAnswer(
-            'The submission id was already used with other contents, or the KYC (or business verification) is already approved',
+            'The team was deleted, the submission id was already used with other contents, or the KYC (or business verification) is already approved',
           ),
         },
       },
