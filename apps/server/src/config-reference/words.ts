@@ -613,13 +613,6 @@ export const toolSections: Section<ToolVariable>[] = [
         meaning:
           "Set by `e2e/start-server.mjs`: the first-day server's SSO callback, the one redirect URI the local OpenID provider lets back.",
       },
-      {
-        name: 'CHECK_API_ANSWERS',
-        shownDefault: 'empty',
-        accepts: '`1`',
-        meaning:
-          "`1`: every answer the API tests receive is checked against the API document (`src/test/answer-contract.ts`); an answer it does not describe fails the test. Not yet on in `npm test`: some modules' answers are still undescribed.",
-      },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registerOpenApi } from '../platform/http/openapi';
 import type { App } from '../platform/http/types';
@@ -48,6 +48,22 @@ describe('answers checked against the API document', () => {
     expect(new AnswerContract(document).problems(real)).toEqual([
       'GET /api/auth/me 200: /data must NOT have additional properties (email)',
     ]);
+  });
+
+  it('is on for every test app: a request whose answer the document does not describe fails', async () => {
+    const contract = await app.ctx.answerDocument();
+    expect(contract).toBeInstanceOf(AnswerContract);
+    const problems = vi
+      .spyOn(contract, 'problems')
+      .mockReturnValueOnce(['GET /api/auth/me 200: /data must NOT have additional properties']);
+    try {
+      await expect(app.su.get('/api/auth/me')).rejects.toThrow(
+        'The answer differs from the API document:\nGET /api/auth/me 200: /data must NOT have additional properties',
+      );
+      expect((await app.su.get('/api/auth/me')).statusCode).toBe(200);
+    } finally {
+      problems.mockRestore();
+    }
   });
 
   it('refuses a status or a media type the document does not declare', async () => {

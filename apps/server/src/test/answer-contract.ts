@@ -159,7 +159,7 @@ const contracts = new Map<string, Promise<AnswerContract>>();
  * which route answered each request. `app.inject` then rejects with the problems of an answer
  * the document does not describe.
  */
-export function checkAnswersAgainstDocument(app: App): () => Promise<unknown> {
+export function checkAnswersAgainstDocument(app: App): () => Promise<AnswerContract> {
   const routes = new WeakMap<object, { method: string; url: string }>();
   app.addHook('onResponse', (request: FastifyRequest, _reply, done) => {
     const { url, method } = request.routeOptions;

@@ -13,7 +13,7 @@ import { users } from '../db/schema/auth';
 import { upsertStaffUser } from '../seed/staff';
 import type { Database, Db } from '../platform/db/client';
 import type { App } from '../platform/http/types';
-import { checkAnswersAgainstDocument } from './answer-contract';
+import { checkAnswersAgainstDocument, type AnswerContract } from './answer-contract';
 import { openTestDatabase } from './database';
 
 export type TestContext = {
@@ -23,7 +23,7 @@ export type TestContext = {
   database: Database;
   config: Config;
   /** Builds the API document every answer is checked against (once a worker; see useTestApp). */
-  answerDocument: () => Promise<unknown>;
+  answerDocument: () => Promise<AnswerContract>;
   /** A client with its own cookie jar, not logged in; from `address` when given. */
   client: (address?: string) => TestClient;
   /** A client logged in as a new staff user of that role. */
@@ -55,13 +55,9 @@ export async function createTestContext(
     ...env,
   });
   const app = await buildApp({ config, database, webDist: null, logger: false });
-  // Every answer checked against the API document (answer-contract.ts). Not yet on by default:
-  // the document still leaves out answers that some modules' tests receive; run the suite with
-  // CHECK_API_ANSWERS=1 to see them (answer-contract.test.ts proves the check itself).
-  const answerDocument =
-    process.env.CHECK_API_ANSWERS === '1'
-      ? checkAnswersAgainstDocument(app)
-      : async (): Promise<unknown> => undefined;
+  // Every answer checked against the API document (answer-contract.ts): one it does not
+  // describe fails the test that received it (answer-contract.test.ts proves the check itself).
+  const answerDocument = checkAnswersAgainstDocument(app);
   await app.ready();
   let counter = 0;
   const ctx: TestContext = {

@@ -48,7 +48,14 @@ export async function filesRoutes(app: App): Promise<void> {
       },
       config: {
         access: ['read', 'File'],
-        answers: { 302: redirectAnswer('To the file (a short-lived link), unless `no_redirect`') },
+        answers: {
+          302: redirectAnswer('To the file (a short-lived link), unless `no_redirect`'),
+          // In a bucket the first read checks what was uploaded to the signed URL.
+          413: errorAnswer('The file uploaded to the bucket is larger than it may be: deleted'),
+          415: errorAnswer(
+            'The content of the file uploaded to the bucket is not its type: deleted',
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 import { idParam } from '@switchboard/contract/params';
 import { checkApiKey } from '../../platform/auth/api-key';
 import { sendCsv } from '../../platform/csv/send-csv';
-import { csvAnswers } from '../../platform/http/file-answers';
+import { csvAnswers, errorAnswer } from '../../platform/http/file-answers';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import type { BillingBenefits } from '../../platform/billing/benefits';
@@ -130,7 +130,15 @@ export async function inviteCodesRoutes(app: App, billing: BillingBenefits): Pro
     '/api/app/invite-codes/redeem',
     {
       schema: { tags, body: redeemBody, response: { 200: envelope(redeemResult) } },
-      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
+      config: {
+        public: true,
+        csrf: false,
+        apiKey: 'APP_API_KEY',
+        answers: {
+          404: errorAnswer('The team, the invite code or the user named does not exist'),
+          409: errorAnswer('The invite code is used up, or the team can have no trial extended'),
+        },
+      },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({

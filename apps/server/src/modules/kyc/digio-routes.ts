@@ -8,11 +8,11 @@ import {
   orgIdBody,
 } from '@switchboard/contract/kyc';
 import { actorOf } from '../../platform/audit/audit';
+import { errorAnswer, providerAnswers } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import { shortenerFor } from '../../platform/links/shortener';
 import { applyDigioEvent, digioRequestsOf, fupDownload, sendDigioLink } from './digio-service';
 import { verifiedDigioEvent } from './digio-webhook';
-import { errorAnswer } from '../../platform/http/file-answers';
 
 const tags = ['kyc'];
 const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
@@ -51,7 +51,7 @@ export async function digioRoutes(app: App): Promise<void> {
     '/api/admin/org/kyc/digio',
     {
       schema: { tags, body: orgIdBody, response: { 200: envelope(digioSentSchema) } },
-      config: update,
+      config: { ...update, answers: providerAnswers('Digio') },
     },
     async (request) => ({
       data: await sendDigioLink(
@@ -66,7 +66,7 @@ export async function digioRoutes(app: App): Promise<void> {
     '/api/admin/org/kyc/digio/fup',
     {
       schema: { tags, body: orgIdBody, response: { 200: envelope(digioSentSchema) } },
-      config: update,
+      config: { ...update, answers: providerAnswers('Digio') },
     },
     async (request) => ({
       data: await sendDigioLink(
@@ -81,7 +81,7 @@ export async function digioRoutes(app: App): Promise<void> {
     '/api/admin/org/kyc/digio/fup/download',
     {
       schema: { tags, body: fupDownloadBody, response: { 200: envelope(fupDownloadSchema) } },
-      config: read,
+      config: { ...read, answers: providerAnswers('Digio') },
     },
     async (request) => ({
       data: await fupDownload(ctx(request), request.body.org_id, request.body.reference_id),

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit/audit';
 import { checkApiKey } from '../../platform/auth/api-key';
+import { errorAnswer } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import { kycUploadSlot, submitKyc } from './submission-service';
 
@@ -46,6 +47,14 @@ export async function kycSubmissionRoutes(app: App): Promise<void> {
         response: { 200: envelope(appKycResultSchema) },
       },
       ...byApp,
+      config: {
+        ...byApp.config,
+        answers: {
+          409: errorAnswer(
+            'The team was deleted, the submission id was already used with other contents, or the KYC (or business verification) is already approved',
+          ),
+        },
+      },
     },
     async (request) => ({
       data: await submitKyc(

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { checkApiKey } from '../../platform/auth/api-key';
 import { sendCsv } from '../../platform/csv/send-csv';
-import { csvAnswers } from '../../platform/http/file-answers';
+import { csvAnswers, errorAnswer } from '../../platform/http/file-answers';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { App } from '../../platform/http/types';
 import { changeReferralCode, referralCodeOf } from './code-service';
@@ -88,7 +88,15 @@ export async function referralsRoutes(app: App, billing: BillingBenefits): Promi
     '/api/app/referrals',
     {
       schema: { tags, body: recordReferralBody, response: { 200: envelope(recordReferralResult) } },
-      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
+      config: {
+        public: true,
+        csrf: false,
+        apiKey: 'APP_API_KEY',
+        answers: {
+          404: errorAnswer('The team, the referral code or the user named does not exist'),
+          409: errorAnswer('The referral code is switched off'),
+        },
+      },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({ data: await recordReferral(app.db, actorOf(request), request.body) }),

@@ -25,7 +25,7 @@ import {
 import { checkApiKey } from '../../platform/auth/api-key';
 import { actorOf } from '../../platform/audit/audit';
 import { sendCsv } from '../../platform/csv/send-csv';
-import { csvAnswers } from '../../platform/http/file-answers';
+import { csvAnswers, errorAnswer } from '../../platform/http/file-answers';
 import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
 import { shortenerFor } from '../../platform/links/shortener';
@@ -187,7 +187,12 @@ export async function usersRoutes(app: App): Promise<void> {
     '/api/app/sign-ins',
     {
       schema: { tags, body: appSignInBody, response: { 200: envelope(appSignInResultSchema) } },
-      config: { public: true, csrf: false, apiKey: 'APP_API_KEY' },
+      config: {
+        public: true,
+        csrf: false,
+        apiKey: 'APP_API_KEY',
+        answers: { 409: errorAnswer('The sign-in id was already reported for another user') },
+      },
       onRequest: async (request) => checkApiKey(request, app.config.appApiKey, 'APP_API_KEY'),
     },
     async (request) => ({ data: await recordAppSignIn(db, request.body) }),

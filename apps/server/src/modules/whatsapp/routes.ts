@@ -19,6 +19,7 @@ import {
 } from '@switchboard/contract/whatsapp';
 import { actorOf } from '../../platform/audit/audit';
 import { moneyRequestOf } from '../../platform/billing/request-once';
+import { providerAnswers } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import {
   disconnectAccount,
@@ -70,7 +71,7 @@ export async function whatsappRoutes(app: App): Promise<void> {
         body: linkWhatsappAccountBody,
         response: { 200: envelope(whatsappAccountResult) },
       },
-      config: { access: ['create', 'Whatsapp'] },
+      config: { access: ['create', 'Whatsapp'], answers: providerAnswers('The WhatsApp BSP') },
     },
     async (request) => ({
       data: await linkAccount(db, app.whatsapp, actorOf(request), request.body),
@@ -81,7 +82,7 @@ export async function whatsappRoutes(app: App): Promise<void> {
     '/api/admin/whatsapp/accounts/:id/sync',
     {
       schema: { tags, params: idParam, response: { 200: envelope(whatsappAccountResult) } },
-      config: { access: ['update', 'Whatsapp'] },
+      config: { access: ['update', 'Whatsapp'], answers: providerAnswers('The WhatsApp BSP') },
     },
     async (request) => ({
       data: await resyncAccount(db, app.whatsapp, actorOf(request), request.params.id),
@@ -159,7 +160,7 @@ export async function whatsappRoutes(app: App): Promise<void> {
     '/api/admin/whatsapp/orgs/:id',
     {
       schema: { tags, params: idParam, response: { 200: envelope(orgWhatsappSchema) } },
-      config: { access: ['read', 'Whatsapp'] },
+      config: { access: ['read', 'Whatsapp'], answers: providerAnswers('The WhatsApp BSP') },
     },
     async (request) => ({ data: await orgWhatsapp(db, app.whatsapp, request.params.id) }),
   );

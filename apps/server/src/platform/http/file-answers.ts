@@ -54,3 +54,11 @@ export const errorAnswer = (description: string): FileAnswer => ({ description, 
 export const throttledAnswers: Record<number, FileAnswer> = {
   429: errorAnswer('Too many failed sign-ins: `Retry-After` says how many seconds to wait'),
 };
+
+/**
+ * A route that asks a provider while it answers: the provider's refusal or silence is a 502
+ * (`GATEWAY_ERROR`), its reason in the message (platform/errors.ts `badGateway`).
+ */
+export const providerAnswers = (provider: string): Record<number, FileAnswer> => ({
+  502: errorAnswer(`${provider} refused the request or did not answer: the message says why`),
+});

@@ -194,7 +194,8 @@ function hasInput(route: RouteOptions, schema: RouteSchema): boolean {
  * 400 on any malformed or invalid request; 401 and 403 unless the route is public and takes
  * nothing (public routes with input check a password, key, signature or link themselves, and a
  * change needs the XSRF token); 404 when the request names something, which a public change
- * (sign-in, ingest, webhook, upload) does not; 409 on a staff change.
+ * (sign-in, webhook, upload) does not, except a machine's call with its key (the team or user
+ * it names); 409 on a staff change.
  */
 function errorAnswers(route: RouteOptions, schema: RouteSchema): Record<string, JsonSchema> {
   const config = route.config ?? {};
@@ -212,7 +213,7 @@ function errorAnswers(route: RouteOptions, schema: RouteSchema): Record<string, 
       403: error('Not allowed to do this, or the security token (X-XSRF-TOKEN) is missing'),
     }),
     ...(named &&
-      !(config.public && changes) && {
+      !(config.public && changes && !config.apiKey) && {
         404: error('What the request names does not exist'),
       }),
     ...(changes &&

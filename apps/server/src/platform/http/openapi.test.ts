@@ -149,6 +149,23 @@ describe('the OpenAPI document', () => {
       '415',
       '500',
     ]);
+    // A machine's call names a team or a user (404); its key may be unset (503).
+    const referral = document.paths['/api/app/referrals']?.['post']?.responses ?? {};
+    expect(Object.keys(referral)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '500',
+      '503',
+    ]);
+    // A provider's refusal is the provider's word, as a 502.
+    const link = document.paths['/api/payment-links']?.['post']?.responses ?? {};
+    expect(link['502']?.content?.['application/json']?.schema?.$ref).toBe(errorBody);
   });
 
   it('generates a typed client that compiles', { timeout: 120_000 }, async () => {

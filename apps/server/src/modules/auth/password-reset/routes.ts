@@ -9,6 +9,7 @@ import {
   sandboxLinkSchema,
 } from '@switchboard/contract/staff';
 import { actorOf } from '../../../platform/audit/audit';
+import { errorAnswer } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
   completePasswordReset,
@@ -26,7 +27,14 @@ export async function passwordResetRoutes(app: App): Promise<void> {
     '/api/auth/password-reset',
     {
       schema: { tags, body: forgotPasswordBody, response: { 200: envelope(okSchema) } },
-      config: { public: true },
+      config: {
+        public: true,
+        answers: {
+          429: errorAnswer(
+            'Too many requests from this address or for this email: `Retry-After` says how many seconds to wait',
+          ),
+        },
+      },
     },
     async (request) => {
       await requestPasswordReset(request, request.body.email);
@@ -51,7 +59,10 @@ export async function passwordResetRoutes(app: App): Promise<void> {
     '/api/auth/password-reset/complete',
     {
       schema: { tags, body: completePasswordResetBody, response: { 200: envelope(okSchema) } },
-      config: { public: true },
+      config: {
+        public: true,
+        answers: { 404: errorAnswer('The reset link is used, expired or unknown') },
+      },
     },
     async (request) => {
       await completePasswordReset(request, request.body.token, request.body.password);

@@ -20,6 +20,7 @@ import {
 import { staffGrantsBody } from '@switchboard/contract/grants';
 import { actorOf } from '../../../platform/audit/audit';
 import { rotateCsrfToken } from '../../../platform/auth/csrf';
+import { errorAnswer } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
   acceptInvitation,
@@ -206,7 +207,10 @@ export async function staffRoutes(app: App): Promise<void> {
     '/api/auth/invitations/accept',
     {
       schema: { tags, body: acceptInvitationBody, response: { 200: envelope(userRecordSchema) } },
-      config: { public: true },
+      config: {
+        public: true,
+        answers: { 404: errorAnswer('The invitation link is used, expired, withdrawn or unknown') },
+      },
     },
     async (request, reply) => {
       const result = await acceptInvitation(request, request.body.token, request.body.password);

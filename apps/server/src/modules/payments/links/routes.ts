@@ -10,6 +10,7 @@ import {
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../../platform/audit/audit';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
+import { providerAnswers } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import { shortenerFor } from '../../../platform/links/shortener';
 import { closeLink, createLink, paymentLinkDetail, paymentLinksPage } from './service';
@@ -38,7 +39,10 @@ export async function linkRoutes(app: App): Promise<void> {
         body: createPaymentLinkBody,
         response: { 200: envelope(paymentLinkSchema) },
       },
-      config: { access: ['create', 'PaymentLink'] },
+      config: {
+        access: ['create', 'PaymentLink'],
+        answers: providerAnswers('The payment gateway'),
+      },
     },
     async (request) => ({
       data: await createLink(

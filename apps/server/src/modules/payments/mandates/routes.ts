@@ -12,6 +12,7 @@ import {
 import { actorOf } from '../../../platform/audit/audit';
 import { shortenerFor } from '../../../platform/links/shortener';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
+import { providerAnswers } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
   cancelMandate,
@@ -45,7 +46,7 @@ export async function mandateRoutes(app: App): Promise<void> {
         body: createMandateLinkBody,
         response: { 200: envelope(mandateSchema) },
       },
-      config: { access: ['create', 'Mandate'] },
+      config: { access: ['create', 'Mandate'], answers: providerAnswers('The payment gateway') },
     },
     async (request) => ({
       data: await createRegistrationLink(
