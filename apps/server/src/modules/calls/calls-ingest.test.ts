@@ -6,6 +6,7 @@ import { voiceMessages } from '../../db/schema/numbers';
 import { toneWav } from '../../seed/calls-demo';
 import { useTestApp } from '../../test/app';
 import { addMember, insertOrg } from '../../test/factories';
+import { onePagePdf } from '../../test/sample-pdf';
 
 const KEY = 'switch-ingest-key-0123456789abcdef';
 let orgId: number;
@@ -215,7 +216,7 @@ describe('POST /call-history/ingest: agents, times and recordings', () => {
   });
 
   it('refuses a recording_key naming a KYC document, a missing file or an audio file in use', async () => {
-    await app.ctx.app.files.put('kyc/1/poa-front.pdf', pdf, 'application/pdf');
+    await app.ctx.app.files.put('kyc/1/poa-front.pdf', await onePagePdf(), 'application/pdf');
     const kycDocument = await ingest(cdr('key-5', { recording_key: 'kyc/1/poa-front.pdf' }));
     expect(kycDocument.statusCode).toBe(400);
     expect(kycDocument.json().details[0]).toMatchObject({

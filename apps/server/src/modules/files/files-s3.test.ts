@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files';
 import { orgs } from '../../db/schema/teams';
 import { STAGING_PREFIX } from '../../platform/files/s3-storage';
 import { nowSeconds } from '../../platform/files/signing';
 import { useTestApp } from '../../test/app';
+import { onePagePdf } from '../../test/sample-pdf';
 import { startFakeS3, type FakeS3 } from '../../test/s3-server';
 import { PNG, silentWav } from './fixtures';
 
@@ -129,6 +131,24 @@ describe('files in an S3-compatible bucket', () => {
     expect(await inBucket(STAGING_PREFIX + data.file_name)).toBe(false);
     expect(await rowOf(data.file_name)).toBeUndefined();
     expect((await getObject(data.file_name)).statusCode).toBe(404);
+  });
+
+  it('refuses and deletes a PDF with a script that runs on opening; a plain one is kept', async () => {
+    const plain = await presign('statement.pdf', 'application/pdf');
+    expect((await put(plain.url, await onePagePdf(), 'application/pdf')).status).toBe(200);
+    expect((await getObject(plain.file_name)).statusCode).toBe(200);
+
+    const document = await PDFDocument.load(await onePagePdf());
+    const script = document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+    document.catalog.set(PDFName.of('OpenAction'), document.context.register(script));
+    const active = await presign('statement.pdf', 'application/pdf');
+    const bytes = Buffer.from(await document.save());
+    expect((await put(active.url, bytes, 'application/pdf')).status).toBe(200);
+    const refused = await getObject(active.file_name);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toMatch(/^The PDF carries active content/);
+    expect(await inBucket(STAGING_PREFIX + active.file_name)).toBe(false);
+    expect(await rowOf(active.file_name)).toBeUndefined();
   });
 
   it('refuses and deletes an upload over the size limit', async () => {

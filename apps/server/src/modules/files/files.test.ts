@@ -4,6 +4,7 @@ import { files } from '../../db/schema/files';
 import { downloadSignatureParts, uploadSignatureParts } from '../../platform/files/signed-urls';
 import { nowSeconds, sign } from '../../platform/files/signing';
 import { useTestApp } from '../../test/app';
+import { onePagePdf } from '../../test/sample-pdf';
 import { PNG } from './fixtures';
 
 const app = useTestApp({ FILE_MAX_BYTES: '2048' });
@@ -103,7 +104,7 @@ describe('presigned uploads', () => {
   it('lets only the download route be framed, and only by the console itself', async () => {
     await app.ctx.app.files.put(
       'document/2026-01/framed.pdf',
-      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      await onePagePdf(),
       'application/pdf',
     );
     const url = app.ctx.app.files.downloadUrl('document/2026-01/framed.pdf');

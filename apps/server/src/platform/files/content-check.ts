@@ -1,6 +1,7 @@
 import { formatMessage } from '@switchboard/contract/messages';
 import { fileKindOf, type FileKind } from '@switchboard/contract/files';
 import { AppError, badRequest } from '../errors';
+import { refusePdfActiveContent } from './pdf-active-content';
 
 /** Types that share a container with another (WAV is RIFF, like WebP). */
 const equivalent: Record<string, string[]> = {
@@ -34,4 +35,9 @@ export function checkSniffed(sniffedMime: string | undefined, contentType: strin
   if (!sniffedMime || !accepted.includes(sniffedMime)) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The file's content is not ${contentType}`);
   }
+}
+
+/** What the whole file does when opened: a PDF must not carry scripts, launches or attachments. */
+export async function checkActiveContent(body: Buffer, contentType: string): Promise<void> {
+  if (contentType === 'application/pdf') await refusePdfActiveContent(body);
 }

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { files } from '../../db/schema/files';
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict } from '../errors';
-import { checkDeclared, checkSniffed } from './content-check';
+import { checkActiveContent, checkDeclared, checkSniffed } from './content-check';
 import { localStorage } from './local-storage';
 import { s3Storage } from './s3-storage';
 import { localDownloadUrl } from './signed-urls';
@@ -79,6 +79,7 @@ export function createFileService(
   async function checkContent(body: Buffer, contentType: string): Promise<FileKind> {
     const kind = checkDeclared(contentType, body.length, maxBytes);
     checkSniffed((await fileTypeFromBuffer(body))?.mime, contentType);
+    await checkActiveContent(body, contentType);
     return kind;
   }
 

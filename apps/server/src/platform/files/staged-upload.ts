@@ -2,7 +2,7 @@
 import { fileTypeFromStream } from 'file-type/node';
 import type { FileKind } from '@switchboard/contract/files';
 import { AppError } from '../errors';
-import { checkDeclared, checkSniffed } from './content-check';
+import { checkActiveContent, checkDeclared, checkSniffed } from './content-check';
 import type { StagedObject, StagingArea } from './storage-backend';
 
 /** Only keys that presignUpload makes can have been uploaded by a browser: `<kind>/<yyyy-mm>/<uuid>-<name>`. */
@@ -41,6 +41,12 @@ export async function checkStagedUpload(
       checkSniffed((await fileTypeFromStream(stream))?.mime, object.contentType);
     } finally {
       stream.destroy();
+    }
+    // A PDF is read whole (within the size limit checked above) for what it does when opened.
+    if (object.contentType === 'application/pdf') {
+      const whole = await staging.open(key, object.etag);
+      if (!whole) return null;
+      await checkActiveContent(Buffer.concat(await whole.toArray()), object.contentType);
     }
   } catch (error) {
     if (error instanceof AppError && error.statusCode !== 409) await staging.discard(key);
