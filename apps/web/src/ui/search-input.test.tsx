@@ -66,4 +66,39 @@ describe('SearchInput', () => {
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith('98'));
     expect(onSearch).not.toHaveBeenCalledWith('abc');
   });
+
+  it('keeps what is typed while its last search is still being taken', async () => {
+    const onSearch = vi.fn();
+    // The list takes a search later than the box asks for it (a busy machine, a slow route).
+    function Late() {
+      const [value, setValue] = useState('');
+      const [pending, setPending] = useState('');
+      return (
+        <>
+          <SearchInput
+            aria-label="Search"
+            value={value}
+            // Only Enter searches: the keystroke after it never starts a search of its own.
+            delay={60_000}
+            onSearch={(text) => {
+              onSearch(text);
+              setPending(text);
+            }}
+          />
+          <button onClick={() => setValue(pending)}>Take</button>
+          <button onClick={() => setValue('')}>Reset</button>
+        </>
+      );
+    }
+    renderUi(<Late />);
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.type(box, 'ravi{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('ravi');
+    await userEvent.type(box, 'k');
+    await userEvent.click(screen.getByRole('button', { name: 'Take' }));
+    expect(box).toHaveValue('ravik');
+    // A change from outside still shows.
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(box).toHaveValue('');
+  });
 });

@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** How long a list waits after the last keystroke, unless the spec names another wait. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,11 +38,22 @@ export function SearchInput({
   ...input
 }: SearchInputProps) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft((typed) => (typed.trim() === value ? typed : value)), [value]);
+  // The search this box last asked for: when it comes back as `value` (the URL or the store
+  // took it, later on a busy machine), the box may already hold newer keystrokes to keep.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (value === asked.current) {
+      asked.current = null;
+      return;
+    }
+    setDraft((typed) => (typed.trim() === value ? typed : value));
+  }, [value]);
   const searchable = (text: string) => text === '' || accepts(text);
   const settle = (text: string) => {
     const next = text.trim();
-    if (next !== value && searchable(next)) onSearch(next);
+    if (next === value || !searchable(next)) return;
+    asked.current = next;
+    onSearch(next);
   };
   const search = useDebouncedCallback(settle, delay);
   const valid = searchable(draft.trim());
