@@ -49,7 +49,22 @@ const bsp = firstDay
 // And KYC at Digio: a local fake of Digio's REST API (KYC requests, PDFs to sign and their
 // download); specs play Digio's webhooks (tests/digio-webhooks.ts) with DIGIO_WEBHOOK_SECRET.
 export const DIGIO_WEBHOOK_SECRET = 'e2e-digio-webhook-secret-0123456789';
-const DIGIO_PORT = String(Number(BSP_PORT) + 5);
+// fetch refuses the ports its standard blocks (https://fetch.spec.whatwg.org/#port-blocking),
+// answering "bad port": with BSP + 5 the second worker's Digio sat on 4190 and every call to it
+// failed. A port the server calls goes through fetchablePort.
+const BLOCKED_BY_FETCH = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+function fetchablePort(port) {
+  if (BLOCKED_BY_FETCH.has(port))
+    throw new Error(`Port ${port} is blocked by fetch: choose another E2E_BSP_PORT`);
+  return String(port);
+}
+const DIGIO_PORT = fetchablePort(Number(BSP_PORT) + 7);
 const digio = firstDay
   ? spawn(
       process.execPath,
@@ -73,7 +88,7 @@ const kyc = firstDay
     }
   : {};
 // And single sign-on at a local OpenID provider (oidc-provider) that asks for the work email.
-const OIDC_PORT = String(Number(BSP_PORT) + 6);
+const OIDC_PORT = fetchablePort(Number(BSP_PORT) + 6);
 const oidcProvider = firstDay
   ? spawn(
       process.execPath,

@@ -594,10 +594,10 @@ export const toolSections: Section<ToolVariable>[] = [
       },
       {
         name: 'FAKE_DIGIO_PORT',
-        shownDefault: '`4180`',
+        shownDefault: '`4182`',
         accepts: 'a port',
         meaning:
-          'Set by `e2e/start-server.mjs`: where the local Digio answers (5 ports above the BSP).',
+          'Set by `e2e/start-server.mjs`: where the local Digio answers (7 ports above the BSP; never a port fetch blocks).',
       },
       {
         name: 'FAKE_OIDC_PORT',
