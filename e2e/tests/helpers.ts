@@ -116,6 +116,10 @@ export async function logInAsStaff(
 export async function openTeamTab(page: Page, search: string, team: string, tab: string) {
   await page.getByTestId('menu-teams').click();
   await page.getByTestId('team-search').fill(search);
+  // The search settles (in the URL, then its rows) before the click: a click on the row of the
+  // list before it would land where the filtered list has moved it from.
+  await expect.poll(() => new URL(page.url()).searchParams.get('text')).toBe(search.trim());
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('link', { name: team }).click();
   // The team opens on its subscriptions: a tab clicked while that first tab still loads can
   // be overtaken by it, so the click waits for it.
