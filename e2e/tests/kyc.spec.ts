@@ -14,6 +14,10 @@ async function openReview(page: Page, search: string, name: string) {
   await page.goto('/kyc');
   await page.getByTestId('chip-ALL').click();
   await page.getByTestId('kyc-search').fill(search);
+  // The search settles (in the URL, then its rows) before the click, or the click lands where
+  // the filtered list has moved the row from.
+  await expect.poll(() => new URL(page.url()).searchParams.get('text')).toBe(search);
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   await page.getByTestId('table-row').filter({ hasText: name }).first().click();
   await expect(page.getByTestId('review-org-name')).toHaveText(name);
 }
