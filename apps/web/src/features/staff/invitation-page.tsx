@@ -4,24 +4,10 @@ import type { InvitationView } from '@switchboard/contract/staff';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorBody } from '../../lib/error-body';
 import { userSignedIn } from '../../lib/session/session-slice';
 import { loadStore } from '../../lib/store-loader';
 import { staffMembersApi } from './api';
-
-/** The token from the link's fragment (`#token=`), which never reaches a server log. */
-const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-
-type Problem = { field: boolean; message: string };
-
-function problemOf(error: unknown, fallback: string): Problem {
-  const body =
-    error && typeof error === 'object' && 'data' in error ? errorBody(error.data) : undefined;
-  const detail = body?.details?.find((d) => d.field === 'password');
-  return detail
-    ? { field: true, message: detail.message }
-    : { field: false, message: body?.message ?? fallback };
-}
+import { newPasswordProblem, problemOf, tokenOf, type Problem } from './password-link';
 
 /**
  * `/invitation#token=…`: the invitee sets their password (12 characters or more, not a common
@@ -57,8 +43,8 @@ export default function InvitationPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    if (password.length < 12) return setProblem({ field: true, message: t('staff.tooShort') });
-    if (password !== repeat) return setProblem({ field: true, message: t('staff.mismatch') });
+    const typed = newPasswordProblem(password, repeat, t);
+    if (typed) return setProblem(typed);
     setBusy(true);
     const { store } = await loadStore();
     const accept = store.dispatch(
