@@ -1,10 +1,10 @@
-import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { badRequest } from '../errors';
 
 // The common-password and keyboard-pattern lists shipped with @zxcvbn-ts/language-common:
 // passwords people pick first (and attackers try first), common names and words.
-zxcvbnOptions.setOptions({ graphs: adjacencyGraphs, dictionary: { ...dictionary } });
+const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary: { ...dictionary } });
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** zxcvbn's score (0-4): 3 means "safely unguessable", about 10^8 guesses and up. */
@@ -26,7 +26,7 @@ export function checkNewPassword(
   const inputs = personal
     .flatMap((p) => [p, ...p.toLowerCase().split(/[@.\s_-]+/)])
     .filter(Boolean);
-  if (zxcvbn(password, inputs).score < MIN_SCORE)
+  if (zxcvbn.check(password, inputs).score < MIN_SCORE)
     refuse(field, 'This password is too common or easy to guess; choose a longer, less usual one');
 }
 

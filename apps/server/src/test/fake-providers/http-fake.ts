@@ -44,7 +44,7 @@ export async function startHttpFake(
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = body ? JSON.parse(body) : null;
       } catch {

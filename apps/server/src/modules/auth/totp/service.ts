@@ -126,7 +126,7 @@ export async function finishChallenge(
   const { user } = found;
   const attempt = failureKey(`code:${user.email ?? user.id}`, request.ip);
   await checkLoginAllowed(db, attempt, config.login);
-  let ok = false;
+  let ok: boolean;
   let how = 'totp';
   if (/^\d{6}$/.test(code) && user.totpSecret) {
     const step = stepOfCode(user.totpSecret, code);

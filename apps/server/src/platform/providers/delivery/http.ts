@@ -46,7 +46,7 @@ export async function callProvider(
     return { status: 'retry', reason };
   }
   const text = await response.text().catch(() => '');
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
