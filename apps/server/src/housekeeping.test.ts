@@ -39,6 +39,8 @@ describe('housekeeping', () => {
     expect(await runHousekeeping(db, app.ctx.config)).toEqual({
       loginFailures: 1,
       requestClaims: 1,
+      // The migrated database was given its months ahead at start.
+      partitionsCreated: 0,
     });
     const accounts = (await db.select().from(loginFailures)).map((r) => r.account);
     expect(accounts).toEqual(['new@x.test']);

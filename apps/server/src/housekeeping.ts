@@ -3,16 +3,21 @@ import type { Config } from './config';
 import { purgeOldLoginFailures } from './modules/auth/throttle-service';
 import { runRetention } from './modules/personal-data/retention-service';
 import type { Db } from './platform/db/client';
+import { ensureMonthPartitions } from './platform/db/partitions';
 import { deleteExpiredKeylessClaims } from './platform/billing/request-once';
 
 /** How often each instance clears rows that can no longer matter. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-/** Deletes login failures past the window and keyless money claims past theirs. */
+/**
+ * Deletes login failures past the window and keyless money claims past theirs, and creates the
+ * history tables' months ahead (a server that runs for months without a restart needs them).
+ */
 export async function runHousekeeping(db: Db, config: Config) {
   return {
     loginFailures: await purgeOldLoginFailures(db, config.login),
     requestClaims: await deleteExpiredKeylessClaims(db),
+    partitionsCreated: (await ensureMonthPartitions(db)).length,
   };
 }
 

@@ -9,10 +9,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
 import { migrationsDir } from '../../paths';
+import { ensureMonthPartitions } from './partitions';
 import { applyReferenceData } from './reference-data';
 import { openReplicas, type ReplicaSet } from './replicas';
 
-import type { Db, DbOrTx } from './types';
+import type { Db } from './types';
 
 export type { Db, DbOrTx, Schema, Tx } from './types';
 
@@ -106,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         exclusive(async () => {
           await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsDir });
           await applyReferenceData(db, productKey);
+          await ensureMonthPartitions(db);
         }),
       exclusive,
       ping: () => timedPing(db),
@@ -132,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
       await applyReferenceData(db, productKey);
+      await ensureMonthPartitions(db);
     },
     exclusive: (work) => work(),
     ping: () => timedPing(db),
@@ -222,11 +225,7 @@ async function timedPing(db: Db): Promise<number> {
   return performance.now() - started;
 }
 
-/** Rows of a raw query: both drivers return `{ rows }`. */
-export async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { rowsOf } from './rows';
 
 /** Timestamps come back as Date or string depending on the driver; the wire wants ISO. */
 export function toIso(value: Date | string): string;
