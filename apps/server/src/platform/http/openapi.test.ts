@@ -31,6 +31,7 @@ type Parameterised = {
 type Operation = Parameterised & {
   operationId?: string;
   requestBody?: { content: Record<string, { example?: unknown }> };
+  parameters?: { in: string; name: string; schema?: Record<string, unknown> }[];
   summary?: string;
   tags?: string[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
@@ -197,6 +198,54 @@ describe('the OpenAPI document', () => {
     const close = pairs.filter(([a, b]) => confusable(a, b));
     expect(close.length).toBeGreaterThan(0);
     expect(close.filter(([a, b]) => !apart(a, b))).toEqual([]);
+  });
+
+  it('shows the rules the server checks: instants, statuses, phones, codes and links', () => {
+    type Schema = Record<string, unknown>;
+    const problems: string[] = [];
+    /** The schema a property has, whatever its wrapping (nullable, anyOf with null, allOf). */
+    const leaves = (schema: Schema): Schema[] => {
+      const parts = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as Schema[] | undefined;
+      return parts ? parts.flatMap(leaves).filter((s) => s.type !== 'null') : [schema];
+    };
+    /** A field the server checks against a rule: in a request, its raw text has a pattern. */
+    const ruled = (name: string) =>
+      /^(phone|.+_phone|number|to|code|prefix)$/.test(name) ? 'pattern' : null;
+    const check = (name: string, schema: Schema, where: string, request: boolean) => {
+      for (const leaf of leaves(schema)) {
+        if (leaf.type !== 'string') continue;
+        if (/_at$/.test(name) && leaf.format !== 'date-time')
+          problems.push(`${where} ${name}: no date-time format`);
+        if (name === 'status' && !Array.isArray(leaf.enum))
+          problems.push(`${where} ${name}: no enum`);
+        if (request && ruled(name) && typeof leaf.pattern !== 'string')
+          problems.push(`${where} ${name}: no pattern`);
+        if (request && /(^|_)url$/.test(name) && leaf.format !== 'uri')
+          problems.push(`${where} ${name}: no uri format`);
+      }
+    };
+    const walk = (node: unknown, where: string, request: boolean): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach((n) => walk(n, where, request));
+      const schema = node as Schema;
+      const properties = schema.properties as Record<string, Schema> | undefined;
+      for (const [name, property] of Object.entries(properties ?? {}))
+        check(name, property, where, request);
+      for (const value of Object.values(schema)) walk(value, where, request);
+    };
+    let fields = 0;
+    for (const { route, parameters, requestBody, responses } of operations()) {
+      for (const p of parameters ?? []) {
+        // A path names a record; a query may search by part of a number.
+        check(p.name, p.schema ?? {}, `${route} ${p.in}`, p.in === 'path');
+        fields++;
+      }
+      walk(requestBody, `${route} body`, true);
+      walk(responses, `${route} answer`, false);
+    }
+    walk((document as { components?: unknown }).components, 'components', false);
+    expect(fields).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
   });
 
   it('names every operation from the catalogue, once, with its area as tag', () => {
