@@ -273,7 +273,7 @@ export const optOutBody = z.object({
     .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be an Indian mobile number'))
     .meta({
       pattern: spacedNumberPattern({ separators: '\\s-', prefixes: ['+91', '91'], first: '[6-9]' }),
-      examples: ['98765 43210'],
+      example: '98765 43210',
     }),
   reason: z.string().trim().min(2).max(200).default('Asked not to be messaged'),
 });

@@ -11,9 +11,17 @@ import { sendWhatsappMessageBody } from './whatsapp';
 const patternOf = (schema: z.ZodType) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     pattern?: string;
+    example?: string;
   };
   expect(json.pattern, 'the document shows the rule as a pattern').toBeTypeOf('string');
-  return new RegExp(json.pattern!, 'u');
+  const pattern = new RegExp(json.pattern!, 'u');
+  // Its example, as typed, is taken by both.
+  expect(json.example).toBeTypeOf('string');
+  expect([pattern.test(json.example!), schema.safeParse(json.example).success]).toEqual([
+    true,
+    true,
+  ]);
+  return pattern;
 };
 
 const phones = [

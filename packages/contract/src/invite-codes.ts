@@ -60,7 +60,7 @@ export const codeInput = z
   .meta({
     // As typed: either case, spaces and dashes anywhere (dropped before the check).
     pattern: `^[\\s-]*(?:[${CODE_ALPHABET}${CODE_ALPHABET.toLowerCase()}][\\s-]*){4,32}$`,
-    examples: ['SUMMER-2025'],
+    example: 'summer-25',
   });
 export const prefixInput = z
   .string()
@@ -77,7 +77,7 @@ export const prefixInput = z
   .meta({
     // As typed: either case, spaces around it.
     pattern: `^\\s*[${CODE_ALPHABET}${CODE_ALPHABET.toLowerCase()}]{1,12}\\s*$`,
-    examples: ['SUMMER'],
+    example: 'SUMMER',
   });
 
 const owner = z.discriminatedUnion('kind', [

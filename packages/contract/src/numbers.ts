@@ -91,7 +91,7 @@ export const addVoipNumberBody = z.object({
         prefixes: ['+91', '91', '0', '+'],
         first: '\\d',
       }),
-      examples: ['080 4567 8901'],
+      example: '080 4567 8901',
     }),
   provider: z.string().trim().min(1).max(50).transform(canonicalProvider),
 });

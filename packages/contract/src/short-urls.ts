@@ -36,7 +36,7 @@ export const targetUrl = z
   .meta({
     format: 'uri',
     pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://',
-    examples: ['https://example.in/offers/diwali'],
+    example: 'https://example.in/offers/diwali',
   });
 
 export const slugInput = z

@@ -193,7 +193,7 @@ const customerNumber = z
   .pipe(z.string().regex(/^(\+?91)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'))
   .meta({
     pattern: spacedNumberPattern({ separators: '\\s-', prefixes: ['+91', '91'], first: '[6-9]' }),
-    examples: ['+91 98765 43210'],
+    example: '+91 98765 43210',
   });
 
 /** POST /admin/whatsapp/accounts/{id}/messages: a template message, or text inside the window. */

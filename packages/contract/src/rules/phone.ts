@@ -56,7 +56,7 @@ export const indianMobileSchema = z
   .transform(normalizeIndianPhone)
   .meta({
     pattern: INDIAN_MOBILE_INPUT,
-    examples: ['+91 98765 43210'],
+    example: '+91 98765 43210',
     description:
       'An Indian mobile number: 10 digits starting 6-9, +91 optional; stored as the 10 digits',
   });

@@ -36,6 +36,19 @@ const CANDIDATES = [
   '10:30',
 ];
 
+/** Values for strings by what their field's name says (first that matches). */
+const NAMED: [RegExp, string][] = [
+  [/email/, FORMATS.email!],
+  [/url|link/, FORMATS.uri!],
+  [/phone|mobile/, '9876543210'],
+  [/password/, 'plum-Kettle-48-orbit'],
+  [/^first_name$/, 'Asha'],
+  [/^last_name$/, 'Rao'],
+  [/file_name/, 'pan-card.jpg'],
+  [/name/, 'Asha Rao'],
+  [/comment|reason|message|note|text|description/, 'Checked with the team on the phone'],
+];
+
 function stringExample(name: string, schema: JsonSchema): string {
   const format = typeof schema.format === 'string' ? FORMATS[schema.format] : undefined;
   if (format) return format;
@@ -45,15 +58,8 @@ function stringExample(name: string, schema: JsonSchema): string {
     v.length >= min &&
     v.length <= max &&
     (typeof schema.pattern !== 'string' || new RegExp(schema.pattern).test(v));
-  const named = /email/.test(name)
-    ? FORMATS.email!
-    : /url|link/.test(name)
-      ? FORMATS.uri!
-      : /phone|mobile/.test(name)
-        ? '9876543210'
-        : /name/.test(name)
-          ? 'Asha Rao'
-          : `Example ${name.replaceAll('_', ' ')}`.trim();
+  const named =
+    NAMED.find(([words]) => words.test(name))?.[1] ?? `Example ${name.replaceAll('_', ' ')}`.trim();
   for (const value of [named, ...CANDIDATES]) if (fits(value)) return value;
   return 'x'.repeat(Math.max(min, 1)).slice(0, Math.max(min, Math.min(max, 1)));
 }

@@ -24,6 +24,7 @@ import { upsertStaffUser } from '../../seed/staff';
 import { toJsonSchema } from '../../test/answer-contract';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { registerOpenApi } from './openapi';
+import { requestBodies } from './openapi-examples';
 
 type Parameterised = {
   parameters?: { in: string; name: string; schema?: Record<string, unknown> }[];
@@ -246,6 +247,28 @@ describe('the OpenAPI document', () => {
     walk((document as { components?: unknown }).components, 'components', false);
     expect(fields).toBeGreaterThan(100);
     expect(problems).toEqual([]);
+  });
+
+  it('shows an example for every request body, which its own request schema takes', () => {
+    const missing: string[] = [];
+    const refused: string[] = [];
+    for (const { route, operationId, requestBody } of operations()) {
+      if (!requestBody) continue;
+      for (const [media, { example }] of Object.entries(requestBody.content)) {
+        if (example === undefined) missing.push(`${route} ${media}`);
+        const schema = operationId ? requestBodies.get(operationId) : undefined;
+        if (!schema) continue;
+        const parsed = schema.safeParse(example);
+        if (!parsed.success)
+          refused.push(
+            `${route} ${operationId}: ${JSON.stringify(example)} ${parsed.error.message}`,
+          );
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(refused).toEqual([]);
+    // The examples were checked against the server's schemas, not none.
+    expect(requestBodies.size).toBeGreaterThan(100);
   });
 
   it('names every operation from the catalogue, once, with its area as tag', () => {
