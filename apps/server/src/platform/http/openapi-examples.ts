@@ -10,7 +10,7 @@ export const requestBodies = new Map<string, z.ZodType>();
 /** A value for a string, by its format, when the schema gives no example of its own. */
 const FORMATS: Record<string, string> = {
   email: 'asha.rao@example.in',
-  'date-time': '2026-04-01T10:30:00+05:30',
+  'date-time': '2026-04-01T05:00:00Z',
   date: '2026-04-01',
   time: '10:30:00',
   uri: 'https://example.in/welcome',

@@ -4,7 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Ajv } from 'ajv';
-import { Document as SpectralDocument, Spectral } from '@stoplight/spectral-core';
+import {
+  Document as SpectralDocument,
+  Spectral,
+  type RulesetDefinition,
+} from '@stoplight/spectral-core';
 import { truthy } from '@stoplight/spectral-functions';
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
@@ -137,7 +141,8 @@ describe('the OpenAPI document', () => {
         then: { field, function: truthy },
       });
       spectral.setRuleset({
-        extends: [oas],
+        // The package's ruleset is typed more loosely than the definition it is.
+        extends: [oas as RulesetDefinition],
         rules: {
           // As for redocly: a proprietary API, no licence to name.
           'info-license': 'off',
