@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spacedNumberPattern } from './rules/phone';
 import { indiaHour } from './india-time';
 import { pageOf, pageQuery } from './paging';
 import { kycStatuses } from './rules/kyc';
@@ -269,7 +270,11 @@ export const optOutBody = z.object({
     .string()
     .trim()
     .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+?91)(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be an Indian mobile number')),
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be an Indian mobile number'))
+    .meta({
+      pattern: spacedNumberPattern({ separators: '\\s-', prefixes: ['+91', '91'], first: '[6-9]' }),
+      example: '98765 43210',
+    }),
   reason: z.string().trim().min(2).max(200).default('Asked not to be messaged'),
 });
 export const optOutSchema = z.object({

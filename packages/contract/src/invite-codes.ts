@@ -56,8 +56,13 @@ export const codeInput = z
         new RegExp(`^[${CODE_ALPHABET}]{4,32}$`),
         'must be 4-32 letters and digits, without 0, O, 1, I or L',
       ),
-  );
-const prefixInput = z
+  )
+  .meta({
+    // As typed: either case, spaces and dashes anywhere (dropped before the check).
+    pattern: `^[\\s-]*(?:[${CODE_ALPHABET}${CODE_ALPHABET.toLowerCase()}][\\s-]*){4,32}$`,
+    example: 'summer-25',
+  });
+export const prefixInput = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
@@ -68,7 +73,12 @@ const prefixInput = z
         new RegExp(`^[${CODE_ALPHABET}]{1,12}$`),
         'must be 1-12 letters and digits, without 0, O, 1, I or L',
       ),
-  );
+  )
+  .meta({
+    // As typed: either case, spaces around it.
+    pattern: `^\\s*[${CODE_ALPHABET}${CODE_ALPHABET.toLowerCase()}]{1,12}\\s*$`,
+    example: 'SUMMER',
+  });
 
 const owner = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('STAFF'), staff_id: z.number().int().positive() }),

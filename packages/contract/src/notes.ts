@@ -14,7 +14,8 @@ const noteTextField = z
   .trim()
   .min(1, 'must not be empty')
   .max(2000)
-  .regex(NOTE_TEXT_FORM, "must read 'Action: {action}, comment: {comment}'");
+  .regex(NOTE_TEXT_FORM, "must read 'Action: {action}, comment: {comment}'")
+  .meta({ examples: ['Action: Called, comment: Asked for a demo on Monday'] });
 
 export const orgNoteBody = z.object({ org_id: z.number().int().positive(), note: noteTextField });
 export type OrgNoteBody = z.infer<typeof orgNoteBody>;

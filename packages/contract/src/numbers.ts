@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spacedNumberPattern } from './rules/phone';
 import { auditEntrySchema } from './audit';
 import { fileKey } from './files';
 import { pageOf, pageQuery } from './paging';
@@ -83,7 +84,15 @@ export const addVoipNumberBody = z.object({
     .trim()
     .max(20)
     .transform(nationalDigits)
-    .pipe(z.string().regex(/^\d{10}$/, 'must be an Indian number of 10 digits')),
+    .pipe(z.string().regex(/^\d{10}$/, 'must be an Indian number of 10 digits'))
+    .meta({
+      pattern: spacedNumberPattern({
+        separators: '\\s()-',
+        prefixes: ['+91', '91', '0', '+'],
+        first: '\\d',
+      }),
+      example: '080 4567 8901',
+    }),
   provider: z.string().trim().min(1).max(50).transform(canonicalProvider),
 });
 export type AddVoipNumberBody = z.input<typeof addVoipNumberBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './answer-formats';
 
 // Passkeys (WebAuthn): the bodies and answers of /auth/passkeys and /auth/login/passkey. Apart
 // from auth.ts so that the console's first screens, which load auth.ts, do not carry them.
@@ -55,8 +56,8 @@ export type PasskeyRegisterBody = z.infer<typeof passkeyRegisterBody>;
 export const passkeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
+  created_at: instant,
+  last_used_at: instant.nullable(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyListSchema = z.object({ passkeys: z.array(passkeySchema) });

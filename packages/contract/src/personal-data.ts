@@ -125,15 +125,15 @@ export const erasureRequestSchema = z.object({
   person_user_id: z.number().int(),
   person_name: z.string().nullable(),
   asked_by: z.enum(erasureAskers),
-  received_at: z.string(),
-  due_at: z.string(),
+  received_at: instant,
+  due_at: instant,
   /** Open past its due date. */
   overdue: z.boolean(),
   status: z.enum(erasureStatuses),
   reason: z.string().nullable(),
   recorded_by: z.string().nullable(),
   closed_by: z.string().nullable(),
-  closed_at: z.string().nullable(),
+  closed_at: instant.nullable(),
   /** Once carried out: what was anonymised and what the holds kept. */
   result: erasurePlanSchema.nullable(),
 });

@@ -32,7 +32,12 @@ export const targetUrl = z
   .string()
   .trim()
   .max(2048)
-  .pipe(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' }));
+  .pipe(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' }))
+  .meta({
+    format: 'uri',
+    pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://',
+    example: 'https://example.in/offers/diwali',
+  });
 
 export const slugInput = z
   .string()

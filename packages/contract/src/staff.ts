@@ -95,8 +95,8 @@ export const staffSessionSchema = z.object({
   id: z.number().int(),
   user_agent: z.string().nullable(),
   ip: z.string().nullable(),
-  created_at: z.string(),
-  last_seen_at: z.string(),
+  created_at: instant,
+  last_seen_at: instant,
   /** The session this request came with. */
   current: z.boolean(),
 });
@@ -119,7 +119,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const passwordResetViewSchema = z.object({
   email: z.string(),
   first_name: z.string(),
-  expires_at: z.string(),
+  expires_at: instant,
 });
 export type PasswordResetView = z.infer<typeof passwordResetViewSchema>;
 

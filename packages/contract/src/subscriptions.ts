@@ -5,6 +5,7 @@ import { ORDER_TYPES, PAYMENT_TYPES } from './rules/create-plan';
 import { TOP_UP_TYPES } from './rules/top-ups';
 import type { AreaOperations } from './operation-name';
 import { instant, oneOf } from './answer-formats';
+import { orgStatuses } from './org-statuses';
 
 /**
  * A subscription's status as every read shows it: 'active' whose valid_till has passed reads as
@@ -68,7 +69,7 @@ export const orgContextSchema = z.object({
   is_lite: z.boolean(),
   /** A sale ends the trial and lifts a suspension: the console warns before it (issue 14). */
   is_trial: z.boolean(),
-  status: z.string(),
+  status: oneOf(orgStatuses),
   /** The current subscription: status active and valid_till not passed (lapse is computed). */
   current_plan_id: z.number().int().nullable(),
   current_subscription_id: z.number().int().nullable(),

@@ -5,9 +5,10 @@ import { indianMobileSchema } from './rules/phone';
 import type { AreaOperations } from './operation-name';
 import { instant, oneOf } from './answer-formats';
 import { subscriptionStatuses } from './subscriptions';
+import { orgStatuses } from './org-statuses';
 
+export { orgStatuses };
 /** Org statuses staff can filter by; DELETED lists soft-deleted orgs (hidden otherwise). */
-export const orgStatuses = ['ACTIVE', 'SUSPENDED'] as const;
 export const orgStatusFilters = [...orgStatuses, 'DELETED'] as const;
 export type OrgStatusFilter = (typeof orgStatusFilters)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spacedNumberPattern } from './rules/phone';
 import { pageOf, pageQuery } from './paging';
 import type { AreaOperations } from './operation-name';
 import { instant } from './answer-formats';
@@ -189,7 +190,11 @@ const customerNumber = z
   .string()
   .trim()
   .transform((s) => s.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\+?91)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'));
+  .pipe(z.string().regex(/^(\+?91)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'))
+  .meta({
+    pattern: spacedNumberPattern({ separators: '\\s-', prefixes: ['+91', '91'], first: '[6-9]' }),
+    example: '+91 98765 43210',
+  });
 
 /** POST /admin/whatsapp/accounts/{id}/messages: a template message, or text inside the window. */
 export const sendWhatsappMessageBody = z.discriminatedUnion('kind', [

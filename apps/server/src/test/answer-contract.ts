@@ -54,7 +54,9 @@ export function toJsonSchema(value: unknown): unknown {
     } else if (schema[flag] === false) delete schema[flag];
   }
   if (source.nullable !== true) return schema;
-  if (Array.isArray(schema.enum)) schema.enum = [...schema.enum, null];
+  // The document lists the null itself (OpenAPI 3.0 wants it there: see openapi.ts).
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }

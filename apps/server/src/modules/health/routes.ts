@@ -17,7 +17,12 @@ export async function healthRoutes(
     {
       schema: {
         tags: ['platform'],
-        response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+        response: {
+          200: envelope(healthSchema).describe('Healthy: the database answers'),
+          503: envelope(healthSchema).describe(
+            'Degraded: the database does not answer (`status` is `degraded`)',
+          ),
+        },
       },
       config: { public: true },
     },
@@ -54,7 +59,12 @@ export async function healthRoutes(
     {
       schema: {
         tags: ['platform'],
-        response: { 200: envelope(readinessSchema), 503: envelope(readinessSchema) },
+        response: {
+          200: envelope(readinessSchema).describe('Ready: send this instance traffic'),
+          503: envelope(readinessSchema).describe(
+            'Not ready: send this instance no traffic (the body says which check fails)',
+          ),
+        },
       },
       config: { public: true },
     },

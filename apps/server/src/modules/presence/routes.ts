@@ -48,7 +48,16 @@ export async function presenceRoutes(app: App, database: Pick<Database, 'listen'
     '/api/presence/org/:id/stream',
     {
       schema: { tags, params: idParam },
-      config: { access: ['read', 'User'] },
+      config: {
+        access: ['read', 'User'],
+        answers: {
+          200: {
+            description:
+              "Server-sent events: one `data:` line of JSON for each change of the team's presence, comment lines to keep the stream open",
+            media: ['text/event-stream'],
+          },
+        },
+      },
     },
     async (request, reply) => {
       reply.hijack();

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -7,6 +8,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@switchboard/contract/session';
 import { APP_KEY_SCHEME, INGEST_KEY_HEADER, INGEST_KEY_SCHEME } from '../auth/api-key';
 import type { FileAnswer } from './file-answers';
 import { strictInput } from './strict-input';
+import { parametersDescribed } from './openapi-parameters';
+import { bodyDescribed } from './openapi-examples';
 
 type JsonSchema = Record<string, unknown>;
 type RouteSchema = Record<string, unknown> & { response?: Record<string, JsonSchema> };
@@ -39,9 +42,11 @@ export const documentOperation: SwaggerTransform = (document) => {
   const method = [route.method].flat()[0] ?? 'GET';
   const name = catalogued(method, url) ?? derivedName(method, url, json.tags);
   const config = route.config ?? {};
+  const listed: RouteSchema = { ...json, ...parameterLists(json) };
   const described: RouteSchema = {
-    ...json,
-    ...parameterLists(json),
+    ...listed,
+    ...parametersDescribed(listed, url),
+    ...bodyDescribed(listed, name, body),
     tags: [name.area],
     operationId: name.operationId,
     summary: name.summary,
@@ -49,7 +54,11 @@ export const documentOperation: SwaggerTransform = (document) => {
     security: json.security ?? securityOf(route),
   };
   described.response = {
-    ...successOrDefault(successDescribed(json.response, name.summary), config.answers),
+    ...successOrDefault(
+      successDescribed(json.response, name.summary),
+      config.answers,
+      name.summary,
+    ),
     ...errorAnswers(route, described),
     ...declaredAnswers(config.answers),
   };
@@ -155,7 +164,7 @@ function parameterLists(json: RouteSchema): RouteSchema {
   return lists;
 }
 
-/** Each declared success says what it is, instead of "Default Response". */
+/** Each declared answer says what it is, instead of "Default Response". */
 function successDescribed(
   response: RouteSchema['response'],
   summary: string,
@@ -164,9 +173,14 @@ function successDescribed(
   return Object.fromEntries(
     Object.entries(response).map(([status, schema]) => [
       status,
-      /^2/.test(status) && !schema.description
-        ? { ...schema, description: `Success: ${summary}` }
-        : schema,
+      schema.description
+        ? schema
+        : {
+            ...schema,
+            description: /^2/.test(status)
+              ? `Success: ${summary}`
+              : `${STATUS_CODES[status] ?? `HTTP ${status}`}: the body says what is wrong`,
+          },
     ]),
   );
 }
@@ -175,12 +189,13 @@ function successDescribed(
 function successOrDefault(
   response: RouteSchema['response'],
   files: Record<number, FileAnswer> | undefined,
+  summary: string,
 ): Record<string, JsonSchema> {
   const answers = response ?? {};
   const succeeds = [...Object.keys(answers), ...Object.keys(files ?? {})].some((status) =>
     /^[23]/.test(status),
   );
-  return succeeds ? answers : { ...answers, 200: { description: 'Default Response' } };
+  return succeeds ? answers : { ...answers, 200: { description: `Success: ${summary}` } };
 }
 
 function hasInput(route: RouteOptions, schema: RouteSchema): boolean {

@@ -20,7 +20,22 @@ const withComponents = createJsonSchemaTransformObject({ schemaRegistry: compone
 export async function registerOpenApi(app: FastifyInstance, productName: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: `Switchboard API (${productName})`, version: '0.1.0' },
+      info: {
+        title: `Switchboard API (${productName})`,
+        version: '0.1.0',
+        description:
+          `The API behind the ${productName} console, its product app and its telephony switch. ` +
+          'Answers are JSON (`{ data }` on success, `{ message, code, details? }` on failure) ' +
+          'unless an operation declares a file, page or redirect. Staff sign in with ' +
+          '`POST /api/auth/login` and send the session cookie, plus the CSRF header on every ' +
+          'change; machines send their key. Request objects are strict: an unknown field is ' +
+          'refused with 400, naming it. The API is proprietary and licensed to no one by this ' +
+          'document.',
+        contact: {
+          name: `${productName} operations`,
+          ...(app.config.publicUrl && { url: app.config.publicUrl }),
+        },
+      },
       // Paths keep their /api prefix; they are served here, or at PUBLIC_URL when it is set.
       servers: [{ url: app.config.publicUrl || '/', description: 'This server' }],
       components: {
@@ -63,6 +78,7 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
       const document = withComponents(documentObject);
       // Only answers refer to the error body: its request-side twin would sit unused.
       if ('components' in document) delete document.components?.schemas?.ErrorBodyInput;
+      nullableEnums(document);
       return { ...document, tags: tagsOf(document.paths ?? {}) };
     },
   });
@@ -73,6 +89,20 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
+}
+
+/**
+ * In OpenAPI 3.0 a nullable enum takes null only when its list says so (the enum wins over
+ * `nullable`): zod's `z.enum(…).nullable()` comes out without it, which makes its own
+ * `default: null` invalid. Adds the null the schema means.
+ */
+function nullableEnums(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(nullableEnums);
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
+  for (const value of Object.values(schema)) nullableEnums(value);
 }
 
 /** The areas the operations are tagged with, each described, in the order they appear. */
