@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openTrialCalls, trialRows } from './calls-helpers';
+import { openTrialCalls, showDeletedCalls, trialRows } from './calls-helpers';
 import { logInAsStaff, snap, xsrfHeaders } from './helpers';
 
 // Bulk actions: staff tick a page, take every row the filters match ("Select all N matching",
@@ -53,8 +53,10 @@ test('every failed switch request of a team is sent again through select-all', a
 
 test('ticked trial calls are soft-deleted, then restored', async ({ page }) => {
   await openTrialCalls(page);
+  // Deleted calls listed too (marked), so the two stay in the list once deleted.
+  await showDeletedCalls(page);
   // Two calls of the first page that are not deleted yet.
-  const picked = (await trialRows(page, '&page=0'))
+  const picked = (await trialRows(page, '&page=0', true))
     .slice(0, 10)
     .filter((c) => !c.is_soft_deleted)
     .slice(0, 2);

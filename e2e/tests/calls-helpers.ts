@@ -2,13 +2,22 @@ import { expect, type Page } from '@playwright/test';
 import type { CallPage, CallRow } from '@switchboard/contract/calls';
 import { logInAsStaff } from './helpers';
 
-/** The trial calls the server lists (soft-deleted ones included), first 100. */
-export async function trialRows(page: Page, query = ''): Promise<CallRow[]> {
+/**
+ * The trial calls the server lists, first 100: as the page lists them by default (soft-deleted
+ * ones left out), or with them when `withDeleted` (the page's "Show deleted calls" switched on).
+ */
+export async function trialRows(page: Page, query = '', withDeleted = false): Promise<CallRow[]> {
   const response = await page.request.get(
-    `/api/call-history/trial?page_size=100&include_soft_deleted=true${query}`,
+    `/api/call-history/trial?page_size=100${withDeleted ? '&include_soft_deleted=true' : ''}${query}`,
   );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: CallPage }).data.rows;
+}
+
+/** Switches "Show deleted calls" on: soft-deleted calls are then listed too, marked. */
+export async function showDeletedCalls(page: Page) {
+  await page.getByRole('switch', { name: 'Show deleted calls' }).click();
+  await expect(page).toHaveURL(/deleted=show/);
 }
 
 /** Shows one call in the list by searching its switch call id. */

@@ -6,7 +6,7 @@ import {
   durationParams,
   matchesDuration,
 } from '@switchboard/contract/rules/call-duration';
-import { openTrialCalls, showCall, shownIds, trialRows } from './calls-helpers';
+import { openTrialCalls, showDeletedCalls, shownIds, trialRows } from './calls-helpers';
 import { snap } from './helpers';
 
 const durationLabels = {
@@ -32,23 +32,31 @@ const offeredPages = (page: Page) =>
 
 test.beforeEach(async ({ page }) => openTrialCalls(page));
 
-test('shows soft-deleted trial calls marked, and hides them on request', async ({ page }) => {
+test('leaves soft-deleted trial calls out by default, and shows them marked when switched on', async ({
+  page,
+}) => {
   await snap(page, 'calls-trial-list');
   let deleted: CallRow | undefined;
   for (let p = 0; p < 10 && !deleted; p += 1)
-    deleted = (await trialRows(page, `&page=${p}`)).find((r) => r.is_soft_deleted);
+    deleted = (await trialRows(page, `&page=${p}`, true)).find((r) => r.is_soft_deleted);
   if (!deleted) throw new Error('no soft-deleted trial call in the demo data');
-  await showCall(page, deleted);
-  await expect(page.getByTestId('soft-deleted-badge')).toBeVisible();
-  // Hidden on request, and the choice is in the URL.
-  await page.getByRole('switch', { name: 'Show deleted calls' }).click();
-  await expect(page).toHaveURL(/deleted=hide/);
+  // Off by default: the deleted call is not listed, and nothing about it is in the URL.
+  await expect(page.getByRole('switch', { name: 'Show deleted calls' })).not.toBeChecked();
+  await page.getByTestId('filter-text').fill(deleted.switch_call_id);
+  await expect(page).toHaveURL(/text=/);
   await expect(page.getByTestId('table-empty')).toBeVisible();
-  await page.getByRole('switch', { name: 'Show deleted calls' }).click();
+  await expect(page).not.toHaveURL(/deleted=/);
+  // Switched on, it is listed, marked, and the choice is in the URL.
+  await showDeletedCalls(page);
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
   await expect(page.getByTestId('soft-deleted-badge')).toBeVisible();
   await page.getByTestId(`details-${deleted.id}`).click();
   await expect(page.getByTestId('detail-deleted')).toContainText('Deleted on');
   await page.keyboard.press('Escape');
+  // Switched off again, it is gone.
+  await page.getByRole('switch', { name: 'Show deleted calls' }).click();
+  await expect(page).not.toHaveURL(/deleted=/);
+  await expect(page.getByTestId('table-empty')).toBeVisible();
   await page.getByTestId('filter-text').fill('');
   await expect(page).not.toHaveURL(/text=/);
   await expect(page.getByTestId('table-row')).toHaveCount(10);
@@ -177,7 +185,7 @@ test("shows a team's call stats for a date range, its calls by agent, and its di
   );
   const onDay = (await (
     await page.request.get(
-      `/api/call-history/org/${call.org_id}?page_size=100&include_soft_deleted=true&from=${day}&to=${day}`,
+      `/api/call-history/org/${call.org_id}?page_size=100&from=${day}&to=${day}`,
     )
   ).json()) as { data: CallPage };
   await expect(page.getByText(`${onDay.data.total_items} total`)).toBeVisible();
@@ -207,15 +215,14 @@ test("shows a team's call stats for a date range, its calls by agent, and its di
     (r) => r.url().endsWith('/api/admin/dialer/cdr/list') && r.method() === 'POST',
   );
   await page.getByTestId('call-list-switch').getByText('Dialer CDRs').click();
-  expect((await dialerList).postDataJSON()).toMatchObject({
-    org_id: call.org_id,
-    page: 0,
-    include_soft_deleted: true,
-  });
+  const asked = (await dialerList).postDataJSON();
+  expect(asked).toMatchObject({ org_id: call.org_id, page: 0 });
+  // Soft-deleted CDRs are left out unless "Show deleted calls" is switched on.
+  expect(asked).not.toHaveProperty('include_soft_deleted');
   await expect(page).toHaveURL(/list=dialer/);
   const dialer = (await (
     await page.request.post('/api/admin/dialer/cdr/list', {
-      data: { org_id: call.org_id, page_size: 100, include_soft_deleted: true },
+      data: { org_id: call.org_id, page_size: 100 },
       headers: {
         [XSRF_HEADER]:
           (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE)?.value ?? '',

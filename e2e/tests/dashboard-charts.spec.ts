@@ -82,7 +82,7 @@ test('a chart segment opens its list filtered to the same calls', async ({ page 
   const count = Number(await segment.getAttribute('data-value'));
   await segment.click();
   await expect(page).toHaveURL(
-    new RegExp(`/trial-call-history\\?status=ANSWERED&from=${day}&to=${day}&deleted=hide`),
+    new RegExp(`/trial-call-history\\?status=ANSWERED&from=${day}&to=${day}$`),
   );
   await expect(page.getByTestId('trial-call-history')).toBeVisible();
   await listTotal(page, count);

@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import type { Download } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { logInAsStaff } from './helpers';
+
+/** A downloaded CSV's rows by the header a reader sees. */
+async function csvRows(file: Download): Promise<Record<string, string>[]> {
+  return parse(await readFile((await file.path())!, 'utf8'), { columns: true }) as Record<
+    string,
+    string
+  >[];
+}
 
 test('the trial calls export holds exactly the filtered list, its filters in the file name', async ({
   page,
@@ -8,24 +18,22 @@ test('the trial calls export holds exactly the filtered list, its filters in the
   await logInAsStaff(page);
   await page.goto('/trial-call-history?status=MISSED');
   await expect(page.getByTestId('table-row').first()).toBeVisible();
-  const listed = await page.request.get(
-    '/api/call-history/trial?status=MISSED&include_soft_deleted=true&page_size=1',
-  );
+  const listed = await page.request.get('/api/call-history/trial?status=MISSED&page_size=1');
   const { total_items: total, total_is_estimate: estimate } = (await listed.json()).data;
   expect(estimate).toBe(false);
 
   const download = page.waitForEvent('download');
   await page.getByTestId('calls-export').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(
-    /^trial-calls-status-MISSED_include_soft_deleted-true-\d{4}-\d{2}-\d{2}\.csv$/,
+  expect(file.suggestedFilename()).toMatch(/^trial-calls-status-MISSED-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = await csvRows(file);
+  expect(rows).toHaveLength(total);
+  expect(rows.every((r) => r.Status === 'MISSED')).toBe(true);
+  // India times, the header saying so; deleted as yes/no.
+  expect(rows[0]!['Started (India time, UTC+05:30)']).toMatch(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
   );
-  const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
-  const header = lines[0]!.split(',');
-  const status = header.indexOf('status');
-  expect(status).toBeGreaterThan(-1);
-  expect(lines.length - 1).toBe(total);
-  expect(lines.slice(1).every((l) => l.split(',')[status] === 'MISSED')).toBe(true);
+  expect(rows.every((r) => r.Deleted === 'no')).toBe(true);
 });
 
 test('the teams export holds the filtered list', async ({ page }) => {
@@ -78,14 +86,11 @@ test('the users export holds the filtered list in its order, and shows its progr
   expect(file.suggestedFilename()).toMatch(
     /^users-order-ASC_status-ACTIVE-\d{4}-\d{2}-\d{2}\.csv$/,
   );
-  const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
-  const header = lines[0]!.split(',');
-  expect(lines.length - 1).toBe(list.total_items);
-  const ids = lines.slice(1).map((l) => Number(l.split(',')[header.indexOf('id')]));
+  const rows = await csvRows(file);
+  expect(rows).toHaveLength(list.total_items);
+  const ids = rows.map((r) => Number(r.ID));
   expect(ids.slice(0, list.rows.length)).toEqual(list.rows.map((r) => r.id));
-  expect(lines.slice(1).every((l) => l.split(',')[header.indexOf('status')] === 'ACTIVE')).toBe(
-    true,
-  );
+  expect(rows.every((r) => r.Status === 'ACTIVE')).toBe(true);
 });
 
 test("a team's payments export holds exactly the payments the filtered list shows", async ({
@@ -105,13 +110,8 @@ test("a team's payments export holds exactly the payments the filtered list show
   expect(file.suggestedFilename()).toMatch(
     new RegExp(`^payments-org_id-${orgId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
-  const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
-  const header = lines[0]!.split(',');
-  expect(lines.slice(1).map((l) => Number(l.split(',')[header.indexOf('id')]))).toEqual(ids);
+  const rows = await csvRows(file);
+  expect(rows.map((r) => Number(r['#']))).toEqual(ids);
   // Amounts are rupees a spreadsheet sums: plain numbers (a refund's negative too), never text.
-  expect(
-    lines
-      .slice(1)
-      .every((l) => /^-?\d+(\.\d{1,2})?$/.test(l.split(',')[header.indexOf('amount')]!)),
-  ).toBe(true);
+  expect(rows.every((r) => /^-?\d+(\.\d{1,2})?$/.test(r['Amount (₹)']!))).toBe(true);
 });

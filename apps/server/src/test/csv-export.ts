@@ -57,3 +57,22 @@ export async function expectExportGuards(
   expect(refused.json().details.map((d: { field: string }) => d.field)).toContain(guards.field);
   expect(await audited()).toBe(before);
 }
+
+/** What a time cell reads for an instant: India wall time (18:45 UTC is 00:15 the next day). */
+export const INDIA_TIME_HEADER = '(India time, UTC+05:30)';
+
+/**
+ * An export reads like its screen: exactly these headers, in order (the screen's words, never an
+ * internal name like `product_number`; every time column saying it is India time), and no cell
+ * reading `true`/`false`.
+ */
+export function expectScreenHeaders(
+  rows: Record<string, string>[],
+  headers: readonly string[],
+): void {
+  expect(rows.length).toBeGreaterThan(0);
+  expect(Object.keys(rows[0]!)).toEqual(headers);
+  for (const header of headers) expect(header).not.toMatch(/^[a-z0-9]+(_[a-z0-9]+)+$/);
+  for (const row of rows)
+    for (const cell of Object.values(row)) expect(cell).not.toMatch(/^(true|false)$/);
+}

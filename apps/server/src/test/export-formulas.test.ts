@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvWriter, rupeesCell } from '../platform/csv/send-csv';
+import {
+  csvCell,
+  csvHeader,
+  csvRow,
+  csvWriter,
+  dateColumn,
+  rupeesCell,
+  timeColumn,
+} from '../platform/csv/send-csv';
 import { useTestApp } from './app';
 import { insertCalls, insertOrg } from './factories';
 
@@ -28,7 +36,10 @@ async function download(
 
 describe('the CSV writer every export uses', () => {
   it('neutralises formula text and writes money as numbers, negative ones too', async () => {
-    const writer = csvWriter(['text', 'amount']);
+    const writer = csvWriter([
+      { key: 'text', header: 'text' },
+      { key: 'amount', header: 'amount' },
+    ]);
     const out: string[] = [];
     writer.on('data', (chunk: Buffer) => out.push(chunk.toString()));
     const done = new Promise((resolve) => writer.on('end', resolve));
@@ -41,6 +52,44 @@ describe('the CSV writer every export uses', () => {
       ...PAYLOADS.map((text) => ({ text: neutral(text), amount: '-12.5' })),
       { text: 'Asha Traders', amount: '1234.05' },
     ]);
+  });
+
+  it('heads time columns as India time and writes instants, days and flags as a reader reads them', () => {
+    const columns = [
+      { key: 'name', header: 'Name' },
+      timeColumn('created_at', 'Created'),
+      dateColumn('valid_till', 'Valid till'),
+      dateColumn('valid_from', 'Valid from (India date)'),
+      { key: 'trial', header: 'Trial' },
+    ];
+    expect(columns.map(csvHeader)).toEqual([
+      'Name',
+      'Created (India time, UTC+05:30)',
+      'Valid till (India date)',
+      'Valid from (India date)',
+      'Trial',
+    ]);
+    expect(
+      csvRow(columns, {
+        name: 'Asha',
+        // 18:45 UTC is 00:15 the next day in India.
+        created_at: '2026-11-20T18:45:00.000Z',
+        valid_till: new Date('2026-11-30T20:00:00Z'),
+        valid_from: '2026-11-02',
+        trial: false,
+        ignored: 'not a column',
+      }),
+    ).toEqual({
+      name: 'Asha',
+      created_at: '2026-11-21 00:15:00',
+      valid_till: '2026-12-01',
+      valid_from: '2026-11-02',
+      trial: 'no',
+    });
+    expect(csvCell(true)).toBe('yes');
+    expect(csvCell(null, 'time')).toBe('');
+    // An instant in a column not declared as one still carries India's offset.
+    expect(csvCell(new Date('2026-11-20T18:45:00Z'))).toBe('2026-11-21T00:15:00+05:30');
   });
 
   it('is the only one: no module writes CSV another way', () => {
@@ -72,7 +121,7 @@ describe('every export, fed formula text', () => {
     const org = await insertOrg(app.ctx.db, { name: '@SUM(1+1)' });
     await insertCalls(app.ctx.db, [{ orgId: org.id, isTrial: 1, status: 'MISSED' }]);
     const rows = await download(app.su, '/api/call-history/trial/export');
-    expect(rows.find((r) => r.org_id === String(org.id))?.org_name).toBe(neutral('@SUM(1+1)'));
+    expect(rows.find((r) => r['Team ID'] === String(org.id))?.Team).toBe(neutral('@SUM(1+1)'));
   });
 
   it('the internal leads write every payload as text', async () => {
@@ -81,7 +130,7 @@ describe('every export, fed formula text', () => {
         insert into internal_leads (name, phone, source, stage)
         values (${name}, ${`93000000${String(i).padStart(2, '0')}`}, 'EVENT', 'NEW')`);
     const rows = await download(app.su, '/api/admin/internal-lead/export');
-    const names = rows.filter((r) => r.phone?.startsWith('93000000')).map((r) => r.name);
+    const names = rows.filter((r) => r.Phone?.startsWith('93000000')).map((r) => r.Name);
     expect(names.sort()).toEqual(PAYLOADS.map(neutral).sort());
   });
 
@@ -90,7 +139,7 @@ describe('every export, fed formula text', () => {
       insert into short_urls (slug, target_url, title, tags)
       values ('formula1', 'https://example.in/x', ${HYPERLINK}, array['formula'])`);
     const rows = await download(app.su, '/api/admin/short-urls/export?tag=formula');
-    expect(rows.map((r) => r.title)).toEqual([neutral(HYPERLINK)]);
+    expect(rows.map((r) => r.Title)).toEqual([neutral(HYPERLINK)]);
   });
 
   it('the invite codes write a formula note as text', async () => {
@@ -98,7 +147,7 @@ describe('every export, fed formula text', () => {
       insert into invite_codes (code, benefit, benefit_value, note)
       values ('FORMULA23', 'TRIAL_DAYS', 7, ${'-2+3'})`);
     const rows = await download(app.su, '/api/admin/invite-codes/export');
-    expect(rows.find((r) => r.code === 'FORMULA23')?.note).toBe(neutral('-2+3'));
+    expect(rows.find((r) => r.Code === 'FORMULA23')?.Note).toBe(neutral('-2+3'));
   });
 
   it('the user list writes a formula name as text', async () => {
@@ -106,6 +155,6 @@ describe('every export, fed formula text', () => {
       insert into users (first_name, last_name, phone, role)
       values (${"+cmd|' /C calc'!A0"}, 'Formula', '9300000099', 'ORG_USER')`);
     const rows = await download(app.su, '/api/users/export?text=formula');
-    expect(rows.map((r) => r.first_name)).toEqual([neutral("+cmd|' /C calc'!A0")]);
+    expect(rows.map((r) => r.Name)).toEqual([neutral("+cmd|' /C calc'!A0 Formula")]);
   });
 });

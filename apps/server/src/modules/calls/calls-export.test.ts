@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
+import { downloadCsv, expectScreenHeaders, INDIA_TIME_HEADER } from '../../test/csv-export';
 import { insertCalls, insertOrg } from '../../test/factories';
 
 const app = useTestApp();
@@ -28,11 +29,11 @@ describe('GET /api/call-history/trial/export', () => {
       /^attachment; filename="trial-calls-status-MISSED-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const rows = parse(answer.body, { columns: true }) as Record<string, string>[];
-    const ours = rows.filter((r) => r.org_id === String(org.id));
+    const ours = rows.filter((r) => r['Team ID'] === String(org.id));
     expect(ours).toHaveLength(401);
-    expect(rows.every((r) => r.status === 'MISSED')).toBe(true);
+    expect(rows.every((r) => r.Status === 'MISSED')).toBe(true);
     // Newest first, each once.
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => Number(r.ID));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
     const [audited] = await rowsOf<{ n: number }>(
@@ -41,6 +42,44 @@ describe('GET /api/call-history/trial/export', () => {
            where action = 'calls.export' and summary->'filters'->>'status' = 'MISSED'`,
     );
     expect(audited!.n).toBe(1);
+  });
+
+  it('reads like the screen: its column names, India times (the header says so), yes/no', async () => {
+    const org = await insertOrg(app.ctx.db, { name: 'Screen Calls Traders' });
+    const [kept, deleted] = await insertCalls(app.ctx.db, [
+      { orgId: org.id, isTrial: 1, startedAt: new Date('2026-11-20T18:45:00Z') },
+      { orgId: org.id, isTrial: 1, startedAt: new Date('2026-11-20T18:40:00Z') },
+    ]);
+    await app.ctx.db.execute(
+      sql`update call_history set deleted_at = now() where id = ${deleted!}`,
+    );
+    const { rows: all } = await downloadCsv(
+      app.su,
+      '/api/call-history/trial/export?from=2026-11-21&to=2026-11-21&include_soft_deleted=true',
+    );
+    const rows = all.filter((r) => r['Team ID'] === String(org.id));
+    expectScreenHeaders(rows, [
+      'ID',
+      'Call ID',
+      `Started ${INDIA_TIME_HEADER}`,
+      `Ended ${INDIA_TIME_HEADER}`,
+      'Team ID',
+      'Team',
+      'Type',
+      'Status',
+      'From',
+      'To',
+      'Duration (seconds)',
+      'Agent',
+      'Source',
+      'Deleted',
+    ]);
+    // Newest id first, as the list reads.
+    expect(rows.map((r) => [r.ID, r[`Started ${INDIA_TIME_HEADER}`], r.Deleted])).toEqual([
+      // 18:45 UTC is 00:15 the next day in India.
+      [String(deleted), '2026-11-21 00:10:00', 'yes'],
+      [String(kept), '2026-11-21 00:15:00', 'no'],
+    ]);
   });
 
   it('refuses a filter the list refuses, and staff without the grant', async () => {

@@ -19,7 +19,7 @@ import {
 import { envelope, idParam } from '@switchboard/contract/envelope';
 import { orgIdParam } from '@switchboard/contract/params';
 import { actorOf } from '../../platform/audit/audit';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers } from '../../platform/http/file-answers';
 import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
@@ -40,22 +40,22 @@ import { fastSerializer } from '../../platform/http/fast-serializer';
 
 const read: { access: ['read', 'CallHistory'] } = { access: ['read', 'CallHistory'] };
 /** The calls CSV's columns, in order: what the list shows, with ids to reconcile by. */
-const callCsvColumns = [
-  'id',
-  'switch_call_id',
-  'started_at',
-  'ended_at',
-  'org_id',
-  'org_name',
-  'call_type',
-  'status',
-  'from_number',
-  'to_number',
-  'duration',
-  'agent_name',
-  'source',
-  'deleted',
-] as const;
+const callCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  { key: 'switch_call_id', header: 'Call ID' },
+  timeColumn('started_at', 'Started'),
+  timeColumn('ended_at', 'Ended'),
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'org_name', header: 'Team' },
+  { key: 'call_type', header: 'Type' },
+  { key: 'status', header: 'Status' },
+  { key: 'from_number', header: 'From' },
+  { key: 'to_number', header: 'To' },
+  { key: 'duration', header: 'Duration (seconds)' },
+  { key: 'agent_name', header: 'Agent' },
+  { key: 'source', header: 'Source' },
+  { key: 'is_soft_deleted', header: 'Deleted' },
+];
 
 /** Call history: trial and team lists, stats, recordings, details, CDR edits, dialer CDRs, ingest. */
 export async function callsRoutes(app: App): Promise<void> {

@@ -74,8 +74,7 @@ export async function recordingUrl(
 }
 
 async function* trialCallRows(db: Db, f: Partial<OrgCallFilters>) {
-  for await (const page of walkCalls(db, { kind: 'trial' }, f))
-    for (const c of page) yield { ...c, deleted: c.is_soft_deleted ? 'yes' : '' };
+  for await (const page of walkCalls(db, { kind: 'trial' }, f)) yield* page;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 import { insertOrg } from '../../test/factories';
 
 const app = useTestApp();
@@ -25,20 +31,48 @@ describe('GET /api/admin/campaigns/export', () => {
       insert into campaign_recipients (campaign_id, org_id, user_id, address)
       select c.id, ${org.id}, p.id, p.phone from campaigns c, people p where c.name = 'Export Promo 1'`);
 
+    await app.ctx.db.execute(
+      sql`update campaigns set created_at = '2026-11-20T18:45:00Z' where name = 'Export Promo 1005'`,
+    );
     const { fileName, rows } = await downloadCsv(
       app.su,
       '/api/admin/campaigns/export?status=DRAFT&text=export%20promo',
     );
     expect(fileName).toMatch(/^campaigns-status-DRAFT_text-exportpromo-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(rows).toHaveLength(1005);
-    expect(rows.every((r) => r.status === 'DRAFT' && r.name!.startsWith('Export Promo'))).toBe(
+    expect(rows.every((r) => r.Status === 'DRAFT' && r.Campaign!.startsWith('Export Promo'))).toBe(
       true,
     );
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(rows[0]).toMatchObject({ name: 'Export Promo 1005', recipients: '0', queued: '0' });
-    expect(rows.at(-1)).toMatchObject({ name: 'Export Promo 1', recipients: '2', queued: '2' });
+    expect(rows[0]).toMatchObject({
+      Campaign: 'Export Promo 1005',
+      Recipients: '0',
+      Queued: '0',
+      // 18:45 UTC is 00:15 the next day in India; flags as yes/no.
+      [`Created ${INDIA_TIME_HEADER}`]: '2026-11-21 00:15:00',
+      'Awaiting approval': 'no',
+    });
+    expect(rows.at(-1)).toMatchObject({ Campaign: 'Export Promo 1', Recipients: '2', Queued: '2' });
+    expectScreenHeaders(rows.slice(0, 10), [
+      'ID',
+      'Campaign',
+      'Channel',
+      'Status',
+      'Awaiting approval',
+      'Promotional',
+      'Recipients',
+      'Queued',
+      'Sent',
+      'Delivered',
+      'Clicked',
+      'Failed',
+      `Starts ${INDIA_TIME_HEADER}`,
+      `Started ${INDIA_TIME_HEADER}`,
+      `Completed ${INDIA_TIME_HEADER}`,
+      `Created ${INDIA_TIME_HEADER}`,
+    ]);
     expect(await auditedExports(app.ctx.db, 'campaigns.export', 'status', 'DRAFT')).toBe(1);
   });
 

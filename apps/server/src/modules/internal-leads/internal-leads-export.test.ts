@@ -2,7 +2,13 @@ import { indiaDate } from '@switchboard/contract/india-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 
 const app = useTestApp();
 
@@ -35,16 +41,45 @@ describe('GET /api/admin/internal-lead/export', () => {
     expect(
       rows.every(
         (r) =>
-          r.name!.startsWith('Expo Lead') &&
-          r.stage === 'QUALIFIED' &&
-          r.source === 'EVENT' &&
-          r.assigned_staff_name === '',
+          r.Name!.startsWith('Expo Lead') &&
+          r.Stage === 'QUALIFIED' &&
+          r.Source === 'EVENT' &&
+          r['Assigned to'] === '',
       ),
     ).toBe(true);
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(await auditedExports(app.ctx.db, 'internal_leads.export', 'source', 'EVENT')).toBe(1);
+  });
+
+  it('reads like the screen: its column names, India times (the header says so)', async () => {
+    await app.ctx.db.execute(sql`
+      insert into internal_leads (name, phone, source, stage, created_at)
+      values ('Screen Lead', '9400000077', 'WEBSITE', 'NEW', '2026-11-20T18:45:00Z')`);
+    const { rows } = await downloadCsv(
+      app.su,
+      '/api/admin/internal-lead/export?text=screen%20lead',
+    );
+    expectScreenHeaders(rows, [
+      'ID',
+      'Name',
+      'Phone',
+      'Email',
+      'Source',
+      'Stage',
+      'Team ID',
+      'Team',
+      'Assigned to',
+      `Converted ${INDIA_TIME_HEADER}`,
+      `Created ${INDIA_TIME_HEADER}`,
+    ]);
+    expect(rows[0]).toMatchObject({
+      Name: 'Screen Lead',
+      // 18:45 UTC is 00:15 the next day in India.
+      [`Created ${INDIA_TIME_HEADER}`]: '2026-11-21 00:15:00',
+      [`Converted ${INDIA_TIME_HEADER}`]: '',
+    });
   });
 
   it('refuses without a session, without the grant and with a bad filter', async () => {

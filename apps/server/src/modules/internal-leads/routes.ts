@@ -14,7 +14,7 @@ import {
   updateInternalLeadBody,
 } from '@switchboard/contract/internal-leads';
 import { actorOf } from '../../platform/audit/audit';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import { importLeads } from './import-service';
@@ -30,19 +30,19 @@ import {
 
 const tags = ['leads'];
 /** The lead CSV's columns, in order: what the list shows. */
-const leadCsvColumns = [
-  'id',
-  'name',
-  'phone',
-  'email',
-  'source',
-  'stage',
-  'org_id',
-  'org_name',
-  'assigned_staff_name',
-  'converted_at',
-  'created_at',
-] as const;
+const leadCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  { key: 'name', header: 'Name' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'email', header: 'Email' },
+  { key: 'source', header: 'Source' },
+  { key: 'stage', header: 'Stage' },
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'org_name', header: 'Team' },
+  { key: 'assigned_staff_name', header: 'Assigned to' },
+  timeColumn('converted_at', 'Converted'),
+  timeColumn('created_at', 'Created'),
+];
 
 export async function internalLeadsRoutes(app: App): Promise<void> {
   const { db } = app;

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET } from '@switchboard/contract/invite-codes';
 import { useTestApp } from '../../test/app';
-import { auditedExports } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 import { auditOf, insertOrg } from '../../test/factories';
 
 const app = useTestApp();
@@ -110,7 +115,9 @@ describe('POST /api/admin/invite-codes', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="invite-codes-/);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'code,status,benefit_label,redemptions,max_redemptions,valid_from,valid_till,owner_kind,owner_name,note,batch_id,created_at',
+      'Code,Status,Benefit,Uses,Use limit,"Valid from (India time, UTC+05:30)",' +
+        '"Valid until (India time, UTC+05:30)",Owner kind,Owner,Note,Batch,' +
+        '"Created (India time, UTC+05:30)"',
     );
     expect(lines).toHaveLength(2001);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(2000);
@@ -119,6 +126,35 @@ describe('POST /api/admin/invite-codes', () => {
     expect(
       await auditedExports(app.ctx.db, 'invite_codes.export', 'batch_id', made.batch_id!),
     ).toBe(1);
+  });
+});
+
+describe('the invite codes export', () => {
+  it('reads like the screen: its column names, India times (the header says so)', async () => {
+    await app.ctx.db.execute(sql`
+      insert into invite_codes (code, benefit, benefit_value, valid_till, created_at)
+      values ('SCREEN23', 'TRIAL_DAYS', 7, '2026-12-31T18:30:00Z', '2026-11-20T18:45:00Z')`);
+    const { rows } = await downloadCsv(app.su, '/api/admin/invite-codes/export?text=SCREEN23');
+    expectScreenHeaders(rows, [
+      'Code',
+      'Status',
+      'Benefit',
+      'Uses',
+      'Use limit',
+      `Valid from ${INDIA_TIME_HEADER}`,
+      `Valid until ${INDIA_TIME_HEADER}`,
+      'Owner kind',
+      'Owner',
+      'Note',
+      'Batch',
+      `Created ${INDIA_TIME_HEADER}`,
+    ]);
+    expect(rows[0]).toMatchObject({
+      Code: 'SCREEN23',
+      // 18:45 UTC is 00:15 the next day in India; 18:30 UTC is India's midnight.
+      [`Created ${INDIA_TIME_HEADER}`]: '2026-11-21 00:15:00',
+      [`Valid until ${INDIA_TIME_HEADER}`]: '2027-01-01 00:00:00',
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '@switchboard/contract/invite-codes';
 import { idParam } from '@switchboard/contract/params';
 import { checkApiKey } from '../../platform/auth/api-key';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers, errorAnswer } from '../../platform/http/file-answers';
 import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
@@ -31,20 +31,20 @@ const tags = ['invite-codes'];
 const exportQuery = inviteCodeListQuery.omit({ page: true, page_size: true });
 
 /** The CSV's columns, in order: what the growth team hands to a partner or a spreadsheet. */
-const csvColumns = [
-  'code',
-  'status',
-  'benefit_label',
-  'redemptions',
-  'max_redemptions',
-  'valid_from',
-  'valid_till',
-  'owner_kind',
-  'owner_name',
-  'note',
-  'batch_id',
-  'created_at',
-] as const;
+const csvColumns: CsvColumns = [
+  { key: 'code', header: 'Code' },
+  { key: 'status', header: 'Status' },
+  { key: 'benefit_label', header: 'Benefit' },
+  { key: 'redemptions', header: 'Uses' },
+  { key: 'max_redemptions', header: 'Use limit' },
+  timeColumn('valid_from', 'Valid from'),
+  timeColumn('valid_till', 'Valid until'),
+  { key: 'owner_kind', header: 'Owner kind' },
+  { key: 'owner_name', header: 'Owner' },
+  { key: 'note', header: 'Note' },
+  { key: 'batch_id', header: 'Batch' },
+  timeColumn('created_at', 'Created'),
+];
 
 /** Invite codes (menu "Invite Codes") and their redemption by the product's sign-up app. */
 export async function inviteCodesRoutes(app: App, billing: BillingBenefits): Promise<void> {

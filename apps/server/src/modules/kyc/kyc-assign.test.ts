@@ -160,7 +160,7 @@ describe('GET /api/org/kyc/search ?assignee', () => {
     // The export carries the filter and the assignee's name.
     const { rows } = await downloadCsv(app.su, `/api/org/kyc/export?assignee=${reviewer.userId}`);
     expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.assignee!.startsWith('ADMIN'))).toBe(true);
+    expect(rows.every((r) => r['Assigned to']!.startsWith('ADMIN'))).toBe(true);
   });
 });
 

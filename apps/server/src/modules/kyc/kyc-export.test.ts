@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 import { deleteOrg, orgWithKyc } from '../../test/factories';
 
 const app = useTestApp();
@@ -37,13 +43,32 @@ describe('GET /api/org/kyc/export', () => {
       sql`select k.org_id from kyc k join orgs o on o.id = k.org_id where o.name ~ '^Kyc Export \\d+$'
            order by k.submitted_at desc nulls last, k.org_id desc`,
     );
-    expect(rows.map((r) => Number(r.org_id))).toEqual(expected.map((r) => r.org_id));
+    expect(rows.map((r) => Number(r['Org ID']))).toEqual(expected.map((r) => r.org_id));
     expect(rows).toHaveLength(1008);
-    expect(
-      rows.every((r) => r.review_status === 'PENDING' && r.org_name!.startsWith('Kyc Export')),
-    ).toBe(true);
-    expect(rows.slice(-5).every((r) => r.submitted_at === '')).toBe(true);
-    expect(rows[0]).toMatchObject({ user_kyc_status: 'PENDING', business_kyc_status: '' });
+    expect(rows.every((r) => r.Review === 'PENDING' && r.Org!.startsWith('Kyc Export'))).toBe(true);
+    const submitted = `Submitted ${INDIA_TIME_HEADER}`;
+    expect(rows.slice(-5).every((r) => r[submitted] === '')).toBe(true);
+    expect(rows[0]).toMatchObject({
+      KYC: 'PENDING',
+      'Business KYC': '',
+      Trial: 'yes',
+      // 10:00 UTC is 15:30 in India.
+      [submitted]: '2026-01-01 15:30:00',
+    });
+    expectScreenHeaders(rows.slice(0, 10), [
+      'Org ID',
+      'Org',
+      'SF number',
+      'Plan',
+      'Trial',
+      'Template',
+      'Review',
+      'KYC',
+      'Business KYC',
+      'Business KYC required',
+      submitted,
+      'Assigned to',
+    ]);
     expect(await auditedExports(app.ctx.db, 'kyc.export', 'status', 'PENDING')).toBe(1);
   });
 

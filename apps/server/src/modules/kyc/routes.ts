@@ -37,7 +37,7 @@ import {
   poiDocuments,
 } from '@switchboard/contract/rules/kyc';
 import { actorOf } from '../../platform/audit/audit';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers } from '../../platform/http/file-answers';
 import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
@@ -64,20 +64,20 @@ const read = { access: ['read', 'Kyc'] as ['read', 'Kyc'] };
 const update = { access: ['update', 'Kyc'] as ['update', 'Kyc'] };
 const changed = { 200: envelope(kycChangedSchema) };
 /** The KYC queue CSV's columns, in order: what the queue shows. */
-const kycCsvColumns = [
-  'org_id',
-  'org_name',
-  'product_number',
-  'plan_name',
-  'is_trial',
-  'kyc_template',
-  'review_status',
-  'user_kyc_status',
-  'business_kyc_status',
-  'is_biz_kyc_required',
-  'submitted_at',
-  'assignee',
-] as const;
+const kycCsvColumns = (productName: string): CsvColumns => [
+  { key: 'org_id', header: 'Org ID' },
+  { key: 'org_name', header: 'Org' },
+  { key: 'product_number', header: `${productName} number` },
+  { key: 'plan_name', header: 'Plan' },
+  { key: 'is_trial', header: 'Trial' },
+  { key: 'kyc_template', header: 'Template' },
+  { key: 'review_status', header: 'Review' },
+  { key: 'user_kyc_status', header: 'KYC' },
+  { key: 'business_kyc_status', header: 'Business KYC' },
+  { key: 'is_biz_kyc_required', header: 'Business KYC required' },
+  timeColumn('submitted_at', 'Submitted'),
+  { key: 'assignee', header: 'Assigned to' },
+];
 
 export async function kycRoutes(app: App): Promise<void> {
   const ctx = (request: FastifyRequest) => ({
@@ -106,7 +106,7 @@ export async function kycRoutes(app: App): Promise<void> {
     async (request, reply) =>
       sendCsv(request, reply, {
         name: 'kyc',
-        columns: kycCsvColumns,
+        columns: kycCsvColumns(app.config.product.name),
         rows: exportKyc(readsFor(request), actorOf(request), request.query),
         filters: request.query,
       }),

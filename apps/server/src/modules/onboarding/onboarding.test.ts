@@ -286,3 +286,21 @@ describe('webhook delivery', () => {
     expect(failed!.lastError).toMatch(/HTTP 503.*gave up after 1 tries/);
   });
 });
+
+describe('the owner of an onboarded team', () => {
+  it('is listed under Users, and their page shows the team', async () => {
+    const [owner] = await session.ctx.db
+      .insert(users)
+      .values({ firstName: 'Imran', lastName: 'Owner', phone: '9988776611', role: 'ORG_USER' })
+      .returning();
+    const onboarded = await session.su.post('/api/admin/org/onboard', {
+      user_id: owner!.id,
+      org: { name: 'Imran Opticals' },
+    });
+    expect(onboarded.statusCode, onboarded.body).toBe(200);
+    const listed = (await session.su.get('/api/users/search?text=9988776611')).json().data;
+    expect(listed.rows.map((r: { id: number }) => r.id)).toEqual([owner!.id]);
+    const detail = (await session.su.get(`/api/users/${owner!.id}`)).json().data;
+    expect(detail.orgs.map((o: { name: string }) => o.name)).toEqual(['Imran Opticals']);
+  });
+});

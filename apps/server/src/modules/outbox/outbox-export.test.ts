@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 import { insertOrg } from '../../test/factories';
 
 const app = useTestApp();
@@ -22,6 +28,10 @@ describe('GET /api/outbox/export', () => {
         ('SMS', '9811111111', '{}', 'CANCELLED', ${org.id}),
         ('SMS', '9822222222', '{}', 'FAILED', null)`);
 
+    // The newest one's time, to read back in India time.
+    await app.ctx.db.execute(sql`
+      update outbox set created_at = '2026-11-20T18:45:00Z'
+       where id = (select max(id) from outbox where org_id = ${org.id} and channel = 'SMS' and status = 'FAILED')`);
     const { fileName, rows } = await downloadCsv(
       app.su,
       `/api/outbox/export?channel=SMS&status=FAILED&org_id=${org.id}`,
@@ -33,15 +43,33 @@ describe('GET /api/outbox/export', () => {
     expect(
       rows.every(
         (r) =>
-          r.channel === 'SMS' &&
-          r.status === 'FAILED' &&
-          r.org_name === 'Outbox Export Traders' &&
-          r.last_error === 'DLT refused',
+          r.Channel === 'SMS' &&
+          r.Status === 'FAILED' &&
+          r.Team === 'Outbox Export Traders' &&
+          r['Last error'] === 'DLT refused',
       ),
     ).toBe(true);
-    // The payload as the message's page shows it: the OTP never leaves the server.
-    expect(JSON.parse(rows[0]!.payload!)).toEqual({ text: 'Hello 1005', otp: '••••••' });
-    const ids = rows.map((r) => Number(r.id));
+    // The message in words as the list shows it, not its JSON: the OTP never leaves the server.
+    expect(rows[0]!.Message).toBe('Hello 1005 — otp: ••••••');
+    expectScreenHeaders(rows, [
+      'ID',
+      `Created ${INDIA_TIME_HEADER}`,
+      'Channel',
+      'Recipient',
+      'Team ID',
+      'Team',
+      'Status',
+      'Attempts',
+      'Last error',
+      'Provider',
+      'Provider reference',
+      `Sent ${INDIA_TIME_HEADER}`,
+      `Delivered ${INDIA_TIME_HEADER}`,
+      'Message',
+    ]);
+    // 18:45 UTC is 00:15 the next day in India.
+    expect(rows[0]![`Created ${INDIA_TIME_HEADER}`]).toBe('2026-11-21 00:15:00');
+    const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(await auditedExports(app.ctx.db, 'outbox.export', 'channel', 'SMS')).toBe(1);

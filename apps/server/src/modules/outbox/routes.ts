@@ -13,7 +13,7 @@ import {
   outboxQuery,
 } from '@switchboard/contract/outbox';
 import { actorOf } from '../../platform/audit/audit';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers } from '../../platform/http/file-answers';
 import type { App } from '../../platform/http/types';
 import { channelModes } from '../../platform/providers/registry';
@@ -30,22 +30,22 @@ import {
 } from './service';
 
 /** The outbox CSV's columns, in order: what the list and a message's page show. */
-const outboxCsvColumns = [
-  'id',
-  'created_at',
-  'channel',
-  'recipient',
-  'org_id',
-  'org_name',
-  'status',
-  'attempts',
-  'last_error',
-  'provider',
-  'provider_ref',
-  'sent_at',
-  'delivered_at',
-  'payload',
-] as const;
+const outboxCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  timeColumn('created_at', 'Created'),
+  { key: 'channel', header: 'Channel' },
+  { key: 'recipient', header: 'Recipient' },
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'org_name', header: 'Team' },
+  { key: 'status', header: 'Status' },
+  { key: 'attempts', header: 'Attempts' },
+  { key: 'last_error', header: 'Last error' },
+  { key: 'provider', header: 'Provider' },
+  { key: 'provider_ref', header: 'Provider reference' },
+  timeColumn('sent_at', 'Sent'),
+  timeColumn('delivered_at', 'Delivered'),
+  { key: 'payload', header: 'Message' },
+];
 
 /**
  * The Outbox page's API: every message the product sends (SMS, email, push, WhatsApp, switch

@@ -1,3 +1,4 @@
+import { payloadText } from '@switchboard/contract/outbox-message';
 import { formatMessage } from '@switchboard/contract/messages';
 import type { OutboxDetail, OutboxFilter, OutboxQuery } from '@switchboard/contract/outbox';
 import { bulkCount, bulkIds, runBulk } from '../../platform/bulk/run-bulk';
@@ -31,7 +32,8 @@ export function exportOutbox(db: Db, actor: Actor, query: Omit<OutboxQuery, 'pag
           ...entry,
           org_id: org?.id ?? '',
           org_name: org?.name ?? '',
-          payload: JSON.stringify(payload),
+          // In words, as the list's Message column reads it, never its JSON.
+          payload: payloadText(payload as Record<string, unknown>),
         };
   }
   return auditedRows(

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 
 const app = useTestApp();
 
@@ -40,16 +46,50 @@ describe('GET /api/admin/referrals/export', () => {
     expect(
       rows.every(
         (r) =>
-          r.referrer_name === 'Meera Nair' &&
-          r.status === 'PAID' &&
-          r.flags === 'SAME_DEVICE' &&
-          r.referred_org_name!.startsWith('Referred Team'),
+          r['Referred by'] === 'Meera Nair' &&
+          r.Status === 'PAID' &&
+          r['Fraud checks'] === 'SAME_DEVICE' &&
+          r['Referred team']!.startsWith('Referred Team'),
       ),
     ).toBe(true);
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(await auditedExports(app.ctx.db, 'referrals.export', 'flagged', 'true')).toBe(1);
+  });
+
+  it('reads like the screen: its column names, India times (the header says so)', async () => {
+    await app.ctx.db.execute(sql`
+      with referrer as (
+             insert into users (first_name, last_name, phone, role)
+             values ('Lata', 'Screenwala', '9200000077', 'ORG_ADMIN') returning id),
+           team as (insert into orgs (name) values ('Screen Referred Team') returning id)
+      insert into referrals (code, referrer_user_id, referred_org_id, status, created_at)
+      select 'LATA1', referrer.id, team.id, 'SIGNED_UP', '2026-11-20T18:45:00Z' from referrer, team`);
+    const { rows } = await downloadCsv(app.su, '/api/admin/referrals/export?text=screenwala');
+    expectScreenHeaders(rows, [
+      'ID',
+      'Code',
+      'Status',
+      'Fraud checks',
+      'Referred by (user ID)',
+      'Referred by',
+      'Referrer team ID',
+      'Referrer team',
+      'Referred team ID',
+      'Referred team',
+      'Invalid because',
+      `Created ${INDIA_TIME_HEADER}`,
+      `KYC approved ${INDIA_TIME_HEADER}`,
+      `Paid ${INDIA_TIME_HEADER}`,
+    ]);
+    expect(rows[0]).toMatchObject({
+      'Referred by': 'Lata Screenwala',
+      'Referred team': 'Screen Referred Team',
+      // 18:45 UTC is 00:15 the next day in India.
+      [`Created ${INDIA_TIME_HEADER}`]: '2026-11-21 00:15:00',
+      [`Paid ${INDIA_TIME_HEADER}`]: '',
+    });
   });
 
   it('refuses without a session, without the grant and with a bad filter', async () => {

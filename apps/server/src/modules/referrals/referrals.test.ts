@@ -6,7 +6,12 @@ import { referrals, rewards } from '../../db/schema/referrals';
 import { orgs } from '../../db/schema/teams';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
-import { auditedExports } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 import { referralKit } from './test-fixtures';
 import { addMember, auditOf, saleOrg } from '../../test/factories';
 
@@ -139,13 +144,31 @@ describe('referrals and rewards', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`rewards-referral_id-${id}-`);
     expect(await auditedExports(app.ctx.db, 'rewards.export', 'referral_id', String(id))).toBe(1);
-    const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe(
-      'id,status,beneficiary,org_id,org_name,rule_name,kind,value,reason,referral_id,created_at,issued_at',
+    // Headed as the screen heads it, times in India time (the header says so).
+    await app.ctx.db.execute(
+      sql`update rewards set created_at = '2026-11-20T18:45:00Z' where referral_id = ${id}`,
     );
-    expect(lines.slice(1).map((l) => l.split(',').slice(1, 4))).toEqual([
-      ['ISSUED', 'REFERRED', String(orgId)],
-      ['REVOKED', 'REFERRER', String(ref.orgId)],
+    const { rows } = await downloadCsv(app.su, `/api/admin/rewards/export?referral_id=${id}`);
+    expectScreenHeaders(rows, [
+      'ID',
+      'Status',
+      'Beneficiary',
+      'Team ID',
+      'Team',
+      'Rule',
+      'Kind',
+      'Value',
+      'Reason',
+      'Referral ID',
+      `Created ${INDIA_TIME_HEADER}`,
+      `Issued ${INDIA_TIME_HEADER}`,
+    ]);
+    expect(
+      rows.map((r) => [r.Status, r.Beneficiary, r['Team ID'], r[`Created ${INDIA_TIME_HEADER}`]]),
+    ).toEqual([
+      // 18:45 UTC is 00:15 the next day in India.
+      ['ISSUED', 'REFERRED', String(orgId), '2026-11-21 00:15:00'],
+      ['REVOKED', 'REFERRER', String(ref.orgId), '2026-11-21 00:15:00'],
     ]);
     const page = (await app.su.get(`/api/admin/rewards?referral_id=${id}`)).json().data;
     expect(page.totals).toEqual([

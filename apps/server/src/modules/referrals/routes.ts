@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import { checkApiKey } from '../../platform/auth/api-key';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers, errorAnswer } from '../../platform/http/file-answers';
 import type { BillingBenefits } from '../../platform/billing/benefits';
 import type { App } from '../../platform/http/types';
@@ -48,37 +48,37 @@ import {
 
 const tags = ['referrals'];
 /** The rewards CSV's columns, in order: what finance reconciles against the ledger. */
-const rewardCsvColumns = [
-  'id',
-  'status',
-  'beneficiary',
-  'org_id',
-  'org_name',
-  'rule_name',
-  'kind',
-  'value',
-  'reason',
-  'referral_id',
-  'created_at',
-  'issued_at',
-] as const;
+const rewardCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  { key: 'status', header: 'Status' },
+  { key: 'beneficiary', header: 'Beneficiary' },
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'org_name', header: 'Team' },
+  { key: 'rule_name', header: 'Rule' },
+  { key: 'kind', header: 'Kind' },
+  { key: 'value', header: 'Value' },
+  { key: 'reason', header: 'Reason' },
+  { key: 'referral_id', header: 'Referral ID' },
+  timeColumn('created_at', 'Created'),
+  timeColumn('issued_at', 'Issued'),
+];
 /** The referral CSV's columns, in order: what the list and a referral's page show. */
-const referralCsvColumns = [
-  'id',
-  'code',
-  'status',
-  'flags',
-  'referrer_user_id',
-  'referrer_name',
-  'referrer_org_id',
-  'referrer_org_name',
-  'referred_org_id',
-  'referred_org_name',
-  'invalid_reason',
-  'created_at',
-  'kyc_approved_at',
-  'paid_at',
-] as const;
+const referralCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  { key: 'code', header: 'Code' },
+  { key: 'status', header: 'Status' },
+  { key: 'flags', header: 'Fraud checks' },
+  { key: 'referrer_user_id', header: 'Referred by (user ID)' },
+  { key: 'referrer_name', header: 'Referred by' },
+  { key: 'referrer_org_id', header: 'Referrer team ID' },
+  { key: 'referrer_org_name', header: 'Referrer team' },
+  { key: 'referred_org_id', header: 'Referred team ID' },
+  { key: 'referred_org_name', header: 'Referred team' },
+  { key: 'invalid_reason', header: 'Invalid because' },
+  timeColumn('created_at', 'Created'),
+  timeColumn('kyc_approved_at', 'KYC approved'),
+  timeColumn('paid_at', 'Paid'),
+];
 const message = z.object({ message: z.string() });
 const ruleSaved = z.object({ message: z.string(), rule: rewardRuleSchema });
 

@@ -13,7 +13,7 @@ import {
   updateShortUrlBody,
 } from '@switchboard/contract/short-urls';
 import { actorOf } from '../../platform/audit/audit';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers } from '../../platform/http/file-answers';
 import { qrAnswers } from './qr-code';
 import type { App } from '../../platform/http/types';
@@ -30,23 +30,23 @@ import {
 import { visitStats } from './stats-service';
 
 /** The short URL CSV's columns, in order: what the list and a link's page show. */
-const shortUrlCsvColumns = [
-  'id',
-  'short_url',
-  'slug',
-  'target_url',
-  'title',
-  'tags',
-  'status',
-  'visit_count',
-  'max_visits',
-  'valid_since',
-  'valid_until',
-  'org_id',
-  'org_name',
-  'created_by_name',
-  'created_at',
-] as const;
+const shortUrlCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  { key: 'short_url', header: 'Short link' },
+  { key: 'slug', header: 'Slug' },
+  { key: 'target_url', header: 'Target URL' },
+  { key: 'title', header: 'Title' },
+  { key: 'tags', header: 'Tags' },
+  { key: 'status', header: 'Status' },
+  { key: 'visit_count', header: 'Visits' },
+  { key: 'max_visits', header: 'Visit limit' },
+  timeColumn('valid_since', 'Valid from'),
+  timeColumn('valid_until', 'Valid until'),
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'org_name', header: 'Team' },
+  { key: 'created_by_name', header: 'Created by' },
+  timeColumn('created_at', 'Created'),
+];
 
 /** Short URLs (menu "Short URL"): the growth team's links, their visits and QR codes. */
 export async function shortUrlsRoutes(app: App): Promise<void> {

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 
 const app = useTestApp();
 
@@ -24,15 +30,47 @@ describe('GET /api/admin/short-urls/export', () => {
     );
     expect(fileName).toMatch(/^short-urls-text-offer_tag-diwali-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(rows).toHaveLength(1005);
-    expect(rows.every((r) => r.tags === 'diwali sms' && r.title!.startsWith('Diwali offer'))).toBe(
+    expect(rows.every((r) => r.Tags === 'diwali sms' && r.Title!.startsWith('Diwali offer'))).toBe(
       true,
     );
     // The link as the list shows it, on this server when no SHORT_URL_BASE is set.
-    expect(rows[0]).toMatchObject({ slug: 'dw1005', short_url: 'http://localhost:80/s/dw1005' });
-    const ids = rows.map((r) => Number(r.id));
+    expect(rows[0]).toMatchObject({ Slug: 'dw1005', 'Short link': 'http://localhost:80/s/dw1005' });
+    const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(await auditedExports(app.ctx.db, 'short_urls.export', 'tag', 'diwali')).toBe(1);
+  });
+
+  it('reads like the screen: its column names, India times (the header says so)', async () => {
+    await app.ctx.db.execute(sql`
+      insert into short_urls (slug, target_url, title, tags, valid_until, created_at)
+      values ('screen1', 'https://example.in/screen', 'Screen link', array['screen'],
+              '2026-12-31T18:30:00Z', '2026-11-20T18:45:00Z')`);
+    const { rows } = await downloadCsv(app.su, '/api/admin/short-urls/export?tag=screen');
+    expectScreenHeaders(rows, [
+      'ID',
+      'Short link',
+      'Slug',
+      'Target URL',
+      'Title',
+      'Tags',
+      'Status',
+      'Visits',
+      'Visit limit',
+      `Valid from ${INDIA_TIME_HEADER}`,
+      `Valid until ${INDIA_TIME_HEADER}`,
+      'Team ID',
+      'Team',
+      'Created by',
+      `Created ${INDIA_TIME_HEADER}`,
+    ]);
+    expect(rows[0]).toMatchObject({
+      Slug: 'screen1',
+      // 18:45 UTC is 00:15 the next day in India; 18:30 UTC is India's midnight.
+      [`Created ${INDIA_TIME_HEADER}`]: '2026-11-21 00:15:00',
+      [`Valid until ${INDIA_TIME_HEADER}`]: '2027-01-01 00:00:00',
+      [`Valid from ${INDIA_TIME_HEADER}`]: '',
+    });
   });
 
   it('answers a filter the database refuses as the list does, with no file and no audit', async () => {

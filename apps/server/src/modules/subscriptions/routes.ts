@@ -19,7 +19,7 @@ import {
   topUpResponse,
 } from '@switchboard/contract/subscriptions';
 import { actorOf } from '../../platform/audit/audit';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, dateColumn, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers } from '../../platform/http/file-answers';
 import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
@@ -40,26 +40,26 @@ import { createDailyTopUp, createPulseTopUp } from './top-up-service';
 
 const tags = ['subscriptions'];
 /** The subscription CSV's columns, in order: what the list shows, amounts in rupees. */
-const subscriptionCsvColumns = [
-  'id',
-  'org_id',
-  'org_name',
-  'plan_id',
-  'plan_name',
-  'variant_name',
-  'status',
-  'order_type',
-  'start_date',
-  'valid_till',
-  'amount',
-  'catalogue_amount',
-  'price_override_reason',
-  'payment_type',
-  'payment_id',
-  'gstin',
-  'created_at',
-  'ended_at',
-] as const;
+const subscriptionCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'org_name', header: 'Team' },
+  { key: 'plan_id', header: 'Plan ID' },
+  { key: 'plan_name', header: 'Plan' },
+  { key: 'variant_name', header: 'Variant' },
+  { key: 'status', header: 'Status' },
+  { key: 'order_type', header: 'Order type' },
+  dateColumn('start_date', 'Start'),
+  dateColumn('valid_till', 'Valid till'),
+  { key: 'amount', header: 'Amount (₹)' },
+  { key: 'catalogue_amount', header: 'Catalogue price (₹)' },
+  { key: 'price_override_reason', header: 'Price change reason' },
+  { key: 'payment_type', header: 'Payment' },
+  { key: 'payment_id', header: 'Payment ID' },
+  { key: 'gstin', header: 'GSTIN' },
+  timeColumn('created_at', 'Created'),
+  timeColumn('ended_at', 'Ended'),
+];
 
 export async function subscriptionsRoutes(app: App): Promise<void> {
   app.get(

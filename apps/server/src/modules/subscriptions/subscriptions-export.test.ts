@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../test/csv-export';
 import { insertOrg } from '../../test/factories';
 
 const app = useTestApp();
@@ -23,6 +29,9 @@ describe('GET /api/subscription/export', () => {
     await sold(org.id, 1, '20 days');
     await sold(other.id, 1, '-1 day');
 
+    await app.ctx.db.execute(sql`
+      update subscriptions set created_at = '2026-11-20T18:45:00Z'
+       where id = (select max(id) from subscriptions where org_id = ${org.id} and amount = 99900 + 1005)`);
     const { fileName, rows } = await downloadCsv(
       app.su,
       `/api/subscription/export?status=expired&org_id=${org.id}`,
@@ -32,14 +41,37 @@ describe('GET /api/subscription/export', () => {
     );
     expect(rows).toHaveLength(1005);
     expect(
-      rows.every((r) => r.status === 'expired' && r.org_name === 'Subscription Export Traders'),
+      rows.every((r) => r.Status === 'expired' && r.Team === 'Subscription Export Traders'),
     ).toBe(true);
     // Newest first, each once; amounts are rupees a spreadsheet sums.
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(rows[0]!.amount).toBe('1009.05');
-    expect(rows.at(-1)!.amount).toBe('999.01');
+    expect(rows[0]!['Amount (₹)']).toBe('1009.05');
+    expect(rows.at(-1)!['Amount (₹)']).toBe('999.01');
+    expectScreenHeaders(rows.slice(0, 10), [
+      'ID',
+      'Team ID',
+      'Team',
+      'Plan ID',
+      'Plan',
+      'Variant',
+      'Status',
+      'Order type',
+      'Start (India date)',
+      'Valid till (India date)',
+      'Amount (₹)',
+      'Catalogue price (₹)',
+      'Price change reason',
+      'Payment',
+      'Payment ID',
+      'GSTIN',
+      `Created ${INDIA_TIME_HEADER}`,
+      `Ended ${INDIA_TIME_HEADER}`,
+    ]);
+    // 18:45 UTC is 00:15 the next day in India.
+    expect(rows[0]![`Created ${INDIA_TIME_HEADER}`]).toBe('2026-11-21 00:15:00');
+    expect(rows[0]!['Valid till (India date)']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await auditedExports(app.ctx.db, 'subscriptions.export', 'org_id', String(org.id))).toBe(
       1,
     );

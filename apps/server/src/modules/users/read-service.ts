@@ -39,7 +39,10 @@ export function exportCustomers(
   query: Omit<UserSearchParams, 'page' | 'page_size'>,
 ) {
   async function* rows() {
-    for await (const page of walkUsers(db, query)) yield* page;
+    // Named as the list names them: first and last name together.
+    for await (const page of walkUsers(db, query))
+      for (const user of page)
+        yield { ...user, name: [user.first_name, user.last_name].filter(Boolean).join(' ') };
   }
   return auditedRows(
     db,

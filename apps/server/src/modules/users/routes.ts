@@ -24,7 +24,7 @@ import {
 } from '@switchboard/contract/users';
 import { checkApiKey } from '../../platform/auth/api-key';
 import { actorOf } from '../../platform/audit/audit';
-import { sendCsv } from '../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../platform/csv/send-csv';
 import { csvAnswers, errorAnswer } from '../../platform/http/file-answers';
 import { readsFor } from '../../platform/http/replica-reads';
 import type { App } from '../../platform/http/types';
@@ -50,16 +50,15 @@ import {
 
 const tags = ['users'];
 /** The customer CSV's columns, in order: what the list shows. */
-const userCsvColumns = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'role',
-  'status',
-  'created_at',
-] as const;
+const userCsvColumns: CsvColumns = [
+  { key: 'id', header: 'ID' },
+  { key: 'name', header: 'Name' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'email', header: 'Email' },
+  { key: 'role', header: 'Role' },
+  { key: 'status', header: 'Status' },
+  timeColumn('created_at', 'Created'),
+];
 
 export async function usersRoutes(app: App): Promise<void> {
   const { db } = app;

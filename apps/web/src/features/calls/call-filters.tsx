@@ -95,12 +95,12 @@ export function CallFilters({ values, onChange, orgId, onReset, onDates }: Props
           />
         </>
       )}
-      {/* Soft-deleted calls are listed (marked) unless hidden: the spec's list asks for them. */}
+      {/* Soft-deleted calls are left out unless staff ask for them (then listed, marked). */}
       <Switch
         data-testid="filter-deleted"
         label={t('calls.filters.showDeleted')}
-        checked={values.deleted !== 'hide'}
-        onChange={(e) => onChange('deleted', e.currentTarget.checked ? '' : 'hide')}
+        checked={values.deleted === 'show'}
+        onChange={(e) => onChange('deleted', e.currentTarget.checked ? 'show' : '')}
         mb={8}
       />
     </FilterBar>

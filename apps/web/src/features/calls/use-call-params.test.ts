@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { callQueryFromUrl, pageChange } from './use-call-params';
 
 describe('call list URL -> wire query', () => {
-  it('sends the UI page minus one, soft-deleted calls included, nothing empty', () => {
+  it('sends the UI page minus one, soft-deleted calls left out unless shown, nothing empty', () => {
     expect(callQueryFromUrl(new URLSearchParams('page=3&page_size=25')).wire).toEqual({
       page: 2,
       page_size: 25,
-      include_soft_deleted: true,
     });
-    expect(callQueryFromUrl(new URLSearchParams('page=0&deleted=hide&text=')).wire).toEqual({
+    expect(callQueryFromUrl(new URLSearchParams('page=0&deleted=show&text=')).wire).toEqual({
       page: 0,
       page_size: 10,
+      include_soft_deleted: true,
     });
   });
 

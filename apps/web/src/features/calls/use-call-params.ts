@@ -41,8 +41,8 @@ export function callQueryFromUrl(params: URLSearchParams) {
     // One keyset direction at a time: the next page's cursor, or the previous page's.
     ...(cursor ? { cursor } : before ? { before } : {}),
   };
-  // The spec's list always asks for soft-deleted calls too (shown marked); the filter can hide them.
-  if (values.deleted !== 'hide') wire.include_soft_deleted = true;
+  // Soft-deleted calls are listed (marked) only when staff switch them on: off by default.
+  if (values.deleted === 'show') wire.include_soft_deleted = true;
   for (const name of ['text', 'status', 'call_type', 'from', 'to', 'user_id', 'number'] as const) {
     if (values[name]) wire[name] = values[name];
   }

@@ -95,3 +95,24 @@ describe('a saved campaign draft', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('campaign-schedule')).toBeInTheDocument();
   });
 });
+
+describe('a campaign page left open', { timeout: 60_000 }, () => {
+  it('looks again less often while nothing changes', async () => {
+    let reads = 0;
+    fakeApi({
+      'GET /admin/campaigns/5': () => {
+        reads += 1;
+        return json(200, { data: draft });
+      },
+      'GET /admin/campaigns/audience-preview': () =>
+        json(200, { data: { count: 1, without_consent: 0, sample: [] } }),
+    });
+    renderApp('/campaigns/5', { user: userWith('SU') });
+    await screen.findByTestId('campaign-audience', {}, { timeout: 20_000 });
+    const first = reads;
+    // Every 3 s would read it at 3 and 6 s; the same answer at 3 s doubles the wait to 6 s, so
+    // the next read is not before 9 s.
+    await new Promise((resolve) => setTimeout(resolve, 7_500));
+    expect(reads - first).toBe(1);
+  });
+});

@@ -17,7 +17,7 @@ describe('where a dashboard figure leads', () => {
       '/subscriptions?order_type=TRIAL&from=2025-03-01&to=2025-03-31',
     );
     expect(chartLinks.trialCalls(days, 'BUSY')).toBe(
-      '/trial-call-history?status=BUSY&from=2025-03-01&to=2025-03-31&deleted=hide',
+      '/trial-call-history?status=BUSY&from=2025-03-01&to=2025-03-31',
     );
     expect(chartLinks.kyc('PENDING')).toBe('/kyc?status=PENDING');
     expect(chartLinks.outbox(days, 'SMS', 'FAILED')).toBe(

@@ -22,9 +22,9 @@ export const chartLinks = {
     }),
   /** Trial plans started on those days. */
   trials: (days: DateRange) => to('/subscriptions', { order_type: 'TRIAL', ...days }),
-  /** Trial calls of that status started on those days; the charts leave soft-deleted calls out. */
+  /** Trial calls of that status started on those days; soft-deleted calls left out, as the charts and the list do. */
   trialCalls: (days: DateRange, status?: CallStatus) =>
-    to('/trial-call-history', { ...(status ? { status } : {}), ...days, deleted: 'hide' }),
+    to('/trial-call-history', { ...(status ? { status } : {}), ...days }),
   /** The KYC queue's chip. */
   kyc: (status: QueueStatus) => to('/kyc', { status }),
   /** Messages recorded on those days, of a channel and status. */

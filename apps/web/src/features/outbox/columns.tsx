@@ -2,9 +2,13 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDateTime } from '@switchboard/contract/format';
 import type { OutboxEntry } from '@switchboard/contract/outbox';
+import { payloadHeadline, payloadSummary } from '@switchboard/contract/outbox-message';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+// Read the same way by the export (the server's CSV), so kept in the contract.
+export { payloadHeadline, payloadSummary };
 
 const column = createColumnHelper<OutboxEntry>();
 
@@ -15,32 +19,6 @@ const statusColors: Record<string, string> = {
   FAILED: 'red',
   CANCELLED: 'gray',
 };
-
-/** The payload's headline (an email's subject, an SMS's text, a push title, an event, a switch action), then all of it. */
-const headlineKeys = ['subject', 'title', 'text', 'event', 'action', 'template'];
-export function payloadHeadline(payload: Record<string, unknown>): string | null {
-  const key = headlineKeys.find((k) => typeof payload[k] === 'string' && payload[k] !== '');
-  return key ? String(payload[key]) : null;
-}
-
-/**
- * The words after the headline: an email's or a push's body, or the payload's other values as
- * "name: value", never its JSON.
- */
-const bodyKeys = ['text', 'body', 'message'];
-const asWords = (key: string) => key.replace(/[_-]+/g, ' ');
-export function payloadSummary(payload: Record<string, unknown>): string {
-  const headline = payloadHeadline(payload);
-  const body = bodyKeys
-    .map((k) => payload[k])
-    .find((v): v is string => typeof v === 'string' && v !== '' && v !== headline);
-  if (body) return body;
-  return Object.entries(payload)
-    .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v) && v !== headline)
-    .filter(([, v]) => v !== '')
-    .map(([k, v]) => `${asWords(k)}: ${String(v)}`)
-    .join(' · ');
-}
 
 /**
  * A message the sandbox took was recorded, not sent: it says so, never "Delivered" under the

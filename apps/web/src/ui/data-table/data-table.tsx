@@ -16,6 +16,7 @@ import { DEFAULT_PAGE_SIZES } from './paging';
 import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
 import { PlainRows, VirtualRows } from './table-rows';
+import rowClasses from './table-rows.module.css';
 import { LIST_KEYS_ATTRIBUTE, useListKeys } from './use-list-keys';
 
 /** Pages longer than this render only the rows in view. */
@@ -170,6 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {...{ [LIST_KEYS_ATTRIBUTE]: '' }}
         >
           <Table
+            className={rowClasses.table}
             striped
             highlightOnHover
             stickyHeader

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../../test/csv-export';
 import { insertOrg } from '../../../test/factories';
 
 const app = useTestApp();
@@ -22,6 +28,9 @@ describe('GET /api/orders/payments/export', () => {
         (${org.id}, 'BANK', 100, 'CHEQUE1', 'Cheque', null),
         (${org.id}, 'BANK', 100, 'UTRX0', 'Export wire deleted', now())`);
 
+    await app.ctx.db.execute(
+      sql`update payments set created_at = '2026-11-20T18:45:00Z' where payment_ref = 'UTRX1005'`,
+    );
     const { fileName, rows } = await downloadCsv(
       app.su,
       `/api/orders/payments/export?text=export%20wire&org_id=${org.id}`,
@@ -32,13 +41,32 @@ describe('GET /api/orders/payments/export', () => {
     expect(rows).toHaveLength(1005);
     expect(
       rows.every(
-        (r) => r.org_name === 'Payment Export Traders' && r.description!.startsWith('Export wire'),
+        (r) => r.Team === 'Payment Export Traders' && r.Description!.startsWith('Export wire'),
       ),
     ).toBe(true);
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => Number(r['#']));
     expect(new Set(ids).size).toBe(1005);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(rows[0]).toMatchObject({ amount: '510.05', refunded_amount: '0' });
+    expect(rows[0]).toMatchObject({
+      'Amount (₹)': '510.05',
+      'Refunded (₹)': '0',
+      // 18:45 UTC is 00:15 the next day in India.
+      [`Date ${INDIA_TIME_HEADER}`]: '2026-11-21 00:15:00',
+    });
+    expectScreenHeaders(rows.slice(0, 10), [
+      '#',
+      `Date ${INDIA_TIME_HEADER}`,
+      'Team ID',
+      'Team',
+      'Type',
+      'Status',
+      'Amount (₹)',
+      'Refunded (₹)',
+      'Reference',
+      'Description',
+      'Subscription',
+      'Invoice',
+    ]);
     expect(await auditedExports(app.ctx.db, 'payments.export', 'text', 'export wire')).toBe(1);
   });
 

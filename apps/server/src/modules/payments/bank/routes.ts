@@ -15,7 +15,7 @@ import {
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../../platform/audit/audit';
 import { moneyRequestOf } from '../../../platform/billing/request-once';
-import { sendCsv } from '../../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../../platform/csv/send-csv';
 import { csvAnswers } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
@@ -29,20 +29,20 @@ import {
 } from './service';
 
 /** The payments CSV's columns, in order: what the list shows, amounts in rupees. */
-const paymentCsvColumns = [
-  'id',
-  'created_at',
-  'org_id',
-  'org_name',
-  'payment_type',
-  'status',
-  'amount',
-  'refunded_amount',
-  'payment_ref',
-  'description',
-  'subscription_id',
-  'invoice_number',
-] as const;
+const paymentCsvColumns: CsvColumns = [
+  { key: 'id', header: '#' },
+  timeColumn('created_at', 'Date'),
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'org_name', header: 'Team' },
+  { key: 'payment_type', header: 'Type' },
+  { key: 'status', header: 'Status' },
+  { key: 'amount', header: 'Amount (₹)' },
+  { key: 'refunded_amount', header: 'Refunded (₹)' },
+  { key: 'payment_ref', header: 'Reference' },
+  { key: 'description', header: 'Description' },
+  { key: 'subscription_id', header: 'Subscription' },
+  { key: 'invoice_number', header: 'Invoice' },
+];
 
 /** Spec section 7, Payments: list, bank payment, refund, delete, custom payment. */
 export async function paymentRoutes(app: App): Promise<void> {

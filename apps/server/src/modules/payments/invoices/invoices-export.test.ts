@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { auditedExports, downloadCsv, expectExportGuards } from '../../../test/csv-export';
+import {
+  auditedExports,
+  downloadCsv,
+  expectExportGuards,
+  expectScreenHeaders,
+  INDIA_TIME_HEADER,
+} from '../../../test/csv-export';
 import { insertOrg } from '../../../test/factories';
 
 const app = useTestApp();
@@ -38,24 +44,45 @@ describe('GET /api/invoices/org/:id/export', () => {
              4237, 381, 382, 0, 5000, 'Duplicate'
         from oldest, refund`);
 
+    await app.ctx.db.execute(
+      sql`update invoices set created_at = '2026-11-20T18:45:00Z' where number = 'INV/X/1005'`,
+    );
     const { fileName, rows } = await downloadCsv(app.su, `/api/invoices/org/${org.id}/export`);
     expect(fileName).toMatch(new RegExp(`^invoices-org_id-${org.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     expect(rows).toHaveLength(1005);
-    expect(rows.every((r) => r.number!.startsWith('INV/X/'))).toBe(true);
-    expect(new Set(rows.map((r) => r.number)).size).toBe(1005);
+    const number = 'Invoice no.';
+    expect(rows.every((r) => r[number]!.startsWith('INV/X/'))).toBe(true);
+    expect(new Set(rows.map((r) => r[number])).size).toBe(1005);
     expect(rows[0]).toMatchObject({
-      number: 'INV/X/1005',
-      taxable: '100',
-      cgst: '9',
-      total: '128.05',
-      credit_notes: '',
-      credited: '0',
+      [number]: 'INV/X/1005',
+      'Taxable value (₹)': '100',
+      'CGST (₹)': '9',
+      'Total (₹)': '128.05',
+      'Credit notes': '',
+      'Credited (₹)': '0',
+      // 18:45 UTC is 00:15 the next day in India.
+      [`Date ${INDIA_TIME_HEADER}`]: '2026-11-21 00:15:00',
     });
     expect(rows.at(-1)).toMatchObject({
-      number: 'INV/X/1',
-      credit_notes: 'CN/X/1',
-      credited: '50',
+      [number]: 'INV/X/1',
+      'Credit notes': 'CN/X/1',
+      'Credited (₹)': '50',
     });
+    expectScreenHeaders(rows.slice(0, 10), [
+      number,
+      `Date ${INDIA_TIME_HEADER}`,
+      'Team ID',
+      'Payment',
+      'GSTIN',
+      'Supply',
+      'Taxable value (₹)',
+      'CGST (₹)',
+      'SGST (₹)',
+      'IGST (₹)',
+      'Total (₹)',
+      'Credit notes',
+      'Credited (₹)',
+    ]);
     expect(await auditedExports(app.ctx.db, 'invoices.export', 'org_id', String(org.id))).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import {
   invoiceListSchema,
 } from '@switchboard/contract/payments';
 import { actorOf } from '../../../platform/audit/audit';
-import { sendCsv } from '../../../platform/csv/send-csv';
+import { sendCsv, timeColumn, type CsvColumns } from '../../../platform/csv/send-csv';
 import { csvAnswers, pdfAnswers } from '../../../platform/http/file-answers';
 import type { App } from '../../../platform/http/types';
 import {
@@ -20,21 +20,21 @@ import {
 } from './service';
 
 /** The invoice CSV's columns, in order: what the tab shows, amounts in rupees. */
-const invoiceCsvColumns = [
-  'number',
-  'issued_at',
-  'org_id',
-  'payment_id',
-  'gstin',
-  'supply',
-  'taxable',
-  'cgst',
-  'sgst',
-  'igst',
-  'total',
-  'credit_notes',
-  'credited',
-] as const;
+const invoiceCsvColumns: CsvColumns = [
+  { key: 'number', header: 'Invoice no.' },
+  timeColumn('issued_at', 'Date'),
+  { key: 'org_id', header: 'Team ID' },
+  { key: 'payment_id', header: 'Payment' },
+  { key: 'gstin', header: 'GSTIN' },
+  { key: 'supply', header: 'Supply' },
+  { key: 'taxable', header: 'Taxable value (₹)' },
+  { key: 'cgst', header: 'CGST (₹)' },
+  { key: 'sgst', header: 'SGST (₹)' },
+  { key: 'igst', header: 'IGST (₹)' },
+  { key: 'total', header: 'Total (₹)' },
+  { key: 'credit_notes', header: 'Credit notes' },
+  { key: 'credited', header: 'Credited (₹)' },
+];
 
 /** A document as a PDF named after its number: downloaded, or shown in the browser with download=0. */
 function sendPdf(
