@@ -274,6 +274,14 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     links: ['created_by_id'],
     notPersonal: ['key', 'content_type', 'size', 'is_public', 'kind', 'created_at'],
   },
+  data_corrections: {
+    basis: 'legal-obligation',
+    retention: kept,
+    // The values before and after: an erasure empties them with the rest.
+    personal: { changes: 'identity' },
+    links: ['person_user_id', 'corrected_by_id'],
+    notPersonal: ['id', 'asked_by', 'created_at'],
+  },
   erasure_requests: {
     basis: 'legal-obligation',
     retention: kept,
