@@ -323,6 +323,7 @@ export const messages = {
   outboxRetried: 'Message {id} will be sent again',
   outboxCancelled: 'Message {id} cancelled',
   outboxNotRetriable: 'Only a failed message can be sent again; message {id} is {status}',
+  outboxBodyGone: 'Message {id} cannot be sent again: its text was removed (retention or erasure)',
   outboxNotCancellable:
     'Only a failed or waiting message can be cancelled; message {id} is {status}',
   // Ours: login throttling (per account and address, growing waits).

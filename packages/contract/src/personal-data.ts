@@ -182,6 +182,7 @@ export const retentionKinds = [
   'call_transcripts',
   'sign_in_addresses',
   'link_visits',
+  'outbox_bodies',
 ] as const;
 export type RetentionKind = (typeof retentionKinds)[number];
 
@@ -190,6 +191,7 @@ const perKind = z.object({
   call_transcripts: z.number().int(),
   sign_in_addresses: z.number().int(),
   link_visits: z.number().int(),
+  outbox_bodies: z.number().int(),
 });
 export type RetentionCounts = z.infer<typeof perKind>;
 
@@ -201,7 +203,8 @@ export const retentionStatusSchema = z.object({
   last_run: z
     .object({
       started_at: instant,
-      finished_at: instant,
+      /** Empty while it runs, or when it stopped half-way (the next run does what is left). */
+      finished_at: instant.nullable(),
       /** The periods that run applied. */
       periods: perKind,
       /** Rows removed or anonymised, by kind. */

@@ -121,7 +121,8 @@ export const retentionRuns = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     startedAt: tstz('started_at').notNull(),
-    finishedAt: tstz('finished_at').notNull().defaultNow(),
+    /** Empty while it runs, or when it stopped half-way (the next run does what is left). */
+    finishedAt: tstz('finished_at'),
     /** The periods in days it applied, by kind. */
     periods: jsonb('periods').$type<Record<string, number>>().notNull(),
     /** Rows removed or anonymised, by kind. */
