@@ -287,7 +287,7 @@ describe('the retention job', () => {
       outbox_bodies: 0,
     });
     expect(status.last_run?.periods).toEqual(status.periods);
-    expect(Date.parse(status.last_run!.finished_at)).toBeGreaterThanOrEqual(
+    expect(Date.parse(status.last_run!.finished_at!)).toBeGreaterThanOrEqual(
       Date.parse(status.last_run!.started_at),
     );
   });
