@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import {
   restoreDatabase,
@@ -78,6 +78,7 @@ export async function restoreWithErasures(
   file: string,
   options: RestoreWithErasuresOptions,
 ): Promise<RestoreOutcome> {
+  await access(resolve(file));
   const byId = new Map<number, CarriedOutErasure>();
   for (const saved of options.erasureFiles ?? [])
     for (const e of await erasuresOfFile(saved)) byId.set(e.id, e);
