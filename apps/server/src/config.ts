@@ -145,6 +145,15 @@ export const envSchema = providerEnv.extend({
     .min(1)
     .max(3650)
     .default(retentionDays.linkVisits),
+  /** Days a sent, failed or cancelled outbox message keeps its body (text, subject, data). */
+  RETENTION_OUTBOX_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(retentionDays.outboxBodies),
+  /** Rows the retention job changes per statement (and transaction), batch after batch. */
+  RETENTION_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
   /** Hours between two runs of the retention job (one instance runs it). */
   RETENTION_EVERY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** A released VoIP number rests this many days before it can be assigned again. */
@@ -220,6 +229,10 @@ export type RetentionSettings = {
   recordingDays: number;
   signInDays: number;
   linkVisitDays: number;
+  /** Days a finished outbox message keeps its body. */
+  outboxDays: number;
+  /** Rows per statement and transaction. */
+  batchRows: number;
   everyHours: number;
 };
 
@@ -427,6 +440,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recordingDays: e.RETENTION_RECORDING_DAYS,
       signInDays: e.RETENTION_SIGN_IN_DAYS,
       linkVisitDays: e.RETENTION_LINK_VISIT_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+      batchRows: e.RETENTION_BATCH_ROWS,
       everyHours: e.RETENTION_EVERY_HOURS,
     },
     billing: {

@@ -215,6 +215,9 @@ export const messages = {
   erasureClosed: 'This erasure request is already closed',
   erasureSuOnly: 'Only an SU can carry out an erasure',
   erasureReceivedFuture: 'received_at: must not be in the future',
+  correctionNothing: 'Nothing to correct: the values are as recorded',
+  correctionErased: "This person's data was erased",
+  correctionEmailTaken: 'Another user has this email',
   userDeleted: 'This user is deleted',
   userAlreadyMember: 'This user is already a member of the team',
   subscriptionHasEnded: 'This subscription has ended',
@@ -320,6 +323,7 @@ export const messages = {
   outboxRetried: 'Message {id} will be sent again',
   outboxCancelled: 'Message {id} cancelled',
   outboxNotRetriable: 'Only a failed message can be sent again; message {id} is {status}',
+  outboxBodyGone: 'Message {id} cannot be sent again: its text was removed (retention or erasure)',
   outboxNotCancellable:
     'Only a failed or waiting message can be cancelled; message {id} is {status}',
   // Ours: login throttling (per account and address, growing waits).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AreaOperations } from './operation-name';
 import { instant } from './answer-formats';
+import { indianMobileSchema } from './rules/phone';
 
 /** What an access record says was opened. */
 export const dataAccessKinds = ['KYC_DOCUMENT', 'RECORDING', 'DATA_EXPORT'] as const;
@@ -181,6 +182,7 @@ export const retentionKinds = [
   'call_transcripts',
   'sign_in_addresses',
   'link_visits',
+  'outbox_bodies',
 ] as const;
 export type RetentionKind = (typeof retentionKinds)[number];
 
@@ -189,6 +191,7 @@ const perKind = z.object({
   call_transcripts: z.number().int(),
   sign_in_addresses: z.number().int(),
   link_visits: z.number().int(),
+  outbox_bodies: z.number().int(),
 });
 export type RetentionCounts = z.infer<typeof perKind>;
 
@@ -200,7 +203,8 @@ export const retentionStatusSchema = z.object({
   last_run: z
     .object({
       started_at: instant,
-      finished_at: instant,
+      /** Empty while it runs, or when it stopped half-way (the next run does what is left). */
+      finished_at: instant.nullable(),
       /** The periods that run applied. */
       periods: perKind,
       /** Rows removed or anonymised, by kind. */
@@ -211,6 +215,43 @@ export const retentionStatusSchema = z.object({
 export type RetentionStatus = z.infer<typeof retentionStatusSchema>;
 
 /** The area's API operations: their operationId and summary in the OpenAPI document. */
+/** A person's right to correction (DPDP Act s.12(1)-(2)): the fields staff may correct. */
+export const correctionFields = ['first_name', 'last_name', 'email', 'phone'] as const;
+export type CorrectionField = (typeof correctionFields)[number];
+
+/** POST /admin/people/{id}/corrections: the corrected values; at least one field. */
+export const correctionCreateBody = z
+  .strictObject({
+    first_name: z.string().trim().min(1).max(100).optional(),
+    last_name: z.string().trim().max(100).optional(),
+    email: z.email().trim().toLowerCase().max(254).optional(),
+    phone: indianMobileSchema.optional(),
+    asked_by: z.enum(erasureAskers).default('PERSON'),
+  })
+  .refine((b) => correctionFields.some((f) => b[f] !== undefined), {
+    message: 'name at least one field to correct',
+  });
+export type CorrectionCreateBody = z.output<typeof correctionCreateBody>;
+
+/** One corrected field: what was recorded and what it became. */
+export const correctionChangeSchema = z.object({
+  field: z.enum(correctionFields),
+  before: z.string().nullable(),
+  after: z.string(),
+});
+export type CorrectionChange = z.infer<typeof correctionChangeSchema>;
+
+export const correctionSchema = z.object({
+  id: z.number().int(),
+  person_user_id: z.number().int(),
+  asked_by: z.enum(erasureAskers),
+  changes: z.array(correctionChangeSchema),
+  corrected_by: z.string().nullable(),
+  created_at: instant,
+});
+export type Correction = z.infer<typeof correctionSchema>;
+export const correctionListSchema = z.array(correctionSchema);
+
 export const personalDataOperations = {
   'GET /api/admin/data-access-records': [
     'listDataAccessRecords',
@@ -247,6 +288,14 @@ export const personalDataOperations = {
   'POST /api/admin/erasure-requests/:id/reject': [
     'rejectErasureRequest',
     'Reject an erasure request, with the reason',
+  ],
+  'POST /api/admin/people/:id/corrections': [
+    'correctPersonData',
+    "Correct a person's name, email or phone at their request, recorded old to new",
+  ],
+  'GET /api/admin/people/:id/corrections': [
+    'listPersonCorrections',
+    "The corrections made to a person's data, newest first",
   ],
   'GET /api/admin/data-retention': [
     'getDataRetention',

@@ -131,6 +131,16 @@ export const serverSections: Section<ServerVariable>[] = [
           "Days a short-link visit keeps its visitor hash (made from the visitor's address and browser); then the retention job replaces it with one that cannot be matched to a visitor again.",
       },
       {
+        name: 'RETENTION_OUTBOX_DAYS',
+        meaning:
+          'Days a sent, delivered, failed or cancelled outbox message keeps its body (the text, subject, data); then the retention job empties it. The message, its recipient and status stay; a message still waiting keeps its body.',
+      },
+      {
+        name: 'RETENTION_BATCH_ROWS',
+        meaning:
+          'Rows the retention job changes per statement, each batch in its own transaction, batch after batch until nothing is left: a large table never holds one long transaction.',
+      },
+      {
         name: 'RETENTION_EVERY_HOURS',
         meaning:
           'Hours between two runs of the retention job. Every instance looks every ten minutes; one takes the job at a time (a PostgreSQL advisory lock) and it runs only when the last run is older than this.',

@@ -93,6 +93,26 @@ export const erasureRequests = pgTable(
 );
 
 /**
+ * A correction of a person's data at their request (DPDP Act s.12): which fields, what they
+ * held and what they hold now, who asked, which staff member made it and when. The old and new
+ * values are the person's data: an erasure empties `changes`.
+ */
+export const dataCorrections = pgTable(
+  'data_corrections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    personUserId: integer('person_user_id').notNull(),
+    /** PERSON, NOMINEE or GUARDIAN. */
+    askedBy: text('asked_by').notNull(),
+    /** `[{ field, before, after }]`. */
+    changes: jsonb('changes').notNull(),
+    correctedById: integer('corrected_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_corrections_person_idx').on(t.personUserId, t.id.desc())],
+);
+
+/**
  * Each run of the retention job that did its work (one instance at a time): when, the periods
  * it used and how many rows of each kind it removed or anonymised. Holds no personal data.
  */
@@ -101,7 +121,8 @@ export const retentionRuns = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     startedAt: tstz('started_at').notNull(),
-    finishedAt: tstz('finished_at').notNull().defaultNow(),
+    /** Empty while it runs, or when it stopped half-way (the next run does what is left). */
+    finishedAt: tstz('finished_at'),
     /** The periods in days it applied, by kind. */
     periods: jsonb('periods').$type<Record<string, number>>().notNull(),
     /** Rows removed or anonymised, by kind. */

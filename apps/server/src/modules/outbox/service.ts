@@ -73,6 +73,9 @@ async function moveMessage(db: Db, actor: Actor, id: number, move: StaffMove) {
     if (!before) throw notFound('Message');
     if (!move.from.includes(before.status))
       throw conflict(formatMessage(move.refused, { id, status: before.status }));
+    // Its body went with the retention period or an erasure: nothing is left to send.
+    if (move.to === 'PENDING' && Object.keys(before.payload).length === 0)
+      throw conflict(formatMessage('outboxBodyGone', { id }));
     await move.apply(tx, id);
     await noteAttempt(tx, id, { outcome: move.outcome, answer: move.answer });
     await audit(tx, actor, {

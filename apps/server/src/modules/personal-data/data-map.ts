@@ -62,16 +62,18 @@ const none = (...notPersonal: string[]): TableMap => ({
 
 /**
  * Days the map keeps what expires: the defaults of the retention job's periods
- * (RETENTION_RECORDING_DAYS, RETENTION_SIGN_IN_DAYS, RETENTION_LINK_VISIT_DAYS), which an
- * operator may change. Login failures go sooner, with the login window (housekeeping); outbox
- * bodies are not expired by the job yet.
+ * (RETENTION_RECORDING_DAYS, RETENTION_SIGN_IN_DAYS, RETENTION_LINK_VISIT_DAYS,
+ * RETENTION_OUTBOX_DAYS), which an operator may change. Login failures go sooner, with the
+ * login window (housekeeping). An outbox message's body (`payload`) goes after
+ * `outboxBodies` days once it is sent, failed or cancelled; its recipient stays with the
+ * delivery record while the account lives (an erasure empties it).
  */
 export const retentionDays = {
   callRecordings: 365,
   signInAddresses: 180,
   linkVisits: 90,
   loginFailures: 30,
-  outboxBodies: 365,
+  outboxBodies: 180,
 } as const;
 
 export const dataMap: Readonly<Record<string, TableMap>> = {
@@ -273,6 +275,14 @@ export const dataMap: Readonly<Record<string, TableMap>> = {
     personal: { original_name: 'document' },
     links: ['created_by_id'],
     notPersonal: ['key', 'content_type', 'size', 'is_public', 'kind', 'created_at'],
+  },
+  data_corrections: {
+    basis: 'legal-obligation',
+    retention: kept,
+    // The values before and after: an erasure empties them with the rest.
+    personal: { changes: 'identity' },
+    links: ['person_user_id', 'corrected_by_id'],
+    notPersonal: ['id', 'asked_by', 'created_at'],
   },
   erasure_requests: {
     basis: 'legal-obligation',

@@ -132,3 +132,85 @@ export async function listRequests(db: DbOrTx, query: ErasureListQuery): Promise
     next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
+
+/**
+ * A request carried out, as its row holds it: what a restore must keep to re-apply the
+ * erasure to a database restored from an earlier backup. Ids and dates only, no personal data.
+ */
+export type CarriedOutErasure = {
+  id: number;
+  person_user_id: number;
+  asked_by: ErasureAsker;
+  received_at: string;
+  due_at: string;
+  recorded_by_id: number | null;
+  closed_by_id: number | null;
+  closed_at: string;
+  result: ErasurePlan | null;
+};
+
+/** Whether the database holds the erasure requests at all (one older than them does not). */
+export async function hasErasureRequests(db: DbOrTx): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`select to_regclass('erasure_requests') is not null as found`,
+  );
+  return row?.found === true;
+}
+
+/** Every request carried out, in the order they were carried out. */
+export async function carriedOutRequests(db: DbOrTx): Promise<CarriedOutErasure[]> {
+  const rows = await rowsOf<{
+    id: number | string;
+    person_user_id: number;
+    asked_by: ErasureAsker;
+    received_at: Date | string;
+    due_at: Date | string;
+    recorded_by_id: number | null;
+    closed_by_id: number | null;
+    closed_at: Date | string;
+    result: ErasurePlan | null;
+  }>(
+    db,
+    sql`select id, person_user_id, asked_by, received_at, due_at, recorded_by_id, closed_by_id,
+               closed_at, result
+          from erasure_requests where status = 'DONE' order by closed_at, id`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    received_at: toIso(r.received_at),
+    due_at: toIso(r.due_at),
+    closed_at: toIso(r.closed_at),
+  }));
+}
+
+/**
+ * Puts a carried-out request back as it was recorded: inserted with its own id when the
+ * restored database never had it, or closed as DONE when it was still open there. The id
+ * sequence is moved past it, so the next request recorded gets a new id.
+ */
+export async function restoreCarriedOutRequest(
+  tx: DbOrTx,
+  request: CarriedOutErasure,
+): Promise<void> {
+  const result = request.result ? JSON.stringify(request.result) : null;
+  await rowsOf(
+    tx,
+    sql`insert into erasure_requests
+               (id, person_user_id, asked_by, received_at, due_at, status, recorded_by_id,
+                closed_by_id, closed_at, result)
+        values (${request.id}, ${request.person_user_id}, ${request.asked_by},
+                ${request.received_at}, ${request.due_at}, 'DONE', ${request.recorded_by_id},
+                ${request.closed_by_id}, ${request.closed_at}, ${result}::jsonb)
+        on conflict (id) do update
+           set status = 'DONE', reason = null, closed_by_id = excluded.closed_by_id,
+               closed_at = excluded.closed_at, result = excluded.result, updated_at = now()
+        returning id`,
+  );
+  await rowsOf(
+    tx,
+    sql`select setval(pg_get_serial_sequence('erasure_requests', 'id'),
+                      greatest((select max(id) from erasure_requests), 1))`,
+  );
+}

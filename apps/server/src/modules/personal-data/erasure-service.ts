@@ -10,16 +10,20 @@ import {
 } from '@switchboard/contract/personal-data';
 import { isConsoleRole } from '@switchboard/contract/roles';
 import { audit, type Actor } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { FileService } from '../../platform/files/file-service';
 import { applyErasure, planErasure } from './erasure-repository';
 import {
+  carriedOutRequests,
   closeRequest,
   findRequest,
+  hasErasureRequests,
   insertRequest,
   listRequests,
   lockRequest,
+  restoreCarriedOutRequest,
+  type CarriedOutErasure,
 } from './erasure-request-repository';
 import {
   findPerson,
@@ -37,7 +41,7 @@ async function personOrThrow(db: Db, id: number): Promise<PersonPerson> {
   return person;
 }
 
-async function scopeOf(db: Db, person: PersonPerson): Promise<PersonScope> {
+async function scopeOf(db: DbOrTx, person: PersonPerson): Promise<PersonScope> {
   return {
     userId: person.id,
     orgIds: await ownedOrgIds(db, person.id),
@@ -124,12 +128,7 @@ export async function carryOutErasure(
     if (request.status === 'REJECTED') throw conflict(formatMessage('erasureClosed'));
     const person = await findPerson(tx, request.person_user_id);
     if (!person || isConsoleRole(person.role)) throw notFound('Person');
-    const scope: PersonScope = {
-      userId: person.id,
-      orgIds: await ownedOrgIds(tx, person.id),
-      phones: phoneForms(person.phone),
-      emails: person.email ? [person.email] : [],
-    };
+    const scope = await scopeOf(tx, person);
     const { plan, recordingKeys, cancelled } = await applyErasure(tx, scope);
     await closeRequest(tx, id, { status: 'DONE', closedById: actor.actorId, result: plan });
     await audit(tx, actor, {
@@ -180,4 +179,79 @@ export async function rejectErasureRequest(
     });
   });
   return requestOrThrow(db, id);
+}
+
+export type { CarriedOutErasure };
+
+/** The erasures a database records as carried out (none in a database older than them). */
+export async function carriedOutErasures(db: Db): Promise<CarriedOutErasure[]> {
+  return (await hasErasureRequests(db)) ? carriedOutRequests(db) : [];
+}
+
+export type ReapplyOutcome = {
+  /** Requests the restored database did not hold as carried out: erased again now. */
+  reapplied: number[];
+  /** Requests it already held as carried out (the backup was taken after them). */
+  already: number[];
+};
+
+/**
+ * After a restore: every erasure carried out that the restored database does not hold as
+ * carried out (the backup was taken before it) is carried out again, through the same erasure
+ * as a staff member's, each in one transaction: the request is put back as it was recorded
+ * (who carried it out, when, what it did), the person's data the backup brought back is erased
+ * again and held rows are marked held, audited `personal-data.erase-reapply`. A request the
+ * database already holds as carried out is left: running this twice erases once.
+ */
+export async function reapplyErasures(
+  db: Db,
+  files: Pick<FileService, 'remove'>,
+  erasures: CarriedOutErasure[],
+  backup: string,
+): Promise<ReapplyOutcome> {
+  const outcome: ReapplyOutcome = { reapplied: [], already: [] };
+  const ordered = [...erasures].sort(
+    (a, b) => a.closed_at.localeCompare(b.closed_at) || a.id - b.id,
+  );
+  for (const erasure of ordered) {
+    const done = await db.transaction(async (tx) => {
+      const restored = await lockRequest(tx, erasure.id);
+      if (restored?.status === 'DONE') return null;
+      await restoreCarriedOutRequest(tx, erasure);
+      const person = await findPerson(tx, erasure.person_user_id);
+      // A person the backup does not hold (they came after it) has nothing here to erase.
+      const scope = person && !isConsoleRole(person.role) ? await scopeOf(tx, person) : null;
+      const applied = scope ? await applyErasure(tx, scope) : null;
+      await audit(
+        tx,
+        { actorId: null, ip: null },
+        {
+          action: 'personal-data.erase-reapply',
+          subjectType: 'User',
+          subjectId: erasure.person_user_id,
+          orgId: scope?.orgIds[0] ?? null,
+          summary: {
+            request: erasure.id,
+            backup,
+            carried_out_at: erasure.closed_at,
+            person_in_backup: scope !== null,
+            anonymised: Object.fromEntries(
+              (applied?.plan.anonymised ?? []).map((a) => [a.table, a.rows]),
+            ),
+            held: Object.fromEntries((applied?.plan.held ?? []).map((h) => [h.table, h.rows])),
+            recordings: applied?.plan.recordings ?? 0,
+          },
+        },
+      );
+      return { recordingKeys: applied?.recordingKeys ?? [] };
+    });
+    if (!done) {
+      outcome.already.push(erasure.id);
+      continue;
+    }
+    // The files went with the first erasure, unless the storage was restored too.
+    for (const key of done.recordingKeys) await files.remove(key);
+    outcome.reapplied.push(erasure.id);
+  }
+  return outcome;
 }

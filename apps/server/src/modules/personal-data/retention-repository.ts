@@ -31,20 +31,23 @@ export async function ranWithin(tx: DbOrTx, hours: number): Promise<boolean> {
 }
 
 /**
- * Empties the recording key of every call older than the period. Answers how many calls lost
- * theirs and the keys no call refers to any more, whose files the caller removes once the
- * transaction has committed (a file some newer call still plays is left).
+ * Empties the recording key of up to `limit` calls older than the period. Answers how many
+ * calls lost theirs and the keys no call refers to any more, whose files the caller removes
+ * once the transaction has committed (a file some other call still plays is left; the last
+ * call to lose it, in this batch or a later one, lets it go).
  */
 export async function expireRecordings(
   tx: DbOrTx,
   days: number,
+  limit: number,
 ): Promise<{ calls: number; keys: string[] }> {
   const rows = await rowsOf<{ id: number | string; key: string; shared: boolean }>(
     tx,
     sql`with expired as (
           select id, recording_id from call_history
            where recording_id is not null and started_at < ${daysAgo(days)}
-           for update),
+           limit ${limit}
+           for update skip locked),
         cleared as (
           update call_history c set recording_id = null
             from expired where c.id = expired.id
@@ -59,74 +62,139 @@ export async function expireRecordings(
   return { calls: rows.length, keys: [...keys] };
 }
 
-/** Empties the transcript, summary and feedback comment of every call older than the period. */
-export async function expireTranscripts(tx: DbOrTx, days: number): Promise<number> {
+/** Empties the transcript, summary and feedback comment of up to `limit` calls past the period. */
+export async function expireTranscripts(tx: DbOrTx, days: number, limit: number): Promise<number> {
   const rows = await rowsOf<{ one: number }>(
     tx,
     sql`update call_details set transcript = default, summary = null, feedback_comment = null
-         where (transcript <> '[]'::jsonb or summary is not null or feedback_comment is not null)
-           and call_id in (select id from call_history where started_at < ${daysAgo(days)})
+         where call_id in (
+           select d.call_id from call_details d join call_history h on h.id = d.call_id
+            where (d.transcript <> '[]'::jsonb or d.summary is not null
+                   or d.feedback_comment is not null)
+              and h.started_at < ${daysAgo(days)}
+            limit ${limit} for update of d skip locked)
         returning 1 as one`,
   );
   return rows.length;
 }
 
-/** Empties the IP address of app sign-ins, and the address and browser of sessions, past the period. */
-export async function expireSignInAddresses(tx: DbOrTx, days: number): Promise<number> {
-  const signIns = await rowsOf<{ one: number }>(
+/** Empties the IP address of up to `limit` app sign-ins past the period. */
+export async function expireSignInAddresses(
+  tx: DbOrTx,
+  days: number,
+  limit: number,
+): Promise<number> {
+  const rows = await rowsOf<{ one: number }>(
     tx,
     sql`update app_sign_ins set ip = null
-         where ip is not null and signed_in_at < ${daysAgo(days)} returning 1 as one`,
-  );
-  const sessions = await rowsOf<{ one: number }>(
-    tx,
-    sql`update sessions set ip = null, user_agent = null
-         where (ip is not null or user_agent is not null) and created_at < ${daysAgo(days)}
+         where id in (select id from app_sign_ins
+                       where ip is not null and signed_in_at < ${daysAgo(days)}
+                       limit ${limit} for update skip locked)
         returning 1 as one`,
   );
-  return signIns.length + sessions.length;
+  return rows.length;
+}
+
+/** Empties the address and browser of up to `limit` sessions past the period. */
+export async function expireSessionAddresses(
+  tx: DbOrTx,
+  days: number,
+  limit: number,
+): Promise<number> {
+  const rows = await rowsOf<{ one: number }>(
+    tx,
+    sql`update sessions set ip = null, user_agent = null
+         where id in (select id from sessions
+                       where (ip is not null or user_agent is not null)
+                         and created_at < ${daysAgo(days)}
+                       limit ${limit} for update skip locked)
+        returning 1 as one`,
+  );
+  return rows.length;
 }
 
 /**
- * Unlinks short-link visits past the period: the visitor hash (made from the address and the
- * browser with the server's key, so a known address could still be matched to it) becomes a
- * hash of it under `salt`, a key made for this run and never stored. Visits unlinked in one run
- * still count as the same visitor among themselves; nobody can match them to an address again.
- * The `~` marks an unlinked hash (it is not in a visitor hash's alphabet).
+ * Unlinks up to `limit` short-link visits past the period: the visitor hash (made from the
+ * address and the browser with the server's key, so a known address could still be matched to
+ * it) becomes a hash of it under `salt`, a key made for this run and never stored. Visits
+ * unlinked in one run still count as the same visitor among themselves; nobody can match them
+ * to an address again. The `~` marks an unlinked hash (it is not in a visitor hash's alphabet).
  */
-export async function expireLinkVisits(tx: DbOrTx, days: number, salt: string): Promise<number> {
+export async function expireLinkVisits(
+  tx: DbOrTx,
+  days: number,
+  salt: string,
+  limit: number,
+): Promise<number> {
   const rows = await rowsOf<{ one: number }>(
     tx,
     sql`update short_url_visits set visitor_hash = '~' || left(md5(${salt} || visitor_hash), 21)
-         where visited_at < ${daysAgo(days)} and visitor_hash not like '~%'
+         where ctid in (select ctid from short_url_visits
+                         where visited_at < ${daysAgo(days)} and visitor_hash not like '~%'
+                         limit ${limit} for update skip locked)
         returning 1 as one`,
   );
   return rows.length;
 }
 
+/**
+ * Empties the body of up to `limit` outbox messages past the period that are done with (sent,
+ * delivered, failed or cancelled; a message still waiting keeps its body): the payload becomes
+ * `{}`. The message stays, with its channel, status, times and recipient.
+ */
+export async function expireOutboxBodies(tx: DbOrTx, days: number, limit: number): Promise<number> {
+  const rows = await rowsOf<{ one: number }>(
+    tx,
+    sql`update outbox set payload = '{}'::jsonb
+         where id in (select id from outbox
+                       where status <> 'PENDING' and payload <> '{}'::jsonb
+                         and created_at < ${daysAgo(days)}
+                       limit ${limit} for update skip locked)
+        returning 1 as one`,
+  );
+  return rows.length;
+}
+
+/** Records a run as begun (its counts follow each batch); answers its id. */
 export async function insertRun(
   tx: DbOrTx,
   run: { startedAt: Date; periods: RetentionPeriods; counts: RetentionCounts },
-): Promise<void> {
-  await rowsOf(
+): Promise<number> {
+  const [row] = await rowsOf<{ id: number | string }>(
     tx,
     sql`insert into retention_runs (started_at, finished_at, periods, counts)
-        values (${run.startedAt.toISOString()}::timestamptz, clock_timestamp(),
+        values (${run.startedAt.toISOString()}::timestamptz, null,
                 ${JSON.stringify(run.periods)}::jsonb,
                 ${JSON.stringify(run.counts)}::jsonb)
         returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** A run's counts so far, and, once its last batch is done, when it finished. */
+export async function updateRun(
+  tx: DbOrTx,
+  id: number,
+  change: { counts: RetentionCounts; finished?: boolean },
+): Promise<void> {
+  await rowsOf(
+    tx,
+    sql`update retention_runs
+           set counts = ${JSON.stringify(change.counts)}::jsonb,
+               finished_at = ${change.finished ? sql`clock_timestamp()` : sql`finished_at`}
+         where id = ${id} returning id`,
   );
 }
 
 export async function lastRun(db: DbOrTx): Promise<{
   started_at: Date | string;
-  finished_at: Date | string;
+  finished_at: Date | string | null;
   periods: RetentionPeriods;
   counts: RetentionCounts;
 } | null> {
   const [row] = await rowsOf<{
     started_at: Date | string;
-    finished_at: Date | string;
+    finished_at: Date | string | null;
     periods: RetentionPeriods;
     counts: RetentionCounts;
   }>(

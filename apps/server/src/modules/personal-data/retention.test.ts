@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionStatus } from '@switchboard/contract/personal-data';
 import { sessions } from '../../db/schema/auth';
 import { callDetails } from '../../db/schema/calls';
+import { outbox } from '../../db/schema/outbox';
 import { shortUrlVisits } from '../../db/schema/short-urls';
 import { appSignIns } from '../../db/schema/users';
 import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
 import { insertCalls, orgWithKyc } from '../../test/factories';
 import { silentWav } from '../../test/sample-audio';
+import { expireOutboxBodies } from './retention-repository';
 import { runRetention } from './retention-service';
 
 // Periods of this file's own (not the defaults), so the rows below fall on either side.
@@ -16,7 +18,10 @@ const t = useTestApp({
   RETENTION_RECORDING_DAYS: '30',
   RETENTION_SIGN_IN_DAYS: '60',
   RETENTION_LINK_VISIT_DAYS: '20',
+  RETENTION_OUTBOX_DAYS: '45',
   RETENTION_EVERY_HOURS: '12',
+  // Batches of two rows: each kind below has more than that, so a run takes several batches.
+  RETENTION_BATCH_ROWS: '2',
 });
 
 const DAY = 86_400_000;
@@ -33,6 +38,7 @@ describe('the retention job', () => {
     oldSession: number;
     newSession: number;
     linkId: number;
+    outbox: Record<string, number>;
   };
   const oldRecording = 'audio/retention/old-call.wav';
   const newRecording = 'audio/retention/new-call.wav';
@@ -98,6 +104,28 @@ describe('the retention job', () => {
       { ...visit, visitedAt: ago(21), visitorHash: 'visitorBBBBBBBBBBBBBBB' },
       { ...visit, visitedAt: ago(19), visitorHash: 'visitorAAAAAAAAAAAAAAA' },
     ]);
+    // Outbox messages: four done with and older than 45 days, one still waiting, one newer.
+    const message = (status: string, days: number) => ({
+      channel: 'SMS',
+      recipient: '9812300091',
+      payload: { text: `Your OTP (${status}, ${days} days)` },
+      orgId,
+      status,
+      createdAt: ago(days),
+    });
+    const messages = await db
+      .insert(outbox)
+      .values([
+        message('SENT', 46),
+        message('DELIVERED', 60),
+        message('FAILED', 50),
+        message('CANCELLED', 90),
+        message('PENDING', 50),
+        message('SENT', 44),
+      ])
+      .returning({ id: outbox.id });
+    const names = ['sent', 'delivered', 'failed', 'cancelled', 'pending', 'newSent'];
+    ids.outbox = Object.fromEntries(names.map((n, i) => [n, messages[i]!.id]));
   });
 
   it('removes or anonymises what is older than its period, once, when two run at once', async () => {
@@ -109,12 +137,43 @@ describe('the retention job', () => {
     ]);
     const ran = outcomes.filter((o) => o !== null);
     expect(ran).toHaveLength(1);
-    expect(ran[0]).toEqual({
-      counts: { call_recordings: 2, call_transcripts: 1, sign_in_addresses: 2, link_visits: 3 },
-      filesNotRemoved: [],
-    });
-    const runs = await rowsOf(db, sql`select 1 from retention_runs`);
+    const counts = {
+      call_recordings: 2,
+      call_transcripts: 1,
+      sign_in_addresses: 2,
+      link_visits: 3,
+      outbox_bodies: 4,
+    };
+    expect(ran[0]).toEqual({ counts, filesNotRemoved: [] });
+    const runs = await rowsOf<{ counts: unknown; finished_at: unknown }>(
+      db,
+      sql`select counts, finished_at from retention_runs`,
+    );
     expect(runs).toHaveLength(1);
+    expect(runs[0]!.counts).toEqual(counts);
+    expect(runs[0]!.finished_at).not.toBeNull();
+
+    // Outbox: the bodies of the old messages done with are gone, the messages stay; the one
+    // waiting and the newer one keep theirs.
+    const bodies = await rowsOf<{ id: number | string; status: string; payload: unknown }>(
+      db,
+      sql`select id, status, payload from outbox where org_id = (
+            select org_id from outbox where id = ${ids.outbox.sent}) order by id`,
+    );
+    expect(bodies.map((b) => [b.status, b.payload])).toEqual([
+      ['SENT', {}],
+      ['DELIVERED', {}],
+      ['FAILED', {}],
+      ['CANCELLED', {}],
+      ['PENDING', { text: 'Your OTP (PENDING, 50 days)' }],
+      ['SENT', { text: 'Your OTP (SENT, 44 days)' }],
+    ]);
+    // A failed message without its text cannot be sent again.
+    const retry = await t.su.post(`/api/outbox/${ids.outbox.failed}/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(
+      `Message ${ids.outbox.failed} cannot be sent again: its text was removed (retention or erasure)`,
+    );
 
     // Recordings: the old calls' keys are gone, and the file only the oldest played; the newer
     // call's key and file stay.
@@ -187,7 +246,23 @@ describe('the retention job', () => {
       call_transcripts: 0,
       sign_in_addresses: 0,
       link_visits: 0,
+      outbox_bodies: 0,
     });
+  });
+
+  it('changes at most a batch of rows per statement', async () => {
+    const { db } = t.ctx;
+    const old = Array.from({ length: 3 }, (_, i) => ({
+      channel: 'EMAIL',
+      recipient: `batch${i}@example.in`,
+      payload: { subject: `Batch ${i}` },
+      status: 'SENT',
+      createdAt: ago(100),
+    }));
+    await db.insert(outbox).values(old);
+    expect(await db.transaction((tx) => expireOutboxBodies(tx, 45, 2))).toBe(2);
+    expect(await db.transaction((tx) => expireOutboxBodies(tx, 45, 2))).toBe(1);
+    expect(await db.transaction((tx) => expireOutboxBodies(tx, 45, 2))).toBe(0);
   });
 
   it("shows SUs the periods and the last run's counts", async () => {
@@ -201,6 +276,7 @@ describe('the retention job', () => {
       call_transcripts: 30,
       sign_in_addresses: 60,
       link_visits: 20,
+      outbox_bodies: 45,
     });
     expect(status.every_hours).toBe(12);
     expect(status.last_run?.counts).toEqual({
@@ -208,10 +284,24 @@ describe('the retention job', () => {
       call_transcripts: 0,
       sign_in_addresses: 0,
       link_visits: 0,
+      outbox_bodies: 0,
     });
     expect(status.last_run?.periods).toEqual(status.periods);
-    expect(Date.parse(status.last_run!.finished_at)).toBeGreaterThanOrEqual(
+    expect(Date.parse(status.last_run!.finished_at!)).toBeGreaterThanOrEqual(
       Date.parse(status.last_run!.started_at),
     );
+  });
+
+  it('shows a run that has not finished, and a run from before outbox bodies expired', async () => {
+    const { db } = t.ctx;
+    await db.execute(sql`insert into retention_runs (started_at, finished_at, periods, counts)
+      values (now(), null,
+              '{"call_recordings":30,"call_transcripts":30,"sign_in_addresses":60,"link_visits":20}',
+              '{"call_recordings":7,"call_transcripts":1,"sign_in_addresses":0,"link_visits":0}')`);
+    const answer = await t.su.get('/api/admin/data-retention');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const status = answer.json().data as RetentionStatus;
+    expect(status.last_run?.finished_at).toBeNull();
+    expect(status.last_run?.counts).toMatchObject({ call_recordings: 7, outbox_bodies: 0 });
   });
 });

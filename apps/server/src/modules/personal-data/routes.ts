@@ -6,6 +6,9 @@ import {
   consentChangeBody,
   consentListSchema,
   consentParams,
+  correctionCreateBody,
+  correctionListSchema,
+  correctionSchema,
   dataExportQuery,
   erasureCreateBody,
   erasureListQuery,
@@ -19,6 +22,7 @@ import { actorOf } from '../../platform/audit/audit';
 import type { App } from '../../platform/http/types';
 import { accessRecords } from './access-service';
 import { changeConsent, personConsents } from './consent-service';
+import { correctPersonData, personCorrections } from './correction-service';
 import {
   carryOutErasure,
   createErasureRequest,
@@ -108,6 +112,38 @@ export async function personalDataRoutes(app: App): Promise<void> {
         request.body,
       ),
     }),
+  );
+
+  // Correction (DPDP Act s.12(2)(a)): staff who may handle personal data correct a person's
+  // name, email or phone at their request, recorded old to new.
+  app.post(
+    '/api/admin/people/:id/corrections',
+    {
+      schema: {
+        tags: ['personal-data'],
+        params: idParam,
+        body: correctionCreateBody,
+        response: { 201: envelope(correctionSchema) },
+      },
+      config: { access: ['update', 'PersonalData'] },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await correctPersonData(app.db, actorOf(request), request.params.id, request.body),
+      }),
+  );
+
+  app.get(
+    '/api/admin/people/:id/corrections',
+    {
+      schema: {
+        tags: ['personal-data'],
+        params: idParam,
+        response: { 200: envelope(correctionListSchema) },
+      },
+      config: { access: ['read', 'PersonalData'] },
+    },
+    async (request) => ({ data: await personCorrections(app.db, request.params.id) }),
   );
 
   // Erasure (DPDP Act s.12): requests are recorded and read by staff who may handle personal

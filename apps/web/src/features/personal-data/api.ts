@@ -1,4 +1,7 @@
+import type { UserDetail } from '@switchboard/contract/users';
 import type {
+  Correction,
+  CorrectionCreateBody,
   DataAccessList,
   DataAccessKind,
   ErasureAsker,
@@ -27,7 +30,7 @@ export type ErasureFilters = {
   limit?: number;
 };
 
-const base = api.enhanceEndpoints({ addTagTypes: ['DataAccess', 'Erasure'] });
+const base = api.enhanceEndpoints({ addTagTypes: ['DataAccess', 'Erasure', 'Correction', 'User'] });
 
 export const personalDataApi = base.injectEndpoints({
   endpoints: (build) => ({
@@ -80,6 +83,27 @@ export const personalDataApi = base.injectEndpoints({
       query: (id) => ({ url: `/admin/erasure-requests/${id}/carry-out`, method: 'POST' }),
       invalidatesTags: ['Erasure', 'DataAccess'],
     }),
+    /** The person as recorded: what a correction starts from. */
+    correctablePerson: build.query<UserDetail, number>({
+      query: (id) => ({ url: `/users/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
+    personCorrections: build.query<Correction[], number>({
+      query: (id) => ({ url: `/admin/people/${id}/corrections` }),
+      providesTags: ['Correction'],
+    }),
+    correctPerson: build.mutation<
+      Correction,
+      { personId: number; body: Partial<Omit<CorrectionCreateBody, 'asked_by'>> }
+    >({
+      query: ({ personId, body }) => ({
+        url: `/admin/people/${personId}/corrections`,
+        method: 'POST',
+        body,
+      }),
+      // The user's page shows the corrected values.
+      invalidatesTags: (_r, _e, { personId }) => ['Correction', { type: 'User', id: personId }],
+    }),
     rejectErasure: build.mutation<ErasureRequest, { id: number; reason: string }>({
       query: ({ id, reason }) => ({
         url: `/admin/erasure-requests/${id}/reject`,
@@ -99,6 +123,9 @@ export const {
   useErasurePreviewQuery,
   useCarryOutErasureMutation,
   useRejectErasureMutation,
+  useCorrectablePersonQuery,
+  usePersonCorrectionsQuery,
+  useCorrectPersonMutation,
 } = personalDataApi;
 
 /** The address of a person's archive: the browser downloads it under the server's name. */

@@ -6,6 +6,7 @@ import { useAppAbility } from '../../lib/ability';
 import { SidePanel } from '../../ui/side-panel';
 import { dataExportHref, useDataAccessRecordsQuery } from './api';
 import { AccessRecordsTable } from './access-records-table';
+import { CorrectionSection } from './correction-section';
 import { ErasureSection } from './erasure-section';
 
 const RECENT = 10;
@@ -56,6 +57,7 @@ export default function PersonDataPanel({ userId, orgId }: { userId?: number; or
           </Text>
         ) : null}
         {data && data.rows.length > 0 ? <AccessRecordsTable rows={data.rows} compact /> : null}
+        {userId ? <CorrectionSection personId={userId} /> : null}
         {userId ? <ErasureSection personId={userId} /> : null}
       </Stack>
     </SidePanel>

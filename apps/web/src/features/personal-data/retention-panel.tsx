@@ -19,12 +19,16 @@ export function RetentionPanel() {
         {t('personal-data.retention.intro', { hours: formatCount(data.every_hours) })}
       </Text>
       <Text size="sm" data-testid="retention-last-run">
-        {last
+        {last && last.finished_at
           ? t('personal-data.retention.lastRun', {
               started: formatDateTime(last.started_at),
               finished: formatDateTime(last.finished_at),
             })
-          : t('personal-data.retention.never')}
+          : last
+            ? t('personal-data.retention.lastRunUnfinished', {
+                started: formatDateTime(last.started_at),
+              })
+            : t('personal-data.retention.never')}
       </Text>
       <Table striped withTableBorder>
         <Table.Thead>
