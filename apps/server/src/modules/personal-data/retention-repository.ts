@@ -129,7 +129,8 @@ export async function expireLinkVisits(
   const rows = await rowsOf<{ one: number }>(
     tx,
     sql`update short_url_visits set visitor_hash = '~' || left(md5(${salt} || visitor_hash), 21)
-         where ctid in (select ctid from short_url_visits
+         -- visits have no id; a row's place (ctid) is unique only within its month's partition
+         where (tableoid, ctid) in (select tableoid, ctid from short_url_visits
                          where visited_at < ${daysAgo(days)} and visitor_hash not like '~%'
                          limit ${limit} for update skip locked)
         returning 1 as one`,

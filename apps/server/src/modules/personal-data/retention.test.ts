@@ -10,7 +10,7 @@ import { rowsOf } from '../../platform/db/client';
 import { useTestApp } from '../../test/app';
 import { insertCalls, orgWithKyc } from '../../test/factories';
 import { silentWav } from '../../test/sample-audio';
-import { expireOutboxBodies } from './retention-repository';
+import { expireLinkVisits, expireOutboxBodies } from './retention-repository';
 import { runRetention } from './retention-service';
 
 // Periods of this file's own (not the defaults), so the rows below fall on either side.
@@ -263,6 +263,32 @@ describe('the retention job', () => {
     expect(await db.transaction((tx) => expireOutboxBodies(tx, 45, 2))).toBe(2);
     expect(await db.transaction((tx) => expireOutboxBodies(tx, 45, 2))).toBe(1);
     expect(await db.transaction((tx) => expireOutboxBodies(tx, 45, 2))).toBe(0);
+  });
+
+  it("anonymises only old visits, though a month's partition repeats the row positions of another", async () => {
+    const { db } = t.ctx;
+    // Visits are partitioned by month, and each partition numbers its rows' places from the
+    // start: next month's 50 visits share places with the old ones of the partition before.
+    const nextMonth = new Date(Date.now() + 40 * 86_400_000);
+    const visit = { shortUrlId: 987_654, device: 'mobile', isBot: false };
+    await db.insert(shortUrlVisits).values([
+      { ...visit, visitedAt: ago(400), visitorHash: 'visitorOLDOLDOLDOLDOLD' },
+      ...Array.from({ length: 50 }, () => ({
+        ...visit,
+        visitedAt: nextMonth,
+        visitorHash: 'visitorNEWNEWNEWNEWNEW',
+      })),
+    ]);
+    expect(await db.transaction((tx) => expireLinkVisits(tx, 90, 'salt', 1000))).toBe(1);
+    const hashes = await rowsOf<{ visitor_hash: string; n: number }>(
+      db,
+      sql`select visitor_hash, count(*)::int as n from short_url_visits
+           where short_url_id = 987654 group by 1 order by 2`,
+    );
+    expect(hashes).toEqual([
+      { visitor_hash: expect.stringMatching(/^~[0-9a-f]{21}$/), n: 1 },
+      { visitor_hash: 'visitorNEWNEWNEWNEWNEW', n: 50 },
+    ]);
   });
 
   it("shows SUs the periods and the last run's counts", async () => {
