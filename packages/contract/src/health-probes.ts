@@ -23,6 +23,11 @@ export const readinessSchema = z.object({
     }),
     files: z.object({ ok: z.boolean(), store: z.enum(['local', 's3']) }),
     /**
+     * The history tables partitioned by month: the fewest whole months ahead that any of them
+     * has a partition for. Below one, a write next month would find no partition.
+     */
+    partitions: z.object({ ok: z.boolean(), months_ahead: z.number().int() }),
+    /**
      * Streaming replicas (DATABASE_REPLICA_URLS), when configured: how many serve reads. A
      * replica skipped (down, lagging, promoted) never makes the instance unready: the primary
      * answers its reads. Which one and why is in /metrics and the log.

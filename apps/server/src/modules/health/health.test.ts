@@ -43,6 +43,7 @@ describe('liveness and readiness', () => {
         database: { ok: true, latency_ms: expect.any(Number) },
         migrations: { ok: true, applied: expected, expected },
         files: { ok: true, store: 'local' },
+        partitions: { ok: true, months_ahead: 3 },
       },
     });
   });
@@ -92,6 +93,27 @@ describe('liveness and readiness', () => {
     } finally {
       await ctx.close();
       await rm(blocker, { force: true });
+    }
+  });
+
+  it('is not ready when a history table has no partition for next month', async () => {
+    const ctx = await createTestContext();
+    try {
+      // As if the server had been stopped for months: no month after this one is made.
+      const ahead = await rowsOf<{ name: string }>(
+        ctx.db,
+        sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+            where i.inhparent = 'short_url_visits'::regclass and c.relname <> 'short_url_visits_before'`,
+      );
+      for (const { name } of ahead) await ctx.db.execute(sql.raw(`drop table "${name}"`));
+      const response = await ctx.client().get('/api/health/ready');
+      expect(response.statusCode).toBe(503);
+      expect(response.json().data).toMatchObject({
+        status: 'not_ready',
+        checks: { partitions: { ok: false, months_ahead: 0 } },
+      });
+    } finally {
+      await ctx.close();
     }
   });
 });

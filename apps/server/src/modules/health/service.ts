@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Liveness, Readiness } from '@switchboard/contract/health-probes';
 import type { Database } from '../../platform/db/client';
 import type { StorageBackend } from '../../platform/files/storage-backend';
+import { monthsAhead } from '../../platform/db/partitions';
 import { migrationsDir } from '../../paths';
 import { appliedMigrations } from './repository';
 
@@ -40,6 +41,11 @@ async function within<T>(work: Promise<T>, what: string): Promise<T> {
   }
 }
 
+/** The fewest months ahead any monthly-partitioned history table has partitions for. */
+async function partitionMonthsAhead(db: Database['db']): Promise<number> {
+  return Math.min(...(await monthsAhead(db)).map((t) => t.months));
+}
+
 /** Runs every check at once; a failure is logged here and only flagged in the answer. */
 export async function readiness(deps: {
   database: Pick<Database, 'db' | 'ping'> & Partial<Pick<Database, 'replicas'>>;
@@ -52,12 +58,13 @@ export async function readiness(deps: {
     return null;
   };
   const entries = shipped().entries;
-  const [latency, migrations, written] = await Promise.all([
+  const [latency, migrations, written, ahead] = await Promise.all([
     within(database.ping(), 'database').catch(failed('database')),
     within(appliedMigrations(database.db), 'migrations').catch(failed('migrations')),
     within(storage.write(PROBE_KEY, Buffer.from(new Date().toISOString()), 'text/plain'), 'files')
       .then(() => true)
       .catch(failed('files')),
+    within(partitionMonthsAhead(database.db), 'partitions').catch(failed('partitions')),
   ]);
   const newestShipped = entries.at(-1)?.when ?? 0;
   const checks: Readiness['checks'] = {
@@ -70,6 +77,7 @@ export async function readiness(deps: {
       expected: entries.length,
     },
     files: { ok: written === true, store: storage.name },
+    partitions: { ok: (ahead ?? 0) >= 1, months_ahead: ahead ?? 0 },
   };
   const replicas = database.replicas?.states();
   if (replicas) {
@@ -81,7 +89,10 @@ export async function readiness(deps: {
         'read replicas skipped: the primary answers their reads',
       );
   }
-  const ready = checks.database.ok && checks.migrations.ok && checks.files.ok;
+  const ready =
+    checks.database.ok && checks.migrations.ok && checks.files.ok && checks.partitions.ok;
+  if (!checks.partitions.ok)
+    log.warn({ monthsAhead: ahead }, 'a history table has no partition for next month');
   if (!checks.migrations.ok && migrations) {
     log.warn({ applied: migrations.applied, expected: entries.length }, 'migrations missing');
   }

@@ -87,3 +87,25 @@ async function monthsToCreate(tx: DbOrTx, table: string, now: Date) {
         order by m`,
   );
 }
+
+/**
+ * For each table in MONTHLY_PARTITIONED, how many months after the current India month have a
+ * partition. Fewer than one means next month's writes would be refused (readiness, /metrics).
+ */
+export async function monthsAhead(
+  db: DbOrTx,
+  now = new Date(),
+): Promise<{ table: string; months: number }[]> {
+  const nextMonth = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${india}) + interval '1 month') at time zone ${india}`;
+  const counted: { table: string; months: number }[] = [];
+  for (const { table } of MONTHLY_PARTITIONED) {
+    const [row] = await rowsOf<{ months: number }>(
+      db,
+      sql`select count(*)::int as months
+          from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          where i.inhparent = ${table}::regclass and ${boundOf('FROM')} >= ${nextMonth}`,
+    );
+    counted.push({ table, months: row?.months ?? 0 });
+  }
+  return counted;
+}

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
+import { monthsAhead } from '../db/partitions';
 import type { ReplicaSet } from '../db/replicas';
 
 /**
@@ -18,6 +19,21 @@ export function registerCollectors(
   if (replicas) registerReplicas(registry, replicas);
   registerOutbox(registry, db);
   registerLoginFailures(registry, db);
+  registerPartitions(registry, db);
+}
+
+/** Months after the current one each monthly-partitioned table can take rows for. */
+function registerPartitions(registry: Registry, db: Db): void {
+  new Gauge({
+    name: 'switchboard_db_partition_months_ahead',
+    help: 'Months after the current India month with a partition, per history table (below 1: next month refuses writes)',
+    labelNames: ['table'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { table, months } of await monthsAhead(db)) this.set({ table }, months);
+    },
+  });
 }
 
 /**

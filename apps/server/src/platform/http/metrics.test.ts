@@ -144,6 +144,13 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(text).not.toContain('a@x.test');
   });
 
+  it('reports how many months ahead each history table has partitions for', async () => {
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(
+      sample(text, 'switchboard_db_partition_months_ahead', { table: 'short_url_visits' }),
+    ).toBe(3);
+  });
+
   it('reports the PostgreSQL connection pool', async () => {
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
     if (database.kind === 'postgres') {
