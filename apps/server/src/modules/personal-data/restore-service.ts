@@ -51,6 +51,7 @@ async function erasuresOfCurrent(target: BackupTarget): Promise<CarriedOutErasur
       `Cannot read the erasures recorded in the database to be replaced (${
         error instanceof Error ? error.message : String(error)
       }): they would come back with the backup`,
+      { cause: error },
     );
   }
   try {
@@ -108,6 +109,7 @@ export async function restoreWithErasures(
       `Restored, but the erasures were not all re-applied (${
         error instanceof Error ? error.message : String(error)
       }): run the restore again with --erasures ${erasuresFile}`,
+      { cause: error },
     );
   } finally {
     await restored.close();
