@@ -37,11 +37,13 @@ export function FindUserStep({
         data &&
         (data.rows.length === 0 ? (
           <Text c="dimmed" size="sm" data-testid="onboard-no-user">
-            {/* The way out is a link: the users list, where the customer user is created. */}
+            {/* The way out is a link: the users list, where the customer user is created. Its tag
+                is <users>, not <link>: Trans reads <link> as HTML's empty element, and the
+                words then fell outside an empty link. */}
             <Trans
               i18nKey="onboarding.noUser"
               values={{ text: query }}
-              components={{ link: <Anchor component={Link} to="/teams/users" size="sm" /> }}
+              components={{ users: <Anchor component={Link} to="/teams/users" size="sm" /> }}
             />
           </Text>
         ) : (
