@@ -295,6 +295,18 @@ test('a company’s first week: the owner follows the setup checklist from invit
       await dialog.getByLabel('Mobile number').fill(`+91${phones[i]}`);
       await dialog.getByRole('button', { name: 'Create user' }).click();
       await expect(page.getByTestId('user-detail')).toContainText(`${owners[i]} Week`);
+      // They agreed on the call to hear from the company by SMS: recorded on their page.
+      const consent = page.getByTestId('consent-section');
+      const sms = consent.getByRole('switch', { name: 'SMS' });
+      await expect(sms).not.toBeChecked();
+      await sms.click();
+      await page
+        .getByRole('dialog', { name: 'Record consent to SMS?' })
+        .getByRole('button', { name: 'Record consent' })
+        .click();
+      await expectToast(page, 'Consent to SMS recorded');
+      await expect(sms).toBeChecked();
+      await expect(consent).toContainText('through staff');
       // Not in a team yet: onboarded from their page, already chosen.
       await page.getByTestId('user-onboard').click();
       await expect(page.getByText(`Onboarding ${owners[i]} Week (${phones[i]})`)).toBeVisible();

@@ -1,4 +1,6 @@
 import type {
+  Consent,
+  ConsentChannel,
   DataAccessList,
   DataAccessKind,
   ErasureAsker,
@@ -27,7 +29,7 @@ export type ErasureFilters = {
   limit?: number;
 };
 
-const base = api.enhanceEndpoints({ addTagTypes: ['DataAccess', 'Erasure'] });
+const base = api.enhanceEndpoints({ addTagTypes: ['DataAccess', 'Erasure', 'Consent'] });
 
 export const personalDataApi = base.injectEndpoints({
   endpoints: (build) => ({
@@ -46,6 +48,23 @@ export const personalDataApi = base.injectEndpoints({
       providesTags: ['DataAccess'],
     }),
     /** The retention periods in force and the retention job's last run. */
+    /** A person's marketing consent on each channel. */
+    personConsents: build.query<Consent[], number>({
+      query: (personId) => `/admin/people/${personId}/consents`,
+      providesTags: (_r, _e, personId) => [{ type: 'Consent', id: personId }],
+    }),
+    /** Staff record a consent the person gave them, or its withdrawal (audited). */
+    changeConsent: build.mutation<
+      Consent[],
+      { personId: number; channel: ConsentChannel; given: boolean }
+    >({
+      query: ({ personId, channel, given }) => ({
+        url: `/admin/people/${personId}/consents/${channel}`,
+        method: 'PUT',
+        body: { given },
+      }),
+      invalidatesTags: (_r, _e, { personId }) => [{ type: 'Consent', id: personId }],
+    }),
     dataRetention: build.query<RetentionStatus, void>({
       query: () => ({ url: '/admin/data-retention' }),
     }),
@@ -92,6 +111,8 @@ export const personalDataApi = base.injectEndpoints({
 });
 
 export const {
+  usePersonConsentsQuery,
+  useChangeConsentMutation,
   useDataAccessRecordsQuery,
   useDataRetentionQuery,
   useErasureRequestsQuery,
