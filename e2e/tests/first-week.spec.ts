@@ -8,11 +8,12 @@ import { pick } from './subscription-fixtures';
 // A company's first week on a never-seeded server (SEED_DEMO=false, ADMIN_EMAIL; every channel
 // in its sandbox), as its owner lives it in the console: the dashboard's setup checklist leads
 // from step to step. The owner invites a colleague, who does half of the KYC reviews; adds
-// numbers from a CSV; onboards three teams, whose KYC arrives from the product app (the app's
-// API, the only way a customer's documents arrive); approves two and rejects one; sells plans to
-// the two approved teams, one with an invite code's discount; refunds part of a bank payment;
-// sends an SMS campaign to the paying teams and reads it in the Outbox; exports the team list;
-// and ends the week on a dashboard whose every figure is the count of the list it opens.
+// numbers from a CSV; onboards three teams, recording their owners' consent to SMS, whose KYC
+// arrives from the product app (the app's API, the only way a customer's documents arrive);
+// approves two and rejects one; sells plans to the two approved teams, one with the discount of
+// an invite code the team redeemed in the app; refunds part of a bank payment; sends an SMS
+// campaign to the paying teams and reads it in the Outbox; exports the team list; and ends the
+// week on a dashboard whose every figure is the count of the list it opens.
 //
 // Other first-day specs share this server's database, and a retry finds its first try's data:
 // every name, phone and number is the attempt's own, and figures are compared with their lists,
@@ -444,10 +445,13 @@ test('a company’s first week: the owner follows the setup checklist from invit
     await expect(form.getByTestId('audience-count')).toContainText(/people match|person matches/);
     await form.getByTestId('audience-subscription').click();
     await page.getByRole('option', { name: 'Active paid', exact: true }).click();
-    // The live sample names the paying teams.
-    await expect(form.getByTestId('audience-count')).toContainText(
-      /\d+ (people match|person matches)/,
-    );
+    // The live count's sample names the owners of the paying teams, who consented to SMS; the
+    // team without a plan is not among them.
+    const audience = form.getByTestId('audience-count');
+    await expect(audience).toContainText(/\d+ (people match|person matches)/);
+    await expect(audience).toContainText(`${owners[0]} Week (${teams[0]})`);
+    await expect(audience).toContainText(`${owners[1]} Week (${teams[1]})`);
+    await expect(audience).not.toContainText(teams[2]!);
     await form.getByTestId('campaign-template').fill('1207161234567890123');
     await form.getByTestId('campaign-sender').fill('swbord');
     await form
