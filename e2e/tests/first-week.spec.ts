@@ -419,8 +419,7 @@ test('a company’s first week: the owner follows the setup checklist from invit
   });
 
   await test.step('the owner finds the bank payment and refunds part of it', async () => {
-    await page.getByTestId('menu-payment-links').click();
-    await page.getByText('Payments', { exact: true }).click();
+    await page.getByTestId('menu-payments').click();
     await expect(page).toHaveURL(/\/payment-links\/payments/);
     await page.getByTestId('payments-search').fill(utrs[0]!.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`text=${utrs[0]!.toLowerCase()}`));
