@@ -24,7 +24,7 @@ export const setupStepLinks: Record<SetupStep, string> = {
   kyc: '/kyc',
   plan: '/teams',
   providers: '/outbox',
-  staff: '/teams/users',
+  staff: '/staff',
 };
 
 /**

@@ -3,7 +3,7 @@ import type {
   onboardResultSchema,
   OnboardBody,
 } from '@switchboard/contract/onboarding';
-import type { userPageSchema } from '@switchboard/contract/users';
+import type { userDetailSchema, userPageSchema } from '@switchboard/contract/users';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api';
 
@@ -11,6 +11,10 @@ export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
     findUserToOnboard: build.query<z.output<typeof userPageSchema>, string>({
       query: (text) => ({ url: '/users/search', params: { text, page_size: 8 } }),
+    }),
+    /** The user a link names (`/onboard?user=12`), read by id. */
+    userToOnboard: build.query<z.output<typeof userDetailSchema>, number>({
+      query: (id) => `/users/${id}`,
     }),
     onboardingUiConfig: build.query<z.output<typeof onboardingUiConfigSchema>, number>({
       query: (userId) => `/admin/org/onboarding-ui-config/${userId}`,
@@ -22,5 +26,9 @@ export const onboardingApi = api.injectEndpoints({
   }),
 });
 
-export const { useFindUserToOnboardQuery, useOnboardingUiConfigQuery, useOnboardMutation } =
-  onboardingApi;
+export const {
+  useFindUserToOnboardQuery,
+  useUserToOnboardQuery,
+  useOnboardingUiConfigQuery,
+  useOnboardMutation,
+} = onboardingApi;

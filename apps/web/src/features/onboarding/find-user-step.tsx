@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchInput } from '../../ui/search-input';
-import { useFindUserToOnboardQuery } from './api';
+import { useFindUserToOnboardQuery, useUserToOnboardQuery } from './api';
 
 /** Step 1: find the customer by name, phone (+91 or not), email or id. */
 export function FindUserStep({
@@ -16,9 +16,11 @@ export function FindUserStep({
   userId?: number | undefined;
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState(userId ? String(userId) : '');
+  const [query, setQuery] = useState('');
   const { data, isFetching } = useFindUserToOnboardQuery(query, { skip: query.length < 2 });
-  const named = userId ? data?.rows.find((u) => u.id === userId) : undefined;
+  // Read by its id: a search for "3" was skipped (too short), and a search for "12" lists the
+  // first 8 users with 12 anywhere in their name, phone or email, not necessarily user 12.
+  const { data: named } = useUserToOnboardQuery(userId ?? 0, { skip: !userId });
   useEffect(() => {
     if (named) onPick(named);
   }, [named, onPick]);
@@ -37,11 +39,13 @@ export function FindUserStep({
         data &&
         (data.rows.length === 0 ? (
           <Text c="dimmed" size="sm" data-testid="onboard-no-user">
-            {/* The way out is a link: the users list, where the customer user is created. */}
+            {/* The way out is a link: the users list, where the customer user is created. Its tag
+                is <users>, not <link>: Trans reads <link> as HTML's empty element, and the
+                words then fell outside an empty link. */}
             <Trans
               i18nKey="onboarding.noUser"
               values={{ text: query }}
-              components={{ link: <Anchor component={Link} to="/teams/users" size="sm" /> }}
+              components={{ users: <Anchor component={Link} to="/teams/users" size="sm" /> }}
             />
           </Text>
         ) : (

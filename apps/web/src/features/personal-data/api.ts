@@ -2,6 +2,8 @@ import type { UserDetail } from '@switchboard/contract/users';
 import type {
   Correction,
   CorrectionCreateBody,
+  Consent,
+  ConsentChannel,
   DataAccessList,
   DataAccessKind,
   ErasureAsker,
@@ -30,7 +32,9 @@ export type ErasureFilters = {
   limit?: number;
 };
 
-const base = api.enhanceEndpoints({ addTagTypes: ['DataAccess', 'Erasure', 'Correction', 'User'] });
+const base = api.enhanceEndpoints({
+  addTagTypes: ['DataAccess', 'Erasure', 'Correction', 'User', 'Consent'],
+});
 
 export const personalDataApi = base.injectEndpoints({
   endpoints: (build) => ({
@@ -49,6 +53,23 @@ export const personalDataApi = base.injectEndpoints({
       providesTags: ['DataAccess'],
     }),
     /** The retention periods in force and the retention job's last run. */
+    /** A person's marketing consent on each channel. */
+    personConsents: build.query<Consent[], number>({
+      query: (personId) => `/admin/people/${personId}/consents`,
+      providesTags: (_r, _e, personId) => [{ type: 'Consent', id: personId }],
+    }),
+    /** Staff record a consent the person gave them, or its withdrawal (audited). */
+    changeConsent: build.mutation<
+      Consent[],
+      { personId: number; channel: ConsentChannel; given: boolean }
+    >({
+      query: ({ personId, channel, given }) => ({
+        url: `/admin/people/${personId}/consents/${channel}`,
+        method: 'PUT',
+        body: { given },
+      }),
+      invalidatesTags: (_r, _e, { personId }) => [{ type: 'Consent', id: personId }],
+    }),
     dataRetention: build.query<RetentionStatus, void>({
       query: () => ({ url: '/admin/data-retention' }),
     }),
@@ -116,6 +137,8 @@ export const personalDataApi = base.injectEndpoints({
 });
 
 export const {
+  usePersonConsentsQuery,
+  useChangeConsentMutation,
   useDataAccessRecordsQuery,
   useDataRetentionQuery,
   useErasureRequestsQuery,

@@ -7,13 +7,15 @@ import { SidePanel } from '../../ui/side-panel';
 import { dataExportHref, useDataAccessRecordsQuery } from './api';
 import { AccessRecordsTable } from './access-records-table';
 import { CorrectionSection } from './correction-section';
+import { ConsentSection } from './consent-section';
 import { ErasureSection } from './erasure-section';
 
 const RECENT = 10;
 
 /**
  * A person's (user page) or a team's data: who opened their documents, recordings and exports,
- * and, for a person, their data as one archive. Only for those who may read personal data.
+ * and, for a person, their marketing consent and their data as one archive. Only for those who
+ * may read personal data.
  */
 export default function PersonDataPanel({ userId, orgId }: { userId?: number; orgId?: number }) {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export default function PersonDataPanel({ userId, orgId }: { userId?: number; or
         ) : null}
         {data && data.rows.length > 0 ? <AccessRecordsTable rows={data.rows} compact /> : null}
         {userId ? <CorrectionSection personId={userId} /> : null}
+        {userId ? <ConsentSection personId={userId} /> : null}
         {userId ? <ErasureSection personId={userId} /> : null}
       </Stack>
     </SidePanel>

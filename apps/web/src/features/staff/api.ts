@@ -23,6 +23,7 @@ import type {
   StaffStatusBody,
 } from '@switchboard/contract/staff';
 import type { StaffGrantsBody } from '@switchboard/contract/grants';
+import type { ChannelMode } from '@switchboard/contract/outbox';
 import { api } from '../../lib/api/api';
 
 const base = api.enhanceEndpoints({ addTagTypes: ['StaffMembers', 'Passkeys', 'StaffSessions'] });
@@ -41,6 +42,20 @@ export const staffMembersApi = base.injectEndpoints({
     resendInvitation: build.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `/admin/staff-members/invitations/${id}/resend`, method: 'POST' }),
       invalidatesTags: ['StaffMembers'],
+    }),
+    /**
+     * With email in the sandbox, no invitation leaves the server: the SU is handed its link to
+     * pass on (audited on the server, so it is asked for by a click, never cached).
+     */
+    invitationSandboxLink: build.mutation<{ link: string }, number>({
+      query: (id) => ({
+        url: `/admin/staff-members/invitations/${id}/sandbox-link`,
+        method: 'GET',
+      }),
+    }),
+    /** Which channels run in the sandbox: email's says whether that link can be shown. */
+    staffChannelModes: build.query<ChannelMode[], void>({
+      query: () => '/outbox/channels',
     }),
     revokeInvitation: build.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `/admin/staff-members/invitations/${id}/revoke`, method: 'POST' }),
@@ -151,6 +166,8 @@ export const {
   useInviteStaffMutation,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
+  useInvitationSandboxLinkMutation,
+  useStaffChannelModesQuery,
   useChangeStaffRoleMutation,
   useSetStaffStatusMutation,
   useResetStaffFactorsMutation,

@@ -6,16 +6,20 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../lib/hooks';
 import { selectUser } from '../../lib/session/session-slice';
+import { showErrorDialog } from '../../ui/error-dialog';
 import { runAction } from '../../ui/run-action';
 import {
   useChangeStaffRoleMutation,
   useResendInvitationMutation,
   useResetStaffFactorsMutation,
+  useInvitationSandboxLinkMutation,
   useRevokeInvitationMutation,
   useSetStaffStatusMutation,
+  useStaffChannelModesQuery,
   useStaffDirectoryQuery,
 } from './api';
 import { grantInWords } from './grant-words';
+import { InvitationLinkDialog } from './invitation-link-dialog';
 import { InviteDialog } from './invite-dialog';
 import { SecondFactorSetting } from './second-factor-setting';
 import { StaffSessionsDialog } from './staff-sessions-dialog';
@@ -122,12 +126,40 @@ function MemberActions({
   );
 }
 
-function InvitationActions({ invitation }: { invitation: StaffInvitation }) {
+function InvitationActions({
+  invitation,
+  emailSandboxed,
+}: {
+  invitation: StaffInvitation;
+  emailSandboxed: boolean;
+}) {
   const { t } = useTranslation();
   const [resend] = useResendInvitationMutation();
   const [revoke] = useRevokeInvitationMutation();
+  const [fetchLink, fetching] = useInvitationSandboxLinkMutation();
+  const [link, setLink] = useState<string | null>(null);
+  const showLink = async () => {
+    const answer = await fetchLink(invitation.id);
+    if (answer.error !== undefined) showErrorDialog(answer.error);
+    else setLink(answer.data.link);
+  };
   return (
     <Group gap="xs" justify="flex-end">
+      {/* No email leaves a sandbox: the SU is handed the link to pass on (audited). */}
+      {emailSandboxed && invitation.status === 'PENDING' ? (
+        <Button
+          size="xs"
+          variant="light"
+          loading={fetching.isLoading}
+          data-testid={`staff-link-${invitation.id}`}
+          onClick={() => void showLink()}
+        >
+          {t('staff.sandboxLink')}
+        </Button>
+      ) : null}
+      {link !== null ? (
+        <InvitationLinkDialog email={invitation.email} link={link} onClose={() => setLink(null)} />
+      ) : null}
       <Button
         size="xs"
         variant="default"
@@ -173,7 +205,10 @@ function InvitationActions({ invitation }: { invitation: StaffInvitation }) {
 export default function StaffPage() {
   const { t } = useTranslation();
   const me = useAppSelector(selectUser);
-  const { data } = useStaffDirectoryQuery();
+  // Read again each time the page opens: an invitation accepted meanwhile shows as a member.
+  const { data } = useStaffDirectoryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: channels } = useStaffChannelModesQuery();
+  const emailSandboxed = Boolean(channels?.some((m) => m.channel === 'EMAIL' && m.sandbox));
   const [inviting, setInviting] = useState(false);
   const [sessionsOf, setSessionsOf] = useState<StaffMember | null>(null);
   const [grantsOf, setGrantsOf] = useState<StaffMember | null>(null);
@@ -288,7 +323,7 @@ export default function StaffPage() {
                 </Table.Td>
                 <Table.Td>{formatDateTime(i.expires_at)}</Table.Td>
                 <Table.Td>
-                  <InvitationActions invitation={i} />
+                  <InvitationActions invitation={i} emailSandboxed={emailSandboxed} />
                 </Table.Td>
               </Table.Tr>
             ))}
