@@ -414,7 +414,7 @@ describe('the OpenAPI document', () => {
           login: 200,
           users: expect.any(Number),
           csvType: 'text/csv; charset=utf-8',
-          csvHeader: expect.stringMatching(/^id,/),
+          csvHeader: expect.stringMatching(/^ID,Name,/),
         });
       } finally {
         await rm(dir, { recursive: true, force: true });
