@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { appKycSubmission, byApp } from './app-kyc';
 import { expect, expectToast, test, type Page } from './fixtures';
-import { APP_KEY, FIRST_DAY_ADMIN, firstDayURL, logIn, openTeamTab, xsrfHeaders } from './helpers';
+import { FIRST_DAY_ADMIN, firstDayURL, logIn, openTeamTab, xsrfHeaders } from './helpers';
 import { pick } from './subscription-fixtures';
 
 // A company's first week on a never-seeded server (SEED_DEMO=false, ADMIN_EMAIL; every channel
@@ -30,66 +30,11 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const PLAN = 'Biz Phone (1017)';
 const DISCOUNT_PERCENT = 10;
 
-/** A scanned document as the app's camera sends it: a small PNG of one colour. */
-function scanPng(rgb: [number, number, number]): Buffer {
-  const [width, height] = [64, 40];
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** The product app sends a team's KYC: each scan to its upload slot, then the submission. */
 async function appSubmitsKyc(request: APIRequestContext, orgId: number, submissionId: string) {
-  const byApp = { 'x-api-key': APP_KEY };
-  const upload = async (fileName: string, rgb: [number, number, number]) => {
-    const slot = await request.post('/api/app/kyc/uploads', {
-      headers: byApp,
-      data: { file_name: fileName, file_type: 'image/png' },
-    });
-    expect(slot.ok(), await slot.text()).toBe(true);
-    const { url, file_name: stored } = (await slot.json()).data as Record<string, string>;
-    const put = await request.put(url!, {
-      headers: { 'content-type': 'image/png' },
-      data: scanPng(rgb),
-    });
-    expect(put.ok(), await put.text()).toBe(true);
-    return stored!;
-  };
   const sent = await request.post('/api/app/kyc', {
     headers: byApp,
-    data: {
-      submission_id: submissionId,
-      org_id: orgId,
-      kyc_template: 'BUSINESS',
-      poa_id: 'AADHAAR',
-      poa_front: await upload('aadhaar-front.png', [40, 110, 190]),
-      poa_back: await upload('aadhaar-back.png', [60, 140, 90]),
-      poi_id: 'PAN',
-      poi_front: await upload('pan.png', [190, 120, 40]),
-      photo: await upload('selfie.png', [150, 60, 120]),
-      business_kyc: {
-        gstin: '27AAPFU0939F1ZV',
-        pob_id: 'GST_CERTIFICATE',
-        pob_front: await upload('gst-certificate.png', [90, 90, 160]),
-      },
-    },
+    data: await appKycSubmission(request, orgId, submissionId),
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   expect((await sent.json()).data).toMatchObject({ status: 'PENDING' });
@@ -365,7 +310,7 @@ test('a company’s first week: the owner follows the setup checklist from invit
     await page.getByTestId('created-codes').getByRole('button', { name: 'Done' }).click();
     // The team's owner types the code in the product's sign-up app.
     const redeemed = await request.post('/api/app/invite-codes/redeem', {
-      headers: { 'x-api-key': APP_KEY },
+      headers: byApp,
       data: { code, org_id: orgIds[1] },
     });
     expect(redeemed.ok(), await redeemed.text()).toBe(true);
