@@ -3,7 +3,7 @@ import { nationalDigits } from '@switchboard/contract/rules/call-number-search';
 import { durationParams } from '@switchboard/contract/rules/call-duration';
 import { rowsOf, type Db } from '../../src/platform/db/client';
 import { indiaDayOf } from '../../src/platform/db/india-days';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-types';
 
 /**
  * The call lists under every filter, each filter its own scenario (and so its own p95 row),

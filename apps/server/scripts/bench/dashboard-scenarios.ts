@@ -1,6 +1,6 @@
 import { addDays, indiaDate } from '@switchboard/contract/india-time';
 import { presetRange } from '@switchboard/contract/rules/dashboard-range';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-types';
 
 /**
  * The dashboard's charts (`--only dashboard`), each over the ranges staff pick: the default 30

@@ -1,4 +1,4 @@
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-types';
 
 const texts = [
   'sharma',

@@ -1,4 +1,4 @@
-import type { Samples, Scenario } from './scenarios';
+import type { Samples, Scenario } from './scenario-types';
 
 // Payment references of the large seed (seed-large/orgs.ts): pay_bench<org id>, 'Bench subscription'.
 const texts = ['pay_bench12', 'bench subscription', 'pay_bench99999', 'no such payment', '4242'];

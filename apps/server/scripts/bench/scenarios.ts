@@ -13,8 +13,9 @@ import { userScenarios } from './users-scenarios';
 import { subscriptionScenarios } from './subscriptions-scenarios';
 import { whatsappScenarios } from './whatsapp-scenarios';
 
-export type Samples = { orgIds: number[]; userIds: number[] };
-export type Scenario = { name: string; paths: (s: Samples) => string[] };
+import type { Scenario } from './scenario-types';
+
+export type { Samples, Scenario } from './scenario-types';
 
 export const scenarios: Scenario[] = [
   { name: 'health', paths: () => ['/api/health'] },

@@ -1,4 +1,4 @@
-import type { Samples, Scenario } from './scenarios';
+import type { Samples, Scenario } from './scenario-types';
 
 // What staff type into the command palette, over the large seed: names, {product} numbers
 // (81 + 8 digits), phones with +91 and spaces, emails, ids of teams, people and calls, and a

@@ -1,4 +1,4 @@
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-types';
 
 /** The Subscriptions page (filters, deep-ish pages) and a team's subscriptions and talk-time. */
 export const subscriptionScenarios: Scenario[] = [

@@ -1,4 +1,4 @@
-import type { Samples, Scenario } from './scenarios';
+import type { Samples, Scenario } from './scenario-types';
 
 // Texts of the large seed (scripts/seed-large/orgs.ts): common words, rare pairs, numbers, emails, ids.
 const texts = [

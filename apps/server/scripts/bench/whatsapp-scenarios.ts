@@ -1,5 +1,5 @@
 import { addDays, indiaDate } from '@switchboard/contract/india-time';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario-types';
 
 const numbers = ['919000007919', '9000015838', '15838', '7919'];
 
