@@ -28,12 +28,19 @@ beforeAll(async () => {
       ...[1, 2, 3].map((n) => ({
         channel: 'WEBHOOK',
         recipient: `https://hooks.example.in/${n}`,
-        payload: {},
+        // A message with a body: one whose body was removed is never sent again.
+        payload: { event: 'team.updated', n },
         status: 'FAILED',
         attempts: 8,
         orgId,
       })),
-      { channel: 'SMS', recipient: '9330012399', payload: {}, status: 'SENT', orgId },
+      {
+        channel: 'SMS',
+        recipient: '9330012399',
+        payload: { text: 'Your plan is active' },
+        status: 'SENT',
+        orgId,
+      },
     ])
     .returning({ id: outbox.id });
   failed = rows.slice(0, 3).map((r) => r.id);

@@ -7,6 +7,7 @@ import type {
 import { correctionFields } from '@switchboard/contract/personal-data';
 import { isConsoleRole } from '@switchboard/contract/roles';
 import { audit, type Actor } from '../../platform/audit/audit';
+import { personExists } from './consent-repository';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
@@ -72,5 +73,8 @@ export async function correctPersonData(
 }
 
 /** GET /admin/people/{id}/corrections: newest first. */
-export const personCorrections = (db: Db, personId: number): Promise<Correction[]> =>
-  listCorrections(db, personId);
+/** A person's corrections, newest first; 404 when there is no such person. */
+export async function personCorrections(db: Db, personId: number): Promise<Correction[]> {
+  if (!(await personExists(db, personId))) throw notFound('Person');
+  return listCorrections(db, personId);
+}
