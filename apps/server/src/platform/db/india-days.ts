@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 // so a range over an indexed timestamp stays a range of its index.
 
 /** The zone as a literal of the statement (not a parameter), so every query's text is the same. */
-const india = sql.raw(`'${INDIA_TIME_ZONE}'`);
+export const india = sql.raw(`'${INDIA_TIME_ZONE}'`);
 
 /** Today's date in India. */
 export const indiaToday: SQL = sql`(now() at time zone ${india})::date`;

@@ -1,5 +1,5 @@
-import { INDIA_TIME_ZONE } from '@switchboard/contract/india-time';
 import { sql, type SQL } from 'drizzle-orm';
+import { india } from './india-days';
 import { rowsOf } from './rows';
 import type { Db, DbOrTx } from './types';
 
@@ -51,13 +51,21 @@ export async function monthPartitionsOf(db: DbOrTx, table: string): Promise<Mont
   return rowsOf<MonthPartition>(
     db,
     sql`select c.relname as name, ${isoOf(boundOf('FROM'))} as "from", ${isoOf(boundOf('TO'))} as "to"
-        from pg_inherits i join pg_class c on c.oid = i.inhrelid
-        where i.inhparent = ${table}::regclass
+        ${partitionsOf(table)}
         order by ${boundOf('TO')}`,
   );
 }
 
-const india = sql.raw(`'${INDIA_TIME_ZONE}'`);
+/** The FROM and WHERE of a query over a table's partitions (`c` is each partition). */
+const partitionsOf = (table: string) =>
+  sql`from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = ${table}::regclass`;
+
+/** India's wall-clock month holding `now`, as a timestamp without zone (its first midnight). */
+const indiaMonthOf = (now: Date) =>
+  sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${india})`;
+
+/** The instant an India wall-clock time (a timestamp without zone) happens. */
+const instantOf = (wallClock: SQL) => sql`((${wallClock}) at time zone ${india})`;
 
 /** One end of a partition's range as an instant (null for MINVALUE), read from its bound. */
 const boundOf = (end: 'FROM' | 'TO') =>
@@ -69,21 +77,18 @@ const isoOf = (instant: SQL) =>
 
 /** The India months from the one holding `now`, MONTHS_AHEAD on, that no partition covers. */
 async function monthsToCreate(tx: DbOrTx, table: string, now: Date) {
-  const first = sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${india})`;
-  const startOf = (month: SQL) => sql`((${month}) at time zone ${india})`;
+  const first = indiaMonthOf(now);
   return rowsOf<{ label: string; from: string; to: string }>(
     tx,
     sql`with covered as (
-          select max(${boundOf('TO')}) as until
-          from pg_inherits i join pg_class c on c.oid = i.inhrelid
-          where i.inhparent = ${table}::regclass
+          select max(${boundOf('TO')}) as until ${partitionsOf(table)}
         )
         select to_char(m, 'YYYY_MM') as label,
-               ${isoOf(startOf(sql`m`))} as "from",
-               ${isoOf(startOf(sql`m + interval '1 month'`))} as "to"
+               ${isoOf(instantOf(sql`m`))} as "from",
+               ${isoOf(instantOf(sql`m + interval '1 month'`))} as "to"
         from generate_series(${first}, ${first} + ${`${MONTHS_AHEAD} months`}::interval, interval '1 month') m,
              covered
-        where covered.until is null or ${startOf(sql`m`)} >= covered.until
+        where covered.until is null or ${instantOf(sql`m`)} >= covered.until
         order by m`,
   );
 }
@@ -96,14 +101,12 @@ export async function monthsAhead(
   db: DbOrTx,
   now = new Date(),
 ): Promise<{ table: string; months: number }[]> {
-  const nextMonth = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${india}) + interval '1 month') at time zone ${india}`;
+  const nextMonth = instantOf(sql`${indiaMonthOf(now)} + interval '1 month'`);
   const counted: { table: string; months: number }[] = [];
   for (const { table } of MONTHLY_PARTITIONED) {
     const [row] = await rowsOf<{ months: number }>(
       db,
-      sql`select count(*)::int as months
-          from pg_inherits i join pg_class c on c.oid = i.inhrelid
-          where i.inhparent = ${table}::regclass and ${boundOf('FROM')} >= ${nextMonth}`,
+      sql`select count(*)::int as months ${partitionsOf(table)} and ${boundOf('FROM')} >= ${nextMonth}`,
     );
     counted.push({ table, months: row?.months ?? 0 });
   }
